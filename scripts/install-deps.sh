@@ -1,0 +1,31 @@
+#!/bin/sh
+# Installs the Debian packages Space Cats needs to build, test and run.
+# Safe to run again: it installs only what is missing. Needs root (or sudo).
+set -eu
+
+PACKAGES="gcc libc6-dev pkg-config meson ninja-build python3 gettext
+libyaml-dev libcmocka-dev"
+
+missing=""
+for p in $PACKAGES; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing="$missing $p"
+    fi
+done
+
+if [ -z "$missing" ]; then
+    exit 0
+fi
+
+echo "Installing missing packages:$missing"
+if [ "$(id -u)" -eq 0 ]; then
+    SUDO=""
+elif command -v sudo >/dev/null 2>&1; then
+    SUDO="sudo"
+else
+    echo "error: packages are missing ($missing) and this is not root; run as root or install sudo" >&2
+    exit 1
+fi
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q
+# shellcheck disable=SC2086
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing
