@@ -1,0 +1,884 @@
+/* The rules of a cosmic expedition: setup, takeoff, travel, landing, crash,
+ * the variants' tokens, and the end of the game. Each public entry point
+ * checks its input against the pending decision, changes the state, then
+ * runs the automatic steps up to the next decision (advance_*). Rulings on
+ * ambiguous rules are numbered R1.. and explained in docs/rulings.md. */
+#include <string.h>
+
+#include "spacecats/game.h"
+
+/* ---- small queries ---------------------------------------------------- */
+
+static bool has_variant(const sc_game *g, unsigned v)
+{
+    return (g->setup.variants & v) != 0;
+}
+
+static unsigned bit_count(unsigned x)
+{
+    unsigned n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+
+static unsigned commander_player(const sc_game *g)
+{
+    return (unsigned)g->seats[g->commander_seat].player;
+}
+
+static const sc_exp_token *current_exp_token(const sc_game *g)
+{
+    if (g->exp_token < 0 || g->exp_used)
+        return NULL;
+    return &g->mat->exp_tokens[g->exp_token];
+}
+
+static bool face_usable(const sc_game *g, unsigned face)
+{
+    return (g->mat->spaces[g->rocket_space].faces >> face) & 1u;
+}
+
+/* Faces of the rolled dice that may be used at the rocket's space. */
+static unsigned usable_groups(const sc_game *g)
+{
+    unsigned mask = 0;
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++)
+        if (g->roll[f] > 0 && face_usable(g, f))
+            mask |= 1u << f;
+    return mask;
+}
+
+/* Rocket seats whose pilot could act as a die now: aboard, not flipped,
+ * and only where the space shows the one-pip face. */
+static unsigned available_pilots(const sc_game *g)
+{
+    if (!face_usable(g, SC_FACE_1))
+        return 0;
+    unsigned mask = 0;
+    for (unsigned s = 0; s < g->n_seats; s++)
+        if (g->seats[s].aboard && g->seats[s].ability == SC_PILOT && !g->seats[s].pilot_used)
+            mask |= 1u << s;
+    return mask;
+}
+
+/* Travel value of the token's extra dice here; 0 when none is usable (R6). */
+static unsigned extra_dice_value(const sc_game *g)
+{
+    const sc_exp_token *t = current_exp_token(g);
+    if (!t || t->ability != SC_EXP_EXTRA_DICE)
+        return 0;
+    unsigned v = 0;
+    for (unsigned i = 0; i < t->n_extra; i++)
+        if (face_usable(g, t->extra[i]))
+            v += sc_mat_face_value(g->mat, g->rocket_space, (sc_face)t->extra[i]);
+    return v;
+}
+
+static bool can_keep(const sc_game *g)
+{
+    const sc_exp_token *t = current_exp_token(g);
+    return t && t->ability == SC_EXP_KEEP;
+}
+
+static bool can_reroll(const sc_game *g)
+{
+    const sc_exp_token *t = current_exp_token(g);
+    return t && t->ability == SC_EXP_REROLL;
+}
+
+unsigned sc_game_placed(const sc_game *g, unsigned player)
+{
+    unsigned n = 0;
+    for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+        unsigned k = g->players[player].astronauts[a].kind;
+        n += (k != SC_AT_HOME && k != SC_AT_ROCKET);
+    }
+    return n;
+}
+
+double sc_game_crash_chance(const sc_game *g)
+{
+    return sc_mat_crash_chance(g->mat, g->rocket_space, g->pool);
+}
+
+/* ---- landing targets -------------------------------------------------- */
+
+typedef struct target_list {
+    unsigned n;
+    sc_choice items[2 * (2 * SC_MAX_ADJ + 1) + 1];
+} target_list;
+
+static void add_target(target_list *list, unsigned target, unsigned index)
+{
+    for (unsigned i = 0; i < list->n; i++)
+        if (list->items[i].target == target && list->items[i].index == index)
+            return;
+    sc_choice c = {.kind = SC_CHOICE_LAND, .target = (uint8_t)target, .index = (uint8_t)index};
+    list->items[list->n++] = c;
+}
+
+/* Where an astronaut could land "as if the rocket were" on space s: the
+ * free moon worth most there, and every planet there. */
+static void add_targets_at(const sc_game *g, unsigned s, target_list *list)
+{
+    const sc_space *sp = &g->mat->spaces[s];
+    for (unsigned i = 0; i < sp->n_moons; i++) {
+        if (!(g->moons_taken & (1u << sp->moons[i]))) {
+            add_target(list, SC_TARGET_MOON, sp->moons[i]);
+            break;
+        }
+    }
+    for (unsigned i = 0; i < sp->n_planets; i++)
+        add_target(list, SC_TARGET_PLANET, sp->planets[i]);
+}
+
+static void landing_targets(const sc_game *g, unsigned seat, target_list *list)
+{
+    list->n = 0;
+    unsigned s = g->rocket_space;
+    unsigned deep = sc_mat_deep(g->mat);
+    if (s >= deep)
+        return;
+    add_targets_at(g, s, list);
+    /* The lander's +1/-1 is a landing-phase ability only (R4). */
+    if (!g->crashed && g->seats[seat].ability == SC_LANDER) {
+        if (s > 0)
+            add_targets_at(g, s - 1, list);
+        if (s + 1 == deep)
+            add_target(list, SC_TARGET_DEEP, 0);
+        else
+            add_targets_at(g, s + 1, list);
+    }
+}
+
+/* ---- placing astronauts, goals ---------------------------------------- */
+
+static bool goal_met(const sc_game *g, const sc_goal *goal, unsigned player)
+{
+    const sc_player *p = &g->players[player];
+    unsigned per_planet[SC_MAX_PLANETS] = {0};
+    unsigned moons = 0, deep = 0;
+    for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+        const sc_place *pl = &p->astronauts[a];
+        if (pl->kind == SC_AT_PLANET)
+            per_planet[pl->index]++;
+        else if (pl->kind == SC_AT_MOON)
+            moons++;
+        else if (pl->kind == SC_AT_COMET || pl->kind == SC_AT_GALAXY)
+            deep++;
+    }
+    unsigned distinct = 0, most = 0;
+    for (unsigned i = 0; i < g->mat->n_planets; i++) {
+        distinct += per_planet[i] > 0;
+        if (per_planet[i] > most)
+            most = per_planet[i];
+    }
+    switch (goal->kind) {
+    case SC_GOAL_DISTINCT_PLANETS:
+        return distinct >= goal->count;
+    case SC_GOAL_SAME_PLANET:
+        return most >= goal->count;
+    case SC_GOAL_MOONS:
+        return moons >= goal->count;
+    case SC_GOAL_DEEP_SPACE:
+        return deep >= goal->count;
+    default:
+        return false;
+    }
+}
+
+/* Goals are checked after every single placement, so "first" is always
+ * well defined (R8). */
+static void award_goals(sc_game *g, unsigned player)
+{
+    for (unsigned i = 0; i < g->mat->n_goals; i++)
+        if (g->goal_owner[i] < 0 && goal_met(g, &g->mat->goals[i], player))
+            g->goal_owner[i] = (int8_t)player;
+}
+
+static void place(sc_game *g, unsigned seat, unsigned kind, unsigned index, unsigned points)
+{
+    sc_rocket_seat *rs = &g->seats[seat];
+    unsigned player = (unsigned)rs->player;
+    sc_player *p = &g->players[player];
+    sc_place *pl = &p->astronauts[rs->ability];
+    pl->kind = (uint8_t)kind;
+    pl->index = (uint8_t)index;
+    pl->order = ++g->landings;
+    rs->aboard = false;
+    if (kind == SC_AT_MOON) {
+        g->moons_taken |= 1u << index;
+        p->moon_points += (uint16_t)points;
+    } else if (kind == SC_AT_COMET || kind == SC_AT_GALAXY) {
+        p->deep_points += (uint16_t)points;
+    }
+    award_goals(g, player);
+}
+
+static void land_on(sc_game *g, unsigned seat, unsigned target, unsigned index)
+{
+    unsigned ability = g->seats[seat].ability;
+    if (target == SC_TARGET_MOON) {
+        unsigned pts = g->mat->moons[index].points;
+        place(g, seat, SC_AT_MOON, index, ability == SC_MOON_DOUBLER ? 2 * pts : pts);
+    } else if (target == SC_TARGET_PLANET) {
+        place(g, seat, SC_AT_PLANET, index, 0);
+    } else {
+        /* The lander stepping from the last space into deep space. */
+        place(g, seat, SC_AT_GALAXY, 0, g->mat->lander_deep_points);
+    }
+}
+
+static void discard_die(sc_game *g)
+{
+    if (g->pool > 1)
+        g->pool--;
+}
+
+static int next_aboard(const sc_game *g, unsigned from)
+{
+    for (unsigned s = from; s < g->n_seats; s++)
+        if (g->seats[s].aboard)
+            return (int)s;
+    return -1;
+}
+
+/* ---- the flow between decisions --------------------------------------- */
+
+static void set_pending(sc_game *g, unsigned kind, int player, int seat)
+{
+    g->pending.kind = (uint8_t)kind;
+    g->pending.player = (int8_t)player;
+    g->pending.rocket_seat = (int8_t)seat;
+}
+
+static void start_expedition(sc_game *g);
+
+static bool game_should_end(const sc_game *g)
+{
+    if (g->failures >= g->mat->failures_to_end)
+        return true;
+    for (unsigned p = 0; p < g->setup.n_players; p++)
+        if (sc_game_placed(g, p) >= SC_ASTRONAUTS)
+            return true;
+    return false;
+}
+
+static void end_expedition(sc_game *g)
+{
+    for (unsigned s = 0; s < g->n_seats; s++) {
+        sc_rocket_seat *rs = &g->seats[s];
+        if (rs->aboard) {
+            sc_place *pl = &g->players[rs->player].astronauts[rs->ability];
+            pl->kind = SC_AT_HOME;
+            pl->index = 0;
+            pl->order = 0;
+            rs->aboard = false;
+        }
+    }
+    memset(g->roll, 0, sizeof g->roll);
+    if (game_should_end(g)) {
+        set_pending(g, SC_PENDING_OVER, -1, -1);
+        return;
+    }
+    g->starter = (uint8_t)((g->starter + 1) % g->setup.n_players);
+    start_expedition(g);
+}
+
+static void ask_roll(sc_game *g)
+{
+    memset(g->roll, 0, sizeof g->roll);
+    set_pending(g, SC_PENDING_ROLL, (int)commander_player(g), -1);
+}
+
+/* Parachutes decide in rocket order after a crash; then everyone still
+ * aboard goes home and the expedition ends. */
+static void advance_crash(sc_game *g)
+{
+    for (; g->cursor < g->n_seats; g->cursor++) {
+        const sc_rocket_seat *rs = &g->seats[g->cursor];
+        if (!rs->aboard || rs->ability != SC_PARACHUTE)
+            continue;
+        target_list t;
+        landing_targets(g, g->cursor, &t);
+        if (t.n > 0) {
+            set_pending(g, SC_PENDING_PARACHUTE, rs->player, g->cursor);
+            return;
+        }
+    }
+    end_expedition(g);
+}
+
+static void crash(sc_game *g)
+{
+    g->crashed = true;
+    if (g->failures < g->mat->failures_to_end)
+        g->failures++;
+    memset(g->roll, 0, sizeof g->roll);
+    g->cursor = 0;
+    advance_crash(g);
+}
+
+/* The landing phase: each astronaut aboard, commander first and then down
+ * the rocket board, stays or lands. Astronauts with nowhere to land are not
+ * asked. */
+static void advance_landing(sc_game *g)
+{
+    for (; g->cursor < g->n_seats; g->cursor++) {
+        const sc_rocket_seat *rs = &g->seats[g->cursor];
+        if (!rs->aboard)
+            continue;
+        target_list t;
+        landing_targets(g, g->cursor, &t);
+        if (t.n > 0) {
+            set_pending(g, SC_PENDING_LAND, rs->player, g->cursor);
+            return;
+        }
+    }
+    if (next_aboard(g, 0) < 0)
+        end_expedition(g);
+    else
+        ask_roll(g);
+}
+
+static void deep_space_landing(sc_game *g)
+{
+    const sc_mat *mat = g->mat;
+    for (unsigned s = 0; s < g->n_seats; s++) {
+        if (!g->seats[s].aboard)
+            continue;
+        bool comet = s == g->commander_seat;
+        unsigned pts = comet ? mat->comet_points : mat->galaxy_points;
+        if (g->seats[s].ability == SC_DEEP_DOUBLER)
+            pts *= 2;
+        place(g, s, comet ? SC_AT_COMET : SC_AT_GALAXY, 0, pts);
+    }
+    end_expedition(g);
+}
+
+static void activate_exploration(sc_game *g)
+{
+    const sc_mat *mat = g->mat;
+    for (;;) {
+        if (g->rocket_space >= sc_mat_deep(mat))
+            return;
+        int slot = mat->spaces[g->rocket_space].slot;
+        if (slot < 0 || g->slot_token[slot] < 0)
+            return;
+        const sc_explore_token *t = &mat->explore_tokens[g->slot_token[slot]];
+        /* The token leaves the slot and the next one takes its place before
+         * the effect: a tunnel never lands back on the token it used. */
+        g->slot_token[slot] =
+            g->explore_next < g->piles.n_explore ? (int8_t)g->piles.explore[g->explore_next++] : -1;
+        sc_player *p = &g->players[commander_player(g)];
+        switch (t->kind) {
+        case SC_EXPLORE_POINTS:
+            p->explore_points += t->value;
+            p->n_explore_tokens++;
+            return;
+        case SC_EXPLORE_REGAIN:
+            if (g->pool < mat->n_dice)
+                g->pool++;
+            return;
+        case SC_EXPLORE_TUNNEL: {
+            unsigned to = g->rocket_space + t->value;
+            g->rocket_space = (uint8_t)(to > sc_mat_deep(mat) ? sc_mat_deep(mat) : to);
+            continue; /* the tunnel's end may hold another token */
+        }
+        default:
+            return;
+        }
+    }
+}
+
+static void ufo_contact(sc_game *g)
+{
+    if (!has_variant(g, SC_VARIANT_UFO) || g->rocket_space != g->ufo_space)
+        return;
+    if (g->ufo_next >= g->mat->n_ufo_tokens)
+        return;
+    sc_player *p = &g->players[commander_player(g)];
+    p->ufo_points += g->mat->ufo_tokens[g->ufo_next++];
+    p->n_ufo_tokens++;
+}
+
+/* After the rocket moved and the used dice were discarded (R10). */
+static void end_travel(sc_game *g)
+{
+    if (has_variant(g, SC_VARIANT_EXPLORATION))
+        activate_exploration(g);
+    ufo_contact(g);
+    if (g->rocket_space >= sc_mat_deep(g->mat)) {
+        deep_space_landing(g);
+        return;
+    }
+    if (g->rocket_space < g->mat->first_landing_space) {
+        ask_roll(g); /* R3: no landing phase before the first body */
+        return;
+    }
+    g->cursor = g->commander_seat;
+    advance_landing(g);
+}
+
+static bool rescue_possible(const sc_game *g)
+{
+    return available_pilots(g) != 0 || extra_dice_value(g) > 0 || can_reroll(g);
+}
+
+static void after_roll(sc_game *g)
+{
+    if (usable_groups(g) == 0 && !rescue_possible(g)) {
+        crash(g);
+        return;
+    }
+    set_pending(g, SC_PENDING_TRAVEL, (int)commander_player(g), -1);
+}
+
+static void takeoff(sc_game *g)
+{
+    g->rocket_space = 0;
+    for (unsigned s = 0; s < g->n_seats; s++)
+        if (g->seats[s].ability == SC_SATELLITE)
+            g->rocket_space = g->mat->satellite_space;
+    g->commander_seat = 0;
+    ask_roll(g);
+}
+
+static void start_expedition(sc_game *g)
+{
+    const sc_mat *mat = g->mat;
+    g->expedition++;
+    g->n_seats = 0;
+    for (unsigned s = 0; s < SC_MAX_PLAYERS; s++)
+        g->seats[s] = (sc_rocket_seat){.player = -1};
+    g->rocket_space = 0;
+    g->crashed = false;
+    g->cursor = 0;
+    g->commander_seat = 0;
+    g->pool = mat->n_dice;
+    g->exp_token = -1;
+    g->exp_used = false;
+    if (has_variant(g, SC_VARIANT_UFO) && g->exp_next < g->piles.n_exp) {
+        /* R5: once the pile is empty, expeditions have no token. */
+        const sc_exp_token *t = &mat->exp_tokens[g->piles.exp[g->exp_next]];
+        g->exp_token = (int8_t)g->piles.exp[g->exp_next++];
+        g->ufo_space = (uint8_t)(g->ufo_space > t->ufo_move ? g->ufo_space - t->ufo_move : 0);
+        g->pool = t->dice < mat->n_dice ? t->dice : mat->n_dice;
+    }
+    set_pending(g, SC_PENDING_BOARD, g->starter, -1);
+}
+
+static void advance_missions(sc_game *g)
+{
+    const sc_mat *mat = g->mat;
+    unsigned n = g->setup.n_players;
+    while (g->missions_cursor < n) {
+        unsigned p = (g->piles.first_player + g->missions_cursor) % n;
+        if (g->players[p].n_missions > mat->missions_kept) {
+            set_pending(g, SC_PENDING_MISSIONS, (int)p, -1);
+            return;
+        }
+        g->missions_cursor++;
+    }
+    start_expedition(g);
+}
+
+/* ---- setup ------------------------------------------------------------ */
+
+static void draw_piles(const sc_mat *mat, const sc_setup *setup, sc_rng *rng, sc_piles *piles)
+{
+    memset(piles, 0, sizeof *piles);
+    piles->first_player = setup->first_player >= 0 ? (uint8_t)setup->first_player
+                                                   : (uint8_t)sc_rng_below(rng, setup->n_players);
+    piles->n_exp = mat->n_exp_tokens;
+    for (unsigned i = 0; i < piles->n_exp; i++)
+        piles->exp[i] = (uint8_t)i;
+    sc_rng_shuffle(rng, piles->exp, piles->n_exp);
+    piles->n_explore = mat->n_explore_tokens;
+    for (unsigned i = 0; i < piles->n_explore; i++)
+        piles->explore[i] = (uint8_t)i;
+    sc_rng_shuffle(rng, piles->explore, piles->n_explore);
+    uint8_t deck[SC_MAX_MISSION_TOKENS];
+    for (unsigned i = 0; i < mat->n_mission_tokens; i++)
+        deck[i] = (uint8_t)i;
+    sc_rng_shuffle(rng, deck, mat->n_mission_tokens);
+    unsigned dealt = (unsigned)mat->missions_dealt * setup->n_players;
+    if (dealt > mat->n_mission_tokens)
+        dealt = mat->n_mission_tokens;
+    piles->n_missions = (uint8_t)dealt;
+    memcpy(piles->missions, deck, dealt);
+}
+
+static bool piles_valid(const sc_mat *mat, const sc_setup *setup, const sc_piles *piles)
+{
+    if (piles->first_player >= setup->n_players)
+        return false;
+    if (piles->n_exp > mat->n_exp_tokens || piles->n_explore > mat->n_explore_tokens)
+        return false;
+    bool seen[SC_MAX_MISSION_TOKENS + SC_MAX_EXPLORATION_TOKENS] = {false};
+    for (unsigned i = 0; i < piles->n_exp; i++) {
+        if (piles->exp[i] >= mat->n_exp_tokens || seen[piles->exp[i]])
+            return false;
+        seen[piles->exp[i]] = true;
+    }
+    memset(seen, 0, sizeof seen);
+    for (unsigned i = 0; i < piles->n_explore; i++) {
+        if (piles->explore[i] >= mat->n_explore_tokens || seen[piles->explore[i]])
+            return false;
+        seen[piles->explore[i]] = true;
+    }
+    memset(seen, 0, sizeof seen);
+    if (setup->variants & SC_VARIANT_MISSIONS) {
+        if (piles->n_missions != (unsigned)mat->missions_dealt * setup->n_players)
+            return false;
+        for (unsigned i = 0; i < piles->n_missions; i++) {
+            if (piles->missions[i] >= mat->n_mission_tokens || seen[piles->missions[i]])
+                return false;
+            seen[piles->missions[i]] = true;
+        }
+    }
+    return true;
+}
+
+static bool setup_valid(const sc_mat *mat, const sc_setup *setup)
+{
+    if (setup->n_players < SC_MIN_PLAYERS || setup->n_players > SC_MAX_PLAYERS)
+        return false;
+    if (setup->first_player >= (int)setup->n_players || setup->first_player < -1)
+        return false;
+    if (setup->variants & ~(unsigned)SC_VARIANT_ALL)
+        return false;
+    if ((setup->variants & SC_VARIANT_MISSIONS) &&
+        (unsigned)mat->missions_dealt * setup->n_players > mat->n_mission_tokens)
+        return false;
+    return true;
+}
+
+bool sc_game_init_with_piles(sc_game *g, const sc_mat *mat, const sc_setup *setup,
+                             const sc_piles *piles)
+{
+    if (!setup_valid(mat, setup))
+        return false;
+    memset(g, 0, sizeof *g);
+    g->mat = mat;
+    g->setup = *setup;
+    sc_rng_seed(&g->rng, setup->seed);
+    /* Draw as sc_game_init does, so the dice that follow are the same. */
+    draw_piles(mat, setup, &g->rng, &g->piles);
+    if (piles) {
+        if (!piles_valid(mat, setup, piles))
+            return false;
+        g->piles = *piles;
+    }
+    for (unsigned i = 0; i < SC_MAX_GOALS; i++)
+        g->goal_owner[i] = -1;
+    g->starter = g->piles.first_player;
+    g->pool = mat->n_dice;
+    g->ufo_space = (uint8_t)sc_mat_deep(mat);
+    for (unsigned i = 0; i < SC_MAX_SLOTS; i++)
+        g->slot_token[i] = -1;
+    if (has_variant(g, SC_VARIANT_EXPLORATION))
+        for (unsigned i = 0; i < mat->n_slots; i++)
+            g->slot_token[i] = g->explore_next < g->piles.n_explore
+                                   ? (int8_t)g->piles.explore[g->explore_next++]
+                                   : -1;
+    if (has_variant(g, SC_VARIANT_MISSIONS)) {
+        for (unsigned p = 0; p < setup->n_players; p++) {
+            sc_player *pl = &g->players[p];
+            pl->n_missions = mat->missions_dealt;
+            memcpy(pl->missions, &g->piles.missions[p * mat->missions_dealt], mat->missions_dealt);
+        }
+        advance_missions(g);
+    } else {
+        start_expedition(g);
+    }
+    return true;
+}
+
+bool sc_game_init(sc_game *g, const sc_mat *mat, const sc_setup *setup)
+{
+    return sc_game_init_with_piles(g, mat, setup, NULL);
+}
+
+/* ---- dice ------------------------------------------------------------- */
+
+static void record_roll(sc_game *g, const uint8_t *faces, unsigned n)
+{
+    memset(g->roll, 0, sizeof g->roll);
+    for (unsigned i = 0; i < n; i++)
+        g->roll[faces[i]]++;
+    after_roll(g);
+}
+
+static void draw_dice(sc_game *g, uint8_t *faces)
+{
+    for (unsigned i = 0; i < g->pool; i++)
+        faces[i] = g->mat->die_sides[sc_rng_below(&g->rng, g->mat->n_die_sides)];
+}
+
+sc_status sc_game_roll(sc_game *g, uint8_t *faces_out)
+{
+    if (g->pending.kind != SC_PENDING_ROLL)
+        return SC_ERR_NOT_PENDING;
+    uint8_t faces[SC_MAX_DICE];
+    unsigned n = g->pool;
+    draw_dice(g, faces);
+    if (faces_out)
+        memcpy(faces_out, faces, n);
+    record_roll(g, faces, n);
+    return SC_OK;
+}
+
+sc_status sc_game_roll_fixed(sc_game *g, const uint8_t *faces, unsigned n)
+{
+    if (g->pending.kind != SC_PENDING_ROLL)
+        return SC_ERR_NOT_PENDING;
+    if (n != g->pool)
+        return SC_ERR_BAD_DICE;
+    for (unsigned i = 0; i < n; i++) {
+        bool on_die = false;
+        for (unsigned k = 0; k < g->mat->n_die_sides; k++)
+            on_die |= g->mat->die_sides[k] == faces[i];
+        if (!on_die)
+            return SC_ERR_BAD_DICE;
+    }
+    uint8_t drawn[SC_MAX_DICE];
+    draw_dice(g, drawn); /* keep the generator in step with a real roll */
+    record_roll(g, faces, n);
+    return SC_OK;
+}
+
+/* ---- choices ---------------------------------------------------------- */
+
+unsigned sc_game_move_distance(const sc_game *g, const sc_choice *c)
+{
+    unsigned d = 0;
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++)
+        if (c->faces & (1u << f))
+            d += g->roll[f] * sc_mat_face_value(g->mat, g->rocket_space, (sc_face)f);
+    d += bit_count(c->pilots);
+    if (c->flags & SC_MOVE_EXTRA)
+        d += extra_dice_value(g);
+    return d;
+}
+
+/* Number-face dice a move would discard. */
+static unsigned dice_spent(const sc_game *g, unsigned faces)
+{
+    unsigned n = 0;
+    for (unsigned f = SC_FACE_1; f < SC_FACE_COUNT; f++)
+        if (faces & (1u << f))
+            n += g->roll[f];
+    return n;
+}
+
+static bool move_legal(const sc_game *g, const sc_choice *c)
+{
+    if (c->faces & ~usable_groups(g))
+        return false;
+    if (c->pilots & ~available_pilots(g))
+        return false;
+    if (c->flags & ~(unsigned)(SC_MOVE_EXTRA | SC_MOVE_KEEP))
+        return false;
+    if ((c->flags & SC_MOVE_EXTRA) && extra_dice_value(g) == 0)
+        return false;
+    /* R7: keep is offered only where it saves at least one die. */
+    if ((c->flags & SC_MOVE_KEEP) && (!can_keep(g) || dice_spent(g, c->faces) == 0))
+        return false;
+    if (c->arg || c->target || c->index)
+        return false;
+    return sc_game_move_distance(g, c) > 0;
+}
+
+static size_t list_moves(const sc_game *g, sc_choice *out)
+{
+    size_t n = 0;
+    unsigned groups = usable_groups(g);
+    unsigned pilots = available_pilots(g);
+    unsigned extra = extra_dice_value(g) > 0;
+    unsigned keep = can_keep(g);
+    /* Submasks of groups and pilots, every flag combination. */
+    for (unsigned fm = groups;; fm = (fm - 1) & groups) {
+        for (unsigned pm = pilots;; pm = (pm - 1) & pilots) {
+            for (unsigned fl = 0; fl < 4; fl++) {
+                if ((fl & SC_MOVE_EXTRA) && !extra)
+                    continue;
+                if ((fl & SC_MOVE_KEEP) && !keep)
+                    continue;
+                sc_choice c = {.kind = SC_CHOICE_MOVE,
+                               .faces = (uint8_t)fm,
+                               .pilots = (uint8_t)pm,
+                               .flags = (uint8_t)fl};
+                if (move_legal(g, &c))
+                    out[n++] = c;
+            }
+            if (pm == 0)
+                break;
+        }
+        if (fm == 0)
+            break;
+    }
+    return n;
+}
+
+size_t sc_game_choices(const sc_game *g, sc_choice *out)
+{
+    size_t n = 0;
+    switch (g->pending.kind) {
+    case SC_PENDING_MISSIONS: {
+        const sc_player *p = &g->players[g->pending.player];
+        for (unsigned i = 0; i < p->n_missions; i++)
+            out[n++] = (sc_choice){.kind = SC_CHOICE_RETURN_MISSION, .arg = (uint8_t)i};
+        break;
+    }
+    case SC_PENDING_BOARD: {
+        const sc_player *p = &g->players[g->pending.player];
+        for (unsigned a = 0; a < SC_ASTRONAUTS; a++)
+            if (p->astronauts[a].kind == SC_AT_HOME)
+                out[n++] = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)a};
+        break;
+    }
+    case SC_PENDING_TRAVEL:
+        n = list_moves(g, out);
+        if (can_reroll(g))
+            out[n++] = (sc_choice){.kind = SC_CHOICE_REROLL};
+        if (usable_groups(g) == 0)
+            out[n++] = (sc_choice){.kind = SC_CHOICE_CRASH};
+        break;
+    case SC_PENDING_LAND:
+    case SC_PENDING_PARACHUTE: {
+        target_list t;
+        landing_targets(g, (unsigned)g->pending.rocket_seat, &t);
+        out[n++] = (sc_choice){.kind = SC_CHOICE_STAY};
+        for (unsigned i = 0; i < t.n; i++)
+            out[n++] = t.items[i];
+        break;
+    }
+    default:
+        break;
+    }
+    return n;
+}
+
+static bool same_choice(const sc_choice *a, const sc_choice *b)
+{
+    return a->kind == b->kind && a->arg == b->arg && a->faces == b->faces &&
+           a->pilots == b->pilots && a->flags == b->flags && a->target == b->target &&
+           a->index == b->index;
+}
+
+bool sc_game_is_legal(const sc_game *g, const sc_choice *c)
+{
+    if (g->pending.kind == SC_PENDING_TRAVEL && c->kind == SC_CHOICE_MOVE)
+        return move_legal(g, c);
+    sc_choice list[SC_MAX_CHOICES];
+    size_t n;
+    if (g->pending.kind == SC_PENDING_TRAVEL) {
+        /* Avoid listing every move for a reroll or a crash. */
+        n = 0;
+        if (can_reroll(g))
+            list[n++] = (sc_choice){.kind = SC_CHOICE_REROLL};
+        if (usable_groups(g) == 0)
+            list[n++] = (sc_choice){.kind = SC_CHOICE_CRASH};
+    } else {
+        n = sc_game_choices(g, list);
+    }
+    for (size_t i = 0; i < n; i++)
+        if (same_choice(&list[i], c))
+            return true;
+    return false;
+}
+
+static void apply_move(sc_game *g, const sc_choice *c)
+{
+    unsigned deep = sc_mat_deep(g->mat);
+    unsigned to = g->rocket_space + sc_game_move_distance(g, c);
+    if (c->flags & (SC_MOVE_EXTRA | SC_MOVE_KEEP))
+        g->exp_used = true;
+    for (unsigned s = 0; s < g->n_seats; s++)
+        if (c->pilots & (1u << s))
+            g->seats[s].pilot_used = true;
+    if (!(c->flags & SC_MOVE_KEEP)) {
+        unsigned spent = dice_spent(g, c->faces);
+        g->pool = (uint8_t)(spent >= g->pool ? 1 : g->pool - spent);
+    }
+    g->rocket_space = (uint8_t)(to > deep ? deep : to);
+    memset(g->roll, 0, sizeof g->roll);
+    end_travel(g);
+}
+
+static void apply_land(sc_game *g, const sc_choice *c)
+{
+    unsigned seat = (unsigned)g->pending.rocket_seat;
+    bool parachute = g->pending.kind == SC_PENDING_PARACHUTE;
+    land_on(g, seat, c->target, c->index);
+    g->cursor = (uint8_t)(seat + 1);
+    if (parachute) {
+        advance_crash(g);
+        return;
+    }
+    if (g->seats[seat].ability == SC_DISCARDER)
+        discard_die(g);
+    if (seat == g->commander_seat) {
+        int next = next_aboard(g, seat + 1);
+        if (next >= 0)
+            g->commander_seat = (uint8_t)next;
+    }
+    advance_landing(g);
+}
+
+sc_status sc_game_apply(sc_game *g, const sc_choice *c)
+{
+    if (g->pending.kind == SC_PENDING_ROLL || g->pending.kind == SC_PENDING_OVER)
+        return SC_ERR_NOT_PENDING;
+    if (!sc_game_is_legal(g, c))
+        return SC_ERR_ILLEGAL;
+    switch (c->kind) {
+    case SC_CHOICE_RETURN_MISSION: {
+        sc_player *p = &g->players[g->pending.player];
+        memmove(&p->missions[c->arg], &p->missions[c->arg + 1], p->n_missions - c->arg - 1u);
+        p->n_missions--;
+        advance_missions(g);
+        break;
+    }
+    case SC_CHOICE_BOARD: {
+        unsigned player = (unsigned)g->pending.player;
+        unsigned seat = g->n_seats++;
+        g->seats[seat] =
+            (sc_rocket_seat){.player = (int8_t)player, .ability = c->arg, .aboard = true};
+        sc_place *pl = &g->players[player].astronauts[c->arg];
+        pl->kind = SC_AT_ROCKET;
+        pl->index = (uint8_t)seat;
+        if (g->n_seats < g->setup.n_players)
+            set_pending(g, SC_PENDING_BOARD, (int)((g->starter + g->n_seats) % g->setup.n_players),
+                        -1);
+        else
+            takeoff(g);
+        break;
+    }
+    case SC_CHOICE_MOVE:
+        apply_move(g, c);
+        break;
+    case SC_CHOICE_REROLL:
+        g->exp_used = true;
+        ask_roll(g);
+        break;
+    case SC_CHOICE_CRASH:
+        crash(g);
+        break;
+    case SC_CHOICE_STAY:
+        g->cursor = (uint8_t)(g->pending.rocket_seat + 1);
+        if (g->pending.kind == SC_PENDING_PARACHUTE)
+            advance_crash(g);
+        else
+            advance_landing(g);
+        break;
+    case SC_CHOICE_LAND:
+        apply_land(g, c);
+        break;
+    default:
+        return SC_ERR_ILLEGAL;
+    }
+    return SC_OK;
+}

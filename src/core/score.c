@@ -1,0 +1,113 @@
+/* Scoring: points scored on landing, planets at the end, goals, the
+ * variants' tokens and secret missions. */
+#include <string.h>
+
+#include "spacecats/game.h"
+
+bool sc_game_mission_done(const sc_game *g, unsigned player, unsigned token)
+{
+    const sc_space *sp = &g->mat->spaces[g->mat->mission_space[token]];
+    const sc_player *p = &g->players[player];
+    for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+        const sc_place *pl = &p->astronauts[a];
+        for (unsigned i = 0; i < sp->n_moons; i++)
+            if (pl->kind == SC_AT_MOON && pl->index == sp->moons[i])
+                return true;
+        for (unsigned i = 0; i < sp->n_planets; i++)
+            if (pl->kind == SC_AT_PLANET && pl->index == sp->planets[i])
+                return true;
+    }
+    return false;
+}
+
+typedef struct planet_standing {
+    unsigned player;
+    unsigned count;
+    unsigned first; /* landing order of the player's first astronaut there */
+} planet_standing;
+
+/* Most astronauts first; a tie goes to whoever landed there first. */
+static bool ranks_before(const planet_standing *a, const planet_standing *b)
+{
+    if (a->count != b->count)
+        return a->count > b->count;
+    return a->first < b->first;
+}
+
+static void score_planet(const sc_game *g, unsigned planet, sc_score *out)
+{
+    const sc_planet *pl = &g->mat->planets[planet];
+    planet_standing st[SC_MAX_PLAYERS];
+    unsigned n = 0;
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
+        planet_standing s = {.player = p, .count = 0, .first = UINT16_MAX + 1u};
+        for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+            const sc_place *at = &g->players[p].astronauts[a];
+            if (at->kind == SC_AT_PLANET && at->index == planet) {
+                s.count++;
+                if (at->order < s.first)
+                    s.first = at->order;
+            }
+        }
+        if (s.count > 0) {
+            unsigned i = n++;
+            for (; i > 0 && ranks_before(&s, &st[i - 1]); i--)
+                st[i] = st[i - 1];
+            st[i] = s;
+        }
+    }
+    for (unsigned r = 0; r < n; r++) {
+        unsigned p = st[r].player;
+        int pts = r == 0 ? pl->gold : r == 1 ? pl->silver : pl->bronze;
+        const sc_place *doubler = &g->players[p].astronauts[SC_PLANET_DOUBLER];
+        if (doubler->kind == SC_AT_PLANET && doubler->index == planet)
+            pts *= 2;
+        out[p].planets[planet] = pts;
+    }
+}
+
+void sc_game_score(const sc_game *g, sc_score out[SC_MAX_PLAYERS])
+{
+    const sc_mat *mat = g->mat;
+    memset(out, 0, sizeof(sc_score) * SC_MAX_PLAYERS);
+    for (unsigned i = 0; i < mat->n_planets; i++)
+        score_planet(g, i, out);
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
+        const sc_player *pl = &g->players[p];
+        sc_score *s = &out[p];
+        s->moons = pl->moon_points;
+        s->deep_space = pl->deep_points;
+        for (unsigned i = 0; i < mat->n_planets; i++)
+            s->planets_total += s->planets[i];
+        for (unsigned i = 0; i < mat->n_goals; i++)
+            if (g->goal_owner[i] == (int)p)
+                s->goals += mat->goals[i].points;
+        s->ufo = pl->ufo_points;
+        s->exploration = pl->explore_points;
+        if ((g->setup.variants & SC_VARIANT_MISSIONS) && pl->n_missions <= mat->missions_kept) {
+            for (unsigned i = 0; i < pl->n_missions; i++)
+                s->missions_done += sc_game_mission_done(g, p, pl->missions[i]);
+            if (s->missions_done > 0)
+                s->missions = mat->mission_points[s->missions_done - 1];
+        }
+        s->total = s->moons + s->deep_space + s->planets_total + s->goals + s->ufo +
+                   s->exploration + s->missions;
+    }
+}
+
+unsigned sc_game_winners(const sc_game *g)
+{
+    sc_score s[SC_MAX_PLAYERS];
+    sc_game_score(g, s);
+    int best = -1;
+    unsigned mask = 0;
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
+        if (s[p].total > best) {
+            best = s[p].total;
+            mask = 0;
+        }
+        if (s[p].total == best)
+            mask |= 1u << p;
+    }
+    return mask;
+}
