@@ -145,9 +145,9 @@ typedef struct sc_player {
     sc_place astronauts[SC_ASTRONAUTS]; /* by sc_ability */
     uint16_t moon_points;               /* scored on landing */
     uint16_t deep_points;               /* scored on landing */
-    uint8_t ufo_points;
+    uint16_t ufo_points;
     uint8_t n_ufo_tokens;
-    uint8_t explore_points;
+    uint16_t explore_points;
     uint8_t n_explore_tokens;
     uint8_t n_missions;
     uint8_t missions[4]; /* mission token indices: dealt, then kept */

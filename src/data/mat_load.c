@@ -1,0 +1,1117 @@
+/* Loading the cosmic mat from YAML with libyaml's document API.
+ *
+ * The whole text is parsed into a libyaml document first (syntax errors come
+ * from libyaml with their line), then walked node by node. Every check that
+ * can name a line is done here, with the line of the offending node; the
+ * result then goes through sc_mat_finish(), whose own checks should never
+ * fire for a file that passed these. */
+#include "spacecats/mat_load.h"
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "spacecats/file_io.h"
+
+#if defined(__GNUC__)
+#define SC_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define SC_PRINTF(f, a)
+#endif
+
+enum {
+    MAT_FILE_MAX = 1 << 20, /* a mat file is a few kilobytes */
+    NUM_MAX = 99,           /* points, token values */
+    AFTERBURNER_MAX = 9,
+    FAILURES_MAX = 50,
+    MISSIONS_MAX = 4, /* sc_mat.mission_points */
+};
+
+typedef struct loader {
+    const char *path;
+    yaml_document_t *doc;
+    char *err;
+    size_t err_len;
+    sc_mat *mat;
+    /* Nodes of the moon and planet entries, for "not next to any space". */
+    yaml_node_t *moon_node[SC_MAX_MOONS];
+    yaml_node_t *planet_node[SC_MAX_PLANETS];
+    /* Id nodes of every body so far, for duplicate ids. */
+    unsigned n_ids;
+    yaml_node_t *id_node[SC_MAX_MOONS + SC_MAX_PLANETS];
+} loader;
+
+/* ---- messages ----------------------------------------------------------- */
+
+static size_t line_of(const yaml_node_t *n)
+{
+    return n->start_mark.line + 1;
+}
+
+SC_PRINTF(3, 4)
+static bool fail_line(loader *ld, size_t line, const char *fmt, ...)
+{
+    if (ld->err == NULL || ld->err_len == 0) {
+        return false;
+    }
+    int n = snprintf(ld->err, ld->err_len, "%s:%zu: ", ld->path, line);
+    if (n >= 0 && (size_t)n < ld->err_len) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(ld->err + n, ld->err_len - (size_t)n, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+#define FAIL(ld, node, ...) fail_line((ld), line_of(node), __VA_ARGS__)
+
+/* ---- node access -------------------------------------------------------- */
+
+static const char *text_of(const yaml_node_t *n)
+{
+    return (const char *)n->data.scalar.value;
+}
+
+static bool is_null(const yaml_node_t *n)
+{
+    if (n->type != YAML_SCALAR_NODE) {
+        return false;
+    }
+    if (n->data.scalar.style != YAML_PLAIN_SCALAR_STYLE) {
+        return false;
+    }
+    const char *t = text_of(n);
+    return t[0] == '\0' || strcmp(t, "~") == 0 || strcmp(t, "null") == 0 ||
+           strcmp(t, "Null") == 0 || strcmp(t, "NULL") == 0;
+}
+
+static const char *describe(const yaml_node_t *n, char *buf, size_t cap)
+{
+    switch (n->type) {
+    case YAML_MAPPING_NODE:
+        return "a mapping";
+    case YAML_SEQUENCE_NODE:
+        return "a list";
+    case YAML_SCALAR_NODE:
+        if (is_null(n)) {
+            return "nothing";
+        }
+        snprintf(buf, cap, "%s'%.40s%s'",
+                 n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE ? "" : "the quoted text ",
+                 text_of(n), n->data.scalar.length > 40 ? "..." : "");
+        return buf;
+    case YAML_NO_NODE:
+    default:
+        return "nothing";
+    }
+}
+
+static yaml_node_t *node_at(loader *ld, int index)
+{
+    return yaml_document_get_node(ld->doc, index);
+}
+
+static unsigned seq_len(const yaml_node_t *seq)
+{
+    return (unsigned)(seq->data.sequence.items.top - seq->data.sequence.items.start);
+}
+
+static yaml_node_t *seq_item(loader *ld, const yaml_node_t *seq, unsigned i)
+{
+    return node_at(ld, seq->data.sequence.items.start[i]);
+}
+
+static bool want_map(loader *ld, const yaml_node_t *n, const char *ctx)
+{
+    if (n->type != YAML_MAPPING_NODE) {
+        char d[64];
+        return FAIL(ld, n, "%s: expected a mapping (key: value), got %s", ctx,
+                    describe(n, d, sizeof d));
+    }
+    return true;
+}
+
+static bool want_seq(loader *ld, const yaml_node_t *n, const char *ctx)
+{
+    if (n->type != YAML_SEQUENCE_NODE) {
+        char d[64];
+        return FAIL(ld, n, "%s: expected a list, got %s", ctx, describe(n, d, sizeof d));
+    }
+    return true;
+}
+
+static bool want_scalar(loader *ld, const yaml_node_t *n, const char *ctx, const char *what)
+{
+    if (n->type != YAML_SCALAR_NODE || is_null(n)) {
+        char d[64];
+        return FAIL(ld, n, "%s: expected %s, got %s", ctx, what, describe(n, d, sizeof d));
+    }
+    return true;
+}
+
+/* Every key of map must be a scalar named in known (NULL-terminated), and
+ * appear once. */
+static bool check_keys(loader *ld, const yaml_node_t *map, const char *ctx,
+                       const char *const *known)
+{
+    const yaml_node_pair_t *start = map->data.mapping.pairs.start;
+    const yaml_node_pair_t *top = map->data.mapping.pairs.top;
+    for (const yaml_node_pair_t *p = start; p < top; p++) {
+        yaml_node_t *key = node_at(ld, p->key);
+        if (key->type != YAML_SCALAR_NODE) {
+            char d[64];
+            return FAIL(ld, key, "%s: a key must be a name, got %s", ctx,
+                        describe(key, d, sizeof d));
+        }
+        const char *name = text_of(key);
+        bool ok = false;
+        for (const char *const *k = known; *k != NULL && !ok; k++) {
+            ok = strcmp(name, *k) == 0;
+        }
+        if (!ok) {
+            char list[256] = "";
+            size_t used = 0;
+            for (const char *const *k = known; *k != NULL; k++) {
+                int w =
+                    snprintf(list + used, sizeof list - used, "%s%s", k == known ? "" : ", ", *k);
+                if (w < 0 || (size_t)w >= sizeof list - used) {
+                    break;
+                }
+                used += (size_t)w;
+            }
+            return FAIL(ld, key, "%s: unknown key '%.40s' (known keys: %s)", ctx, name, list);
+        }
+        for (const yaml_node_pair_t *q = start; q < p; q++) {
+            yaml_node_t *other = node_at(ld, q->key);
+            if (strcmp(text_of(other), name) == 0) {
+                return FAIL(ld, key, "%s: duplicate key '%s' (first on line %zu)", ctx, name,
+                            line_of(other));
+            }
+        }
+    }
+    return true;
+}
+
+/* The value of key in map, or NULL. Keys are scalars (check_keys). */
+static yaml_node_t *find(loader *ld, const yaml_node_t *map, const char *key)
+{
+    for (const yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
+         p++) {
+        yaml_node_t *k = node_at(ld, p->key);
+        if (k->type == YAML_SCALAR_NODE && strcmp(text_of(k), key) == 0) {
+            return node_at(ld, p->value);
+        }
+    }
+    return NULL;
+}
+
+static bool need(loader *ld, const yaml_node_t *map, const char *ctx, const char *key,
+                 yaml_node_t **out)
+{
+    *out = find(ld, map, key);
+    if (*out == NULL) {
+        return FAIL(ld, map, "%s: missing required key '%s'", ctx, key);
+    }
+    return true;
+}
+
+/* ---- scalars ------------------------------------------------------------ */
+
+/* A plain decimal integer within min..max. */
+static bool get_int(loader *ld, const yaml_node_t *n, const char *ctx, long min, long max,
+                    long *out)
+{
+    bool ok = n->type == YAML_SCALAR_NODE && n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
+              !is_null(n);
+    long v = 0;
+    bool huge = false;
+    if (ok) {
+        const char *p = text_of(n);
+        bool neg = *p == '-';
+        if (*p == '-' || *p == '+') {
+            p++;
+        }
+        ok = *p != '\0';
+        for (; *p != '\0' && ok; p++) {
+            if (*p < '0' || *p > '9') {
+                ok = false;
+            } else if (v >= 100000000L) {
+                huge = true;
+            } else {
+                v = v * 10 + (*p - '0');
+            }
+        }
+        v = neg ? -v : v;
+    }
+    if (!ok) {
+        char d[64];
+        return FAIL(ld, n, "%s: expected a whole number, got %s", ctx, describe(n, d, sizeof d));
+    }
+    if (huge || v < min || v > max) {
+        return FAIL(ld, n, "%s: %.40s is out of range (%ld..%ld)", ctx, text_of(n), min, max);
+    }
+    *out = v;
+    return true;
+}
+
+static bool get_u8(loader *ld, const yaml_node_t *n, const char *ctx, long min, long max,
+                   uint8_t *out)
+{
+    long v;
+    if (!get_int(ld, n, ctx, min, max, &v)) {
+        return false;
+    }
+    *out = (uint8_t)v;
+    return true;
+}
+
+static bool get_bool(loader *ld, const yaml_node_t *n, const char *ctx, bool *out)
+{
+    if (n->type == YAML_SCALAR_NODE && n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE) {
+        const char *t = text_of(n);
+        if (strcmp(t, "true") == 0 || strcmp(t, "True") == 0 || strcmp(t, "TRUE") == 0) {
+            *out = true;
+            return true;
+        }
+        if (strcmp(t, "false") == 0 || strcmp(t, "False") == 0 || strcmp(t, "FALSE") == 0) {
+            *out = false;
+            return true;
+        }
+    }
+    char d[64];
+    return FAIL(ld, n, "%s: expected true or false, got %s", ctx, describe(n, d, sizeof d));
+}
+
+/* Non-empty text without control characters, shorter than cap. */
+static bool get_text(loader *ld, const yaml_node_t *n, const char *ctx, char *dst, size_t cap)
+{
+    if (!want_scalar(ld, n, ctx, "some text")) {
+        return false;
+    }
+    size_t len = n->data.scalar.length;
+    if (len == 0) {
+        return FAIL(ld, n, "%s: must not be empty", ctx);
+    }
+    if (len >= cap) {
+        return FAIL(ld, n, "%s: '%.40s' is too long (at most %zu bytes)", ctx, text_of(n), cap - 1);
+    }
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = n->data.scalar.value[i];
+        if (c < 0x20 || c == 0x7f) {
+            return FAIL(ld, n, "%s: control characters are not allowed", ctx);
+        }
+    }
+    memcpy(dst, n->data.scalar.value, len);
+    dst[len] = '\0';
+    return true;
+}
+
+static bool id_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '-';
+}
+
+static bool get_id(loader *ld, const yaml_node_t *n, const char *ctx, char dst[SC_ID_LEN])
+{
+    if (!want_scalar(ld, n, ctx, "an id")) {
+        return false;
+    }
+    const char *t = text_of(n);
+    size_t len = n->data.scalar.length;
+    bool ok = len > 0 && len < SC_ID_LEN;
+    for (size_t i = 0; i < len && ok; i++) {
+        ok = id_char(t[i]);
+    }
+    if (!ok) {
+        return FAIL(ld, n, "%s: '%.40s' is not a valid id (1 to %d letters, digits, '_' or '-')",
+                    ctx, t, SC_ID_LEN - 1);
+    }
+    memcpy(dst, t, len);
+    dst[len] = '\0';
+    return true;
+}
+
+static bool get_face(loader *ld, const yaml_node_t *n, const char *ctx, uint8_t *out)
+{
+    if (!want_scalar(ld, n, ctx, "a face (A, 1, 2, 3, 4)")) {
+        return false;
+    }
+    sc_face f;
+    if (!sc_face_parse(text_of(n), &f)) {
+        return FAIL(ld, n, "%s: unknown face '%.40s' (expected A, 1, 2, 3, 4)", ctx, text_of(n));
+    }
+    *out = (uint8_t)f;
+    return true;
+}
+
+/* A list of 1..max faces. */
+static bool get_faces(loader *ld, const yaml_node_t *seq, const char *ctx, unsigned max,
+                      uint8_t *out, uint8_t *n_out)
+{
+    if (!want_seq(ld, seq, ctx)) {
+        return false;
+    }
+    unsigned n = seq_len(seq);
+    if (n == 0) {
+        return FAIL(ld, seq, "%s: at least one face is needed", ctx);
+    }
+    if (n > max) {
+        return FAIL(ld, seq_item(ld, seq, max), "%s: too many faces (at most %u)", ctx, max);
+    }
+    for (unsigned i = 0; i < n; i++) {
+        if (!get_face(ld, seq_item(ld, seq, i), ctx, &out[i])) {
+            return false;
+        }
+    }
+    *n_out = (uint8_t)n;
+    return true;
+}
+
+/* Index of name in names (NULL-terminated), or -1. */
+static int name_index(const char *name, const char *const *names)
+{
+    for (int i = 0; names[i] != NULL; i++) {
+        if (strcmp(name, names[i]) == 0) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+static bool get_name_of(loader *ld, const yaml_node_t *n, const char *ctx, const char *const *names,
+                        const char *expected, uint8_t *out)
+{
+    if (!want_scalar(ld, n, ctx, expected)) {
+        return false;
+    }
+    int i = name_index(text_of(n), names);
+    if (i < 0) {
+        return FAIL(ld, n, "%s: unknown '%.40s' (expected %s)", ctx, text_of(n), expected);
+    }
+    *out = (uint8_t)i;
+    return true;
+}
+
+/* ---- sections ----------------------------------------------------------- */
+
+static bool load_dice(loader *ld, const yaml_node_t *v)
+{
+    static const char *const keys[] = {"count", "sides", NULL};
+    yaml_node_t *count, *sides;
+    sc_mat *mat = ld->mat;
+    return want_map(ld, v, "dice") && check_keys(ld, v, "dice", keys) &&
+           need(ld, v, "dice", "count", &count) && need(ld, v, "dice", "sides", &sides) &&
+           get_u8(ld, count, "dice.count", 1, SC_MAX_DICE, &mat->n_dice) &&
+           get_faces(ld, sides, "dice.sides", SC_MAX_DIE_SIDES, mat->die_sides, &mat->n_die_sides);
+}
+
+static bool load_deep(loader *ld, const yaml_node_t *v)
+{
+    static const char *const keys[] = {"comet", "galaxy", "lander", NULL};
+    yaml_node_t *comet, *galaxy, *lander;
+    sc_mat *mat = ld->mat;
+    return want_map(ld, v, "deep_space") && check_keys(ld, v, "deep_space", keys) &&
+           need(ld, v, "deep_space", "comet", &comet) &&
+           need(ld, v, "deep_space", "galaxy", &galaxy) &&
+           need(ld, v, "deep_space", "lander", &lander) &&
+           get_u8(ld, comet, "deep_space.comet", 0, NUM_MAX, &mat->comet_points) &&
+           get_u8(ld, galaxy, "deep_space.galaxy", 0, NUM_MAX, &mat->galaxy_points) &&
+           get_u8(ld, lander, "deep_space.lander", 0, NUM_MAX, &mat->lander_deep_points);
+}
+
+/* Records a body id; ids are unique over moons and planets together. */
+static bool add_id(loader *ld, yaml_node_t *n, const char *ctx)
+{
+    for (unsigned i = 0; i < ld->n_ids; i++) {
+        const yaml_node_t *o = ld->id_node[i];
+        if (strcmp(text_of(o), text_of(n)) == 0) {
+            return FAIL(ld, n, "%s: duplicate id '%s' (also on line %zu)", ctx, text_of(n),
+                        line_of(o));
+        }
+    }
+    ld->id_node[ld->n_ids++] = n;
+    return true;
+}
+
+static bool load_moons(loader *ld, const yaml_node_t *v)
+{
+    static const char *const keys[] = {"id", "points", NULL};
+    sc_mat *mat = ld->mat;
+    if (!want_seq(ld, v, "moons")) {
+        return false;
+    }
+    unsigned n = seq_len(v);
+    for (unsigned i = 0; i < n; i++) {
+        yaml_node_t *item = seq_item(ld, v, i), *id, *points;
+        char ctx[32], fctx[48];
+        snprintf(ctx, sizeof ctx, "moons[%u]", i);
+        if (i >= SC_MAX_MOONS) {
+            return FAIL(ld, item, "moons: too many moons (at most %d)", SC_MAX_MOONS);
+        }
+        if (!want_map(ld, item, ctx) || !check_keys(ld, item, ctx, keys) ||
+            !need(ld, item, ctx, "id", &id) || !need(ld, item, ctx, "points", &points)) {
+            return false;
+        }
+        snprintf(fctx, sizeof fctx, "%s.id", ctx);
+        if (!get_id(ld, id, fctx, mat->moons[i].id) || !add_id(ld, id, fctx)) {
+            return false;
+        }
+        snprintf(fctx, sizeof fctx, "%s.points", ctx);
+        if (!get_u8(ld, points, fctx, 0, NUM_MAX, &mat->moons[i].points)) {
+            return false;
+        }
+        ld->moon_node[i] = item;
+    }
+    mat->n_moons = (uint8_t)n;
+    return true;
+}
+
+static bool load_planets(loader *ld, const yaml_node_t *v)
+{
+    static const char *const keys[] = {"id", "name", "points", NULL};
+    sc_mat *mat = ld->mat;
+    if (!want_seq(ld, v, "planets")) {
+        return false;
+    }
+    unsigned n = seq_len(v);
+    for (unsigned i = 0; i < n; i++) {
+        yaml_node_t *item = seq_item(ld, v, i), *id, *name, *points;
+        sc_planet *pl = &mat->planets[i];
+        char ctx[32], fctx[48];
+        snprintf(ctx, sizeof ctx, "planets[%u]", i);
+        if (i >= SC_MAX_PLANETS) {
+            return FAIL(ld, item, "planets: too many planets (at most %d)", SC_MAX_PLANETS);
+        }
+        if (!want_map(ld, item, ctx) || !check_keys(ld, item, ctx, keys) ||
+            !need(ld, item, ctx, "id", &id) || !need(ld, item, ctx, "name", &name) ||
+            !need(ld, item, ctx, "points", &points)) {
+            return false;
+        }
+        snprintf(fctx, sizeof fctx, "%s.id", ctx);
+        if (!get_id(ld, id, fctx, pl->id) || !add_id(ld, id, fctx)) {
+            return false;
+        }
+        snprintf(fctx, sizeof fctx, "%s.name", ctx);
+        if (!get_text(ld, name, fctx, pl->name, sizeof pl->name)) {
+            return false;
+        }
+        snprintf(fctx, sizeof fctx, "%s.points", ctx);
+        if (!want_seq(ld, points, fctx)) {
+            return false;
+        }
+        if (seq_len(points) != 3) {
+            return FAIL(ld, points, "%s: expected 3 numbers (gold, silver, bronze), got %u", fctx,
+                        seq_len(points));
+        }
+        uint8_t *medal[3] = {&pl->gold, &pl->silver, &pl->bronze};
+        for (unsigned k = 0; k < 3; k++) {
+            if (!get_u8(ld, seq_item(ld, points, k), fctx, 0, NUM_MAX, medal[k])) {
+                return false;
+            }
+        }
+        ld->planet_node[i] = item;
+    }
+    mat->n_planets = (uint8_t)n;
+    return true;
+}
+
+/* The ids listed under a space's `moons` or `planets`, resolved to indices. */
+static bool load_adjacent(loader *ld, const yaml_node_t *v, unsigned s, bool moons)
+{
+    sc_mat *mat = ld->mat;
+    sc_space *sp = &mat->spaces[s];
+    const char *kind = moons ? "moon" : "planet";
+    char ctx[48];
+    snprintf(ctx, sizeof ctx, "space %u: %s", s, moons ? "moons" : "planets");
+    if (!want_seq(ld, v, ctx)) {
+        return false;
+    }
+    unsigned n = seq_len(v);
+    uint8_t *list = moons ? sp->moons : sp->planets;
+    for (unsigned i = 0; i < n; i++) {
+        yaml_node_t *item = seq_item(ld, v, i);
+        if (!want_scalar(ld, item, ctx, moons ? "a moon id" : "a planet id")) {
+            return false;
+        }
+        if (i >= SC_MAX_ADJ) {
+            return FAIL(ld, item, "space %u: too many %ss (at most %d)", s, kind, SC_MAX_ADJ);
+        }
+        const char *id = text_of(item);
+        int found = -1;
+        unsigned count = moons ? mat->n_moons : mat->n_planets;
+        for (unsigned b = 0; b < count && found < 0; b++) {
+            if (strcmp(id, moons ? mat->moons[b].id : mat->planets[b].id) == 0) {
+                found = (int)b;
+            }
+        }
+        if (found < 0) {
+            bool other = false;
+            unsigned ocount = moons ? mat->n_planets : mat->n_moons;
+            for (unsigned b = 0; b < ocount && !other; b++) {
+                other = strcmp(id, moons ? mat->planets[b].id : mat->moons[b].id) == 0;
+            }
+            if (other) {
+                return FAIL(ld, item, "space %u: unknown %s '%.40s' (it is a %s: list it under %s)",
+                            s, kind, id, moons ? "planet" : "moon", moons ? "planets" : "moons");
+            }
+            return FAIL(ld, item, "space %u: unknown %s '%.40s' (not in the %ss list)", s, kind, id,
+                        kind);
+        }
+        for (unsigned j = 0; j < i; j++) {
+            if (list[j] == found) {
+                return FAIL(ld, item, "space %u: %s '%s' listed twice", s, kind, id);
+            }
+        }
+        list[i] = (uint8_t)found;
+    }
+    if (moons) {
+        sp->n_moons = (uint8_t)n;
+    } else {
+        sp->n_planets = (uint8_t)n;
+    }
+    return true;
+}
+
+static bool load_space(loader *ld, const yaml_node_t *item, unsigned s, unsigned *n_slots)
+{
+    static const char *const keys[] = {"faces",   "afterburner", "moons",
+                                       "planets", "exploration", NULL};
+    sc_space *sp = &ld->mat->spaces[s];
+    char ctx[32], fctx[48];
+    snprintf(ctx, sizeof ctx, "space %u", s);
+    yaml_node_t *faces, *v;
+    if (!want_map(ld, item, ctx) || !check_keys(ld, item, ctx, keys) ||
+        !need(ld, item, ctx, "faces", &faces) || !want_seq(ld, faces, ctx)) {
+        return false;
+    }
+    unsigned n = seq_len(faces);
+    if (n == 0) {
+        return FAIL(ld, faces, "%s: at least one usable face is needed", ctx);
+    }
+    for (unsigned i = 0; i < n; i++) {
+        yaml_node_t *fn = seq_item(ld, faces, i);
+        uint8_t f;
+        if (!get_face(ld, fn, ctx, &f)) {
+            return false;
+        }
+        if (sp->faces & (1u << f)) {
+            return FAIL(ld, fn, "%s: face '%s' listed twice", ctx, sc_face_name((sc_face)f));
+        }
+        sp->faces |= (uint8_t)(1u << f);
+    }
+
+    v = find(ld, item, "afterburner");
+    if (sp->faces & (1u << SC_FACE_A)) {
+        if (v == NULL) {
+            return FAIL(ld, item,
+                        "%s: missing required key 'afterburner' (the flame's value, needed "
+                        "when the faces include A)",
+                        ctx);
+        }
+        snprintf(fctx, sizeof fctx, "%s: afterburner", ctx);
+        if (!get_u8(ld, v, fctx, 1, AFTERBURNER_MAX, &sp->afterburner)) {
+            return false;
+        }
+    } else if (v != NULL) {
+        return FAIL(ld, v, "%s: afterburner given but the faces do not include A", ctx);
+    }
+
+    if ((v = find(ld, item, "moons")) != NULL && !load_adjacent(ld, v, s, true)) {
+        return false;
+    }
+    if ((v = find(ld, item, "planets")) != NULL && !load_adjacent(ld, v, s, false)) {
+        return false;
+    }
+
+    sp->slot = -1;
+    if ((v = find(ld, item, "exploration")) != NULL) {
+        bool slot;
+        snprintf(fctx, sizeof fctx, "%s: exploration", ctx);
+        if (!get_bool(ld, v, fctx, &slot)) {
+            return false;
+        }
+        if (slot) {
+            if (*n_slots >= SC_MAX_SLOTS) {
+                return FAIL(ld, v, "%s: too many exploration slots (at most %d)", ctx,
+                            SC_MAX_SLOTS);
+            }
+            sp->slot = (int8_t)(*n_slots)++;
+        }
+    }
+    return true;
+}
+
+static bool load_spaces(loader *ld, const yaml_node_t *v)
+{
+    if (!want_seq(ld, v, "spaces")) {
+        return false;
+    }
+    unsigned n = seq_len(v), n_slots = 0;
+    if (n == 0) {
+        return FAIL(ld, v, "spaces: at least one space is needed");
+    }
+    for (unsigned s = 0; s < n; s++) {
+        yaml_node_t *item = seq_item(ld, v, s);
+        if (s >= SC_MAX_SPACES - 1) {
+            return FAIL(ld, item,
+                        "spaces: too many spaces (at most %d numbered spaces; deep space comes "
+                        "after them)",
+                        SC_MAX_SPACES - 1);
+        }
+        if (!load_space(ld, item, s, &n_slots)) {
+            return false;
+        }
+    }
+    ld->mat->n_spaces = (uint8_t)n;
+    return true;
+}
+
+/* Every moon and planet must be reachable from some space. */
+static bool check_reachable(loader *ld)
+{
+    const sc_mat *mat = ld->mat;
+    for (unsigned b = 0; b < (unsigned)mat->n_moons + mat->n_planets; b++) {
+        bool moon = b < mat->n_moons;
+        unsigned index = moon ? b : b - mat->n_moons;
+        bool found = false;
+        for (unsigned s = 0; s < mat->n_spaces && !found; s++) {
+            const sc_space *sp = &mat->spaces[s];
+            unsigned n = moon ? sp->n_moons : sp->n_planets;
+            for (unsigned i = 0; i < n && !found; i++) {
+                found = (moon ? sp->moons[i] : sp->planets[i]) == index;
+            }
+        }
+        if (!found) {
+            return FAIL(ld, moon ? ld->moon_node[index] : ld->planet_node[index],
+                        "%s '%s' is not next to any space (name it in a space's %ss)",
+                        moon ? "moon" : "planet",
+                        moon ? mat->moons[index].id : mat->planets[index].id,
+                        moon ? "moon" : "planet");
+        }
+    }
+    return true;
+}
+
+static bool load_goals(loader *ld, const yaml_node_t *v)
+{
+    static const char *const keys[] = {"kind", "count", "points", NULL};
+    static const char *const kinds[] = {"distinct_planets", "same_planet", "moons", "deep_space",
+                                        NULL};
+    sc_mat *mat = ld->mat;
+    if (!want_seq(ld, v, "goals")) {
+        return false;
+    }
+    unsigned n = seq_len(v);
+    for (unsigned i = 0; i < n; i++) {
+        yaml_node_t *item = seq_item(ld, v, i), *kind, *count, *points;
+        sc_goal *g = &mat->goals[i];
+        char ctx[32], fctx[48];
+        snprintf(ctx, sizeof ctx, "goals[%u]", i);
+        if (i >= SC_MAX_GOALS) {
+            return FAIL(ld, item, "goals: too many goals (at most %d)", SC_MAX_GOALS);
+        }
+        if (!want_map(ld, item, ctx) || !check_keys(ld, item, ctx, keys) ||
+            !need(ld, item, ctx, "kind", &kind) || !need(ld, item, ctx, "count", &count) ||
+            !need(ld, item, ctx, "points", &points)) {
+            return false;
+        }
+        snprintf(fctx, sizeof fctx, "%s.kind", ctx);
+        if (!get_name_of(ld, kind, fctx, kinds,
+                         "distinct_planets, same_planet, moons or deep_space", &g->kind)) {
+            return false;
+        }
+        snprintf(fctx, sizeof fctx, "%s.count", ctx);
+        if (!get_u8(ld, count, fctx, 1, NUM_MAX, &g->count)) {
+            return false;
+        }
+        if (g->kind == SC_GOAL_DISTINCT_PLANETS && g->count > mat->n_planets) {
+            return FAIL(ld, count, "%s: %u distinct planets, but the mat has %u planets", fctx,
+                        g->count, mat->n_planets);
+        }
+        if (g->kind == SC_GOAL_MOONS && g->count > mat->n_moons) {
+            return FAIL(ld, count, "%s: %u moons, but the mat has %u moons", fctx, g->count,
+                        mat->n_moons);
+        }
+        snprintf(fctx, sizeof fctx, "%s.points", ctx);
+        if (!get_u8(ld, points, fctx, 0, NUM_MAX, &g->points)) {
+            return false;
+        }
+    }
+    mat->n_goals = (uint8_t)n;
+    return true;
+}
+
+static bool load_exp_token(loader *ld, const yaml_node_t *item, unsigned i)
+{
+    static const char *const keys[] = {"dice", "move", "ability", "extra", NULL};
+    /* In sc_exp_ability order. */
+    static const char *const abilities[] = {"extra", "keep", "reroll", NULL};
+    sc_mat *mat = ld->mat;
+    sc_exp_token *t = &mat->exp_tokens[i];
+    yaml_node_t *dice, *move, *ability, *extra;
+    char ctx[48], fctx[64];
+    snprintf(ctx, sizeof ctx, "ufo.expedition_tokens[%u]", i);
+    if (!want_map(ld, item, ctx) || !check_keys(ld, item, ctx, keys) ||
+        !need(ld, item, ctx, "dice", &dice) || !need(ld, item, ctx, "move", &move) ||
+        !need(ld, item, ctx, "ability", &ability)) {
+        return false;
+    }
+    snprintf(fctx, sizeof fctx, "%s.dice", ctx);
+    if (!get_u8(ld, dice, fctx, 1, mat->n_dice, &t->dice)) {
+        return false;
+    }
+    snprintf(fctx, sizeof fctx, "%s.move", ctx);
+    if (!get_u8(ld, move, fctx, 0, mat->n_spaces, &t->ufo_move)) {
+        return false;
+    }
+    snprintf(fctx, sizeof fctx, "%s.ability", ctx);
+    if (!get_name_of(ld, ability, fctx, abilities, "reroll, keep or extra", &t->ability)) {
+        return false;
+    }
+    extra = find(ld, item, "extra");
+    if (t->ability == SC_EXP_EXTRA_DICE) {
+        if (extra == NULL) {
+            return FAIL(ld, item,
+                        "%s: missing required key 'extra' (the faces of the extra dice, needed "
+                        "with ability 'extra')",
+                        ctx);
+        }
+        snprintf(fctx, sizeof fctx, "%s.extra", ctx);
+        return get_faces(ld, extra, fctx, SC_MAX_EXTRA_DICE, t->extra, &t->n_extra);
+    }
+    if (extra != NULL) {
+        return FAIL(ld, extra, "%s: extra given but the ability is '%s', not 'extra'", ctx,
+                    abilities[t->ability]);
+    }
+    return true;
+}
+
+static bool load_ufo(loader *ld, const yaml_node_t *v)
+{
+    static const char *const keys[] = {"tokens", "expedition_tokens", NULL};
+    sc_mat *mat = ld->mat;
+    yaml_node_t *tokens, *exp;
+    if (!want_map(ld, v, "ufo") || !check_keys(ld, v, "ufo", keys) ||
+        !need(ld, v, "ufo", "tokens", &tokens) || !need(ld, v, "ufo", "expedition_tokens", &exp) ||
+        !want_seq(ld, tokens, "ufo.tokens") || !want_seq(ld, exp, "ufo.expedition_tokens")) {
+        return false;
+    }
+    unsigned n = seq_len(tokens);
+    for (unsigned i = 0; i < n; i++) {
+        yaml_node_t *item = seq_item(ld, tokens, i);
+        if (i >= SC_MAX_UFO_TOKENS) {
+            return FAIL(ld, item, "ufo.tokens: too many UFO tokens (at most %d)",
+                        SC_MAX_UFO_TOKENS);
+        }
+        if (!get_u8(ld, item, "ufo.tokens", 0, NUM_MAX, &mat->ufo_tokens[i])) {
+            return false;
+        }
+    }
+    mat->n_ufo_tokens = (uint8_t)n;
+    n = seq_len(exp);
+    for (unsigned i = 0; i < n; i++) {
+        yaml_node_t *item = seq_item(ld, exp, i);
+        if (i >= SC_MAX_EXP_TOKENS) {
+            return FAIL(ld, item, "ufo.expedition_tokens: too many expedition tokens (at most %d)",
+                        SC_MAX_EXP_TOKENS);
+        }
+        if (!load_exp_token(ld, item, i)) {
+            return false;
+        }
+    }
+    mat->n_exp_tokens = (uint8_t)n;
+    return true;
+}
+
+static bool load_exploration(loader *ld, const yaml_node_t *v)
+{
+    static const char *const keys[] = {"tokens", NULL};
+    static const char *const tkeys[] = {"kind", "value", "count", NULL};
+    /* In sc_explore_kind order. */
+    static const char *const kinds[] = {"points", "regain", "tunnel", NULL};
+    sc_mat *mat = ld->mat;
+    yaml_node_t *tokens;
+    if (!want_map(ld, v, "exploration") || !check_keys(ld, v, "exploration", keys) ||
+        !need(ld, v, "exploration", "tokens", &tokens) ||
+        !want_seq(ld, tokens, "exploration.tokens")) {
+        return false;
+    }
+    unsigned n = seq_len(tokens), total = 0;
+    for (unsigned i = 0; i < n; i++) {
+        yaml_node_t *item = seq_item(ld, tokens, i), *kind, *count, *value;
+        char ctx[40], fctx[56];
+        uint8_t k, val = 0;
+        long copies;
+        snprintf(ctx, sizeof ctx, "exploration.tokens[%u]", i);
+        if (!want_map(ld, item, ctx) || !check_keys(ld, item, ctx, tkeys) ||
+            !need(ld, item, ctx, "kind", &kind) || !need(ld, item, ctx, "count", &count)) {
+            return false;
+        }
+        snprintf(fctx, sizeof fctx, "%s.kind", ctx);
+        if (!get_name_of(ld, kind, fctx, kinds, "points, regain or tunnel", &k)) {
+            return false;
+        }
+        value = find(ld, item, "value");
+        if (k == SC_EXPLORE_REGAIN) {
+            if (value != NULL) {
+                return FAIL(ld, value, "%s: a regain token has no value", ctx);
+            }
+        } else {
+            if (value == NULL) {
+                return FAIL(ld, item, "%s: missing required key 'value' (the %s of a %s token)",
+                            ctx, k == SC_EXPLORE_POINTS ? "points" : "spaces forward", kinds[k]);
+            }
+            snprintf(fctx, sizeof fctx, "%s.value", ctx);
+            if (!get_u8(ld, value, fctx, 1, NUM_MAX, &val)) {
+                return false;
+            }
+        }
+        snprintf(fctx, sizeof fctx, "%s.count", ctx);
+        if (!get_int(ld, count, fctx, 1, SC_MAX_EXPLORATION_TOKENS, &copies)) {
+            return false;
+        }
+        if (total + (unsigned long)copies > SC_MAX_EXPLORATION_TOKENS) {
+            return FAIL(ld, count, "%s: too many exploration tokens in all (at most %d)", fctx,
+                        SC_MAX_EXPLORATION_TOKENS);
+        }
+        for (long c = 0; c < copies; c++) {
+            mat->explore_tokens[total].kind = k;
+            mat->explore_tokens[total].value = val;
+            total++;
+        }
+    }
+    mat->n_explore_tokens = (uint8_t)total;
+    return true;
+}
+
+static bool load_missions(loader *ld, const yaml_node_t *v)
+{
+    static const char *const keys[] = {"dealt", "kept", "points", "tokens", NULL};
+    sc_mat *mat = ld->mat;
+    yaml_node_t *dealt, *kept, *points, *tokens;
+    if (!want_map(ld, v, "missions") || !check_keys(ld, v, "missions", keys) ||
+        !need(ld, v, "missions", "dealt", &dealt) || !need(ld, v, "missions", "kept", &kept) ||
+        !need(ld, v, "missions", "points", &points) ||
+        !need(ld, v, "missions", "tokens", &tokens) ||
+        !get_u8(ld, dealt, "missions.dealt", 1, MISSIONS_MAX, &mat->missions_dealt) ||
+        !get_u8(ld, kept, "missions.kept", 1, MISSIONS_MAX, &mat->missions_kept)) {
+        return false;
+    }
+    if (mat->missions_kept > mat->missions_dealt) {
+        return FAIL(ld, kept, "missions.kept: %u is more than missions.dealt (%u)",
+                    mat->missions_kept, mat->missions_dealt);
+    }
+    if (!want_seq(ld, points, "missions.points")) {
+        return false;
+    }
+    if (seq_len(points) != mat->missions_kept) {
+        return FAIL(ld, points,
+                    "missions.points: expected %u numbers (the points for 1 .. %u completed "
+                    "missions, one per kept mission), got %u",
+                    mat->missions_kept, mat->missions_kept, seq_len(points));
+    }
+    for (unsigned i = 0; i < mat->missions_kept; i++) {
+        if (!get_u8(ld, seq_item(ld, points, i), "missions.points", 0, NUM_MAX,
+                    &mat->mission_points[i])) {
+            return false;
+        }
+    }
+    if (!want_seq(ld, tokens, "missions.tokens")) {
+        return false;
+    }
+    unsigned n = seq_len(tokens);
+    for (unsigned i = 0; i < n; i++) {
+        yaml_node_t *item = seq_item(ld, tokens, i);
+        char ctx[40];
+        snprintf(ctx, sizeof ctx, "missions.tokens[%u]", i);
+        if (i >= SC_MAX_MISSION_TOKENS) {
+            return FAIL(ld, item, "missions.tokens: too many mission tokens (at most %d)",
+                        SC_MAX_MISSION_TOKENS);
+        }
+        uint8_t s;
+        if (!get_u8(ld, item, ctx, 0, mat->n_spaces - 1, &s)) {
+            return false;
+        }
+        if (mat->spaces[s].n_moons == 0 && mat->spaces[s].n_planets == 0) {
+            return FAIL(ld, item, "%s: space %u has no moon or planet next to it", ctx, s);
+        }
+        mat->mission_space[i] = s;
+    }
+    mat->n_mission_tokens = (uint8_t)n;
+    return true;
+}
+
+static bool load_root(loader *ld, const yaml_node_t *root)
+{
+    static const char *const keys[] = {
+        "format",          "name",       "reconstruction", "dice",     "failures_to_end",
+        "satellite_space", "deep_space", "moons",          "planets",  "spaces",
+        "goals",           "ufo",        "exploration",    "missions", NULL};
+    static const char *const ctx = "top level";
+    sc_mat *mat = ld->mat;
+    yaml_node_t *v;
+    long format;
+    char d[64];
+
+    if (root->type != YAML_MAPPING_NODE) {
+        return FAIL(ld, root, "expected a mapping of mat keys at the top level, got %s",
+                    describe(root, d, sizeof d));
+    }
+    /* The format first: a newer file may have keys this program lacks. */
+    if (!need(ld, root, ctx, "format", &v) || !get_int(ld, v, "format", 0, INT_MAX, &format)) {
+        return false;
+    }
+    if (format != 1) {
+        return FAIL(ld, v, "format: unsupported format %ld (this program reads format 1)", format);
+    }
+    if (!check_keys(ld, root, ctx, keys)) {
+        return false;
+    }
+    for (const char *const *k = keys; *k != NULL; k++) {
+        if (!need(ld, root, ctx, *k, &v)) {
+            return false;
+        }
+    }
+
+    bool recon;
+    if (!get_text(ld, find(ld, root, "name"), "name", mat->name, sizeof mat->name) ||
+        !get_bool(ld, find(ld, root, "reconstruction"), "reconstruction", &recon)) {
+        return false;
+    }
+    mat->reconstruction = recon;
+    if (!load_dice(ld, find(ld, root, "dice")) ||
+        !get_u8(ld, find(ld, root, "failures_to_end"), "failures_to_end", 1, FAILURES_MAX,
+                &mat->failures_to_end) ||
+        !load_deep(ld, find(ld, root, "deep_space")) || !load_moons(ld, find(ld, root, "moons")) ||
+        !load_planets(ld, find(ld, root, "planets")) ||
+        !load_spaces(ld, find(ld, root, "spaces")) ||
+        !get_u8(ld, find(ld, root, "satellite_space"), "satellite_space", 0, mat->n_spaces - 1,
+                &mat->satellite_space) ||
+        !check_reachable(ld) || !load_goals(ld, find(ld, root, "goals")) ||
+        !load_ufo(ld, find(ld, root, "ufo")) ||
+        !load_exploration(ld, find(ld, root, "exploration")) ||
+        !load_missions(ld, find(ld, root, "missions"))) {
+        return false;
+    }
+    return true;
+}
+
+/* ---- entry points ------------------------------------------------------- */
+
+static void parser_error(const yaml_parser_t *parser, const char *text, size_t len,
+                         const char *path, char *err, size_t err_len)
+{
+    const char *problem = parser->problem != NULL ? parser->problem : "unknown error";
+    if (parser->error == YAML_READER_ERROR) {
+        /* The reader reports a byte offset, not a mark. */
+        size_t line = 1, end = parser->problem_offset < len ? parser->problem_offset : len;
+        for (size_t i = 0; i < end; i++) {
+            line += text[i] == '\n';
+        }
+        snprintf(err, err_len, "%s:%zu: not a YAML text file: %s", path, line, problem);
+    } else if (parser->error == YAML_MEMORY_ERROR) {
+        snprintf(err, err_len, "%s: out of memory", path);
+    } else if (parser->context != NULL && strstr(problem, "end of stream") != NULL) {
+        /* Something left open (a quote, a bracket): where it was opened is
+         * the useful line. */
+        snprintf(err, err_len, "%s:%zu: YAML syntax error: %s: %s (at line %zu)", path,
+                 parser->context_mark.line + 1, parser->context, problem,
+                 parser->problem_mark.line + 1);
+    } else if (parser->context != NULL) {
+        snprintf(err, err_len, "%s:%zu: YAML syntax error: %s (%s, from line %zu)", path,
+                 parser->problem_mark.line + 1, problem, parser->context,
+                 parser->context_mark.line + 1);
+    } else {
+        snprintf(err, err_len, "%s:%zu: YAML syntax error: %s", path, parser->problem_mark.line + 1,
+                 problem);
+    }
+}
+
+bool sc_mat_load_text(const char *text, size_t len, const char *path, sc_mat *out, char *err,
+                      size_t err_len)
+{
+    char dummy[1];
+    if (err == NULL || err_len == 0) {
+        err = dummy;
+        err_len = sizeof dummy;
+    }
+    err[0] = '\0';
+    if (path == NULL) {
+        path = "(mat)";
+    }
+    if (text == NULL) {
+        text = "";
+        len = 0;
+    }
+
+    yaml_parser_t parser;
+    if (!yaml_parser_initialize(&parser)) {
+        snprintf(err, err_len, "%s: out of memory", path);
+        return false;
+    }
+    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
+    yaml_document_t doc;
+    if (!yaml_parser_load(&parser, &doc)) {
+        parser_error(&parser, text, len, path, err, err_len);
+        yaml_parser_delete(&parser);
+        return false;
+    }
+
+    sc_mat *mat = calloc(1, sizeof *mat);
+    loader ld = {.path = path, .doc = &doc, .err = err, .err_len = err_len, .mat = mat};
+    bool ok = mat != NULL;
+    if (!ok) {
+        snprintf(err, err_len, "%s: out of memory", path);
+    }
+    yaml_node_t *root = yaml_document_get_root_node(&doc);
+    if (ok && root == NULL) {
+        ok = fail_line(&ld, 1, "empty file: no mat data");
+    }
+    if (ok) {
+        /* One document only; loading the rest also finds syntax errors in it. */
+        yaml_document_t more;
+        if (!yaml_parser_load(&parser, &more)) {
+            parser_error(&parser, text, len, path, err, err_len);
+            ok = false;
+        } else {
+            yaml_node_t *extra = yaml_document_get_root_node(&more);
+            if (extra != NULL) {
+                ok = FAIL(&ld, extra, "a mat file holds one YAML document, found another");
+            }
+            yaml_document_delete(&more);
+        }
+    }
+    if (ok) {
+        ok = load_root(&ld, root);
+    }
+    if (ok) {
+        char msg[256];
+        if (sc_mat_finish(mat, msg, sizeof msg)) {
+            *out = *mat;
+        } else {
+            snprintf(err, err_len, "%s: %s", path, msg);
+            ok = false;
+        }
+    }
+    free(mat);
+    yaml_document_delete(&doc);
+    yaml_parser_delete(&parser);
+    return ok;
+}
+
+bool sc_mat_load_file(const char *path, sc_mat *out, char *err, size_t err_len)
+{
+    size_t len;
+    char *text = sc_file_read(path, MAT_FILE_MAX, &len, err, err_len);
+    if (text == NULL) {
+        return false;
+    }
+    bool ok = sc_mat_load_text(text, len, path, out, err, err_len);
+    free(text);
+    return ok;
+}
