@@ -154,35 +154,43 @@ static void landing_targets(const sc_game *g, unsigned seat, target_list *list)
 
 /* ---- placing astronauts, goals ---------------------------------------- */
 
-static bool goal_met(const sc_game *g, const sc_goal *goal, unsigned player)
+/* What a player's placed astronauts add up to, for the goals. */
+typedef struct goal_tally {
+    unsigned distinct_planets, most_on_a_planet, moons, deep;
+} goal_tally;
+
+static goal_tally tally_player(const sc_game *g, unsigned player)
 {
     const sc_player *p = &g->players[player];
     unsigned per_planet[SC_MAX_PLANETS] = {0};
-    unsigned moons = 0, deep = 0;
+    goal_tally t = {0, 0, 0, 0};
     for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
         const sc_place *pl = &p->astronauts[a];
-        if (pl->kind == SC_AT_PLANET)
-            per_planet[pl->index]++;
-        else if (pl->kind == SC_AT_MOON)
-            moons++;
-        else if (pl->kind == SC_AT_COMET || pl->kind == SC_AT_GALAXY)
-            deep++;
+        if (pl->kind == SC_AT_PLANET) {
+            if (per_planet[pl->index]++ == 0)
+                t.distinct_planets++;
+            if (per_planet[pl->index] > t.most_on_a_planet)
+                t.most_on_a_planet = per_planet[pl->index];
+        } else if (pl->kind == SC_AT_MOON) {
+            t.moons++;
+        } else if (pl->kind == SC_AT_COMET || pl->kind == SC_AT_GALAXY) {
+            t.deep++;
+        }
     }
-    unsigned distinct = 0, most = 0;
-    for (unsigned i = 0; i < g->mat->n_planets; i++) {
-        distinct += per_planet[i] > 0;
-        if (per_planet[i] > most)
-            most = per_planet[i];
-    }
+    return t;
+}
+
+static bool goal_met(const sc_goal *goal, const goal_tally *t)
+{
     switch (goal->kind) {
     case SC_GOAL_DISTINCT_PLANETS:
-        return distinct >= goal->count;
+        return t->distinct_planets >= goal->count;
     case SC_GOAL_SAME_PLANET:
-        return most >= goal->count;
+        return t->most_on_a_planet >= goal->count;
     case SC_GOAL_MOONS:
-        return moons >= goal->count;
+        return t->moons >= goal->count;
     case SC_GOAL_DEEP_SPACE:
-        return deep >= goal->count;
+        return t->deep >= goal->count;
     default:
         return false;
     }
@@ -192,8 +200,9 @@ static bool goal_met(const sc_game *g, const sc_goal *goal, unsigned player)
  * well defined (R8). */
 static void award_goals(sc_game *g, unsigned player)
 {
+    goal_tally t = tally_player(g, player);
     for (unsigned i = 0; i < g->mat->n_goals; i++)
-        if (g->goal_owner[i] < 0 && goal_met(g, &g->mat->goals[i], player))
+        if (g->goal_owner[i] < 0 && goal_met(&g->mat->goals[i], &t))
             g->goal_owner[i] = (int8_t)player;
 }
 
@@ -691,27 +700,44 @@ static bool move_legal(const sc_game *g, const sc_choice *c)
     return sc_game_move_distance(g, c) > 0;
 }
 
+/* Every legal move: each subset of the usable rolled groups and of the
+ * available pilots, with each token flag that applies. Computed from tables
+ * rather than through move_legal: this is the simulator's hot path. */
 static size_t list_moves(const sc_game *g, sc_choice *out)
 {
     size_t n = 0;
     unsigned groups = usable_groups(g);
     unsigned pilots = available_pilots(g);
-    unsigned extra = extra_dice_value(g) > 0;
-    unsigned keep = can_keep(g);
-    /* Submasks of groups and pilots, every flag combination. */
+    unsigned extra = extra_dice_value(g);
+    bool keep = can_keep(g);
+    unsigned value[SC_FACE_COUNT] = {0}, spent[SC_FACE_COUNT] = {0};
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+        if (groups & (1u << f)) {
+            value[f] = g->roll[f] * sc_mat_face_value(g->mat, g->rocket_space, (sc_face)f);
+            spent[f] = f == SC_FACE_A ? 0 : g->roll[f];
+        }
+    }
     for (unsigned fm = groups;; fm = (fm - 1) & groups) {
+        unsigned dist = 0, discards = 0;
+        for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+            if (fm & (1u << f)) {
+                dist += value[f];
+                discards += spent[f];
+            }
+        }
         for (unsigned pm = pilots;; pm = (pm - 1) & pilots) {
+            unsigned d = dist + bit_count(pm);
             for (unsigned fl = 0; fl < 4; fl++) {
                 if ((fl & SC_MOVE_EXTRA) && !extra)
                     continue;
-                if ((fl & SC_MOVE_KEEP) && !keep)
+                if ((fl & SC_MOVE_KEEP) && (!keep || discards == 0))
                     continue;
-                sc_choice c = {.kind = SC_CHOICE_MOVE,
-                               .faces = (uint8_t)fm,
-                               .pilots = (uint8_t)pm,
-                               .flags = (uint8_t)fl};
-                if (move_legal(g, &c))
-                    out[n++] = c;
+                if (d + ((fl & SC_MOVE_EXTRA) ? extra : 0) == 0)
+                    continue;
+                out[n++] = (sc_choice){.kind = SC_CHOICE_MOVE,
+                                       .faces = (uint8_t)fm,
+                                       .pilots = (uint8_t)pm,
+                                       .flags = (uint8_t)fl};
             }
             if (pm == 0)
                 break;
@@ -761,33 +787,47 @@ size_t sc_game_choices(const sc_game *g, sc_choice *out)
     return n;
 }
 
-static bool same_choice(const sc_choice *a, const sc_choice *b)
-{
-    return a->kind == b->kind && a->arg == b->arg && a->faces == b->faces &&
-           a->pilots == b->pilots && a->flags == b->flags && a->target == b->target &&
-           a->index == b->index;
-}
-
+/* Checked directly rather than by listing every choice: drivers apply far
+ * more choices than they list. Unused fields must be zero, so that a choice
+ * has one representation (records and tests compare them). */
 bool sc_game_is_legal(const sc_game *g, const sc_choice *c)
 {
-    if (g->pending.kind == SC_PENDING_TRAVEL && c->kind == SC_CHOICE_MOVE)
-        return move_legal(g, c);
-    sc_choice list[SC_MAX_CHOICES];
-    size_t n;
-    if (g->pending.kind == SC_PENDING_TRAVEL) {
-        /* Avoid listing every move for a reroll or a crash. */
-        n = 0;
-        if (can_reroll(g))
-            list[n++] = (sc_choice){.kind = SC_CHOICE_REROLL};
-        if (usable_groups(g) == 0)
-            list[n++] = (sc_choice){.kind = SC_CHOICE_CRASH};
-    } else {
-        n = sc_game_choices(g, list);
+    const sc_pending *pd = &g->pending;
+    bool no_move_fields = c->faces == 0 && c->pilots == 0 && c->flags == 0;
+    bool no_target = c->target == 0 && c->index == 0;
+    switch (c->kind) {
+    case SC_CHOICE_RETURN_MISSION:
+        return pd->kind == SC_PENDING_MISSIONS && no_move_fields && no_target &&
+               c->arg < g->players[pd->player].n_missions;
+    case SC_CHOICE_BOARD:
+        return pd->kind == SC_PENDING_BOARD && no_move_fields && no_target &&
+               c->arg < SC_ASTRONAUTS &&
+               g->players[pd->player].astronauts[c->arg].kind == SC_AT_HOME;
+    case SC_CHOICE_MOVE:
+        return pd->kind == SC_PENDING_TRAVEL && move_legal(g, c);
+    case SC_CHOICE_REROLL:
+        return pd->kind == SC_PENDING_TRAVEL && no_move_fields && no_target && c->arg == 0 &&
+               can_reroll(g);
+    case SC_CHOICE_CRASH:
+        return pd->kind == SC_PENDING_TRAVEL && no_move_fields && no_target && c->arg == 0 &&
+               usable_groups(g) == 0;
+    case SC_CHOICE_STAY:
+        return (pd->kind == SC_PENDING_LAND || pd->kind == SC_PENDING_PARACHUTE) &&
+               no_move_fields && no_target && c->arg == 0;
+    case SC_CHOICE_LAND: {
+        if ((pd->kind != SC_PENDING_LAND && pd->kind != SC_PENDING_PARACHUTE) || !no_move_fields ||
+            c->arg != 0)
+            return false;
+        target_list t;
+        landing_targets(g, (unsigned)pd->rocket_seat, &t);
+        for (unsigned i = 0; i < t.n; i++)
+            if (t.items[i].target == c->target && t.items[i].index == c->index)
+                return true;
+        return false;
     }
-    for (size_t i = 0; i < n; i++)
-        if (same_choice(&list[i], c))
-            return true;
-    return false;
+    default:
+        return false;
+    }
 }
 
 static void apply_move(sc_game *g, const sc_choice *c)

@@ -31,14 +31,18 @@ uint32_t sc_rng_next(sc_rng *rng)
 
 uint32_t sc_rng_below(sc_rng *rng, uint32_t bound)
 {
-    /* Reject the top partial bucket of the 2^32 range: every value below
-     * bound then has exactly the same number of preimages. */
-    uint32_t threshold = (uint32_t)(-bound) % bound;
-    for (;;) {
-        uint32_t r = sc_rng_next(rng);
-        if (r >= threshold)
-            return r % bound;
+    /* Lemire's multiply-and-shift with rejection: exactly uniform, and the
+     * division runs only in the rare case a draw falls near a bucket edge. */
+    uint64_t m = (uint64_t)sc_rng_next(rng) * bound;
+    uint32_t low = (uint32_t)m;
+    if (low < bound) {
+        uint32_t threshold = (uint32_t)(-bound) % bound;
+        while (low < threshold) {
+            m = (uint64_t)sc_rng_next(rng) * bound;
+            low = (uint32_t)m;
+        }
     }
+    return (uint32_t)(m >> 32);
 }
 
 void sc_rng_shuffle(sc_rng *rng, uint8_t *items, unsigned n)
