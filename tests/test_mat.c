@@ -150,7 +150,7 @@ static const char MINI[] =
     "  - { faces: [1, 4], moons: [ma] }                     # s2\n"
     "  - { faces: [2, 4], exploration: true }               # s3\n"
     "  - { faces: [A, 3], afterburner: 2, planets: [P] }    # s4\n"
-    "  - { faces: [1, 2], moons: [ma, mb] }                 # s5\n"
+    "  - { faces: [1, 2], moons: [mb, ma] }                 # s5\n"
     "  - { faces: [3, 4], exploration: true }               # s6\n"
     "  - { faces: [A, 4], afterburner: 3, moons: [mc], planets: [Q] }  # s7\n"
     "goals:\n"
@@ -211,7 +211,7 @@ static const char MINI_OTHER_STYLE[] =
     "  - { faces: [4, 1], moons: [ma] }\n"
     "  - { faces: [2, 4], exploration: true }\n"
     "  - { faces: [A, 3], afterburner: 2, planets: [P], moons: [] }\n"
-    "  - { faces: [1, 2], moons: [mb, ma] }   # listed the other way: sorted anyway\n"
+    "  - { faces: [1, 2], moons: [mb, ma] }   # listed furthest first\n"
     "  - { faces: [3, 4], exploration: True }\n"
     "  - { planets: [Q], moons: [mc], afterburner: 3, faces: [A, 4] }\n"
     "goals:\n"
@@ -549,7 +549,7 @@ static void test_mini_loads(void **state)
     assert_int_equal(m.spaces[1].faces, FACES(SC_FACE_2, SC_FACE_3));
     assert_int_equal(m.spaces[1].afterburner, 0);
     /* A moon next to several spaces (ma: 2 and 5); several moons next to
-     * one space, most points first (mb 6, ma 2). */
+     * one space, furthest (listed) first. */
     assert_int_equal(m.spaces[2].n_moons, 1);
     assert_int_equal(m.spaces[2].moons[0], 0);
     assert_int_equal(m.spaces[5].n_moons, 2);
@@ -582,30 +582,24 @@ static void test_mini_loads(void **state)
     assert_int_equal(m.mission_points[2], 0);
 }
 
-static void test_several_moons_sorted_stable(void **state)
+static void test_several_moons_keep_distance_order(void **state)
 {
     (void)state;
     sc_mat m;
-    /* Three moons at one space, listed least first. */
+    /* Three moons at one space: the listing is the distance order (R9), so
+     * it is kept whatever the points. */
     char *t = edit_text(MINI, "# s5", "  - { faces: [1, 2], moons: [ma, mc, mb] }  # s5");
     load_ok(t, &m);
     assert_int_equal(m.spaces[5].n_moons, 3);
-    assert_string_equal(m.moons[m.spaces[5].moons[0]].id, "mb");
-    assert_string_equal(m.moons[m.spaces[5].moons[1]].id, "mc");
-    assert_string_equal(m.moons[m.spaces[5].moons[2]].id, "ma");
-    free(t);
-
-    /* Ties keep the listed order, both ways round. */
-    char *tie = edit_text(MINI, "{ id: ma, points: 2 }", "  - { id: ma, points: 6 }");
-    load_ok(tie, &m);
     assert_string_equal(m.moons[m.spaces[5].moons[0]].id, "ma");
-    assert_string_equal(m.moons[m.spaces[5].moons[1]].id, "mb");
-    t = edit_text(tie, "# s5", "  - { faces: [1, 2], moons: [mb, ma] }  # s5");
+    assert_string_equal(m.moons[m.spaces[5].moons[1]].id, "mc");
+    assert_string_equal(m.moons[m.spaces[5].moons[2]].id, "mb");
+    free(t);
+    t = edit_text(MINI, "# s5", "  - { faces: [1, 2], moons: [mb, ma] }  # s5");
     load_ok(t, &m);
     assert_string_equal(m.moons[m.spaces[5].moons[0]].id, "mb");
     assert_string_equal(m.moons[m.spaces[5].moons[1]].id, "ma");
     free(t);
-    free(tie);
 }
 
 static void test_planet_next_to_several_spaces(void **state)
@@ -805,8 +799,8 @@ static void build_small(sc_mat *m)
     m->spaces[0].afterburner = 2;
     m->spaces[1].faces = FACES(SC_FACE_2);
     m->spaces[1].n_moons = 2;
-    m->spaces[1].moons[0] = 0;
-    m->spaces[1].moons[1] = 1;
+    m->spaces[1].moons[0] = 1; /* listed furthest first */
+    m->spaces[1].moons[1] = 0;
     m->spaces[1].slot = 0;
     m->spaces[2].faces = FACES(SC_FACE_1, SC_FACE_2);
     m->spaces[2].n_planets = 1;
@@ -989,7 +983,7 @@ static void test_finish_errors(void **state)
         {brk_dup_id, "duplicate id 'x'"},
         {brk_dup_moon_planet_id, "duplicate id 'y'"},
         {brk_empty_id, "bad id"},
-        {brk_lonely_moon, "moon 'y' is not next to any space"},
+        {brk_lonely_moon, "moon 'x' is not next to any space"},
         {brk_lonely_planet, "planet 'p' is not next to any space"},
         {brk_moon_index, "moon 2 does not exist"},
         {brk_space_face, "space 1"},
@@ -1534,7 +1528,7 @@ int main(void)
         cmocka_unit_test(test_face_value),
         cmocka_unit_test(test_crash_chance),
         cmocka_unit_test(test_mini_loads),
-        cmocka_unit_test(test_several_moons_sorted_stable),
+        cmocka_unit_test(test_several_moons_keep_distance_order),
         cmocka_unit_test(test_planet_next_to_several_spaces),
         cmocka_unit_test(test_spaces_limit),
         cmocka_unit_test(test_slots_limit),

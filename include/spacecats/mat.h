@@ -44,7 +44,7 @@ typedef struct sc_space {
     uint8_t faces;       /* bit (1 << sc_face) per usable face */
     uint8_t afterburner; /* value of the flame here; 0 when faces lacks A */
     uint8_t n_moons;
-    uint8_t moons[SC_MAX_ADJ]; /* by sc_mat_finish: most points first */
+    uint8_t moons[SC_MAX_ADJ]; /* furthest from the track first, as listed */
     uint8_t n_planets;
     uint8_t planets[SC_MAX_ADJ];
     int8_t slot; /* exploration slot index, or -1 */

@@ -466,21 +466,6 @@ bool sc_mat_finish(sc_mat *mat, char *err, size_t err_len)
         return false;
     }
 
-    /* Moons next to each space: most points first; ties keep the listed
-     * order (insertion sort is stable). */
-    for (unsigned s = 0; s < mat->n_spaces; s++) {
-        sc_space *sp = &mat->spaces[s];
-        for (unsigned i = 1; i < sp->n_moons; i++) {
-            uint8_t m = sp->moons[i];
-            unsigned j = i;
-            while (j > 0 && mat->moons[sp->moons[j - 1]].points < mat->moons[m].points) {
-                sp->moons[j] = sp->moons[j - 1];
-                j--;
-            }
-            sp->moons[j] = m;
-        }
-    }
-
     /* Exploration slots, numbered in track order. */
     mat->n_slots = 0;
     memset(mat->slot_space, 0, sizeof mat->slot_space);
