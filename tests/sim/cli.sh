@@ -1,0 +1,122 @@
+#!/bin/sh
+# Command-line tests of spacecats-sim. Usage: cli.sh SIM CASE
+# Each case exits 0 when the simulator behaves, 1 (with a message) when not.
+set -u
+
+sim=$1
+case_name=$2
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/spacecats-sim-test.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+fail() {
+    echo "FAIL: $*" >&2
+    exit 1
+}
+
+# expect_status STATUS ARGS...: runs the simulator, checks its exit status.
+expect_status() {
+    want=$1
+    shift
+    "$sim" "$@" >"$tmp/out" 2>"$tmp/err"
+    got=$?
+    if [ "$got" -ne "$want" ]; then
+        echo "--- stdout" >&2
+        cat "$tmp/out" >&2
+        echo "--- stderr" >&2
+        cat "$tmp/err" >&2
+        fail "'$*' exited $got, expected $want"
+    fi
+}
+
+# expect_usage_error ARGS...: exit status 2 and a message on stderr.
+expect_usage_error() {
+    expect_status 2 "$@"
+    [ -s "$tmp/err" ] || fail "'$*': no message on stderr"
+}
+
+case $case_name in
+play)
+    expect_status 0 play --games 200 --seats random,simple --seed 1
+    grep -q '^games/s: [0-9][0-9]*\.[0-9]$' "$tmp/out" || fail "play: no games/s line"
+    [ "$(tail -n 1 "$tmp/out" | cut -c1-8)" = "games/s:" ] || fail "play: games/s is not last"
+    grep -q 'simple' "$tmp/out" || fail "play: no seat summary"
+    expect_status 0 play --games 50 --seats simple,random,simple,random,simple --variants all \
+        --stats --quiet
+    grep -q 'extended statistics' "$tmp/out" || fail "play --stats: no extended figures"
+    # The same seed plays the same games.
+    "$sim" play --games 100 --seats random,simple,simple --seed 7 --variants ufo,missions |
+        grep -v games/s >"$tmp/a"
+    "$sim" play --games 100 --seats random,simple,simple --seed 7 --variants ufo,missions |
+        grep -v games/s >"$tmp/b"
+    cmp -s "$tmp/a" "$tmp/b" || fail "play: the same seed gave different results"
+    ;;
+bench)
+    expect_status 0 bench --games 100 --players 3
+    grep -q '^games/s: ' "$tmp/out" || fail "bench: no games/s line"
+    ;;
+levels)
+    expect_status 0 levels
+    [ "$(head -n 1 "$tmp/out")" = "random" ] || fail "levels: random is not first"
+    grep -qx 'simple' "$tmp/out" || fail "levels: no simple"
+    ;;
+help)
+    for cmd in "" play replay bench levels; do
+        # shellcheck disable=SC2086 # an empty $cmd must vanish
+        expect_status 0 $cmd --help
+        grep -q '^Usage: ' "$tmp/out" || fail "'$cmd --help': no usage on stdout"
+    done
+    ;;
+bad-args)
+    expect_usage_error
+    expect_usage_error frobnicate
+    expect_usage_error --frobnicate
+    expect_usage_error play --seats random,simple --frobnicate
+    expect_usage_error play --seats random,simple --games
+    expect_usage_error play --seats random,simple --games 0
+    expect_usage_error play --seats random,simple --games ten
+    expect_usage_error play --seats random,simple --games -5
+    expect_usage_error play --seats random,simple --seed 18446744073709551616
+    expect_usage_error play --seats random
+    expect_usage_error play --seats random,random,random,random,random,random
+    expect_usage_error play --seats random,grandmaster
+    grep -q 'random' "$tmp/err" || fail "unknown policy: the known ones are not listed"
+    expect_usage_error play --seats random,,simple
+    expect_usage_error play --seats random,simple --variants ufo,warp
+    expect_usage_error play --games 10
+    expect_usage_error bench --players 1
+    expect_usage_error bench --players 6
+    expect_usage_error bench --games 0
+    expect_usage_error replay
+    expect_usage_error replay a.rec b.rec
+    expect_usage_error replay a.rec --frobnicate
+    expect_usage_error levels extra
+    ;;
+replay)
+    expect_status 0 play --games 3 --seats random,simple,simple --variants all --seed 11 \
+        --record "$tmp/records"
+    for f in "$tmp/records/game-000001.rec" "$tmp/records/game-000003.rec"; do
+        [ -f "$f" ] || fail "play --record: $f not written"
+        expect_status 0 replay "$f"
+        grep -q '^game over: yes' "$tmp/out" || fail "replay $f: the game is not over"
+        grep -q '^winner' "$tmp/out" || fail "replay $f: no winner"
+        grep -q 'total' "$tmp/out" || fail "replay $f: no scores"
+    done
+    # A bad line is reported as FILE:LINE: reason, exit status 1.
+    awk '/^start$/ { print; print "0 land planet:Z"; next } { print }' \
+        "$tmp/records/game-000002.rec" >"$tmp/bad.rec"
+    expect_status 1 replay "$tmp/bad.rec"
+    grep -q "^$tmp/bad.rec:[0-9][0-9]*: " "$tmp/err" || fail "bad record: no FILE:LINE: message"
+    expect_status 1 replay "$tmp/missing.rec"
+    ;;
+mat)
+    expect_status 1 play --games 1 --seats random,random --mat "$tmp/missing.yaml"
+    grep -q 'missing.yaml' "$tmp/err" || fail "missing mat: the file is not named"
+    printf 'format: 1\nname: broken\ndice: [\n' >"$tmp/broken.yaml"
+    expect_status 1 play --games 1 --seats random,random --mat "$tmp/broken.yaml"
+    grep -q 'broken.yaml:[0-9]' "$tmp/err" || fail "broken mat: no file:line"
+    ;;
+*)
+    fail "unknown case '$case_name'"
+    ;;
+esac
+exit 0
