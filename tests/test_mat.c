@@ -285,11 +285,11 @@ static void test_default_spaces(void **state)
     assert_int_equal(s[9].faces, FACES(SC_FACE_A, SC_FACE_1, SC_FACE_4));
     assert_int_equal(s[9].afterburner, 2);
     assert_int_equal(s[14].afterburner, 2);
-    assert_int_equal(s[17].faces, FACES(SC_FACE_A, SC_FACE_3));
-    assert_int_equal(s[20].faces, FACES(SC_FACE_A, SC_FACE_4));
+    assert_int_equal(s[17].faces, FACES(SC_FACE_A, SC_FACE_1, SC_FACE_3));
+    assert_int_equal(s[20].faces, FACES(SC_FACE_A, SC_FACE_2, SC_FACE_4));
     assert_int_equal(s[20].afterburner, 3);
     assert_int_equal(s[23].afterburner, 3);
-    assert_int_equal(s[25].faces, FACES(SC_FACE_A, SC_FACE_1));
+    assert_int_equal(s[25].faces, FACES(SC_FACE_A, SC_FACE_1, SC_FACE_2));
     assert_int_equal(s[25].afterburner, 3);
     for (unsigned i = 0; i < m.n_spaces; i++) {
         bool has_a = (s[i].faces & (1u << SC_FACE_A)) != 0;
@@ -306,8 +306,8 @@ static void test_default_spaces(void **state)
     assert_int_equal(m.usable_sides[2], 3);  /* 2 4 */
     assert_int_equal(m.usable_sides[5], 2);  /* 1 4 */
     assert_int_equal(m.usable_sides[6], 3);  /* 1 2 */
-    assert_int_equal(m.usable_sides[20], 2); /* A 4 */
-    assert_int_equal(m.usable_sides[25], 2); /* A 1 */
+    assert_int_equal(m.usable_sides[20], 4); /* A 2 4 */
+    assert_int_equal(m.usable_sides[25], 4); /* A 1 2 */
     assert_int_equal(m.usable_sides[26], 0); /* deep space */
 }
 
@@ -504,11 +504,11 @@ static void test_crash_chance(void **state)
     (void)state;
     sc_mat m;
     load_default(&m);
-    /* Space 25 allows A and 1: 2 of 6 sides usable. */
-    assert_int_equal(m.usable_sides[25], 2);
-    assert_true(sc_mat_crash_chance(&m, 25, 3) == (4.0 / 6.0) * (4.0 / 6.0) * (4.0 / 6.0));
-    assert_true(sc_mat_crash_chance(&m, 25, 3) == 8.0 / 27.0);
-    assert_true(sc_mat_crash_chance(&m, 25, 1) == 4.0 / 6.0);
+    /* Space 5 allows 1 and 4: 2 of 6 sides usable. */
+    assert_int_equal(m.usable_sides[5], 2);
+    assert_true(sc_mat_crash_chance(&m, 5, 3) == (4.0 / 6.0) * (4.0 / 6.0) * (4.0 / 6.0));
+    assert_true(sc_mat_crash_chance(&m, 5, 3) == 8.0 / 27.0);
+    assert_true(sc_mat_crash_chance(&m, 5, 1) == 4.0 / 6.0);
     /* Space 0 allows A, 1, 2: A 1 2 2 usable. */
     assert_true(sc_mat_crash_chance(&m, 0, 1) == 2.0 / 6.0);
     assert_true(sc_mat_crash_chance(&m, 0, 6) == 1.0 / 729.0);
@@ -523,7 +523,7 @@ static void test_crash_chance(void **state)
     for (int i = 0; i < 40; i++) {
         expect *= 4.0 / 6.0;
     }
-    double got = sc_mat_crash_chance(&m, 25, 40);
+    double got = sc_mat_crash_chance(&m, 5, 40);
     assert_true(got > expect * (1 - 1e-12) && got < expect * (1 + 1e-12));
 }
 
