@@ -539,8 +539,10 @@ static void print_state(const sc_game *g, const char *file)
             best = p;
         }
     }
-    printf("%s%s:", sc_game_over(g) ? "" : "leading (game not over), ",
-           k > 1 ? "winners (shared)" : "winner");
+    if (sc_game_over(g))
+        printf("%s:", k > 1 ? "winners (shared)" : "winner");
+    else
+        printf("game not over; %s:", k > 1 ? "leading together" : "leading");
     for (unsigned p = 0; p < g->setup.n_players; p++)
         if ((w >> p) & 1u)
             printf(" seat %u", p);
