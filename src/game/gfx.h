@@ -1,0 +1,61 @@
+/* The drawing surface: a window and renderer, and the transform from the
+ * logical 1920x1080 screen to the renderer's output pixels (letterboxed,
+ * HiDPI aware: the output size is the renderer's, not the window's).
+ *
+ * Every draw call takes logical coordinates. */
+#ifndef GM_GFX_H
+#define GM_GFX_H
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "layout.h"
+
+enum { GM_LOGICAL_W = 1920, GM_LOGICAL_H = 1080 };
+
+#define GM_PI 3.14159265358979323846
+
+typedef struct gm_color {
+    uint8_t r, g, b, a;
+} gm_color;
+
+typedef struct gm_gfx {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    int out_w, out_h; /* output pixels */
+    float scale;      /* output pixels per logical unit */
+    float ox, oy;     /* where the logical screen starts */
+} gm_gfx;
+
+/* Opens a window of w x h (points); returns false with a message in err. */
+bool gm_gfx_open(gm_gfx *gfx, int w, int h, bool software, char *err, size_t err_len);
+void gm_gfx_close(gm_gfx *gfx);
+
+/* Re-reads the output size; returns true when the scale changed (sprites
+ * must then be rasterised again). */
+bool gm_gfx_update_size(gm_gfx *gfx);
+
+/* Logical <-> output pixels. */
+SDL_FRect gm_gfx_to_px(const gm_gfx *gfx, gm_rect r);
+void gm_gfx_window_to_logical(const gm_gfx *gfx, int wx, int wy, float *lx, float *ly);
+
+void gm_gfx_clear(gm_gfx *gfx, gm_color c);
+void gm_gfx_fill(gm_gfx *gfx, gm_rect r, gm_color c);
+/* A rounded rectangle, filled; radius in logical units. */
+void gm_gfx_round(gm_gfx *gfx, gm_rect r, float radius, gm_color c);
+/* Its outline, `width` thick. */
+void gm_gfx_round_outline(gm_gfx *gfx, gm_rect r, float radius, float width, gm_color c);
+/* A dotted line (dots of radius r every `step`). */
+void gm_gfx_dots(gm_gfx *gfx, gm_point a, gm_point b, float step, float r, gm_color c);
+void gm_gfx_disc(gm_gfx *gfx, gm_point centre, float r, gm_color c);
+
+/* Writes what is drawn so far (call before present) to a PNG. */
+bool gm_gfx_screenshot(gm_gfx *gfx, const char *path, char *err, size_t err_len);
+
+static inline gm_color gm_rgba(uint32_t rgb, uint8_t a)
+{
+    return (gm_color){(uint8_t)(rgb >> 16), (uint8_t)(rgb >> 8), (uint8_t)rgb, a};
+}
+
+#endif

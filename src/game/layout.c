@@ -1,0 +1,566 @@
+/* Loading the play screen's layout from YAML (libyaml document API).
+ *
+ * The file is a mapping of element names to numbers, points, rects, lists of
+ * them or small mappings. A table says which key is which kind and where it
+ * goes, so adding an element is one line here and one in layout.h. Every
+ * message names the file, the line of the offending node and the element,
+ * e.g. "data/layout/board.yaml:31: moons[2]: expected 4 numbers [x, y, w, h]". */
+#include "layout.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "spacecats/file_io.h"
+
+#if defined(__GNUC__)
+#define GM_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define GM_PRINTF(f, a)
+#endif
+
+enum {
+    LAYOUT_FILE_MAX = 1 << 20,
+    COORD_MAX = 100000, /* far beyond any screen: catches typos */
+};
+
+typedef enum kind {
+    K_SIZE,      /* [w, h] */
+    K_RECT,      /* [x, y, w, h] */
+    K_NUMBER,    /* n */
+    K_POINTS,    /* list of [x, y] */
+    K_RECTS,     /* list of [x, y, w, h] */
+    K_FACE_ICON, /* { size, gap, dy } */
+    K_UFO,       /* { dx, dy, size } */
+    K_BUTTONS,   /* { name: rect ... } */
+} kind;
+
+typedef struct field {
+    gm_elem elem;
+    const char *key;
+    kind kind;
+    size_t offset;       /* of the first float / point / rect */
+    size_t count_offset; /* of the unsigned count (lists) */
+    unsigned max;        /* list capacity */
+} field;
+
+#define F(e, k, kd, member)                                                                        \
+    {                                                                                              \
+        e, k, kd, offsetof(gm_layout, member), 0, 1                                                \
+    }
+#define L(e, k, kd, member, count, cap)                                                            \
+    {                                                                                              \
+        e, k, kd, offsetof(gm_layout, member), offsetof(gm_layout, count), cap                     \
+    }
+
+static const field fields[] = {
+    F(GM_EL_SCREEN, "screen", K_SIZE, screen_w),
+    F(GM_EL_MAT, "mat", K_RECT, mat),
+    F(GM_EL_SPACE_SIZE, "space_size", K_SIZE, space_w),
+    F(GM_EL_FACE_ICON, "face_icon", K_FACE_ICON, face_size),
+    L(GM_EL_SPACES, "spaces", K_POINTS, spaces, n_spaces, SC_MAX_SPACES + 1),
+    F(GM_EL_EARTH, "earth", K_RECT, earth),
+    F(GM_EL_SATELLITE, "satellite", K_RECT, satellite),
+    L(GM_EL_MOONS, "moons", K_RECTS, moons, n_moons, SC_MAX_MOONS),
+    L(GM_EL_PLANETS, "planets", K_RECTS, planets, n_planets, SC_MAX_PLANETS),
+    F(GM_EL_COMET, "comet", K_RECT, comet),
+    F(GM_EL_GALAXY, "galaxy", K_RECT, galaxy),
+    L(GM_EL_SLOTS, "slots", K_RECTS, slots, n_slots, SC_MAX_SLOTS),
+    F(GM_EL_UFO, "ufo", K_UFO, ufo_dx),
+    L(GM_EL_FAILURE_TRACK, "failure_track", K_RECTS, failures, n_failures, GM_LAYOUT_MAX_FAILURES),
+    F(GM_EL_ROCKET, "rocket", K_RECT, rocket),
+    L(GM_EL_ROCKET_WINDOWS, "rocket_windows", K_RECTS, windows, n_windows, SC_MAX_PLAYERS),
+    F(GM_EL_EXPEDITION_TOKEN, "expedition_token", K_RECT, exp_token),
+    F(GM_EL_DICE_TRAY, "dice_tray", K_RECT, dice_tray),
+    F(GM_EL_DIE_SIZE, "die_size", K_NUMBER, die_size),
+    F(GM_EL_BUTTONS, "buttons", K_BUTTONS, buttons),
+    F(GM_EL_BANNER, "banner", K_RECT, banner),
+    L(GM_EL_MISSIONS, "missions", K_RECTS, missions, n_missions, GM_LAYOUT_MISSIONS),
+    L(GM_EL_PLAYER_BOARDS, "player_boards", K_RECTS, boards, n_boards, SC_MAX_PLAYERS),
+    L(GM_EL_BOARD_CELLS, "board_cells", K_RECTS, cells, n_cells, SC_ASTRONAUTS),
+    F(GM_EL_GOALS, "goals", K_RECT, goals),
+};
+enum { N_FIELDS = sizeof fields / sizeof fields[0] };
+
+static const char *const button_names[GM_BTN_COUNT] = {
+    "roll", "confirm", "stay", "reroll", "extra", "keep", "crash", "menu",
+};
+
+const char *gm_button_name(gm_button b)
+{
+    return (unsigned)b < GM_BTN_COUNT ? button_names[b] : "?";
+}
+
+const char *gm_elem_name(gm_elem e)
+{
+    for (unsigned i = 0; i < N_FIELDS; i++) {
+        if (fields[i].elem == e) {
+            return fields[i].key;
+        }
+    }
+    return "?";
+}
+
+typedef struct loader {
+    const char *path;
+    yaml_document_t *doc;
+    char *err;
+    size_t err_len;
+    gm_layout *lay;
+} loader;
+
+static unsigned line_of(const yaml_node_t *n)
+{
+    return (unsigned)n->start_mark.line + 1;
+}
+
+GM_PRINTF(3, 4)
+static bool fail(loader *ld, const yaml_node_t *n, const char *fmt, ...)
+{
+    if (ld->err != NULL && ld->err_len > 0) {
+        int w = snprintf(ld->err, ld->err_len, "%s:%u: ", ld->path, n ? line_of(n) : 0);
+        if (w >= 0 && (size_t)w < ld->err_len) {
+            va_list ap;
+            va_start(ap, fmt);
+            vsnprintf(ld->err + w, ld->err_len - (size_t)w, fmt, ap);
+            va_end(ap);
+        }
+    }
+    return false;
+}
+
+static yaml_node_t *node_at(loader *ld, int i)
+{
+    return yaml_document_get_node(ld->doc, i);
+}
+
+static const char *text_of(const yaml_node_t *n)
+{
+    return (const char *)n->data.scalar.value;
+}
+
+static unsigned seq_len(const yaml_node_t *n)
+{
+    return (unsigned)(n->data.sequence.items.top - n->data.sequence.items.start);
+}
+
+static yaml_node_t *seq_item(loader *ld, const yaml_node_t *n, unsigned i)
+{
+    return node_at(ld, n->data.sequence.items.start[i]);
+}
+
+/* A plain number (integer or decimal), within +-COORD_MAX. */
+static bool get_number(loader *ld, const yaml_node_t *n, const char *ctx, float *out)
+{
+    if (n->type != YAML_SCALAR_NODE || n->data.scalar.style != YAML_PLAIN_SCALAR_STYLE ||
+        n->data.scalar.length == 0) {
+        return fail(ld, n, "%s: expected a number", ctx);
+    }
+    char *end = NULL;
+    double v = strtod(text_of(n), &end);
+    if (end == NULL || *end != '\0' || !isfinite(v)) {
+        return fail(ld, n, "%s: expected a number, got '%.40s'", ctx, text_of(n));
+    }
+    if (v < -COORD_MAX || v > COORD_MAX) {
+        return fail(ld, n, "%s: %.40s is out of range", ctx, text_of(n));
+    }
+    *out = (float)v;
+    return true;
+}
+
+/* A flow list of exactly `count` numbers. */
+static bool get_numbers(loader *ld, const yaml_node_t *n, const char *ctx, unsigned count,
+                        const char *shape, float *out)
+{
+    if (n->type != YAML_SEQUENCE_NODE || seq_len(n) != count) {
+        return fail(ld, n, "%s: expected %u numbers %s", ctx, count, shape);
+    }
+    for (unsigned i = 0; i < count; i++) {
+        if (!get_number(ld, seq_item(ld, n, i), ctx, &out[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool get_rect(loader *ld, const yaml_node_t *n, const char *ctx, gm_rect *r)
+{
+    float v[4];
+    if (!get_numbers(ld, n, ctx, 4, "[x, y, width, height]", v)) {
+        return false;
+    }
+    if (v[2] <= 0 || v[3] <= 0) {
+        return fail(ld, n, "%s: width and height must be positive", ctx);
+    }
+    *r = (gm_rect){v[0], v[1], v[2], v[3]};
+    return true;
+}
+
+/* A mapping whose keys are all in `names` (n of them), each once, all required;
+ * values are numbers, stored in out[] by name index. */
+static bool get_number_map(loader *ld, const yaml_node_t *n, const char *ctx,
+                           const char *const *names, unsigned count, float *out)
+{
+    if (n->type != YAML_MAPPING_NODE) {
+        return fail(ld, n, "%s: expected a mapping { %s: .. }", ctx, names[0]);
+    }
+    unsigned seen = 0;
+    for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+        yaml_node_t *k = node_at(ld, p->key);
+        unsigned i = 0;
+        while (i < count && (k->type != YAML_SCALAR_NODE || strcmp(text_of(k), names[i]) != 0)) {
+            i++;
+        }
+        if (i == count) {
+            return fail(ld, k, "%s: unknown key '%.40s'", ctx,
+                        k->type == YAML_SCALAR_NODE ? text_of(k) : "?");
+        }
+        if (seen & (1u << i)) {
+            return fail(ld, k, "%s: duplicate key '%s'", ctx, names[i]);
+        }
+        char sub[96];
+        snprintf(sub, sizeof sub, "%s.%s", ctx, names[i]);
+        if (!get_number(ld, node_at(ld, p->value), sub, &out[i])) {
+            return false;
+        }
+        seen |= 1u << i;
+    }
+    for (unsigned i = 0; i < count; i++) {
+        if (!(seen & (1u << i))) {
+            return fail(ld, n, "%s: missing key '%s'", ctx, names[i]);
+        }
+    }
+    return true;
+}
+
+static bool get_buttons(loader *ld, const yaml_node_t *n, gm_rect *out)
+{
+    if (n->type != YAML_MAPPING_NODE) {
+        return fail(ld, n, "buttons: expected a mapping { roll: [x, y, w, h] .. }");
+    }
+    unsigned seen = 0;
+    for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+        yaml_node_t *k = node_at(ld, p->key);
+        unsigned b = 0;
+        while (b < GM_BTN_COUNT &&
+               (k->type != YAML_SCALAR_NODE || strcmp(text_of(k), button_names[b]) != 0)) {
+            b++;
+        }
+        if (b == GM_BTN_COUNT) {
+            return fail(ld, k, "buttons: unknown button '%.40s'",
+                        k->type == YAML_SCALAR_NODE ? text_of(k) : "?");
+        }
+        if (seen & (1u << b)) {
+            return fail(ld, k, "buttons: duplicate button '%s'", button_names[b]);
+        }
+        char ctx[64];
+        snprintf(ctx, sizeof ctx, "buttons.%s", button_names[b]);
+        if (!get_rect(ld, node_at(ld, p->value), ctx, &out[b])) {
+            return false;
+        }
+        seen |= 1u << b;
+    }
+    for (unsigned b = 0; b < GM_BTN_COUNT; b++) {
+        if (!(seen & (1u << b))) {
+            return fail(ld, n, "buttons: missing button '%s'", button_names[b]);
+        }
+    }
+    return true;
+}
+
+static bool get_list(loader *ld, const field *f, const yaml_node_t *n)
+{
+    char *base = (char *)ld->lay;
+    if (n->type != YAML_SEQUENCE_NODE || seq_len(n) == 0) {
+        return fail(ld, n, "%s: expected a list of %s", f->key,
+                    f->kind == K_POINTS ? "points [x, y]" : "rects [x, y, width, height]");
+    }
+    unsigned len = seq_len(n);
+    if (len > f->max) {
+        return fail(ld, n, "%s: %u entries, at most %u", f->key, len, f->max);
+    }
+    for (unsigned i = 0; i < len; i++) {
+        char ctx[64];
+        snprintf(ctx, sizeof ctx, "%s[%u]", f->key, i);
+        yaml_node_t *item = seq_item(ld, n, i);
+        bool ok;
+        if (f->kind == K_POINTS) {
+            ok = get_numbers(ld, item, ctx, 2, "[x, y]",
+                             (float *)(void *)(base + f->offset + i * sizeof(gm_point)));
+        } else {
+            ok = get_rect(ld, item, ctx,
+                          (gm_rect *)(void *)(base + f->offset + i * sizeof(gm_rect)));
+        }
+        if (!ok) {
+            return false;
+        }
+    }
+    *(unsigned *)(void *)(base + f->count_offset) = len;
+    return true;
+}
+
+static bool get_field(loader *ld, const field *f, const yaml_node_t *n)
+{
+    static const char *const face_keys[] = {"size", "gap", "dy"};
+    static const char *const ufo_keys[] = {"dx", "dy", "size"};
+    float *dst = (float *)(void *)((char *)ld->lay + f->offset);
+    switch (f->kind) {
+    case K_SIZE:
+        if (!get_numbers(ld, n, f->key, 2, "[width, height]", dst)) {
+            return false;
+        }
+        if (dst[0] <= 0 || dst[1] <= 0) {
+            return fail(ld, n, "%s: must be positive", f->key);
+        }
+        return true;
+    case K_RECT:
+        return get_rect(ld, n, f->key, (gm_rect *)(void *)dst);
+    case K_NUMBER:
+        if (!get_number(ld, n, f->key, dst)) {
+            return false;
+        }
+        return *dst > 0 ? true : fail(ld, n, "%s: must be positive", f->key);
+    case K_POINTS:
+    case K_RECTS:
+        return get_list(ld, f, n);
+    case K_FACE_ICON: {
+        float v[3];
+        if (!get_number_map(ld, n, f->key, face_keys, 3, v)) {
+            return false;
+        }
+        ld->lay->face_size = v[0];
+        ld->lay->face_gap = v[1];
+        ld->lay->face_dy = v[2];
+        return true;
+    }
+    case K_UFO: {
+        float v[3];
+        if (!get_number_map(ld, n, f->key, ufo_keys, 3, v)) {
+            return false;
+        }
+        ld->lay->ufo_dx = v[0];
+        ld->lay->ufo_dy = v[1];
+        ld->lay->ufo_size = v[2];
+        return true;
+    }
+    case K_BUTTONS:
+        return get_buttons(ld, n, ld->lay->buttons);
+    }
+    return false;
+}
+
+static bool load_root(loader *ld, yaml_node_t *root)
+{
+    if (root == NULL || root->type != YAML_MAPPING_NODE) {
+        return fail(ld, root, "expected a mapping of layout elements");
+    }
+    bool seen[N_FIELDS] = {false};
+    bool format_seen = false;
+    for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top;
+         p++) {
+        yaml_node_t *k = node_at(ld, p->key);
+        yaml_node_t *v = node_at(ld, p->value);
+        if (k->type != YAML_SCALAR_NODE) {
+            return fail(ld, k, "an element name must be text");
+        }
+        if (strcmp(text_of(k), "format") == 0) {
+            float f = 0;
+            if (!get_number(ld, v, "format", &f)) {
+                return false;
+            }
+            if (f != 1.0f) {
+                return fail(ld, v, "format: version %.40s is not supported (this game reads 1)",
+                            text_of(v));
+            }
+            format_seen = true;
+            continue;
+        }
+        unsigned i = 0;
+        while (i < N_FIELDS && strcmp(fields[i].key, text_of(k)) != 0) {
+            i++;
+        }
+        if (i == N_FIELDS) {
+            return fail(ld, k, "unknown element '%.40s'", text_of(k));
+        }
+        if (seen[i]) {
+            return fail(ld, k, "%s: duplicate element", fields[i].key);
+        }
+        seen[i] = true;
+        ld->lay->line[fields[i].elem] = line_of(k);
+        if (!get_field(ld, &fields[i], v)) {
+            return false;
+        }
+    }
+    if (!format_seen) {
+        return fail(ld, root, "missing 'format: 1'");
+    }
+    for (unsigned i = 0; i < N_FIELDS; i++) {
+        if (!seen[i]) {
+            return fail(ld, root, "%s: missing element", fields[i].key);
+        }
+    }
+    return true;
+}
+
+bool gm_layout_load_text(const char *text, size_t len, const char *path, gm_layout *out, char *err,
+                         size_t err_len)
+{
+    memset(out, 0, sizeof *out);
+    snprintf(out->path, sizeof out->path, "%s", path);
+    loader ld = {.path = path, .err = err, .err_len = err_len, .lay = out};
+
+    yaml_parser_t parser;
+    yaml_document_t doc;
+    if (!yaml_parser_initialize(&parser)) {
+        snprintf(err, err_len, "%s: out of memory", path);
+        return false;
+    }
+    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
+    if (!yaml_parser_load(&parser, &doc)) {
+        snprintf(err, err_len, "%s:%zu: %s", path, parser.problem_mark.line + 1,
+                 parser.problem ? parser.problem : "YAML syntax error");
+        yaml_parser_delete(&parser);
+        return false;
+    }
+    ld.doc = &doc;
+    bool ok = load_root(&ld, yaml_document_get_root_node(&doc));
+    yaml_document_delete(&doc);
+    yaml_parser_delete(&parser);
+    return ok;
+}
+
+bool gm_layout_load_file(const char *path, gm_layout *out, char *err, size_t err_len)
+{
+    size_t len = 0;
+    char *text = sc_file_read(path, LAYOUT_FILE_MAX, &len, err, err_len);
+    if (text == NULL) {
+        return false;
+    }
+    bool ok = gm_layout_load_text(text, len, path, out, err, err_len);
+    free(text);
+    return ok;
+}
+
+/* ---- checks against the mat and the screen ------------------------------ */
+
+GM_PRINTF(5, 6)
+static bool check_fail(const gm_layout *lay, gm_elem e, char *err, size_t err_len, const char *fmt,
+                       ...)
+{
+    int w = snprintf(err, err_len, "%s:%u: %s: ", lay->path, lay->line[e], gm_elem_name(e));
+    if (w >= 0 && (size_t)w < err_len) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err + w, err_len - (size_t)w, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+static bool on_screen(const gm_layout *lay, gm_rect r)
+{
+    return r.x >= 0 && r.y >= 0 && r.x + r.w <= lay->screen_w && r.y + r.h <= lay->screen_h;
+}
+
+gm_rect gm_layout_space_rect(const gm_layout *lay, unsigned i)
+{
+    gm_point p = lay->spaces[i];
+    return (gm_rect){p.x - lay->space_w / 2, p.y - lay->space_h / 2, lay->space_w, lay->space_h};
+}
+
+gm_rect gm_layout_cell(const gm_layout *lay, unsigned board, unsigned ability)
+{
+    gm_rect b = lay->boards[board];
+    gm_rect c = lay->cells[ability];
+    return (gm_rect){b.x + c.x, b.y + c.y, c.w, c.h};
+}
+
+/* Checks one list: at least `need` entries, each on screen. */
+static bool check_rects(const gm_layout *lay, gm_elem e, const gm_rect *r, unsigned n,
+                        unsigned need, char *err, size_t err_len)
+{
+    if (n < need) {
+        return check_fail(lay, e, err, err_len, "%u entries, the mat needs %u", n, need);
+    }
+    for (unsigned i = 0; i < n; i++) {
+        if (!on_screen(lay, r[i])) {
+            return check_fail(lay, e, err, err_len, "entry %u [%g, %g, %g, %g] is off screen", i,
+                              (double)r[i].x, (double)r[i].y, (double)r[i].w, (double)r[i].h);
+        }
+    }
+    return true;
+}
+
+bool gm_layout_check(const gm_layout *lay, const sc_mat *mat, char *err, size_t err_len)
+{
+    if (lay->screen_w != 1920 || lay->screen_h != 1080) {
+        return check_fail(lay, GM_EL_SCREEN, err, err_len, "the game draws a 1920x1080 screen");
+    }
+    unsigned need_spaces = (unsigned)mat->n_spaces + 1;
+    if (lay->n_spaces != need_spaces) {
+        return check_fail(lay, GM_EL_SPACES, err, err_len,
+                          "%u points, the mat has %u spaces and deep space (%u)", lay->n_spaces,
+                          mat->n_spaces, need_spaces);
+    }
+    for (unsigned i = 0; i < lay->n_spaces; i++) {
+        gm_rect r = gm_layout_space_rect(lay, i);
+        r.h += lay->face_dy + lay->face_size; /* with its face icons */
+        if (!on_screen(lay, r)) {
+            return check_fail(lay, GM_EL_SPACES, err, err_len,
+                              "space %u at [%g, %g] (with its stone and icons) is off screen", i,
+                              (double)lay->spaces[i].x, (double)lay->spaces[i].y);
+        }
+    }
+    struct {
+        gm_elem e;
+        gm_rect r;
+    } singles[] = {
+        {GM_EL_MAT, lay->mat},
+        {GM_EL_EARTH, lay->earth},
+        {GM_EL_SATELLITE, lay->satellite},
+        {GM_EL_COMET, lay->comet},
+        {GM_EL_GALAXY, lay->galaxy},
+        {GM_EL_ROCKET, lay->rocket},
+        {GM_EL_EXPEDITION_TOKEN, lay->exp_token},
+        {GM_EL_DICE_TRAY, lay->dice_tray},
+        {GM_EL_BANNER, lay->banner},
+        {GM_EL_GOALS, lay->goals},
+    };
+    for (unsigned i = 0; i < sizeof singles / sizeof singles[0]; i++) {
+        if (!check_rects(lay, singles[i].e, &singles[i].r, 1, 1, err, err_len)) {
+            return false;
+        }
+    }
+    if (!check_rects(lay, GM_EL_BUTTONS, lay->buttons, GM_BTN_COUNT, GM_BTN_COUNT, err, err_len) ||
+        !check_rects(lay, GM_EL_MOONS, lay->moons, lay->n_moons, mat->n_moons, err, err_len) ||
+        !check_rects(lay, GM_EL_PLANETS, lay->planets, lay->n_planets, mat->n_planets, err,
+                     err_len) ||
+        !check_rects(lay, GM_EL_SLOTS, lay->slots, lay->n_slots, mat->n_slots, err, err_len) ||
+        !check_rects(lay, GM_EL_FAILURE_TRACK, lay->failures, lay->n_failures,
+                     (unsigned)mat->failures_to_end + 1, err, err_len) ||
+        !check_rects(lay, GM_EL_ROCKET_WINDOWS, lay->windows, lay->n_windows, SC_MAX_PLAYERS, err,
+                     err_len) ||
+        !check_rects(lay, GM_EL_MISSIONS, lay->missions, lay->n_missions,
+                     mat->missions_dealt > GM_LAYOUT_MISSIONS ? 99u : mat->missions_dealt, err,
+                     err_len) ||
+        !check_rects(lay, GM_EL_PLAYER_BOARDS, lay->boards, lay->n_boards, SC_MAX_PLAYERS, err,
+                     err_len)) {
+        return false;
+    }
+    if (lay->n_cells != SC_ASTRONAUTS) {
+        return check_fail(lay, GM_EL_BOARD_CELLS, err, err_len, "%u cells, a board holds %d",
+                          lay->n_cells, SC_ASTRONAUTS);
+    }
+    for (unsigned c = 0; c < lay->n_cells; c++) {
+        gm_rect r = lay->cells[c];
+        gm_rect b = lay->boards[0];
+        if (r.x < 0 || r.y < 0 || r.x + r.w > b.w || r.y + r.h > b.h) {
+            return check_fail(lay, GM_EL_BOARD_CELLS, err, err_len,
+                              "cell %u does not fit in a player board", c);
+        }
+    }
+    return true;
+}

@@ -1,0 +1,195 @@
+/* spacecats: the desktop game. Parses the options, opens the window, and
+ * runs the screens in the fixed-timestep loop.
+ *
+ * Exit status: 0 success, 1 a runtime error (data, window, fonts), 2 bad
+ * arguments. */
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "app.h"
+#include "gfx.h"
+#include "input_sdl.h"
+#include "loop.h"
+#include "options.h"
+#include "sprites.h"
+#include "text.h"
+
+#ifndef SC_VERSION
+#define SC_VERSION "unknown"
+#endif
+
+enum { TICK_HZ = 60, MAX_CATCHUP = 5, IDLE_MS = 1000 };
+
+static void toggle_fullscreen(gm_app *app)
+{
+    Uint32 flags = SDL_GetWindowFlags(app->gfx->window);
+    bool full = flags & SDL_WINDOW_FULLSCREEN_DESKTOP;
+    SDL_SetWindowFullscreen(app->gfx->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+}
+
+static void on_resize(gm_app *app)
+{
+    if (gm_gfx_update_size(app->gfx)) {
+        /* A new scale: rasterise the art and open the fonts at the new size. */
+        gm_sprites_flush(app->sprites);
+        gm_text_flush(app->text);
+    }
+    app->dirty = true;
+}
+
+static bool hook_event(void *ctx, const SDL_Event *ev)
+{
+    gm_app *app = ctx;
+    if (ev->type == SDL_WINDOWEVENT) {
+        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+            ev->window.event == SDL_WINDOWEVENT_EXPOSED) {
+            on_resize(app);
+        }
+        return true;
+    }
+    gm_input in;
+    if (!gm_input_from_sdl(ev, app->gfx, &in)) {
+        return false;
+    }
+    if (in.kind == GM_IN_KEY && in.key == GM_KEY_F11) {
+        toggle_fullscreen(app);
+        return true;
+    }
+    if (in.kind == GM_IN_KEY && in.key == GM_KEY_F12) {
+        snprintf(app->shot_path, sizeof app->shot_path, "spacecats-%ld.png", (long)time(NULL));
+        app->want_shot = true;
+        return true;
+    }
+    return gm_app_input(app, &in);
+}
+
+static bool hook_tick(void *ctx)
+{
+    gm_app *app = ctx;
+    gm_app_apply_screen(app);
+    bool changed = gm_app_update(app);
+    gm_app_apply_screen(app);
+    changed |= app->dirty;
+    app->dirty = false;
+    return changed;
+}
+
+static void hook_draw(void *ctx)
+{
+    gm_app *app = ctx;
+    gm_app_apply_screen(app);
+    gm_app_draw(app);
+    if (app->want_shot) {
+        char err[700];
+        app->want_shot = false;
+        if (!gm_gfx_screenshot(app->gfx, app->shot_path, err, sizeof err)) {
+            fprintf(stderr, "spacecats: %s\n", err);
+            app->exit_code = 1;
+        } else {
+            fprintf(stderr, "spacecats: screenshot written to %s\n", app->shot_path);
+        }
+        if (app->exit_after_shot) {
+            app->quit = true;
+        }
+    }
+    SDL_RenderPresent(app->gfx->renderer);
+}
+
+static bool hook_busy(void *ctx)
+{
+    return gm_app_busy(ctx) || ((gm_app *)ctx)->dirty;
+}
+
+static bool hook_running(void *ctx)
+{
+    return !((gm_app *)ctx)->quit;
+}
+
+static int run(gm_app *app)
+{
+    const gm_options *opt = &app->opt;
+    if (opt->screenshot[0] != '\0') {
+        snprintf(app->shot_path, sizeof app->shot_path, "%s", opt->screenshot);
+        if (!opt->autoplay) {
+            app->want_shot = true; /* the first screen drawn */
+        }
+        app->exit_after_shot = true;
+    }
+    gm_screen_id first = opt->screen ? gm_screen_parse(opt->screen) : GM_SCREEN_TITLE;
+    gm_app_request_screen(app, opt->autoplay ? GM_SCREEN_PLAY : first);
+
+    gm_loop_hooks hooks = {
+        .ctx = app,
+        .event = hook_event,
+        .tick = hook_tick,
+        .draw = hook_draw,
+        .busy = hook_busy,
+        .running = hook_running,
+        .turbo = opt->autoplay,
+    };
+    gm_loop_run(&hooks, (gm_loop_config){TICK_HZ, MAX_CATCHUP, IDLE_MS});
+    return app->exit_code;
+}
+
+int main(int argc, char **argv)
+{
+    gm_options opt;
+    char err[1024];
+    switch (gm_options_parse(argc, argv, &opt, err, sizeof err)) {
+    case GM_PARSE_HELP:
+        fputs(gm_usage, stdout);
+        return 0;
+    case GM_PARSE_VERSION:
+        printf("spacecats %s\n", SC_VERSION);
+        return 0;
+    case GM_PARSE_ERROR:
+        fprintf(stderr, "spacecats: %s\n", err);
+        return 2;
+    case GM_PARSE_RUN:
+        break;
+    }
+
+    static gm_app app; /* big (the legal choices); owned by main alone */
+    if (!gm_app_init(&app, &opt, err, sizeof err)) {
+        fprintf(stderr, "spacecats: %s\n", err);
+        return 1;
+    }
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "spacecats: cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    gm_gfx gfx;
+    int code = 1;
+    if (!gm_gfx_open(&gfx, opt.width, opt.height, opt.software, err, sizeof err)) {
+        fprintf(stderr, "spacecats: %s\n", err);
+        SDL_Quit();
+        return 1;
+    }
+    SDL_SetWindowMinimumSize(gfx.window, 640, 360);
+    gm_sprites *sprites = NULL;
+    char art[600];
+    snprintf(art, sizeof art, "%s/art", opt.datadir);
+    gm_text *text = gm_text_new(&gfx, err, sizeof err);
+    if (text == NULL) {
+        fprintf(stderr, "spacecats: %s\n", err);
+    } else if ((sprites = gm_sprites_new(&gfx, art)) == NULL) {
+        fprintf(stderr, "spacecats: out of memory\n");
+    } else {
+        app.gfx = &gfx;
+        app.sprites = sprites;
+        app.text = text;
+        code = run(&app);
+    }
+    gm_app_free(&app);
+    gm_sprites_free(sprites);
+    gm_text_free(text);
+    gm_gfx_close(&gfx);
+    TTF_Quit();
+    IMG_Quit();
+    SDL_Quit();
+    return code;
+}

@@ -1,0 +1,199 @@
+/* Command-line parsing and the data folder's resolution. */
+#define _POSIX_C_SOURCE 200809L
+#include "options.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "spacecats/game.h"
+
+#ifndef SC_DATADIR
+#define SC_DATADIR "/usr/local/share/spacecats"
+#endif
+
+const char gm_usage[] =
+    "Usage: spacecats [OPTIONS]\n"
+    "\n"
+    "Space Cats: the desktop game of MLEM: Space Agency for 2 to 5 players,\n"
+    "any of them computer players.\n"
+    "\n"
+    "Options:\n"
+    "  --autoplay             every seat a computer player, fastest speed; ends on\n"
+    "                         the scoring screen (with --screenshot: exits there)\n"
+    "  --screenshot PATH      write a PNG of the screen and exit: with --autoplay\n"
+    "                         the final scoring screen, else the first screen drawn\n"
+    "  --screenshot-at N      with --autoplay: stop after N rolls and decisions and\n"
+    "                         take the screenshot of the play screen there\n"
+    "  --screen NAME          start on title, setup or play (default title)\n"
+    "  --seed S               seed of the game (default: from the clock)\n"
+    "  --players N            players, 2 to 5 (default 4 with --autoplay)\n"
+    "  --variants LIST        ufo,exploration,missions, all or none (default none)\n"
+    "  --size WxH             window size in points (default 1280x720)\n"
+    "  --software             use the software renderer\n"
+    "  --data DIR             the data folder (default: $SPACECATS_DATADIR, else\n"
+    "                         the build tree's data, else the installed one)\n"
+    "  -h, --help             show this help\n"
+    "  --version              show the version\n"
+    "\n"
+    "Keys: F11 fullscreen, F12 screenshot (to the working folder), Escape back.\n"
+    "Exit status: 0 success, 1 runtime error, 2 bad arguments.\n";
+
+static bool parse_ulong(const char *s, unsigned long long max, unsigned long long *out)
+{
+    if (s == NULL || *s < '0' || *s > '9') {
+        return false;
+    }
+    errno = 0;
+    char *end = NULL;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno != 0 || *end != '\0' || v > max) {
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+static bool parse_variants(const char *s, uint8_t *out)
+{
+    if (strcmp(s, "none") == 0) {
+        *out = 0;
+        return true;
+    }
+    if (strcmp(s, "all") == 0) {
+        *out = SC_VARIANT_ALL;
+        return true;
+    }
+    uint8_t v = 0;
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", s);
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok != NULL;
+         tok = strtok_r(NULL, ",", &save)) {
+        unsigned bit = 0;
+        while (bit < 3 && strcmp(sc_variant_name((sc_variant)(1u << bit)), tok) != 0) {
+            bit++;
+        }
+        if (bit == 3) {
+            return false;
+        }
+        v |= (uint8_t)(1u << bit);
+    }
+    *out = v;
+    return true;
+}
+
+static void resolve_datadir(gm_options *opt, const char *flag)
+{
+    const char *env = getenv("SPACECATS_DATADIR");
+    if (flag != NULL) {
+        snprintf(opt->datadir, sizeof opt->datadir, "%s", flag);
+    } else if (env != NULL && env[0] != '\0') {
+        snprintf(opt->datadir, sizeof opt->datadir, "%s", env);
+    } else {
+#ifdef SC_DATADIR_BUILD
+        /* Running from the build tree: the source tree's data, if it is there. */
+        FILE *f = fopen(SC_DATADIR_BUILD "/layout/board.yaml", "r");
+        if (f != NULL) {
+            fclose(f);
+            snprintf(opt->datadir, sizeof opt->datadir, "%s", SC_DATADIR_BUILD);
+            return;
+        }
+#endif
+        snprintf(opt->datadir, sizeof opt->datadir, "%s", SC_DATADIR);
+    }
+}
+
+#define NEED_ARG()                                                                                 \
+    do {                                                                                           \
+        if (i + 1 >= argc) {                                                                       \
+            snprintf(err, err_len, "%s needs a value", a);                                         \
+            return GM_PARSE_ERROR;                                                                 \
+        }                                                                                          \
+        v = argv[++i];                                                                             \
+    } while (0)
+
+gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, size_t err_len)
+{
+    memset(opt, 0, sizeof *opt);
+    opt->screenshot_at = -1;
+    opt->width = 1280;
+    opt->height = 720;
+    const char *data = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = NULL;
+        unsigned long long n = 0;
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            return GM_PARSE_HELP;
+        } else if (strcmp(a, "--version") == 0) {
+            return GM_PARSE_VERSION;
+        } else if (strcmp(a, "--autoplay") == 0) {
+            opt->autoplay = true;
+        } else if (strcmp(a, "--software") == 0) {
+            opt->software = true;
+        } else if (strcmp(a, "--screenshot") == 0) {
+            NEED_ARG();
+            snprintf(opt->screenshot, sizeof opt->screenshot, "%s", v);
+        } else if (strcmp(a, "--screenshot-at") == 0) {
+            NEED_ARG();
+            if (!parse_ulong(v, 100000, &n)) {
+                snprintf(err, err_len, "--screenshot-at: '%s' is not a count", v);
+                return GM_PARSE_ERROR;
+            }
+            opt->screenshot_at = (long)n;
+        } else if (strcmp(a, "--screen") == 0) {
+            NEED_ARG();
+            if (strcmp(v, "title") != 0 && strcmp(v, "setup") != 0 && strcmp(v, "play") != 0) {
+                snprintf(err, err_len, "--screen: '%s' is not title, setup or play", v);
+                return GM_PARSE_ERROR;
+            }
+            opt->screen = v;
+        } else if (strcmp(a, "--seed") == 0) {
+            NEED_ARG();
+            if (!parse_ulong(v, UINT64_MAX, &n)) {
+                snprintf(err, err_len, "--seed: '%s' is not a whole number", v);
+                return GM_PARSE_ERROR;
+            }
+            opt->has_seed = true;
+            opt->seed = n;
+        } else if (strcmp(a, "--players") == 0) {
+            NEED_ARG();
+            if (!parse_ulong(v, SC_MAX_PLAYERS, &n) || n < SC_MIN_PLAYERS) {
+                snprintf(err, err_len, "--players: '%s' is not 2 to 5", v);
+                return GM_PARSE_ERROR;
+            }
+            opt->players = (unsigned)n;
+        } else if (strcmp(a, "--variants") == 0) {
+            NEED_ARG();
+            if (!parse_variants(v, &opt->variants)) {
+                snprintf(err, err_len,
+                         "--variants: '%s' is not a list of ufo, exploration, missions", v);
+                return GM_PARSE_ERROR;
+            }
+        } else if (strcmp(a, "--size") == 0) {
+            NEED_ARG();
+            int w = 0, h = 0;
+            char x = 0, extra = 0;
+            if (sscanf(v, "%d%c%d%c", &w, &x, &h, &extra) != 3 || x != 'x' || w < 320 || h < 180 ||
+                w > 16384 || h > 16384) {
+                snprintf(err, err_len, "--size: '%s' is not WIDTHxHEIGHT (at least 320x180)", v);
+                return GM_PARSE_ERROR;
+            }
+            opt->width = w;
+            opt->height = h;
+        } else if (strcmp(a, "--data") == 0) {
+            NEED_ARG();
+            data = v;
+        } else {
+            snprintf(err, err_len, "unknown option '%s' (see --help)", a);
+            return GM_PARSE_ERROR;
+        }
+    }
+    if (opt->screenshot_at >= 0 && !opt->autoplay) {
+        snprintf(err, err_len, "--screenshot-at needs --autoplay");
+        return GM_PARSE_ERROR;
+    }
+    resolve_datadir(opt, data);
+    return GM_PARSE_RUN;
+}

@@ -1,0 +1,35 @@
+/* Command-line options of the `spacecats` program, parsed without SDL so
+ * tests can check them. */
+#ifndef GM_OPTIONS_H
+#define GM_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct gm_options {
+    bool autoplay;        /* every seat a computer, fastest speed */
+    char screenshot[512]; /* write a PNG and exit ("" = no) */
+    long screenshot_at;   /* with autoplay: stop after N rolls and decisions; -1 = at the end */
+    const char *screen;   /* the first screen by name, or NULL (title) */
+    bool has_seed;
+    uint64_t seed;
+    unsigned players;  /* 0 = the default (autoplay: 4) */
+    uint8_t variants;  /* sc_variant bits */
+    int width, height; /* window size in points */
+    bool software;     /* force the software renderer */
+    char datadir[512]; /* resolved data folder */
+} gm_options;
+
+typedef enum gm_parse {
+    GM_PARSE_RUN,
+    GM_PARSE_HELP,    /* printed usage: exit 0 */
+    GM_PARSE_VERSION, /* printed the version: exit 0 */
+    GM_PARSE_ERROR,   /* err holds the message: exit 2 */
+} gm_parse;
+
+extern const char gm_usage[];
+
+gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, size_t err_len);
+
+#endif

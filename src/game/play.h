@@ -1,0 +1,121 @@
+/* The play screen's model: a game of the rules core plus the UI-only state
+ * around it (the dice groups selected, the computer's paced plan), driven by
+ * neutral input events and logic ticks. No SDL: tests drive it directly.
+ *
+ * Every change to the game goes through sc_game_apply or sc_game_roll with
+ * a choice the core lists as legal; a click that makes no legal choice does
+ * nothing. Where things are on screen comes from the layout only, so the
+ * renderer (play_draw.c) and the hit-tests here always agree. */
+#ifndef GM_PLAY_H
+#define GM_PLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "input.h"
+#include "layout.h"
+#include "spacecats/game.h"
+
+typedef enum gm_seat_kind { GM_SEAT_HUMAN, GM_SEAT_COMPUTER } gm_seat_kind;
+
+/* What is under a point of the screen. */
+typedef enum gm_hit_kind {
+    GM_HIT_NONE,
+    GM_HIT_GROUP,  /* a rolled dice group; index = sc_face */
+    GM_HIT_TRAY,   /* the dice tray elsewhere */
+    GM_HIT_BUTTON, /* index = gm_button */
+    GM_HIT_MOON,   /* index = moon */
+    GM_HIT_PLANET, /* index = planet */
+    GM_HIT_COMET,
+    GM_HIT_GALAXY,
+    GM_HIT_CELL,    /* an astronaut on a player board: board, index = ability */
+    GM_HIT_WINDOW,  /* a rocket window; index = rocket seat */
+    GM_HIT_MISSION, /* a dealt secret mission; index in the hand */
+} gm_hit_kind;
+
+typedef struct gm_hit {
+    gm_hit_kind kind;
+    unsigned index;
+    unsigned board; /* GM_HIT_CELL: the player */
+} gm_hit;
+
+enum { GM_LOG_LINES = 64, GM_LOG_LEN = 96 };
+
+typedef struct gm_play {
+    const gm_layout *lay;
+    sc_game game;
+    uint8_t seat_kind[SC_MAX_PLAYERS]; /* gm_seat_kind */
+    char names[SC_MAX_PLAYERS][24];
+
+    /* The travel selection being built (UI state, not game state). */
+    uint8_t sel_faces, sel_pilots, sel_flags;
+
+    /* Computer seats: a plan shown for bot_delay ticks, then applied. */
+    sc_rng bot_rng;
+    unsigned bot_delay; /* ticks a computer takes per action; 0 = instant */
+    unsigned bot_wait;
+    bool bot_planned;
+    sc_choice bot_plan;
+    bool frozen; /* computers stop (debugging screenshots) */
+
+    unsigned actions; /* rolls and decisions applied so far */
+    float pointer_x, pointer_y;
+
+    /* A short log of what happened, newest last (a ring). */
+    char log[GM_LOG_LINES][GM_LOG_LEN];
+    unsigned log_count;
+
+    /* The legal choices of the pending decision, refreshed after each change. */
+    size_t n_choices;
+    sc_choice choices[SC_MAX_CHOICES];
+} gm_play;
+
+/* Starts a game. names may be NULL ("Player 1" ...). Returns false on a
+ * setup the mat cannot host. */
+bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc_setup *setup,
+                   const uint8_t seat_kind[SC_MAX_PLAYERS]);
+
+/* The seat who must act now (the commander for a roll), or -1 when over. */
+int gm_play_actor(const gm_play *p);
+bool gm_play_human_turn(const gm_play *p);
+
+/* Feeds one input event; returns true when anything changed (redraw). */
+bool gm_play_input(gm_play *p, const gm_input *in);
+
+/* Rolls given faces instead of random ones (scripted scenarios and tests):
+ * as sc_game_roll_fixed. */
+bool gm_play_roll_fixed(gm_play *p, const uint8_t *faces, unsigned n);
+
+/* One logic tick: computer seats act when their delay has run out. Returns
+ * true when anything changed. max_actions bounds the actions of a tick. */
+bool gm_play_tick(gm_play *p, unsigned max_actions);
+
+/* A computer seat's decision: chooses it and shows it (the dice groups
+ * selected, the target lit) without applying it yet. False when there is
+ * nothing to plan (a human's turn, a roll, a plan already made). */
+bool gm_play_plan(gm_play *p);
+
+/* Busy: something will happen without input (a computer is to act). */
+bool gm_play_busy(const gm_play *p);
+
+/* ---- queries for the renderer and tests -------------------------------- */
+
+gm_hit gm_play_hit(const gm_play *p, float x, float y);
+
+/* The rectangle of a rolled dice group (false when the face was not rolled). */
+bool gm_play_group_rect(const gm_play *p, unsigned face, gm_rect *out);
+/* A rolled group that some legal move uses. */
+bool gm_play_group_usable(const gm_play *p, unsigned face);
+bool gm_play_pilot_usable(const gm_play *p, unsigned seat);
+/* The space the selected move lands on, or -1 when the selection is not a legal move. */
+int gm_play_preview_space(const gm_play *p);
+bool gm_play_button_enabled(const gm_play *p, gm_button b);
+/* A legal LAND choice for this kind of body (GM_HIT_MOON ...), written to out. */
+bool gm_play_land_choice(const gm_play *p, gm_hit_kind body, unsigned index, sc_choice *out);
+bool gm_play_board_choosable(const gm_play *p, unsigned player, unsigned ability);
+
+/* The newest log line, or "". */
+const char *gm_play_log_line(const gm_play *p, unsigned age);
+
+#endif

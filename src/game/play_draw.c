@@ -1,0 +1,572 @@
+/* Drawing the play screen. Everything is placed by the layout; what is lit
+ * (usable dice, landing targets, choosable astronauts) is asked of the play
+ * model, the same functions the click handling uses. */
+#include "play_draw.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "ui.h"
+
+static const char *const moon_art[] = {"moon-bell", "moon-mouse", "moon-feather",
+                                       "moon-fish", "moon-ball",  "moon-sock"};
+static const char *const planet_art[] = {"planet-yarn", "planet-fishbowl", "planet-box",
+                                         "planet-catnip", "planet-scratch"};
+static const char *const die_art[SC_FACE_COUNT] = {"die-a", "die-1", "die-2", "die-3", "die-4"};
+static const char *const face_art[SC_FACE_COUNT] = {"face-icon-a", "face-icon-1", "face-icon-2",
+                                                    "face-icon-3", "face-icon-4"};
+static const char *const goal_art[SC_GOAL_KIND_COUNT] = {"goal-planets4", "goal-planet3",
+                                                         "goal-moons4", "goal-deep2"};
+
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+static gm_point centre(gm_rect r)
+{
+    return (gm_point){r.x + r.w / 2, r.y + r.h / 2};
+}
+
+static gm_rect around(gm_point c, float w, float h)
+{
+    return (gm_rect){c.x - w / 2, c.y - h / 2, w, h};
+}
+
+static gm_rect grow(gm_rect r, float by)
+{
+    return (gm_rect){r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by};
+}
+
+static void glow(gm_app *app, gm_rect r)
+{
+    gm_gfx_round(app->gfx, grow(r, 6), r.w / 2, (gm_color){0xff, 0xd2, 0x4a, 70});
+    gm_gfx_round_outline(app->gfx, grow(r, 6), r.w / 2, 4, GM_UI_GOLD);
+}
+
+/* A number on a small point coin. */
+static void coin(gm_app *app, gm_point c, float size, const char *label)
+{
+    gm_sprite_draw(app->sprites, "token-point", around(c, size, size), 255);
+    gm_text_center(app->text, GM_FONT_TITLE, size * 0.55f, true, GM_UI_INK, around(c, size, size),
+                   label);
+}
+
+/* ---- the mat ----------------------------------------------------------------- */
+
+static void draw_links(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const sc_mat *mat = &app->mat;
+    gm_color path = {0xc8, 0xbf, 0xff, 110};
+    for (unsigned i = 0; i + 1 < lay->n_spaces; i++) {
+        gm_gfx_dots(app->gfx, lay->spaces[i], lay->spaces[i + 1], 14, 3, path);
+    }
+    gm_color link = {0xff, 0xff, 0xff, 90};
+    for (unsigned s = 0; s < mat->n_spaces; s++) {
+        const sc_space *sp = &mat->spaces[s];
+        for (unsigned k = 0; k < sp->n_moons; k++) {
+            gm_gfx_dots(app->gfx, lay->spaces[s], centre(lay->moons[sp->moons[k]]), 11, 2, link);
+        }
+        for (unsigned k = 0; k < sp->n_planets; k++) {
+            gm_gfx_dots(app->gfx, lay->spaces[s], centre(lay->planets[sp->planets[k]]), 11, 2,
+                        link);
+        }
+    }
+}
+
+static void draw_spaces(gm_app *app, int preview)
+{
+    const gm_layout *lay = &app->layout;
+    const sc_mat *mat = &app->mat;
+    char buf[16];
+    for (unsigned i = 0; i < lay->n_spaces; i++) {
+        gm_rect stone = gm_layout_space_rect(lay, i);
+        bool lit = (int)i == preview;
+        gm_sprite_draw(app->sprites, lit ? "space-highlight" : "space", grow(stone, lit ? 14 : 0),
+                       255);
+        bool deep = i == sc_mat_deep(mat);
+        snprintf(buf, sizeof buf, "%u", i);
+        gm_text_center(app->text, GM_FONT_TITLE, deep ? 22 : 28, true, GM_UI_INK,
+                       (gm_rect){stone.x, stone.y - 4, stone.w, stone.h * 0.8f},
+                       deep ? "deep" : buf);
+        if (deep) {
+            continue;
+        }
+        /* The usable faces in a row below the stone. */
+        const sc_space *sp = &mat->spaces[i];
+        unsigned n = 0;
+        for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+            n += (sp->faces >> f) & 1;
+        }
+        float size = lay->face_size, gap = lay->face_gap;
+        float x = lay->spaces[i].x - ((float)n * size + (float)(n - 1) * gap) / 2;
+        float y = lay->spaces[i].y + lay->face_dy - size / 2;
+        for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+            if (!((sp->faces >> f) & 1)) {
+                continue;
+            }
+            char name[24];
+            if (f == SC_FACE_A && sp->afterburner >= 1 && sp->afterburner <= 3) {
+                snprintf(name, sizeof name, "face-icon-a%u", sp->afterburner);
+            } else {
+                snprintf(name, sizeof name, "%s", face_art[f]);
+            }
+            gm_sprite_draw(app->sprites, name, (gm_rect){x, y, size, size}, 255);
+            x += size + gap;
+        }
+    }
+}
+
+/* A landing target lit for the human deciding, or the computer's plan. */
+static bool lit_target(const gm_play *p, gm_hit_kind body, unsigned index)
+{
+    sc_choice c;
+    if (gm_play_human_turn(p)) {
+        return gm_play_land_choice(p, body, index, &c);
+    }
+    if (!p->bot_planned || p->bot_plan.kind != SC_CHOICE_LAND) {
+        return false;
+    }
+    switch (body) {
+    case GM_HIT_MOON:
+        return p->bot_plan.target == SC_TARGET_MOON && p->bot_plan.index == index;
+    case GM_HIT_PLANET:
+        return p->bot_plan.target == SC_TARGET_PLANET && p->bot_plan.index == index;
+    default:
+        return p->bot_plan.target == SC_TARGET_DEEP;
+    }
+}
+
+static void draw_bodies(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const sc_mat *mat = &app->mat;
+    const gm_play *p = app->play;
+    char buf[32];
+
+    gm_sprite_draw(app->sprites, "earth", lay->earth, 255);
+    gm_sprite_draw(app->sprites, "satellite", lay->satellite, 255);
+    for (unsigned i = 0; i < mat->n_moons; i++) {
+        gm_rect r = lay->moons[i];
+        if (lit_target(p, GM_HIT_MOON, i)) {
+            glow(app, r);
+        }
+        gm_sprite_draw(app->sprites, moon_art[i % ARRAY_LEN(moon_art)], r, 255);
+        snprintf(buf, sizeof buf, "%u", mat->moons[i].points);
+        coin(app, (gm_point){r.x + r.w - 8, r.y + 10}, 36, buf);
+    }
+    for (unsigned i = 0; i < mat->n_planets; i++) {
+        gm_rect r = lay->planets[i];
+        if (lit_target(p, GM_HIT_PLANET, i)) {
+            glow(app, r);
+        }
+        gm_sprite_draw(app->sprites, planet_art[i % ARRAY_LEN(planet_art)], r, 255);
+        /* Gold, silver and bronze points as three stacked coins at its side. */
+        const sc_planet *pl = &mat->planets[i];
+        const unsigned pts[3] = {pl->gold, pl->silver, pl->bronze};
+        const uint32_t rgb[3] = {0xffd24a, 0xc9d3e0, 0xd08a4a};
+        for (unsigned k = 0; k < 3; k++) {
+            gm_point at = {r.x + r.w + 2, r.y + 16 + (float)k * 36};
+            gm_gfx_disc(app->gfx, at, 18, GM_UI_INK);
+            gm_gfx_disc(app->gfx, at, 15.5f, gm_rgba(rgb[k], 255));
+            snprintf(buf, sizeof buf, "%u", pts[k]);
+            gm_text_center(app->text, GM_FONT_TITLE, 24, true, GM_UI_INK, around(at, 30, 30), buf);
+        }
+    }
+    bool deep_target = lit_target(p, GM_HIT_COMET, 0);
+    if (deep_target) {
+        glow(app, lay->comet);
+        glow(app, lay->galaxy);
+    }
+    gm_sprite_draw(app->sprites, "comet", lay->comet, 255);
+    gm_sprite_draw(app->sprites, "galaxy", lay->galaxy, 255);
+    snprintf(buf, sizeof buf, "%u", mat->comet_points);
+    coin(app, (gm_point){lay->comet.x + 12, lay->comet.y + 14}, 36, buf);
+    snprintf(buf, sizeof buf, "%u", mat->galaxy_points);
+    coin(app, (gm_point){lay->galaxy.x + 12, lay->galaxy.y + 14}, 36, buf);
+}
+
+static void draw_variant_tokens(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const sc_game *g = &app->play->game;
+    if (g->setup.variants & SC_VARIANT_EXPLORATION) {
+        for (unsigned s = 0; s < app->mat.n_slots; s++) {
+            if (g->slot_token[s] >= 0) {
+                gm_sprite_draw(app->sprites, "token-exploration", lay->slots[s], 255);
+            }
+        }
+    }
+    if (g->setup.variants & SC_VARIANT_UFO) {
+        gm_point at = lay->spaces[g->ufo_space];
+        gm_sprite_draw(app->sprites, "ufo",
+                       around((gm_point){at.x + lay->ufo_dx, at.y + lay->ufo_dy}, lay->ufo_size,
+                              lay->ufo_size),
+                       255);
+    }
+}
+
+/* Astronauts on the mat: each body gets a small head per astronaut, in
+ * landing order, in rows from its lower-left corner. */
+static void draw_landed(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const sc_game *g = &app->play->game;
+    unsigned count[SC_MAX_PLANETS + 2] = {0}; /* planets, then comet, galaxy */
+    const float head = 44;
+    for (unsigned order = 0; order <= g->landings; order++) {
+        for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
+            for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+                const sc_place *at = &g->players[pl].astronauts[a];
+                if (at->order != order) {
+                    continue;
+                }
+                gm_rect body;
+                unsigned slot;
+                switch (at->kind) {
+                case SC_AT_MOON:
+                    body = lay->moons[at->index];
+                    gm_sprite_draw(app->sprites, gm_ui_player_head(pl),
+                                   (gm_rect){body.x + body.w - head * 0.9f,
+                                             body.y + body.h - head * 0.9f, head * 1.1f,
+                                             head * 1.1f},
+                                   255);
+                    continue;
+                case SC_AT_PLANET:
+                    body = lay->planets[at->index];
+                    slot = count[at->index]++;
+                    break;
+                case SC_AT_COMET:
+                    body = lay->comet;
+                    slot = count[SC_MAX_PLANETS]++;
+                    break;
+                case SC_AT_GALAXY:
+                    body = lay->galaxy;
+                    slot = count[SC_MAX_PLANETS + 1]++;
+                    break;
+                default:
+                    continue;
+                }
+                float step = head * 0.72f;
+                unsigned per_row = 4;
+                gm_rect r = {body.x - 6 + (float)(slot % per_row) * step,
+                             body.y + body.h - head * 0.7f + (float)(slot / per_row) * step, head,
+                             head};
+                gm_sprite_draw(app->sprites, gm_ui_player_head(pl), r, 255);
+            }
+        }
+    }
+}
+
+static void draw_rocket_marker(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const sc_game *g = &app->play->game;
+    if (g->n_seats == 0 || g->pending.kind == SC_PENDING_OVER) {
+        return;
+    }
+    unsigned s = g->rocket_space;
+    unsigned next = s + 1 < lay->n_spaces ? s + 1 : s;
+    unsigned prev = s > 0 ? s - 1 : s;
+    float dx = lay->spaces[next].x - lay->spaces[prev].x;
+    float dy = lay->spaces[next].y - lay->spaces[prev].y;
+    double deg = atan2((double)dx, (double)-dy) * 180.0 / GM_PI;
+    gm_point at = lay->spaces[s];
+    gm_sprite_draw_rotated(app->sprites, "rocket-marker",
+                           around((gm_point){at.x, at.y - 46}, 78, 78), deg);
+}
+
+static void draw_failures(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    unsigned n = (unsigned)app->mat.failures_to_end + 1;
+    for (unsigned i = 0; i < n && i < lay->n_failures; i++) {
+        gm_sprite_draw(app->sprites, "failure-slot", lay->failures[i], 255);
+    }
+    unsigned f = app->play->game.failures;
+    if (f < lay->n_failures) {
+        gm_sprite_draw(app->sprites, "failure-token", grow(lay->failures[f], 4), 255);
+    }
+}
+
+/* ---- the rocket board ---------------------------------------------------------- */
+
+static void draw_rocket(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const gm_play *p = app->play;
+    const sc_game *g = &p->game;
+    gm_sprite_draw(app->sprites, "rocket", lay->rocket, 255);
+    float k = lay->rocket.w / 256; /* rocket.svg units */
+    for (unsigned s = 0; s < g->n_seats && s < lay->n_windows; s++) {
+        const sc_rocket_seat *seat = &g->seats[s];
+        gm_rect w = lay->windows[s];
+        if (!seat->aboard || seat->player < 0) {
+            continue;
+        }
+        float size = 2.61f * w.w / 2;
+        gm_point c = centre(w);
+        bool pilot_lit = gm_play_human_turn(p) && gm_play_pilot_usable(p, s);
+        if (pilot_lit || (p->sel_pilots >> s) & 1) {
+            glow(app, w);
+        }
+        gm_sprite_draw(app->sprites, gm_ui_player_head((unsigned)seat->player),
+                       around((gm_point){c.x, c.y + 0.0625f * size}, size, size), 255);
+        gm_sprite_draw(app->sprites, gm_ui_ability_icon(seat->ability),
+                       (gm_rect){c.x - 64 * k - 14, c.y - 14, 30, 30},
+                       seat->ability == SC_PILOT && seat->pilot_used ? 90 : 255);
+        if (s == g->commander_seat) {
+            gm_sprite_draw(
+                app->sprites, "commander-star",
+                around((gm_point){c.x + 38 * k, c.y - 34 * k}, 40 * k * 1.4f, 40 * k * 1.4f), 255);
+        }
+    }
+    if ((g->setup.variants & SC_VARIANT_UFO) && g->exp_token >= 0 && !g->exp_used) {
+        gm_sprite_draw(app->sprites, "token-expedition", lay->exp_token, 255);
+    }
+}
+
+/* ---- dice -------------------------------------------------------------------- */
+
+static void draw_dice(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const gm_play *p = app->play;
+    const sc_game *g = &p->game;
+    gm_ui_panel(app, lay->dice_tray);
+    char buf[96];
+    bool human = gm_play_human_turn(p);
+    if (g->pending.kind == SC_PENDING_ROLL) {
+        float die = lay->die_size * 0.8f;
+        float w = (float)g->pool * (die + 8) - 8;
+        gm_rect tray = lay->dice_tray;
+        for (unsigned i = 0; i < g->pool; i++) {
+            gm_sprite_draw(
+                app->sprites, i % 2 ? "die-a" : "die-4",
+                (gm_rect){tray.x + (tray.w - w) / 2 + (float)i * (die + 8), tray.y + 70, die, die},
+                human && gm_ui_hot(app, tray) ? 255 : 150);
+        }
+        snprintf(buf, sizeof buf, "%u dice  -  crash chance %.0f%%", g->pool,
+                 sc_game_crash_chance(g) * 100.0);
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, tray.x + tray.w / 2,
+                     tray.y + 14, GM_ALIGN_CENTER, buf);
+        return;
+    }
+    if (g->pending.kind != SC_PENDING_TRAVEL) {
+        snprintf(buf, sizeof buf, "%u dice with the commander", g->pool);
+        gm_text_center(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, lay->dice_tray, buf);
+        return;
+    }
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+        gm_rect r;
+        if (!gm_play_group_rect(p, f, &r)) {
+            continue;
+        }
+        bool usable = gm_play_group_usable(p, f);
+        bool selected = (p->sel_faces >> f) & 1;
+        if (selected) {
+            r.y -= 14; /* the selected groups lift */
+            gm_gfx_round(app->gfx, grow(r, 8), 18, (gm_color){0xff, 0xd2, 0x4a, 120});
+            gm_gfx_round_outline(app->gfx, grow(r, 8), 18, 4, GM_UI_GOLD);
+        } else if (usable) {
+            gm_gfx_round_outline(app->gfx, grow(r, 8), 18, 3, (gm_color){0xff, 0xd2, 0x4a, 200});
+        }
+        float die = lay->die_size;
+        for (unsigned i = 0; i < g->roll[f]; i++) {
+            gm_sprite_draw(app->sprites, die_art[f],
+                           (gm_rect){r.x + (float)i * (die + 6), r.y, die, die}, usable ? 255 : 80);
+        }
+    }
+}
+
+static void draw_buttons(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const gm_play *p = app->play;
+    gm_ui_button(app, lay->buttons[GM_BTN_MENU], "Menu", true);
+    if (!gm_play_human_turn(p)) {
+        return;
+    }
+    char go[32];
+    int to = gm_play_preview_space(p);
+    snprintf(go, sizeof go, to >= 0 ? "Go to %d" : "Go", to);
+    const char *labels[GM_BTN_COUNT] = {
+        [GM_BTN_ROLL] = "Roll",
+        [GM_BTN_CONFIRM] = go,
+        [GM_BTN_STAY] = p->game.pending.kind == SC_PENDING_PARACHUTE ? "Go home" : "Stay",
+        [GM_BTN_REROLL] = "Reroll",
+        [GM_BTN_EXTRA] = p->sel_flags & SC_MOVE_EXTRA ? "Extra: on" : "Extra",
+        [GM_BTN_KEEP] = p->sel_flags & SC_MOVE_KEEP ? "Keep: on" : "Keep",
+        [GM_BTN_CRASH] = "Crash",
+    };
+    for (unsigned b = 0; b < GM_BTN_MENU; b++) {
+        bool on = gm_play_button_enabled(p, (gm_button)b);
+        /* Go is shown while travelling even before it is legal: it says what to do. */
+        if (on || (b == GM_BTN_CONFIRM && p->game.pending.kind == SC_PENDING_TRAVEL &&
+                   !gm_play_button_enabled(p, GM_BTN_STAY))) {
+            gm_ui_button(app, lay->buttons[b], labels[b], on);
+        }
+    }
+}
+
+/* ---- players ------------------------------------------------------------------ */
+
+static void draw_boards(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const gm_play *p = app->play;
+    const sc_game *g = &p->game;
+    sc_score sc[SC_MAX_PLAYERS];
+    sc_game_score(g, sc);
+    int actor = gm_play_actor(p);
+    char buf[64];
+    for (unsigned pl = 0; pl < g->setup.n_players && pl < lay->n_boards; pl++) {
+        gm_rect b = lay->boards[pl];
+        gm_color col = gm_ui_player_color(pl);
+        gm_ui_panel(app, b);
+        if ((int)pl == actor) {
+            gm_gfx_round_outline(app->gfx, grow(b, 3), 20, 6, col);
+        }
+        gm_sprite_draw(app->sprites, gm_ui_player_emblem(pl), (gm_rect){b.x + 10, b.y + 6, 30, 30},
+                       255);
+        gm_text_draw(app->text, GM_FONT_TITLE, 26, true, col, b.x + 48, b.y + 4, GM_ALIGN_LEFT,
+                     p->names[pl]);
+        snprintf(buf, sizeof buf, "%d", sc[pl].total);
+        coin(app, (gm_point){b.x + b.w - 26, b.y + 22}, 40, buf);
+        if (pl == g->starter) {
+            gm_sprite_draw(app->sprites, "rocket", (gm_rect){b.x + b.w - 84, b.y + 2, 18, 38}, 255);
+        }
+        for (unsigned a = 0; a < SC_ASTRONAUTS && a < lay->n_cells; a++) {
+            gm_rect cell = gm_layout_cell(lay, pl, a);
+            bool home = g->players[pl].astronauts[a].kind == SC_AT_HOME;
+            bool can = gm_play_human_turn(p) && gm_play_board_choosable(p, pl, a);
+            if (can) {
+                gm_gfx_round(app->gfx, cell, 12, (gm_color){0xff, 0xd2, 0x4a, 90});
+                gm_gfx_round_outline(app->gfx, cell, 12, 3, GM_UI_GOLD);
+            }
+            if (home) {
+                gm_sprite_draw(app->sprites, gm_ui_player_cat(pl),
+                               (gm_rect){cell.x, cell.y, cell.h, cell.h}, 255);
+            }
+            gm_sprite_draw(app->sprites, gm_ui_ability_icon(a),
+                           (gm_rect){cell.x + cell.w - 30, cell.y + cell.h - 30, 30, 30},
+                           home ? 255 : 70);
+        }
+    }
+}
+
+static void draw_goals(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const sc_game *g = &app->play->game;
+    gm_rect r = lay->goals;
+    gm_ui_panel(app, r);
+    gm_text_draw(app->text, GM_FONT_TITLE, 26, true, GM_UI_TEXT, r.x + 12, r.y + 4, GM_ALIGN_LEFT,
+                 "Goals");
+    unsigned n = app->mat.n_goals;
+    float size = 70, gap = n > 1 ? (r.w - 24 - (float)n * size) / (float)(n - 1) : 0;
+    for (unsigned i = 0; i < n; i++) {
+        gm_rect t = {r.x + 12 + (float)i * (size + gap), r.y + 52, size, size};
+        int owner = g->goal_owner[i];
+        const char *art = goal_art[app->mat.goals[i].kind % SC_GOAL_KIND_COUNT];
+        gm_sprite_draw(app->sprites, art, t, owner >= 0 ? 110 : 255);
+        if (owner >= 0) {
+            gm_sprite_draw(app->sprites, gm_ui_player_head((unsigned)owner), grow(t, -12), 255);
+        }
+    }
+}
+
+static void draw_missions(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const gm_play *p = app->play;
+    const sc_game *g = &p->game;
+    if (g->pending.kind != SC_PENDING_MISSIONS || !gm_play_human_turn(p)) {
+        return;
+    }
+    const sc_player *pl = &g->players[g->pending.player];
+    char buf[24];
+    for (unsigned i = 0; i < pl->n_missions && i < lay->n_missions; i++) {
+        gm_rect r = lay->missions[i];
+        if (gm_ui_hot(app, r)) {
+            glow(app, r);
+        }
+        gm_sprite_draw(app->sprites, "token-mission", r, 255);
+        snprintf(buf, sizeof buf, "%u", app->mat.mission_space[pl->missions[i]]);
+        gm_rect tag = {r.x + r.w / 2 - 30, r.y + r.h - 34, 60, 34};
+        gm_gfx_round(app->gfx, tag, 14, GM_UI_INK);
+        gm_text_center(app->text, GM_FONT_TITLE, 26, true, GM_UI_GOLD, tag, buf);
+    }
+}
+
+/* ---- the banner: whose decision, and what they can do --------------------------- */
+
+static const char *what_to_do(const gm_play *p)
+{
+    const sc_game *g = &p->game;
+    switch (g->pending.kind) {
+    case SC_PENDING_MISSIONS:
+        return "click the secret mission to give back (you keep the others)";
+    case SC_PENDING_BOARD:
+        return "click an astronaut on your board to put it aboard";
+    case SC_PENDING_ROLL:
+        return "roll the dice: click the tray";
+    case SC_PENDING_TRAVEL:
+        return gm_play_button_enabled(p, GM_BTN_CRASH)
+                   ? "no usable dice: use a rescue or crash"
+                   : "click the lit dice groups to use, then Go";
+    case SC_PENDING_LAND:
+        return "land on a lit moon or planet, or Stay aboard";
+    case SC_PENDING_PARACHUTE:
+        return "the rocket crashed: parachute onto a lit body, or go home";
+    default:
+        return "";
+    }
+}
+
+static void draw_banner(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const gm_play *p = app->play;
+    gm_rect r = lay->banner;
+    int actor = gm_play_actor(p);
+    gm_ui_panel(app, r);
+    char buf[200];
+    gm_color col = GM_UI_TEXT;
+    if (actor < 0) {
+        snprintf(buf, sizeof buf, "The game is over");
+    } else {
+        col = gm_ui_player_color((unsigned)actor);
+        gm_gfx_round(app->gfx, (gm_rect){r.x, r.y, 14, r.h}, 7, col);
+        gm_sprite_draw(app->sprites, gm_ui_player_head((unsigned)actor),
+                       (gm_rect){r.x + 22, r.y + 2, r.h - 4, r.h - 4}, 255);
+        if (p->seat_kind[actor] == GM_SEAT_HUMAN) {
+            snprintf(buf, sizeof buf, "%s: %s", p->names[actor], what_to_do(p));
+        } else {
+            snprintf(buf, sizeof buf, "%s is deciding...", p->names[actor]);
+        }
+    }
+    gm_text_draw(app->text, GM_FONT_TITLE, 30, true, GM_UI_TEXT, r.x + 22 + r.h, r.y + 11,
+                 GM_ALIGN_LEFT, buf);
+    const char *last = gm_play_log_line(p, 0);
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xd8, 0xd0, 0xff, 230},
+                 r.x + r.w - 16, r.y + 17, GM_ALIGN_RIGHT, last);
+}
+
+void gm_play_draw(gm_app *app)
+{
+    const gm_play *p = app->play;
+    gm_ui_background(app);
+    draw_links(app);
+    draw_bodies(app);
+    draw_spaces(app, gm_play_preview_space(p));
+    draw_variant_tokens(app);
+    draw_landed(app);
+    draw_rocket_marker(app);
+    draw_rocket(app);
+    draw_dice(app);
+    draw_failures(app);
+    draw_boards(app);
+    draw_goals(app);
+    draw_missions(app);
+    draw_buttons(app);
+    draw_banner(app);
+}

@@ -1,0 +1,46 @@
+/* The UI state machine: one table of functions per screen.
+ *
+ * A screen asks for a change with gm_app_request_screen(); the loop applies
+ * it between ticks (gm_app_apply_screen), calling leave on the old screen
+ * and enter on the new, so no screen is torn down in the middle of its own
+ * input or update. */
+#ifndef GM_SCREEN_H
+#define GM_SCREEN_H
+
+#include <stdbool.h>
+
+#include "input.h"
+
+typedef struct gm_app gm_app;
+
+typedef enum gm_screen_id {
+    GM_SCREEN_TITLE,
+    GM_SCREEN_SETUP,
+    GM_SCREEN_PLAY,
+    GM_SCREEN_SCORE,
+    GM_SCREEN_COUNT,
+    GM_SCREEN_NONE = GM_SCREEN_COUNT
+} gm_screen_id;
+
+typedef struct gm_screen {
+    const char *name;
+    /* Both may be NULL. enter returns false when the screen cannot start. */
+    bool (*enter)(gm_app *app);
+    void (*leave)(gm_app *app);
+    /* Returns true when the screen must be drawn again. */
+    bool (*input)(gm_app *app, const gm_input *in);
+    bool (*update)(gm_app *app); /* one logic tick */
+    void (*draw)(gm_app *app);   /* only when there is a renderer */
+    /* Something will change without input (the loop must not sleep). */
+    bool (*busy)(const gm_app *app);
+} gm_screen;
+
+extern const gm_screen gm_screen_title;
+extern const gm_screen gm_screen_setup;
+extern const gm_screen gm_screen_play;
+extern const gm_screen gm_screen_score;
+
+const gm_screen *gm_screen_get(gm_screen_id id);
+gm_screen_id gm_screen_parse(const char *name); /* GM_SCREEN_NONE if unknown */
+
+#endif

@@ -1,0 +1,104 @@
+/* The end-of-game scoring screen: each player's points by source and the
+ * winner or shared winners. */
+#include <stdio.h>
+
+#include "app.h"
+#include "ui.h"
+
+static const gm_rect btn_again = {1100, 930, 360, 84};
+static const gm_rect btn_title = {460, 930, 360, 84};
+
+enum { COLS = 9 };
+static const char *const heads[COLS] = {"",    "Moons",   "Planets",  "Deep", "Goals",
+                                        "UFO", "Explore", "Missions", "Total"};
+
+static bool score_enter(gm_app *app)
+{
+    /* Autoplay's proof: the picture of this screen, then the program ends. */
+    if (app->opt.autoplay && app->shot_path[0] != '\0') {
+        app->want_shot = true;
+    }
+    return app->play != NULL;
+}
+
+static bool score_input(gm_app *app, const gm_input *in)
+{
+    if (in->kind == GM_IN_MOVE) {
+        return true;
+    }
+    if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
+        gm_app_request_screen(app, GM_SCREEN_TITLE);
+        return true;
+    }
+    if (in->kind != GM_IN_RELEASE) {
+        return false;
+    }
+    if (gm_rect_contains(btn_again, in->x, in->y)) {
+        gm_app_request_screen(app, GM_SCREEN_SETUP);
+    } else if (gm_rect_contains(btn_title, in->x, in->y)) {
+        gm_app_request_screen(app, GM_SCREEN_TITLE);
+    }
+    return true;
+}
+
+static void score_draw(gm_app *app)
+{
+    const gm_play *p = app->play;
+    const sc_game *g = &p->game;
+    sc_score sc[SC_MAX_PLAYERS];
+    sc_game_score(g, sc);
+    unsigned winners = sc_game_winners(g);
+
+    gm_ui_background(app);
+    gm_ui_panel(app, (gm_rect){160, 40, 1600, 1010});
+    char buf[128];
+    unsigned n_win = 0, first = 0;
+    for (unsigned i = 0; i < g->setup.n_players; i++) {
+        if (winners & (1u << i)) {
+            first = n_win++ == 0 ? i : first;
+        }
+    }
+    if (n_win == 1) {
+        snprintf(buf, sizeof buf, "%s wins!", p->names[first]);
+    } else {
+        snprintf(buf, sizeof buf, "A shared victory for %u players!", n_win);
+    }
+    gm_text_draw(app->text, GM_FONT_TITLE, 64, true, GM_UI_GOLD, 960, 70, GM_ALIGN_CENTER, buf);
+    snprintf(buf, sizeof buf, "%u expeditions, %u failures", g->expedition, g->failures);
+    gm_text_draw(app->text, GM_FONT_BODY, 28, false, GM_UI_TEXT, 960, 160, GM_ALIGN_CENTER, buf);
+
+    const float x0 = 220, col_w = 150, name_w = 330, row_h = 110, y0 = 230;
+    for (unsigned c = 1; c < COLS; c++) {
+        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, GM_UI_TEXT,
+                     x0 + name_w + (float)(c - 1) * col_w + col_w / 2, y0, GM_ALIGN_CENTER,
+                     heads[c]);
+    }
+    for (unsigned i = 0; i < g->setup.n_players; i++) {
+        float y = y0 + 60 + (float)i * row_h;
+        bool won = winners & (1u << i);
+        if (won) {
+            gm_gfx_round(app->gfx, (gm_rect){x0 - 20, y - 8, 1520, row_h - 12}, 20,
+                         (gm_color){0xff, 0xd2, 0x4a, 60});
+        }
+        gm_sprite_draw(app->sprites, gm_ui_player_head(i), (gm_rect){x0, y, 90, 90}, 255);
+        gm_text_draw(app->text, GM_FONT_TITLE, 34, true, gm_ui_player_color(i), x0 + 100, y + 22,
+                     GM_ALIGN_LEFT, p->names[i]);
+        const int v[COLS - 1] = {sc[i].moons, sc[i].planets_total, sc[i].deep_space, sc[i].goals,
+                                 sc[i].ufo,   sc[i].exploration,   sc[i].missions,   sc[i].total};
+        for (unsigned c = 0; c < COLS - 1; c++) {
+            snprintf(buf, sizeof buf, "%d", v[c]);
+            gm_text_draw(app->text, GM_FONT_TITLE, c == COLS - 2 ? 44 : 36, c == COLS - 2,
+                         c == COLS - 2 ? GM_UI_GOLD : GM_UI_TEXT,
+                         x0 + name_w + (float)c * col_w + col_w / 2, y + 18, GM_ALIGN_CENTER, buf);
+        }
+    }
+    gm_ui_button(app, btn_title, "Title", true);
+    gm_ui_button(app, btn_again, "New game", true);
+}
+
+const gm_screen gm_screen_score = {
+    .name = "score",
+    .enter = score_enter,
+    .input = score_input,
+    .draw = score_draw,
+};

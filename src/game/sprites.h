@@ -1,0 +1,28 @@
+/* Sprites: the SVG art of data/art, looked up by name ("planet-yarn"),
+ * rasterised with SDL2_image at exactly the pixel size they are drawn at,
+ * and cached as textures. When the window's scale changes the cache is
+ * flushed, so the art is rasterised again and stays crisp at any size. */
+#ifndef GM_SPRITES_H
+#define GM_SPRITES_H
+
+#include <stdbool.h>
+
+#include "gfx.h"
+
+typedef struct gm_sprites gm_sprites;
+
+/* art_dir: the folder of the SVG files. */
+gm_sprites *gm_sprites_new(gm_gfx *gfx, const char *art_dir);
+void gm_sprites_free(gm_sprites *sp);
+
+/* Drops every texture (the output scale changed). */
+void gm_sprites_flush(gm_sprites *sp);
+
+/* Draws sprite `name` fitted into r (aspect kept, centred), with alpha
+ * (255 opaque). A missing file is reported once on stderr and drawn as
+ * nothing: the game goes on. */
+void gm_sprite_draw(gm_sprites *sp, const char *name, gm_rect r, uint8_t alpha);
+/* The same, rotated by `degrees` about its centre. */
+void gm_sprite_draw_rotated(gm_sprites *sp, const char *name, gm_rect r, double degrees);
+
+#endif

@@ -1,0 +1,159 @@
+/* Font lookup (fontconfig) and text drawing (SDL2_ttf). */
+#include "text.h"
+
+#include <SDL_ttf.h>
+#include <fontconfig/fontconfig.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { SIZES_MAX = 24 };
+
+typedef struct sized {
+    gm_font font;
+    int px;
+    bool bold;
+    TTF_Font *ttf;
+} sized;
+
+struct gm_text {
+    gm_gfx *gfx;
+    char path[GM_FONT_COUNT][512];
+    unsigned n_sized;
+    sized sizes[SIZES_MAX];
+};
+
+/* The file of `family`, only if fontconfig really has that family: its
+ * best match for an unknown name is some other font. */
+static bool find_family(const char *family, char *out, size_t len)
+{
+    FcPattern *pat = FcNameParse((const FcChar8 *)family);
+    if (pat == NULL) {
+        return false;
+    }
+    FcConfigSubstitute(NULL, pat, FcMatchPattern);
+    FcDefaultSubstitute(pat);
+    FcResult res;
+    FcPattern *match = FcFontMatch(NULL, pat, &res);
+    bool ok = false;
+    if (match != NULL) {
+        FcChar8 *file = NULL, *got = NULL;
+        if (FcPatternGetString(match, FC_FAMILY, 0, &got) == FcResultMatch &&
+            FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch &&
+            SDL_strcasecmp((const char *)got, family) == 0) {
+            snprintf(out, len, "%s", (const char *)file);
+            ok = true;
+        }
+        FcPatternDestroy(match);
+    }
+    FcPatternDestroy(pat);
+    return ok;
+}
+
+gm_text *gm_text_new(gm_gfx *gfx, char *err, size_t err_len)
+{
+    if (!TTF_WasInit() && TTF_Init() != 0) {
+        snprintf(err, err_len, "cannot start SDL_ttf: %s", TTF_GetError());
+        return NULL;
+    }
+    if (!FcInit()) {
+        snprintf(err, err_len, "cannot start fontconfig");
+        return NULL;
+    }
+    gm_text *t = calloc(1, sizeof *t);
+    if (t == NULL) {
+        snprintf(err, err_len, "out of memory");
+        return NULL;
+    }
+    t->gfx = gfx;
+    static const char *const wanted[GM_FONT_COUNT][3] = {
+        {"Quicksand", "DejaVu Sans", "Noto Sans"},
+        {"DejaVu Sans", "Noto Sans", "Quicksand"},
+    };
+    for (unsigned f = 0; f < GM_FONT_COUNT; f++) {
+        bool found = false;
+        for (unsigned i = 0; i < 3 && !found; i++) {
+            found = find_family(wanted[f][i], t->path[f], sizeof t->path[f]);
+        }
+        if (!found) {
+            snprintf(err, err_len,
+                     "no font found: fontconfig knows none of Quicksand, DejaVu Sans, Noto Sans "
+                     "(install fonts-quicksand or fonts-dejavu-core)");
+            free(t);
+            return NULL;
+        }
+    }
+    return t;
+}
+
+void gm_text_flush(gm_text *t)
+{
+    for (unsigned i = 0; i < t->n_sized; i++) {
+        TTF_CloseFont(t->sizes[i].ttf);
+    }
+    t->n_sized = 0;
+}
+
+void gm_text_free(gm_text *t)
+{
+    if (t != NULL) {
+        gm_text_flush(t);
+        free(t);
+    }
+}
+
+static TTF_Font *font_at(gm_text *t, gm_font font, int px, bool bold)
+{
+    for (unsigned i = 0; i < t->n_sized; i++) {
+        sized *s = &t->sizes[i];
+        if (s->font == font && s->px == px && s->bold == bold) {
+            return s->ttf;
+        }
+    }
+    if (t->n_sized == SIZES_MAX) {
+        gm_text_flush(t);
+    }
+    TTF_Font *ttf = TTF_OpenFont(t->path[font], px);
+    if (ttf == NULL) {
+        return NULL;
+    }
+    if (bold) {
+        TTF_SetFontStyle(ttf, TTF_STYLE_BOLD);
+    }
+    t->sizes[t->n_sized++] = (sized){font, px, bold, ttf};
+    return ttf;
+}
+
+float gm_text_draw(gm_text *t, gm_font font, float size, bool bold, gm_color c, float x, float y,
+                   gm_align align, const char *text)
+{
+    gm_gfx *gfx = t->gfx;
+    int px = (int)(size * gfx->scale + 0.5f);
+    TTF_Font *ttf = font_at(t, font, px < 4 ? 4 : px, bold);
+    if (ttf == NULL || text[0] == '\0') {
+        return 0;
+    }
+    SDL_Surface *s = TTF_RenderUTF8_Blended(ttf, text, (SDL_Color){c.r, c.g, c.b, 255});
+    if (s == NULL) {
+        return 0;
+    }
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(gfx->renderer, s);
+    float w = (float)s->w / gfx->scale;
+    float lx = align == GM_ALIGN_LEFT ? x : align == GM_ALIGN_CENTER ? x - w / 2 : x - w;
+    SDL_FRect dst = {gfx->ox + lx * gfx->scale, gfx->oy + y * gfx->scale, (float)s->w, (float)s->h};
+    if (tex != NULL) {
+        SDL_SetTextureAlphaMod(tex, c.a);
+        SDL_RenderCopyF(gfx->renderer, tex, NULL, &dst);
+        SDL_DestroyTexture(tex);
+    }
+    SDL_FreeSurface(s);
+    return w;
+}
+
+void gm_text_center(gm_text *t, gm_font font, float size, bool bold, gm_color c, gm_rect r,
+                    const char *text)
+{
+    /* A line is about 1.2 em high in these faces; centre that box. */
+    float y = r.y + (r.h - size * 1.22f) / 2;
+    gm_text_draw(t, font, size, bold, c, r.x + r.w / 2, y, GM_ALIGN_CENTER, text);
+}

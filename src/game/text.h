@@ -1,0 +1,33 @@
+/* Text with SDL2_ttf, in fonts found through fontconfig: a rounded face for
+ * titles and labels (Quicksand) and a plain one for running text (DejaVu
+ * Sans), each falling back on the other. Sizes are logical pixels; fonts
+ * are opened at the output's pixel size so text stays sharp. */
+#ifndef GM_TEXT_H
+#define GM_TEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "gfx.h"
+
+typedef enum gm_font { GM_FONT_TITLE, GM_FONT_BODY, GM_FONT_COUNT } gm_font;
+
+typedef enum gm_align { GM_ALIGN_LEFT, GM_ALIGN_CENTER, GM_ALIGN_RIGHT } gm_align;
+
+typedef struct gm_text gm_text;
+
+/* Finds the fonts; on failure err says which were looked for. */
+gm_text *gm_text_new(gm_gfx *gfx, char *err, size_t err_len);
+void gm_text_free(gm_text *t);
+/* Drops the opened sizes (the output scale changed). */
+void gm_text_flush(gm_text *t);
+
+/* Draws UTF-8 text with its top at y; x is the left edge, centre or right
+ * edge by align. Bold uses the font's bold style. Returns its logical width. */
+float gm_text_draw(gm_text *t, gm_font font, float size, bool bold, gm_color c, float x, float y,
+                   gm_align align, const char *text);
+/* Centred in a rect, both ways. */
+void gm_text_center(gm_text *t, gm_font font, float size, bool bold, gm_color c, gm_rect r,
+                    const char *text);
+
+#endif

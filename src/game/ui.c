@@ -1,0 +1,84 @@
+/* Shared drawing of the screens. */
+#include "ui.h"
+
+#include <stdio.h>
+
+static const uint32_t player_rgb[SC_MAX_PLAYERS] = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442,
+                                                    0xCC79A7};
+static const char *const emblems[SC_MAX_PLAYERS] = {
+    "emblem-circle", "emblem-triangle", "emblem-square", "emblem-diamond", "emblem-star",
+};
+static const char *const cats[SC_MAX_PLAYERS] = {"cat-p1", "cat-p2", "cat-p3", "cat-p4", "cat-p5"};
+static const char *const heads[SC_MAX_PLAYERS] = {"cat-head-p1", "cat-head-p2", "cat-head-p3",
+                                                  "cat-head-p4", "cat-head-p5"};
+static const char *const ability_icons[SC_ASTRONAUTS] = {
+    "ability-satellite", "ability-lander", "ability-parachute", "ability-moon2",
+    "ability-planet2",   "ability-comet2", "ability-discard",   "ability-pilot",
+};
+static const char *const ability_labels[SC_ASTRONAUTS] = {
+    "Satellite", "Lander", "Parachute", "Moon x2", "Planet x2", "Deep x2", "Discard", "Pilot",
+};
+
+const gm_color GM_UI_INK = {0x1b, 0x15, 0x33, 255};
+const gm_color GM_UI_TEXT = {0xf4, 0xf0, 0xff, 255};
+const gm_color GM_UI_GOLD = {0xff, 0xd2, 0x4a, 255};
+const gm_color GM_UI_PANEL = {0x14, 0x10, 0x33, 200};
+
+gm_color gm_ui_player_color(unsigned p)
+{
+    return gm_rgba(player_rgb[p % SC_MAX_PLAYERS], 255);
+}
+
+const char *gm_ui_player_emblem(unsigned p)
+{
+    return emblems[p % SC_MAX_PLAYERS];
+}
+
+const char *gm_ui_player_cat(unsigned p)
+{
+    return cats[p % SC_MAX_PLAYERS];
+}
+
+const char *gm_ui_player_head(unsigned p)
+{
+    return heads[p % SC_MAX_PLAYERS];
+}
+
+const char *gm_ui_ability_icon(unsigned a)
+{
+    return ability_icons[a % SC_ASTRONAUTS];
+}
+
+const char *gm_ui_ability_label(unsigned a)
+{
+    return ability_labels[a % SC_ASTRONAUTS];
+}
+
+void gm_ui_background(gm_app *app)
+{
+    gm_gfx_clear(app->gfx, (gm_color){0x07, 0x05, 0x16, 255}); /* the letterbox */
+    gm_sprite_draw(app->sprites, "mat-background", (gm_rect){0, 0, GM_LOGICAL_W, GM_LOGICAL_H},
+                   255);
+}
+
+void gm_ui_panel(gm_app *app, gm_rect r)
+{
+    gm_gfx_round(app->gfx, r, 18, GM_UI_PANEL);
+    gm_gfx_round_outline(app->gfx, r, 18, 2, (gm_color){0x8a, 0x7c, 0xd8, 120});
+}
+
+bool gm_ui_hot(const gm_app *app, gm_rect r)
+{
+    return gm_rect_contains(r, app->pointer_x, app->pointer_y);
+}
+
+void gm_ui_button(gm_app *app, gm_rect r, const char *label, bool enabled)
+{
+    bool hot = enabled && gm_ui_hot(app, r);
+    gm_color face = enabled ? (hot ? gm_rgba(0xffe08a, 255) : GM_UI_GOLD) : gm_rgba(0x4a4566, 255);
+    gm_gfx_round(app->gfx, (gm_rect){r.x, r.y + 5, r.w, r.h}, 16, GM_UI_INK);
+    gm_gfx_round(app->gfx, r, 16, face);
+    gm_gfx_round_outline(app->gfx, r, 16, 3, GM_UI_INK);
+    gm_text_center(app->text, GM_FONT_TITLE, 28, true, enabled ? GM_UI_INK : gm_rgba(0xa9a3c6, 255),
+                   r, label);
+}

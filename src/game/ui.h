@@ -1,0 +1,32 @@
+/* Shared look of the screens: player colours and emblems, panels, buttons,
+ * the starry background. */
+#ifndef GM_UI_H
+#define GM_UI_H
+
+#include <stdbool.h>
+
+#include "app.h"
+#include "gfx.h"
+#include "sprites.h"
+#include "text.h"
+
+/* Okabe-Ito colours, each with its emblem (colour-blind safe). */
+gm_color gm_ui_player_color(unsigned player);
+const char *gm_ui_player_emblem(unsigned player);  /* "emblem-circle" ... */
+const char *gm_ui_player_cat(unsigned player);     /* "cat-p1" ... */
+const char *gm_ui_player_head(unsigned player);    /* "cat-head-p1" ... */
+const char *gm_ui_ability_icon(unsigned ability);  /* "ability-pilot" ... */
+const char *gm_ui_ability_label(unsigned ability); /* "Pilot" ... */
+
+extern const gm_color GM_UI_INK;   /* the art's outline colour */
+extern const gm_color GM_UI_TEXT;  /* light text on the sky */
+extern const gm_color GM_UI_GOLD;  /* highlights */
+extern const gm_color GM_UI_PANEL; /* translucent panels */
+
+void gm_ui_background(gm_app *app);
+void gm_ui_panel(gm_app *app, gm_rect r);
+/* A button; hot when the pointer is over it. Disabled ones are dimmed. */
+void gm_ui_button(gm_app *app, gm_rect r, const char *label, bool enabled);
+bool gm_ui_hot(const gm_app *app, gm_rect r);
+
+#endif

@@ -1,0 +1,172 @@
+/* The layout file: the shipped one loads and fits the mat and the screen;
+ * malformed ones get messages naming the file, the line and the element. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "layout.h"
+#include "spacecats/mat_load.h"
+
+#define LAYOUT SC_TEST_DATADIR "/layout/board.yaml"
+#define MAT SC_TEST_DATADIR "/mat/default.yaml"
+
+static sc_mat mat;
+static gm_layout lay;
+static char err[512];
+
+static int setup(void **state)
+{
+    (void)state;
+    return sc_mat_load_file(MAT, &mat, err, sizeof err) ? 0 : -1;
+}
+
+static void shipped_layout_loads_and_fits(void **state)
+{
+    (void)state;
+    bool ok = gm_layout_load_file(LAYOUT, &lay, err, sizeof err);
+    if (!ok) {
+        fail_msg("%s", err);
+    }
+    ok = gm_layout_check(&lay, &mat, err, sizeof err);
+    if (!ok) {
+        fail_msg("%s", err);
+    }
+    /* Every element the renderer draws, in the numbers the mat asks for. */
+    assert_int_equal(lay.n_spaces, mat.n_spaces + 1);
+    assert_true(lay.n_moons >= mat.n_moons);
+    assert_true(lay.n_planets >= mat.n_planets);
+    assert_true(lay.n_slots >= mat.n_slots);
+    assert_true(lay.n_failures >= (unsigned)mat.failures_to_end + 1);
+    assert_int_equal(lay.n_windows, SC_MAX_PLAYERS);
+    assert_int_equal(lay.n_boards, SC_MAX_PLAYERS);
+    assert_int_equal(lay.n_cells, SC_ASTRONAUTS);
+    assert_true(lay.die_size > 0 && lay.face_size > 0);
+    for (unsigned b = 0; b < GM_BTN_COUNT; b++) {
+        assert_true(lay.buttons[b].w > 0);
+    }
+}
+
+/* Clickable things must not overlap, or a click would be ambiguous. */
+static bool overlap(gm_rect a, gm_rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static void bodies_do_not_overlap(void **state)
+{
+    (void)state;
+    assert_true(gm_layout_load_file(LAYOUT, &lay, err, sizeof err));
+    gm_rect bodies[SC_MAX_MOONS + SC_MAX_PLANETS + 2];
+    unsigned n = 0;
+    for (unsigned i = 0; i < mat.n_moons; i++) {
+        bodies[n++] = lay.moons[i];
+    }
+    for (unsigned i = 0; i < mat.n_planets; i++) {
+        bodies[n++] = lay.planets[i];
+    }
+    bodies[n++] = lay.comet;
+    bodies[n++] = lay.galaxy;
+    for (unsigned i = 0; i < n; i++) {
+        for (unsigned j = i + 1; j < n; j++) {
+            if (overlap(bodies[i], bodies[j])) {
+                fail_msg("bodies %u and %u overlap", i, j);
+            }
+        }
+    }
+}
+
+/* A layout text with one line replaced; returns the loader's verdict. */
+static bool load_with(const char *find, const char *replace)
+{
+    static char text[1 << 16];
+    FILE *f = fopen(LAYOUT, "rb");
+    assert_non_null(f);
+    size_t len = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[len] = '\0';
+    char *at = strstr(text, find);
+    if (at == NULL) {
+        fail_msg("'%s' is not in the layout file", find);
+    }
+    static char out[1 << 16];
+    size_t head = (size_t)(at - text);
+    snprintf(out, sizeof out, "%.*s%s%s", (int)head, text, replace, at + strlen(find));
+    return gm_layout_load_text(out, strlen(out), "board.yaml", &lay, err, sizeof err) &&
+           gm_layout_check(&lay, &mat, err, sizeof err);
+}
+
+/* The line of the first occurrence of s in the shipped file. */
+static unsigned line_of(const char *s)
+{
+    static char text[1 << 16];
+    FILE *f = fopen(LAYOUT, "rb");
+    size_t len = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[len] = '\0';
+    char *at = strstr(text, s);
+    unsigned line = 1;
+    for (char *c = text; c < at; c++) {
+        line += *c == '\n';
+    }
+    return line;
+}
+
+static void expect(const char *find, const char *replace, const char *message_part)
+{
+    assert_false(load_with(find, replace));
+    if (strstr(err, message_part) == NULL) {
+        fail_msg("expected '%s' in: %s", message_part, err);
+    }
+}
+
+static void malformed_layouts_name_file_line_element(void **state)
+{
+    (void)state;
+    char want[128];
+
+    snprintf(want, sizeof want, "board.yaml:%u: moons[2]: expected 4 numbers",
+             line_of("[1165, 300, 84, 84]") + 0);
+    expect("[1165, 300, 84, 84]", "[1165, 300, 84]", want);
+
+    snprintf(want, sizeof want, "board.yaml:%u: spaces[4]: expected a number",
+             line_of("[1089, 665]"));
+    expect("[1089, 665]", "[1089, abc]", want);
+
+    snprintf(want, sizeof want, "board.yaml:%u: unknown element 'planetz'", line_of("planets:"));
+    expect("planets:", "planetz:", want);
+
+    snprintf(want, sizeof want, "board.yaml:%u: buttons.roll: width and height must be positive",
+             line_of("roll: ["));
+    expect("roll: [270, 954, 190, 60]", "roll: [270, 954, 0, 60]", want);
+
+    expect("  menu: [1770, 14, 136, 56]\n", "", "buttons: missing button 'menu'");
+
+    /* The checks against the mat and the screen name the element's line. */
+    snprintf(want, sizeof want, "board.yaml:%u: spaces: 26 points, the mat has 26 spaces",
+             line_of("spaces:\n"));
+    expect("  - [1775, 232]    # deep space\n", "", want);
+
+    snprintf(want, sizeof want, "board.yaml:%u: galaxy: entry 0", line_of("galaxy:"));
+    expect("galaxy: [1790, 300, 120, 120]", "galaxy: [1890, 300, 120, 120]", want);
+
+    snprintf(want, sizeof want, "board.yaml:%u: planets: 4 entries, the mat needs 5",
+             line_of("planets:"));
+    expect("  - [700, 80, 112, 112]    # E Scratching Post: space 20\n", "", want);
+
+    /* YAML syntax errors come with their line too. */
+    expect("format: 1", "format: [1", "board.yaml:");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(shipped_layout_loads_and_fits),
+        cmocka_unit_test(bodies_do_not_overlap),
+        cmocka_unit_test(malformed_layouts_name_file_line_element),
+    };
+    return cmocka_run_group_tests(tests, setup, NULL);
+}

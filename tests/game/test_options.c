@@ -1,0 +1,70 @@
+/* Command-line options: good ones parse, bad ones give a message. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "options.h"
+#include "spacecats/game.h"
+
+static gm_parse parse(gm_options *o, char *err, const char *a, const char *b, const char *c,
+                      const char *d)
+{
+    /* argv is writable in main(): give the parser writable copies. */
+    static char store[5][64];
+    char *argv[6] = {NULL};
+    const char *args[5] = {"spacecats", a, b, c, d};
+    int argc = 0;
+    while (argc < 5 && args[argc] != NULL) {
+        snprintf(store[argc], sizeof store[argc], "%s", args[argc]);
+        argv[argc] = store[argc];
+        argc++;
+    }
+    return gm_options_parse(argc, argv, o, err, 256);
+}
+
+static void good_options(void **state)
+{
+    (void)state;
+    gm_options o;
+    char err[256];
+    assert_int_equal(parse(&o, err, "--autoplay", "--players", "5", NULL), GM_PARSE_RUN);
+    assert_true(o.autoplay);
+    assert_int_equal(o.players, 5);
+    assert_int_equal(parse(&o, err, "--seed", "42", "--variants", "ufo,missions"), GM_PARSE_RUN);
+    assert_true(o.has_seed);
+    assert_int_equal(o.seed, 42);
+    assert_int_equal(o.variants, SC_VARIANT_UFO | SC_VARIANT_MISSIONS);
+    assert_int_equal(parse(&o, err, "--size", "2560x1440", NULL, NULL), GM_PARSE_RUN);
+    assert_int_equal(o.width, 2560);
+    assert_int_equal(parse(&o, err, "--help", NULL, NULL, NULL), GM_PARSE_HELP);
+    assert_int_equal(parse(&o, err, "--version", NULL, NULL, NULL), GM_PARSE_VERSION);
+}
+
+static void bad_options(void **state)
+{
+    (void)state;
+    gm_options o;
+    char err[256];
+    assert_int_equal(parse(&o, err, "--players", "6", NULL, NULL), GM_PARSE_ERROR);
+    assert_non_null(strstr(err, "--players"));
+    assert_int_equal(parse(&o, err, "--seed", NULL, NULL, NULL), GM_PARSE_ERROR);
+    assert_non_null(strstr(err, "needs a value"));
+    assert_int_equal(parse(&o, err, "--variants", "ufo,zzz", NULL, NULL), GM_PARSE_ERROR);
+    assert_int_equal(parse(&o, err, "--size", "10x10", NULL, NULL), GM_PARSE_ERROR);
+    assert_int_equal(parse(&o, err, "--screenshot-at", "5", NULL, NULL), GM_PARSE_ERROR);
+    assert_int_equal(parse(&o, err, "--bogus", NULL, NULL, NULL), GM_PARSE_ERROR);
+    assert_non_null(strstr(err, "--bogus"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(good_options),
+        cmocka_unit_test(bad_options),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

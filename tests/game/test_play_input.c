@@ -1,0 +1,282 @@
+/* The play screen's state machine fed with neutral input events: clicks at
+ * layout positions, no window. Each test checks the decision a click makes
+ * (or that it makes none). Dice are scripted with gm_play_roll_fixed. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "layout.h"
+#include "play.h"
+#include "spacecats/mat_load.h"
+
+#define LAYOUT SC_TEST_DATADIR "/layout/board.yaml"
+#define MAT SC_TEST_DATADIR "/mat/default.yaml"
+
+static sc_mat mat;
+static gm_layout lay;
+static gm_play *play;
+
+static int setup(void **state)
+{
+    (void)state;
+    char err[512];
+    play = malloc(sizeof *play);
+    return play != NULL && sc_mat_load_file(MAT, &mat, err, sizeof err) &&
+                   gm_layout_load_file(LAYOUT, &lay, err, sizeof err) &&
+                   gm_layout_check(&lay, &mat, err, sizeof err)
+               ? 0
+               : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    free(play);
+    return 0;
+}
+
+static void start(uint8_t variants, uint8_t computers)
+{
+    sc_setup s = {.n_players = 2, .variants = variants, .first_player = 0, .seed = 5};
+    uint8_t kinds[SC_MAX_PLAYERS] = {0};
+    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+        kinds[i] = (computers >> i) & 1 ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
+    }
+    assert_true(gm_play_start(play, &lay, &mat, &s, kinds));
+}
+
+/* A press and a release in the middle of r; returns what the release did. */
+static bool click(gm_rect r)
+{
+    float x = r.x + r.w / 2, y = r.y + r.h / 2;
+    gm_input press = {.kind = GM_IN_PRESS, .x = x, .y = y};
+    gm_play_input(play, &press);
+    gm_input release = gm_click_at(x, y);
+    return gm_play_input(play, &release);
+}
+
+static gm_rect group(unsigned face)
+{
+    gm_rect r = {0};
+    assert_true(gm_play_group_rect(play, face, &r));
+    return r;
+}
+
+static void roll(const uint8_t *faces, unsigned n)
+{
+    assert_int_equal(play->game.pending.kind, SC_PENDING_ROLL);
+    assert_true(gm_play_roll_fixed(play, faces, n));
+}
+
+/* Both players board by clicking their astronauts: player 1 brings
+ * `second`. */
+static void board_with(sc_ability second)
+{
+    assert_int_equal(play->game.pending.kind, SC_PENDING_BOARD);
+    assert_int_equal(play->game.pending.player, 0);
+    assert_true(click(gm_layout_cell(&lay, 0, SC_MOON_DOUBLER)));
+    assert_int_equal(play->game.players[0].astronauts[SC_MOON_DOUBLER].kind, SC_AT_ROCKET);
+    assert_true(click(gm_layout_cell(&lay, 1, second)));
+    assert_int_equal(play->game.players[1].astronauts[second].kind, SC_AT_ROCKET);
+}
+
+static void board_both(void)
+{
+    board_with(SC_PARACHUTE);
+}
+
+static void board_click_on_another_board_does_nothing(void **state)
+{
+    (void)state;
+    start(0, 0);
+    assert_false(click(gm_layout_cell(&lay, 1, SC_PILOT)));
+    assert_int_equal(play->game.pending.kind, SC_PENDING_BOARD);
+    assert_int_equal(play->game.players[1].astronauts[SC_PILOT].kind, SC_AT_HOME);
+    board_both();
+    assert_int_equal(play->game.pending.kind, SC_PENDING_ROLL);
+}
+
+static void click_on_tray_or_roll_button_rolls(void **state)
+{
+    (void)state;
+    start(0, 0);
+    board_both();
+    unsigned before = play->actions;
+    assert_true(click(lay.dice_tray));
+    assert_int_not_equal(play->game.pending.kind, SC_PENDING_ROLL);
+    assert_int_equal(play->actions, before + 1);
+
+    start(0, 0);
+    board_both();
+    assert_true(gm_play_button_enabled(play, GM_BTN_ROLL));
+    assert_true(click(lay.buttons[GM_BTN_ROLL]));
+    assert_int_not_equal(play->game.pending.kind, SC_PENDING_ROLL);
+}
+
+static void dice_groups_select_preview_and_confirm(void **state)
+{
+    (void)state;
+    start(0, 0);
+    board_both();
+    /* Space 0 takes A, 1 and 2. */
+    roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
+    assert_int_equal(play->game.pending.kind, SC_PENDING_TRAVEL);
+
+    /* An unusable group: nothing happens. */
+    assert_false(gm_play_group_usable(play, SC_FACE_3));
+    assert_false(click(group(SC_FACE_3)));
+    assert_int_equal(play->sel_faces, 0);
+    assert_false(gm_play_button_enabled(play, GM_BTN_CONFIRM));
+    assert_int_equal(gm_play_preview_space(play), -1);
+
+    /* Usable groups toggle; the landing space is previewed. */
+    assert_true(click(group(SC_FACE_1)));
+    assert_int_equal(play->sel_faces, 1u << SC_FACE_1);
+    assert_int_equal(gm_play_preview_space(play), 1);
+    assert_true(click(group(SC_FACE_2)));
+    assert_int_equal(gm_play_preview_space(play), 3);
+    assert_true(click(group(SC_FACE_1)));
+    assert_int_equal(gm_play_preview_space(play), 2);
+    assert_true(click(group(SC_FACE_1)));
+    assert_int_equal(gm_play_preview_space(play), 3);
+
+    /* Confirm moves the rocket and spends the dice. */
+    assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
+    assert_int_equal(play->game.rocket_space, 3);
+    assert_int_equal(play->game.pool, 4);
+    assert_int_equal(play->sel_faces, 0);
+}
+
+/* Travels 0 -> 3 -> 6 with scripted dice: the landing decision at space 6. */
+static void travel_to_six(sc_ability second)
+{
+    board_with(second);
+    roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
+    assert_true(click(group(SC_FACE_1)));
+    assert_true(click(group(SC_FACE_2)));
+    assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
+    roll((const uint8_t[]){SC_FACE_3, SC_FACE_4, SC_FACE_4, SC_FACE_4}, 4);
+    assert_true(click(group(SC_FACE_3)));
+    assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
+    assert_int_equal(play->game.rocket_space, 6);
+}
+
+static void landing_click_on_target_lands(void **state)
+{
+    (void)state;
+    start(0, 0);
+    travel_to_six(SC_PARACHUTE);
+    assert_int_equal(play->game.pending.kind, SC_PENDING_LAND);
+    assert_int_equal(play->game.pending.player, 0);
+    /* A planet not next to space 6: nothing. */
+    assert_false(click(lay.planets[4]));
+    assert_int_equal(play->game.pending.kind, SC_PENDING_LAND);
+    /* The lit moon: the commander lands, with double points. */
+    sc_choice c;
+    assert_true(gm_play_land_choice(play, GM_HIT_MOON, 0, &c));
+    assert_true(click(lay.moons[0]));
+    const sc_place *at = &play->game.players[0].astronauts[SC_MOON_DOUBLER];
+    assert_int_equal(at->kind, SC_AT_MOON);
+    assert_int_equal(at->index, 0);
+    assert_int_equal(play->game.players[0].moon_points, 2 * mat.moons[0].points);
+}
+
+static void stay_then_pilot_or_crash(void **state)
+{
+    (void)state;
+    start(0, 0);
+    travel_to_six(SC_PILOT);
+    assert_true(click(lay.moons[0]));
+    /* Player 1 has nowhere to land (the moon is taken): Stay. */
+    if (play->game.pending.kind == SC_PENDING_LAND) {
+        assert_int_equal(play->game.pending.player, 1);
+        assert_false(click(lay.moons[0]));
+        assert_true(click(lay.buttons[GM_BTN_STAY]));
+    }
+    /* The new commander rolls nothing usable at space 6 (1 and 2), but the
+     * pilot aboard counts as a 1: travel with it, or crash. */
+    roll((const uint8_t[]){SC_FACE_3, SC_FACE_3, SC_FACE_4}, 3);
+    assert_int_equal(play->game.pending.kind, SC_PENDING_TRAVEL);
+    assert_false(click(group(SC_FACE_3)));
+    assert_false(gm_play_button_enabled(play, GM_BTN_CONFIRM));
+    assert_true(gm_play_button_enabled(play, GM_BTN_CRASH));
+    assert_true(gm_play_pilot_usable(play, 1));
+    assert_true(click(lay.windows[1]));
+    assert_int_equal(gm_play_preview_space(play), 7);
+    assert_true(click(lay.windows[1]));
+    assert_int_equal(gm_play_preview_space(play), -1);
+
+    sc_game before = play->game;
+    assert_true(click(lay.buttons[GM_BTN_CRASH]));
+    assert_int_equal(play->game.failures, before.failures + 1);
+    assert_int_equal(play->game.players[1].astronauts[SC_PILOT].kind, SC_AT_HOME);
+    assert_int_equal(play->game.pending.kind, SC_PENDING_BOARD);
+}
+
+static void secret_missions_click_returns_one(void **state)
+{
+    (void)state;
+    start(SC_VARIANT_MISSIONS, 0);
+    assert_int_equal(play->game.pending.kind, SC_PENDING_MISSIONS);
+    int who = play->game.pending.player;
+    uint8_t dealt[4];
+    memcpy(dealt, play->game.players[who].missions, 4);
+    assert_true(click(lay.missions[1]));
+    const sc_player *pl = &play->game.players[who];
+    assert_int_equal(pl->n_missions, mat.missions_kept);
+    for (unsigned i = 0; i < pl->n_missions; i++) {
+        assert_int_not_equal(pl->missions[i], dealt[1]); /* the returned one */
+    }
+}
+
+static void computer_seat_is_paced_and_ignores_clicks(void **state)
+{
+    (void)state;
+    start(0, 1u << 0); /* player 0, who boards first, is a computer */
+    play->bot_delay = 3;
+    play->bot_wait = 3;
+    assert_true(gm_play_busy(play));
+    assert_false(click(gm_layout_cell(&lay, 0, SC_PILOT)));
+    unsigned before = play->actions;
+    for (unsigned t = 0; t < 3; t++) {
+        gm_play_tick(play, 1);
+        assert_int_equal(play->actions, before);
+    }
+    /* The plan is made, shown for the delay, then applied. */
+    for (unsigned t = 0; t < 8 && play->actions == before; t++) {
+        gm_play_tick(play, 1);
+    }
+    assert_int_equal(play->actions, before + 1);
+    assert_int_equal(play->game.pending.player, 1);
+    assert_false(gm_play_busy(play)); /* a human's turn: the loop may sleep */
+}
+
+static void a_whole_game_of_computers_ends(void **state)
+{
+    (void)state;
+    start(SC_VARIANT_ALL, 3);
+    for (unsigned t = 0; t < 100000 && !sc_game_over(&play->game); t++) {
+        gm_play_tick(play, 1000);
+    }
+    assert_true(sc_game_over(&play->game));
+    assert_int_equal(gm_play_actor(play), -1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(board_click_on_another_board_does_nothing),
+        cmocka_unit_test(click_on_tray_or_roll_button_rolls),
+        cmocka_unit_test(dice_groups_select_preview_and_confirm),
+        cmocka_unit_test(landing_click_on_target_lands),
+        cmocka_unit_test(stay_then_pilot_or_crash),
+        cmocka_unit_test(secret_missions_click_returns_one),
+        cmocka_unit_test(computer_seat_is_paced_and_ignores_clicks),
+        cmocka_unit_test(a_whole_game_of_computers_ends),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
