@@ -1,0 +1,64 @@
+/* Computer players: a table of levels, weakest first, each a policy that
+ * picks one of the legal choices of the pending decision.
+ *
+ * A computer seat sees only what a human in its seat sees. The game state
+ * holds hidden things (the generator, i.e. the future dice; the order of
+ * the undrawn expedition and exploration tokens; the other players' secret
+ * missions): before any lookahead a level copies the state and redraws
+ * every hidden thing from its own seed, so it never reads the real future.
+ *
+ * Every level is deterministic: the same state, seat and seed give the same
+ * choice. Search budgets are counted in iterations, never in time, so a
+ * game with computer seats replays exactly. The functions keep no global
+ * state and may run on any thread (several at once). */
+#ifndef SPACECATS_AI_H
+#define SPACECATS_AI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "spacecats/game.h"
+
+typedef struct sc_ai_level {
+    const char *name;        /* lower case, one word: "kitten", "cadet", ... */
+    const char *description; /* one line, in the game's voice */
+    unsigned id;             /* position in sc_ai_levels */
+} sc_ai_level;
+
+/* Every level, weakest first. */
+extern const sc_ai_level sc_ai_levels[];
+extern const size_t sc_ai_level_count;
+
+/* The level with this name, or NULL. */
+const sc_ai_level *sc_ai_level_find(const char *name);
+
+/* The strongest level (the one the hint uses). */
+const sc_ai_level *sc_ai_strongest(void);
+
+/* Picks one of the n (n >= 1) legal choices of g's pending decision, which
+ * must be seat `me`'s (choices as listed by sc_game_choices). Returns its
+ * index, below n. */
+size_t sc_ai_choose(const sc_ai_level *lvl, const sc_game *g, unsigned me, const sc_choice *choices,
+                    size_t n, uint64_t seed);
+
+/* "What would the strongest level do, and why" for the decision in front of
+ * seat `me`. Figures that do not apply to the decision are NAN. */
+typedef struct sc_ai_hint_t {
+    sc_choice choice;    /* the suggestion */
+    size_t index;        /* its index in sc_game_choices' list */
+    uint8_t pending;     /* sc_pending_kind of the decision */
+    double crash_chance; /* the next roll at the rocket's space crashes, before rescues */
+    double ev_stay;      /* expected points of staying aboard (LAND, PARACHUTE) */
+    double ev_leave;     /* points of the best landing here (LAND, PARACHUTE) */
+    double win_stay;     /* estimated chance to win if staying (strongest level) */
+    double win_leave;    /* ... if landing as suggested (or on the best landing) */
+    double ev_choice;    /* expected points of the suggestion (TRAVEL, BOARD) */
+    char why[200];       /* one sentence for the player */
+} sc_ai_hint_t;
+
+/* Fills *out for g's pending decision, which must be seat me's; returns
+ * false when there is no decision of theirs to hint. Deterministic. */
+bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out);
+
+#endif

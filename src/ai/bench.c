@@ -1,0 +1,126 @@
+/* ai-bench: decision speed of each level.
+ *
+ *   ai-bench [--games G] [--players N] [--variants all|none] [LEVEL ...]
+ *
+ * For each level, plays G games in which that level holds seat 0 and cadet
+ * the others (every variant by default), and times every decision of seat 0
+ * that has more than one legal choice (wall clock, this machine, as loaded
+ * as it is). Prints decisions per second, the median and the worst. The
+ * timings never reach the levels: their budgets are counted in iterations. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "spacecats/ai.h"
+#include "spacecats/mat_load.h"
+
+#ifndef SC_DATADIR_BUILD
+#define SC_DATADIR_BUILD "data"
+#endif
+
+static double now(void)
+{
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void bench(const sc_mat *mat, const sc_ai_level *lvl, unsigned games, unsigned players,
+                  unsigned variants)
+{
+    static sc_choice list[SC_MAX_CHOICES];
+    size_t cap = 4096, count = 0;
+    double *times = malloc(cap * sizeof *times);
+    double total = 0.0;
+    const sc_ai_level *other = sc_ai_level_find("cadet");
+    for (unsigned i = 0; i < games && times; i++) {
+        sc_game g;
+        sc_setup setup = {.n_players = (uint8_t)players,
+                          .variants = (uint8_t)variants,
+                          .first_player = (int8_t)(i % players),
+                          .seed = 5000 + i};
+        if (!sc_game_init(&g, mat, &setup))
+            break;
+        uint64_t step = 0;
+        while (!sc_game_over(&g)) {
+            if (g.pending.kind == SC_PENDING_ROLL) {
+                sc_game_roll(&g, NULL);
+                continue;
+            }
+            size_t n = sc_game_choices(&g, list);
+            unsigned who = (unsigned)g.pending.player;
+            uint64_t seed = 977u * i + ++step;
+            size_t k;
+            if (who == 0 && n > 1) {
+                double t0 = now();
+                k = sc_ai_choose(lvl, &g, who, list, n, seed);
+                double dt = now() - t0;
+                total += dt;
+                if (count == cap) {
+                    double *more = realloc(times, 2 * cap * sizeof *times);
+                    if (!more)
+                        break;
+                    times = more;
+                    cap *= 2;
+                }
+                times[count++] = dt;
+            } else {
+                k = sc_ai_choose(other, &g, who, list, n, seed);
+            }
+            sc_game_apply(&g, &list[k]);
+        }
+    }
+    if (!times || count == 0) {
+        free(times);
+        return;
+    }
+    qsort(times, count, sizeof *times, cmp_double);
+    printf("%-10s %8zu decisions  %10.0f decisions/s  median %8.3f ms  worst %8.3f ms\n", lvl->name,
+           count, count / total, 1e3 * times[count / 2], 1e3 * times[count - 1]);
+    free(times);
+}
+
+int main(int argc, char **argv)
+{
+    unsigned games = 20, players = 3, variants = SC_VARIANT_ALL;
+    const sc_ai_level *chosen[16];
+    unsigned n_chosen = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--games") == 0 && i + 1 < argc)
+            games = (unsigned)strtoul(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--players") == 0 && i + 1 < argc)
+            players = (unsigned)strtoul(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--variants") == 0 && i + 1 < argc)
+            variants = strcmp(argv[++i], "none") == 0 ? 0 : SC_VARIANT_ALL;
+        else if (sc_ai_level_find(argv[i]) && n_chosen < 16)
+            chosen[n_chosen++] = sc_ai_level_find(argv[i]);
+        else {
+            fprintf(stderr, "usage: ai-bench [--games G] [--players N] [--variants all|none] "
+                            "[LEVEL ...]\n");
+            return 2;
+        }
+    }
+    if (players < SC_MIN_PLAYERS || players > SC_MAX_PLAYERS)
+        return 2;
+    static sc_mat mat;
+    char err[256];
+    if (!sc_mat_load_file(SC_DATADIR_BUILD "/mat/default.yaml", &mat, err, sizeof err)) {
+        fprintf(stderr, "ai-bench: %s\n", err);
+        return 1;
+    }
+    printf("%u games per level, %u players, variants %u; seat 0 timed, cadet elsewhere\n", games,
+           players, variants);
+    if (n_chosen == 0)
+        for (size_t i = 0; i < sc_ai_level_count; i++)
+            bench(&mat, &sc_ai_levels[i], games, players, variants);
+    for (unsigned i = 0; i < n_chosen; i++)
+        bench(&mat, chosen[i], games, players, variants);
+    return 0;
+}

@@ -1,0 +1,588 @@
+/* The four levels.
+ *
+ * kitten    cadet's rules with a child's whims: random picks now and then,
+ *           lands as soon as a landing looks nice.
+ * cadet     fast rules of thumb from one table computed once per mat: the
+ *           expected value of the rocket going on from (space, dice), on an
+ *           empty mat. Also the players of the commander's simulations.
+ * captain   the exact dice solver on the real mat as it stands (free moons,
+ *           planet standings, goals, missions, tokens), stops when a
+ *           landing is worth more than the solved value of going on.
+ * commander captain's dice; every landing, parachute and boarding decision
+ *           by Monte Carlo simulation of the rest of the game (hidden things
+ *           redrawn, each player playing cadet's rules), scored by wins. */
+#include <math.h>
+#include <string.h>
+
+#include "ai_internal.h"
+
+/* ---- shared helpers ---------------------------------------------------- */
+
+static bool is_lander_free_space(const sc_mat *mat, unsigned s)
+{
+    return s < mat->n_spaces;
+}
+
+/* The mission to return: the one whose space is furthest down the track
+ * (the hardest to reach), unless it pairs with another token of the hand
+ * (one astronaut then fulfils both). */
+static size_t choose_mission(const sc_game *g, unsigned me, const sc_choice *c, size_t n)
+{
+    const sc_player *p = &g->players[me];
+    const sc_mat *mat = g->mat;
+    size_t best = 0;
+    int best_score = -1;
+    for (size_t i = 0; i < n; i++) {
+        unsigned s = mat->mission_space[p->missions[c[i].arg]];
+        int paired = 0;
+        for (unsigned j = 0; j < p->n_missions; j++)
+            if (j != c[i].arg && mat->mission_space[p->missions[j]] == s)
+                paired = 1;
+        int score = (int)s - 100 * paired;
+        if (score > best_score) {
+            best_score = score;
+            best = i;
+        }
+    }
+    return best;
+}
+
+/* The last expedition: someone has placed every astronaut, so the game
+ * ends when this expedition does. Then only winning counts: a landing that
+ * cannot lift `me` above the leader is worth less than a ride to deep
+ * space that can, and a landing that wins beats any ride. Returns 1 (land),
+ * 0 (stay) or -1 (no opinion). */
+static int endgame_landing(const sc_game *g, unsigned me, double land_points)
+{
+    bool final = false;
+    for (unsigned p = 0; p < g->setup.n_players; p++)
+        final |= sc_game_placed(g, p) >= SC_ASTRONAUTS;
+    if (!final || g->pending.kind != SC_PENDING_LAND)
+        return -1;
+    sc_score s[SC_MAX_PLAYERS];
+    sc_game_score(g, s);
+    int best_other = -1;
+    for (unsigned p = 0; p < g->setup.n_players; p++)
+        if (p != me && s[p].total > best_other)
+            best_other = s[p].total;
+    unsigned seat = (unsigned)g->pending.rocket_seat;
+    double deep = seat == g->commander_seat ? g->mat->comet_points : g->mat->galaxy_points;
+    if (g->seats[seat].ability == SC_DEEP_DOUBLER)
+        deep *= 2;
+    double mine = s[me].total;
+    if (mine + land_points > best_other)
+        return 1;
+    if (mine + deep > best_other)
+        return 0;
+    return -1;
+}
+
+/* ---- cadet's table ----------------------------------------------------- */
+
+typedef struct cadet_table {
+    uint64_t checksum;
+    const sc_mat *mat;
+    double go[SC_MAX_SPACES + 1][SC_MAX_DICE + 1]; /* commander, empty mat */
+} cadet_table;
+
+#define CADET_HOME 2.0
+#define CADET_FOLLOW 0.8
+
+static const cadet_table *cadet_get_table(const sc_mat *mat)
+{
+    /* One table per thread: a pure function of the mat, so any thread may
+     * rebuild it; no locks, no shared state. */
+    static _Thread_local cadet_table table;
+    static _Thread_local ai_solver solver;
+    static _Thread_local ai_leaves lv;
+    if (table.mat == mat && table.checksum == mat->checksum)
+        return &table;
+    memset(&lv, 0, sizeof lv);
+    unsigned deep = sc_mat_deep(mat);
+    for (unsigned s = 0; s < deep; s++) {
+        const sc_space *sp = &mat->spaces[s];
+        double best = AI_NEG_INF;
+        if (sp->n_moons > 0)
+            best = mat->moons[sp->moons[0]].points;
+        for (unsigned i = 0; i < sp->n_planets; i++) {
+            double v = 0.6 * mat->planets[sp->planets[i]].gold;
+            if (v > best)
+                best = v;
+        }
+        lv.land[s] = best > AI_NEG_INF ? best - CADET_HOME : AI_NEG_INF;
+    }
+    lv.deep = mat->comet_points - CADET_HOME;
+    ai_solver_init(&solver, mat, &lv, -1);
+    for (unsigned s = 0; s <= deep; s++)
+        for (unsigned p = 0; p <= SC_MAX_DICE; p++)
+            table.go[s][p] =
+                (p >= 1 && p <= mat->n_dice) ? ai_solve_value(&solver, s, p, 0, false) : 0.0;
+    table.mat = mat;
+    table.checksum = mat->checksum;
+    return &table;
+}
+
+/* A quick value of a landing: points now, no goals. */
+static double quick_planet(const sc_game *g, unsigned me, unsigned planet, bool doubler)
+{
+    unsigned count[SC_MAX_PLAYERS] = {0};
+    bool doubled = doubler;
+    for (unsigned p = 0; p < g->setup.n_players; p++)
+        for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+            const sc_place *at = &g->players[p].astronauts[a];
+            if (at->kind == SC_AT_PLANET && at->index == planet) {
+                count[p]++;
+                if (p == me && a == SC_PLANET_DOUBLER)
+                    doubled = true;
+            }
+        }
+    unsigned mine = count[me] + 1, above = 0;
+    for (unsigned p = 0; p < g->setup.n_players; p++)
+        if (p != me && count[p] >= mine)
+            above++;
+    const sc_planet *pl = &g->mat->planets[planet];
+    unsigned pts = above == 0 ? pl->gold : above == 1 ? pl->silver : pl->bronze;
+    unsigned old_above = 0;
+    for (unsigned p = 0; p < g->setup.n_players; p++)
+        if (p != me && count[p] >= count[me])
+            old_above++;
+    unsigned old = count[me] == 0   ? 0
+                   : old_above == 0 ? pl->gold
+                   : old_above == 1 ? pl->silver
+                                    : pl->bronze;
+    double gain = (double)pts - (double)old;
+    return doubled ? 2.0 * gain + (doubler ? (double)old : 0.0) : gain;
+}
+
+static double quick_target(const sc_game *g, unsigned me, unsigned ability, const sc_choice *c)
+{
+    const sc_mat *mat = g->mat;
+    switch (c->target) {
+    case SC_TARGET_MOON:
+        return mat->moons[c->index].points * (ability == SC_MOON_DOUBLER ? 2.0 : 1.0);
+    case SC_TARGET_PLANET:
+        return quick_planet(g, me, c->index, ability == SC_PLANET_DOUBLER);
+    default:
+        return mat->lander_deep_points;
+    }
+}
+
+static double cadet_after(const sc_game *g, const cadet_table *t, unsigned to, unsigned pool)
+{
+    const sc_mat *mat = g->mat;
+    unsigned deep = sc_mat_deep(mat);
+    if (to >= deep)
+        return t->go[deep][pool];
+    double v = t->go[to][pool];
+    if (to >= mat->first_landing_space && is_lander_free_space(mat, to)) {
+        const sc_space *sp = &mat->spaces[to];
+        unsigned ability = g->seats[g->commander_seat].ability;
+        for (unsigned i = 0; i < sp->n_moons; i++) {
+            if (g->moons_taken & (1u << sp->moons[i]))
+                continue;
+            double m = mat->moons[sp->moons[i]].points * (ability == SC_MOON_DOUBLER ? 2.0 : 1.0);
+            if (m - CADET_HOME > v)
+                v = m - CADET_HOME;
+            break;
+        }
+        for (unsigned i = 0; i < sp->n_planets; i++) {
+            double m = 0.6 * mat->planets[sp->planets[i]].gold;
+            if (m - CADET_HOME > v)
+                v = m - CADET_HOME;
+        }
+    }
+    return v;
+}
+
+static size_t cadet_travel(const sc_game *g, const sc_choice *c, size_t n)
+{
+    const cadet_table *t = cadet_get_table(g->mat);
+    unsigned deep = sc_mat_deep(g->mat);
+    size_t best = 0;
+    double best_v = AI_NEG_INF;
+    for (size_t i = 0; i < n; i++) {
+        double v;
+        if (c[i].kind == SC_CHOICE_MOVE) {
+            unsigned d = sc_game_move_distance(g, &c[i]);
+            unsigned spent = 0;
+            for (unsigned f = SC_FACE_1; f < SC_FACE_COUNT; f++)
+                if (c[i].faces & (1u << f))
+                    spent += g->roll[f];
+            unsigned np = (c[i].flags & SC_MOVE_KEEP) ? g->pool
+                          : spent >= g->pool          ? 1
+                                                      : g->pool - spent;
+            unsigned to = g->rocket_space + d > deep ? deep : g->rocket_space + d;
+            v = cadet_after(g, t, to, np);
+            /* Spend the token's ability only for a real gain. */
+            if (c[i].flags)
+                v -= 0.3;
+            for (unsigned x = c[i].pilots; x; x &= x - 1)
+                v -= 0.2;
+        } else if (c[i].kind == SC_CHOICE_REROLL) {
+            v = t->go[g->rocket_space][g->pool] - 0.5;
+        } else {
+            v = 0.0; /* crash */
+        }
+        if (v > best_v) {
+            best_v = v;
+            best = i;
+        }
+    }
+    return best;
+}
+
+/* Land (on the best-looking target) when it beats the table's value of
+ * going on; `greed` lowers the bar (kitten). */
+static size_t cadet_land(const sc_game *g, unsigned me, const sc_choice *c, size_t n, double greed)
+{
+    const cadet_table *t = cadet_get_table(g->mat);
+    unsigned seat = (unsigned)g->pending.rocket_seat;
+    unsigned ability = g->seats[seat].ability;
+    size_t best = 0;
+    double best_v = AI_NEG_INF;
+    for (size_t i = 0; i < n; i++) {
+        if (c[i].kind != SC_CHOICE_LAND)
+            continue;
+        double v = quick_target(g, me, ability, &c[i]);
+        if (v > best_v) {
+            best_v = v;
+            best = i;
+        }
+    }
+    if (best_v == AI_NEG_INF)
+        return 0;
+    static const ai_model cadet_model = {.home_value = CADET_HOME};
+    double home = ai_home_value(g, &cadet_model, me);
+    if (g->pending.kind == SC_PENDING_PARACHUTE)
+        return best_v >= home ? best : 0;
+    int end = endgame_landing(g, me, best_v);
+    if (end >= 0)
+        return end ? best : 0;
+    double stay = t->go[g->rocket_space][g->pool];
+    if (seat != g->commander_seat)
+        stay *= CADET_FOLLOW;
+    if (stay < 0)
+        stay = 0;
+    return best_v - home + greed >= stay ? best : 0;
+}
+
+static size_t cadet_board(const sc_game *g, const sc_choice *c, size_t n)
+{
+    /* A fixed order of preference, with two looks at the rocket. */
+    static const double pref[SC_ABILITY_COUNT] = {
+        [SC_SATELLITE] = 3.0,    [SC_LANDER] = 2.0,         [SC_PARACHUTE] = 2.0,
+        [SC_MOON_DOUBLER] = 1.5, [SC_PLANET_DOUBLER] = 1.5, [SC_DEEP_DOUBLER] = 0.8,
+        [SC_DISCARDER] = 1.2,    [SC_PILOT] = 1.0,
+    };
+    bool satellite = false;
+    for (unsigned s = 0; s < g->n_seats; s++)
+        satellite |= g->seats[s].ability == SC_SATELLITE;
+    size_t best = 0;
+    double best_v = AI_NEG_INF;
+    for (size_t i = 0; i < n; i++) {
+        double v = pref[c[i].arg];
+        if (c[i].arg == SC_SATELLITE && satellite)
+            v = 0.5;
+        if (c[i].arg == SC_PILOT && g->n_seats == 0)
+            v = 2.5;
+        if (v > best_v) {
+            best_v = v;
+            best = i;
+        }
+    }
+    return best;
+}
+
+size_t ai_choose_cadet(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed)
+{
+    (void)seed;
+    switch (g->pending.kind) {
+    case SC_PENDING_MISSIONS:
+        return choose_mission(g, me, c, n);
+    case SC_PENDING_BOARD:
+        return cadet_board(g, c, n);
+    case SC_PENDING_TRAVEL:
+        return cadet_travel(g, c, n);
+    case SC_PENDING_LAND:
+    case SC_PENDING_PARACHUTE:
+        return cadet_land(g, me, c, n, 0.0);
+    default:
+        return 0;
+    }
+}
+
+/* ---- kitten ------------------------------------------------------------ */
+
+size_t ai_choose_kitten(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed)
+{
+    sc_rng r;
+    sc_rng_seed(&r, ai_mix(seed ^ 0x6B177E4u));
+    unsigned whim = sc_rng_below(&r, 100);
+    switch (g->pending.kind) {
+    case SC_PENDING_MISSIONS:
+    case SC_PENDING_BOARD:
+        return sc_rng_below(&r, (uint32_t)n);
+    case SC_PENDING_TRAVEL: {
+        if (whim >= 30)
+            return cadet_travel(g, c, n);
+        /* A random move (never a needless crash). */
+        size_t moves = 0;
+        for (size_t i = 0; i < n; i++)
+            moves += c[i].kind == SC_CHOICE_MOVE;
+        if (moves == 0)
+            return cadet_travel(g, c, n);
+        size_t k = sc_rng_below(&r, (uint32_t)moves);
+        for (size_t i = 0; i < n; i++)
+            if (c[i].kind == SC_CHOICE_MOVE && k-- == 0)
+                return i;
+        return 0;
+    }
+    case SC_PENDING_LAND:
+    case SC_PENDING_PARACHUTE:
+        if (whim < 15)
+            return sc_rng_below(&r, (uint32_t)n);
+        return cadet_land(g, me, c, n, 2.0);
+    default:
+        return 0;
+    }
+}
+
+/* ---- captain ----------------------------------------------------------- */
+
+static const double captain_reserve[SC_ABILITY_COUNT] = {
+    [SC_SATELLITE] = 0.5,    [SC_LANDER] = 1.0,         [SC_PARACHUTE] = 0.8,
+    [SC_MOON_DOUBLER] = 2.5, [SC_PLANET_DOUBLER] = 2.0, [SC_DEEP_DOUBLER] = 1.0,
+    [SC_DISCARDER] = 0.0,    [SC_PILOT] = 0.6,
+};
+
+static size_t captain_travel(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                             double *value_out)
+{
+    static _Thread_local ai_solver solver;
+    ai_leaves lv;
+    ai_fill_leaves(g, &ai_model_captain, me, g->commander_seat, true, &lv);
+    ai_solver_init(&solver, g->mat, &lv, ai_live_token(g));
+    size_t best = 0;
+    double best_v = AI_NEG_INF;
+    for (size_t i = 0; i < n; i++) {
+        double v = ai_solve_choice(&solver, g, &c[i]);
+        if (v > best_v + 1e-12) {
+            best_v = v;
+            best = i;
+        }
+    }
+    if (value_out)
+        *value_out = best_v;
+    return best;
+}
+
+/* The solved value of staying aboard at a landing decision of seat `seat`. */
+static double captain_stay_value(const sc_game *g, unsigned me, unsigned seat)
+{
+    static _Thread_local ai_solver solver;
+    bool commander = seat == g->commander_seat;
+    ai_leaves lv;
+    ai_fill_leaves(g, &ai_model_captain, me, seat, commander, &lv);
+    ai_solver_init(&solver, g->mat, &lv, ai_live_token(g));
+    double v = ai_solve_value(&solver, g->rocket_space, g->pool, ai_pilots_aboard(g), true);
+    return commander ? v : ai_model_captain.follow * v;
+}
+
+static size_t captain_land(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                           double *stay_out, double *leave_out)
+{
+    unsigned seat = (unsigned)g->pending.rocket_seat;
+    unsigned ability = g->seats[seat].ability;
+    double home = ai_home_value(g, &ai_model_captain, me);
+    double stay = g->pending.kind == SC_PENDING_PARACHUTE ? 0.0 : captain_stay_value(g, me, seat);
+    size_t best = 0;
+    double best_v = stay, best_land = AI_NEG_INF;
+    for (size_t i = 0; i < n; i++) {
+        if (c[i].kind != SC_CHOICE_LAND)
+            continue;
+        double v =
+            ai_target_value(g, &ai_model_captain, me, ability, c[i].target, c[i].index) - home;
+        if (v > best_land)
+            best_land = v;
+        if (v > best_v) {
+            best_v = v;
+            best = i;
+        }
+    }
+    int end = best_land > AI_NEG_INF ? endgame_landing(g, me, best_land + home) : -1;
+    if (end == 0)
+        best = 0;
+    else if (end == 1 && best == 0)
+        for (size_t i = 0; i < n; i++) /* the best landing */
+            if (c[i].kind == SC_CHOICE_LAND &&
+                ai_target_value(g, &ai_model_captain, me, ability, c[i].target, c[i].index) -
+                        home >=
+                    best_land)
+                best = i;
+    if (stay_out)
+        *stay_out = stay;
+    if (leave_out)
+        *leave_out = best_land;
+    return best;
+}
+
+/* Expected value of boarding each astronaut, less what keeping it is worth. */
+static void captain_board_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                                 double *out)
+{
+    static _Thread_local ai_solver solver;
+    double home = ai_home_value(g, &ai_model_captain, me);
+    double scale = home / ai_model_captain.home_value;
+    for (size_t i = 0; i < n; i++) {
+        sc_game h = *g;
+        unsigned seat = h.n_seats++;
+        h.seats[seat] = (sc_rocket_seat){.player = (int8_t)me, .ability = c[i].arg, .aboard = true};
+        bool commander = seat == 0;
+        unsigned start = 0, pilots = 0;
+        for (unsigned s = 0; s < h.n_seats; s++) {
+            if (h.seats[s].ability == SC_SATELLITE)
+                start = g->mat->satellite_space;
+            pilots += h.seats[s].ability == SC_PILOT;
+        }
+        ai_leaves lv;
+        ai_fill_leaves(&h, &ai_model_captain, me, seat, commander, &lv);
+        ai_solver_init(&solver, g->mat, &lv, ai_live_token(g));
+        double v = ai_solve_value(&solver, start, h.pool, pilots, true);
+        if (!commander)
+            v *= ai_model_captain.follow;
+        out[i] = v - scale * captain_reserve[c[i].arg];
+    }
+}
+
+static size_t argmax(const double *v, size_t n)
+{
+    size_t best = 0;
+    for (size_t i = 1; i < n; i++)
+        if (v[i] > v[best] + 1e-12)
+            best = i;
+    return best;
+}
+
+size_t ai_choose_captain(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed)
+{
+    (void)seed;
+    switch (g->pending.kind) {
+    case SC_PENDING_MISSIONS:
+        return choose_mission(g, me, c, n);
+    case SC_PENDING_BOARD: {
+        double v[SC_ASTRONAUTS];
+        captain_board_values(g, me, c, n, v);
+        return argmax(v, n);
+    }
+    case SC_PENDING_TRAVEL:
+        return captain_travel(g, me, c, n, NULL);
+    case SC_PENDING_LAND:
+    case SC_PENDING_PARACHUTE:
+        return captain_land(g, me, c, n, NULL, NULL);
+    default:
+        return 0;
+    }
+}
+
+/* ---- commander --------------------------------------------------------- */
+
+enum {
+    COMMANDER_ROLLOUTS = AI_COMMANDER_ROLLOUTS,
+    COMMANDER_BOARD_KEEP = 4, /* boarding candidates kept from captain's ranking */
+};
+
+static void rollout(sc_game *g, uint64_t seed)
+{
+    sc_choice list[SC_MAX_CHOICES];
+    unsigned steps = 0;
+    while (!sc_game_over(g) && steps++ < 5000) {
+        if (g->pending.kind == SC_PENDING_ROLL) {
+            sc_game_roll(g, NULL);
+            continue;
+        }
+        size_t n = sc_game_choices(g, list);
+        unsigned who = (unsigned)g->pending.player;
+        size_t k = n > 1 ? ai_choose_cadet(g, who, list, n, seed) : 0;
+        sc_game_apply(g, &list[k]);
+    }
+}
+
+size_t ai_mc_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed,
+                    unsigned rollouts, double *out)
+{
+    for (size_t j = 0; j < n; j++)
+        out[j] = 0.0;
+    for (unsigned i = 0; i < rollouts; i++) {
+        uint64_t s = ai_mix(seed + 0x1000003ull * (i + 1));
+        sc_game d;
+        ai_determinize(g, me, s, &d);
+        /* The same redrawn world and dice for every choice. */
+        for (size_t j = 0; j < n; j++) {
+            sc_game r = d;
+            sc_game_apply(&r, &c[j]);
+            rollout(&r, s);
+            out[j] += ai_outcome(&r, me);
+        }
+    }
+    for (size_t j = 0; j < n; j++)
+        out[j] /= rollouts;
+    return argmax(out, n);
+}
+
+size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                           uint64_t seed)
+{
+    switch (g->pending.kind) {
+    case SC_PENDING_MISSIONS:
+        return choose_mission(g, me, c, n);
+    case SC_PENDING_TRAVEL:
+        return captain_travel(g, me, c, n, NULL);
+    case SC_PENDING_BOARD: {
+        double v[SC_ASTRONAUTS];
+        captain_board_values(g, me, c, n, v);
+        size_t idx[SC_ASTRONAUTS];
+        for (size_t i = 0; i < n; i++)
+            idx[i] = i;
+        for (size_t i = 0; i < n; i++) /* rank by captain's values */
+            for (size_t j = i + 1; j < n; j++)
+                if (v[idx[j]] > v[idx[i]] + 1e-12) {
+                    size_t t = idx[i];
+                    idx[i] = idx[j];
+                    idx[j] = t;
+                }
+        size_t k = n < COMMANDER_BOARD_KEEP ? n : COMMANDER_BOARD_KEEP;
+        if (k <= 1)
+            return idx[0];
+        sc_choice sub[COMMANDER_BOARD_KEEP];
+        for (size_t i = 0; i < k; i++)
+            sub[i] = c[idx[i]];
+        double w[COMMANDER_BOARD_KEEP];
+        return idx[ai_mc_values(g, me, sub, k, seed, COMMANDER_ROLLOUTS, w)];
+    }
+    case SC_PENDING_LAND:
+    case SC_PENDING_PARACHUTE: {
+        if (n <= 1)
+            return 0;
+        double w[2 * (2 * SC_MAX_ADJ + 1) + 2];
+        if (n > sizeof w / sizeof w[0])
+            return captain_land(g, me, c, n, NULL, NULL);
+        return ai_mc_values(g, me, c, n, seed, COMMANDER_ROLLOUTS, w);
+    }
+    default:
+        return 0;
+    }
+}
+
+/* ---- used by the hint --------------------------------------------------- */
+
+size_t ai_captain_travel_value(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                               double *value)
+{
+    return captain_travel(g, me, c, n, value);
+}
+
+size_t ai_captain_land_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                              double *stay, double *leave)
+{
+    return captain_land(g, me, c, n, stay, leave);
+}

@@ -1,0 +1,528 @@
+/* The computer players: legal choices only, the exact dice solver against
+ * brute force, determinism, no peeking at hidden things, and decisions with
+ * an obviously right answer. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai_internal.h"
+#include "spacecats/ai.h"
+#include "spacecats/mat_load.h"
+
+static sc_mat the_mat;
+
+static const sc_mat *mat(void)
+{
+    static bool loaded = false;
+    if (!loaded) {
+        char err[256];
+        assert_true(
+            sc_mat_load_file(SC_TEST_DATADIR "/mat/default.yaml", &the_mat, err, sizeof err));
+        loaded = true;
+    }
+    return &the_mat;
+}
+
+static sc_choice list[SC_MAX_CHOICES];
+
+/* ---- scripting ---------------------------------------------------------- */
+
+static void do_text(sc_game *g, const char *text)
+{
+    sc_choice c;
+    assert_true(sc_choice_parse(g, text, &c));
+    assert_int_equal(sc_game_apply(g, &c), SC_OK);
+}
+
+static void do_roll(sc_game *g, const char *faces)
+{
+    uint8_t f[SC_MAX_DICE];
+    unsigned n = 0;
+    for (const char *p = faces; *p; p++)
+        f[n++] = *p == 'A' ? SC_FACE_A : (uint8_t)(*p - '0');
+    assert_int_equal(sc_game_roll_fixed(g, f, n), SC_OK);
+}
+
+/* Rolls `pool` dice all showing `face`. */
+static void roll_all(sc_game *g, char face)
+{
+    char buf[SC_MAX_DICE + 1];
+    memset(buf, face, g->pool);
+    buf[g->pool] = '\0';
+    do_roll(g, buf);
+}
+
+/* "stay" to every landing decision until the next roll. */
+static void stay_all(sc_game *g)
+{
+    while (g->pending.kind == SC_PENDING_LAND)
+        do_text(g, "stay");
+}
+
+/* ---- every level plays legal games ------------------------------------- */
+
+static void play_games(const sc_ai_level *seats[], unsigned players, unsigned variants,
+                       unsigned games, uint64_t seed)
+{
+    for (unsigned i = 0; i < games; i++) {
+        sc_game g;
+        sc_setup setup = {.n_players = (uint8_t)players,
+                          .variants = (uint8_t)variants,
+                          .first_player = -1,
+                          .seed = seed + i};
+        assert_true(sc_game_init(&g, mat(), &setup));
+        unsigned steps = 0;
+        while (!sc_game_over(&g)) {
+            assert_true(++steps < 20000);
+            if (g.pending.kind == SC_PENDING_ROLL) {
+                assert_int_equal(sc_game_roll(&g, NULL), SC_OK);
+                continue;
+            }
+            size_t n = sc_game_choices(&g, list);
+            assert_true(n >= 1);
+            unsigned who = (unsigned)g.pending.player;
+            size_t k =
+                sc_ai_choose(seats[(who + i) % players], &g, who, list, n, seed * 31 + steps);
+            assert_true(k < n);
+            assert_true(sc_game_is_legal(&g, &list[k]));
+            assert_int_equal(sc_game_apply(&g, &list[k]), SC_OK);
+        }
+    }
+}
+
+/* Games of every variant, 2 to 5 players, the level in every other seat
+ * and kitten or cadet in the rest (seats rotate from game to game). */
+static void legal_level(unsigned level, unsigned games_per_variant)
+{
+    const sc_ai_level *seats[SC_MAX_PLAYERS];
+    for (unsigned variants = 0; variants <= SC_VARIANT_ALL; variants++) {
+        unsigned players = 2 + variants % 4;
+        for (unsigned p = 0; p < players; p++)
+            seats[p] = &sc_ai_levels[p % 2 ? level : (p / 2) % 2]; /* with kitten, cadet */
+        play_games(seats, players, variants, games_per_variant, 100 * variants + level);
+    }
+}
+
+static void test_kitten_legal(void **state)
+{
+    (void)state;
+    legal_level(0, 400);
+}
+
+static void test_cadet_legal(void **state)
+{
+    (void)state;
+    legal_level(1, 400);
+}
+
+static void test_captain_legal(void **state)
+{
+    (void)state;
+    legal_level(2, 8);
+}
+
+static void test_commander_legal(void **state)
+{
+    (void)state;
+    legal_level(3, 1);
+}
+
+static void test_levels_table(void **state)
+{
+    (void)state;
+    assert_true(sc_ai_level_count >= 4);
+    for (size_t i = 0; i < sc_ai_level_count; i++) {
+        assert_int_equal(sc_ai_levels[i].id, i);
+        assert_ptr_equal(sc_ai_level_find(sc_ai_levels[i].name), &sc_ai_levels[i]);
+        assert_non_null(sc_ai_levels[i].description);
+    }
+    assert_null(sc_ai_level_find("nobody"));
+    assert_ptr_equal(sc_ai_strongest(), &sc_ai_levels[sc_ai_level_count - 1]);
+}
+
+/* ---- the exact solver against brute force ------------------------------ */
+
+typedef struct brute {
+    const ai_leaves *lv;
+    double memo[SC_MAX_SPACES + 1][SC_MAX_DICE + 1];
+    bool known[SC_MAX_SPACES + 1][SC_MAX_DICE + 1];
+} brute;
+
+static double brute_value(brute *b, const sc_game *g);
+
+/* After a move: the leaf where the engine says the rocket stands. */
+static double brute_after(brute *b, const sc_game *g)
+{
+    /* Deep space ends the expedition: the next one is boarding. */
+    if (g->pending.kind == SC_PENDING_BOARD || g->pending.kind == SC_PENDING_OVER)
+        return b->lv->deep;
+    double stop = b->lv->land[g->rocket_space];
+    sc_game h = *g;
+    stay_all(&h);
+    /* The engine asks for a landing exactly where the leaves allow one. */
+    assert_int_equal(h.pending.kind, SC_PENDING_ROLL);
+    double go = brute_value(b, &h);
+    return stop > go ? stop : go;
+}
+
+/* Every ordered roll of the pool, every legal choice the engine lists. */
+static double brute_value(brute *b, const sc_game *g)
+{
+    unsigned s = g->rocket_space, p = g->pool;
+    if (b->known[s][p])
+        return b->memo[s][p];
+    const sc_mat *m = g->mat;
+    unsigned sides = m->n_die_sides, total = 1;
+    for (unsigned i = 0; i < p; i++)
+        total *= sides;
+    double sum = 0.0;
+    for (unsigned code = 0; code < total; code++) {
+        uint8_t faces[SC_MAX_DICE];
+        for (unsigned i = 0, c = code; i < p; i++, c /= sides)
+            faces[i] = m->die_sides[c % sides];
+        sc_game h = *g;
+        assert_int_equal(sc_game_roll_fixed(&h, faces, p), SC_OK);
+        if (h.pending.kind != SC_PENDING_TRAVEL) {
+            sum += b->lv->crash[s]; /* crashed at once */
+            continue;
+        }
+        sc_choice moves[SC_MAX_CHOICES];
+        size_t n = sc_game_choices(&h, moves);
+        double best = AI_NEG_INF;
+        for (size_t k = 0; k < n; k++) {
+            double v;
+            if (moves[k].kind == SC_CHOICE_CRASH) {
+                v = b->lv->crash[s];
+            } else {
+                sc_game x = h;
+                assert_int_equal(sc_game_apply(&x, &moves[k]), SC_OK);
+                v = brute_after(b, &x);
+            }
+            if (v > best)
+                best = v;
+        }
+        sum += best;
+    }
+    b->memo[s][p] = sum / total;
+    b->known[s][p] = true;
+    return b->memo[s][p];
+}
+
+static void test_solver_matches_brute_force(void **state)
+{
+    (void)state;
+    const sc_mat *m = mat();
+    unsigned deep = sc_mat_deep(m);
+    ai_leaves lv;
+    memset(&lv, 0, sizeof lv);
+    for (unsigned s = 0; s < deep; s++) {
+        const sc_space *sp = &m->spaces[s];
+        bool body = s >= m->first_landing_space && (sp->n_moons || sp->n_planets);
+        lv.land[s] = body ? 0.37 * s - 3.0 + (s % 3) : AI_NEG_INF;
+        lv.crash[s] = -0.25 * (s % 4);
+    }
+    lv.deep = 9.5;
+    static ai_solver solver;
+    ai_solver_init(&solver, m, &lv, -1);
+    /* Two players, no pilot, no variant: the rocket from space 16 on. */
+    for (unsigned start = 16; start <= 22; start += 3) {
+        for (unsigned pool = 1; pool <= 3; pool++) {
+            sc_game g;
+            sc_setup setup = {.n_players = 2, .first_player = 0, .seed = 3};
+            assert_true(sc_game_init(&g, m, &setup));
+            do_text(&g, "board lander");
+            do_text(&g, "board parachute");
+            assert_int_equal(g.pending.kind, SC_PENDING_ROLL);
+            /* A hand-made position: the rocket about to roll at `start`. */
+            g.rocket_space = (uint8_t)start;
+            g.pool = (uint8_t)pool;
+            g.seats[0].ability = SC_DISCARDER;
+            g.seats[1].ability = SC_DISCARDER;
+            g.players[0].astronauts[SC_LANDER].kind = SC_AT_HOME;
+            g.players[1].astronauts[SC_PARACHUTE].kind = SC_AT_HOME;
+            g.players[0].astronauts[SC_DISCARDER].kind = SC_AT_ROCKET;
+            g.players[1].astronauts[SC_DISCARDER].kind = SC_AT_ROCKET;
+            brute b;
+            memset(&b, 0, sizeof b);
+            b.lv = &lv;
+            double want = brute_value(&b, &g);
+            double got = ai_solve_value(&solver, start, pool, 0, false);
+            assert_true(fabs(want - got) < 1e-9);
+        }
+    }
+}
+
+/* The roll distribution sums to one, and crash odds match the mat's. */
+static void test_solver_roll_distribution(void **state)
+{
+    (void)state;
+    const sc_mat *m = mat();
+    ai_leaves lv;
+    memset(&lv, 0, sizeof lv);
+    static ai_solver solver;
+    ai_solver_init(&solver, m, &lv, -1);
+    for (unsigned p = 1; p <= m->n_dice; p++) {
+        double sum = 0.0;
+        for (unsigned i = 0; i < solver.n_rolls[p]; i++)
+            sum += solver.rolls[solver.first_roll[p] + i].prob;
+        assert_true(fabs(sum - 1.0) < 1e-12);
+    }
+    assert_int_equal(solver.n_rolls[6], 210);
+    /* Crash = 1, everything else 0: the value is the crash chance. */
+    for (unsigned s = 0; s < sc_mat_deep(m); s++)
+        lv.crash[s] = 1.0;
+    for (unsigned s = 0; s < sc_mat_deep(m); s++) {
+        for (unsigned p = 1; p <= m->n_dice; p++) {
+            for (unsigned t = 0; t < sc_mat_deep(m); t++)
+                lv.land[t] = 0.0;
+            ai_leaves one = lv;
+            static ai_solver s1;
+            ai_solver_init(&s1, m, &one, -1);
+            /* Stopping is worth 0 and never below going on (crash > 0),
+             * so the value is exactly the crash chance of the first roll
+             * plus later ones; check the first-roll part on a one-step
+             * problem: every landing worth 2 makes stopping dominate. */
+            for (unsigned t = 0; t < sc_mat_deep(m); t++)
+                one.land[t] = 2.0;
+            one.deep = 2.0;
+            ai_solver_init(&s1, m, &one, -1);
+            double v = ai_solve_value(&s1, s, p, 0, false);
+            double c = sc_mat_crash_chance(m, s, p);
+            assert_true(fabs(v - (c * 1.0 + (1 - c) * 2.0)) < 1e-9);
+        }
+    }
+}
+
+/* ---- determinism and no peeking ---------------------------------------- */
+
+/* Positions from a few games, one per decision kind. */
+static void collect_positions(sc_game *out, unsigned *n_out, unsigned cap)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < 6 && n < cap; i++) {
+        sc_game g;
+        sc_setup setup = {.n_players = (uint8_t)(2 + i % 3),
+                          .variants = SC_VARIANT_ALL,
+                          .first_player = 0,
+                          .seed = 40 + i};
+        assert_true(sc_game_init(&g, mat(), &setup));
+        unsigned step = 0;
+        while (!sc_game_over(&g) && n < cap) {
+            if (g.pending.kind == SC_PENDING_ROLL) {
+                sc_game_roll(&g, NULL);
+                continue;
+            }
+            size_t k = sc_game_choices(&g, list);
+            if (k > 1 && ++step % 7 == 0)
+                out[n++] = g;
+            unsigned who = (unsigned)g.pending.player;
+            size_t c = sc_ai_choose(&sc_ai_levels[1], &g, who, list, k, step);
+            sc_game_apply(&g, &list[c]);
+        }
+    }
+    *n_out = n;
+}
+
+/* The same position with every hidden thing redrawn: future dice, undrawn
+ * tokens, other players' missions. */
+static void scramble_hidden(sc_game *g, unsigned me, uint64_t seed)
+{
+    sc_rng r;
+    sc_rng_seed(&r, seed);
+    sc_rng_seed(&g->rng, seed * 7 + 1);
+    sc_piles *pl = &g->piles;
+    if (g->exp_next < pl->n_exp)
+        sc_rng_shuffle(&r, pl->exp + g->exp_next, pl->n_exp - g->exp_next);
+    if (g->explore_next < pl->n_explore)
+        sc_rng_shuffle(&r, pl->explore + g->explore_next, pl->n_explore - g->explore_next);
+    if (g->setup.variants & SC_VARIANT_MISSIONS) {
+        const sc_mat *m = g->mat;
+        bool mine[SC_MAX_MISSION_TOKENS] = {false};
+        for (unsigned i = 0; i < m->missions_dealt; i++)
+            mine[pl->missions[me * m->missions_dealt + i]] = true;
+        for (unsigned p = 0; p < g->setup.n_players; p++) {
+            if (p == me)
+                continue;
+            for (unsigned i = 0; i < g->players[p].n_missions; i++) {
+                unsigned t;
+                do
+                    t = sc_rng_below(&r, m->n_mission_tokens);
+                while (mine[t]);
+                g->players[p].missions[i] = (uint8_t)t;
+            }
+        }
+    }
+}
+
+static void test_deterministic_and_blind(void **state)
+{
+    (void)state;
+    static sc_game pos[40];
+    unsigned n = 0;
+    collect_positions(pos, &n, 40);
+    assert_true(n >= 20);
+    for (unsigned i = 0; i < n; i++) {
+        sc_game *g = &pos[i];
+        unsigned me = (unsigned)g->pending.player;
+        size_t k = sc_game_choices(g, list);
+        for (size_t l = 0; l < sc_ai_level_count; l++) {
+            if (l == 3 && i % 4 != 0)
+                continue; /* keep the suite quick */
+            const sc_ai_level *lvl = &sc_ai_levels[l];
+            size_t a = sc_ai_choose(lvl, g, me, list, k, 1234 + i);
+            size_t b = sc_ai_choose(lvl, g, me, list, k, 1234 + i);
+            assert_int_equal(a, b);
+            sc_game h = *g;
+            scramble_hidden(&h, me, 99 + i);
+            size_t c = sc_ai_choose(lvl, &h, me, list, k, 1234 + i);
+            assert_int_equal(a, c);
+        }
+    }
+}
+
+/* ---- obvious decisions --------------------------------------------------- */
+
+/* Two players; player 1 rides as a passenger to space 22, where the best
+ * moon of the mat (m6, 7 points) is free. Ahead lie only m6 again, spaces
+ * with no body and the galaxy (5 points), with a single die left. Leaving
+ * is right. */
+static void reach_space_22(sc_game *g)
+{
+    sc_setup setup = {.n_players = 2, .first_player = 0, .seed = 11};
+    assert_true(sc_game_init(g, mat(), &setup));
+    do_text(g, "board satellite");
+    do_text(g, "board discarder");
+    assert_int_equal(g->rocket_space, 3);
+    do_roll(g, "AA3333"); /* A=1 here: 2 + 12 = 14 */
+    do_text(g, "move A 3");
+    assert_int_equal(g->rocket_space, 17);
+    stay_all(g);
+    do_roll(g, "A3"); /* A=2 here: 2 + 3 = 5 */
+    do_text(g, "move A 3");
+    assert_int_equal(g->rocket_space, 22);
+    do_text(g, "stay"); /* the commander rides on */
+    assert_int_equal(g->pending.kind, SC_PENDING_LAND);
+    assert_int_equal(g->pending.player, 1);
+}
+
+static void test_leaves_onto_best_moon(void **state)
+{
+    (void)state;
+    sc_game g;
+    reach_space_22(&g);
+    size_t n = sc_game_choices(&g, list);
+    for (size_t l = 2; l < sc_ai_level_count; l++) {
+        size_t k = sc_ai_choose(&sc_ai_levels[l], &g, 1, list, n, 5);
+        assert_int_equal(list[k].kind, SC_CHOICE_LAND);
+        assert_int_equal(list[k].target, SC_TARGET_MOON);
+        assert_string_equal(g.mat->moons[list[k].index].id, "m6");
+    }
+    sc_ai_hint_t h;
+    assert_true(sc_ai_hint(&g, 1, &h));
+    assert_int_equal(h.choice.kind, SC_CHOICE_LAND);
+    assert_true(h.ev_leave > h.ev_stay);
+    assert_true(fabs(h.crash_chance - sc_game_crash_chance(&g)) < 1e-12);
+    assert_true(h.crash_chance > 0.2);
+    assert_true(h.win_leave >= h.win_stay);
+    assert_false(sc_ai_hint(&g, 0, &h)); /* not player 0's decision */
+}
+
+/* Player 0 puts seven astronauts on the Yarn Ball (planet A) in seven short
+ * expeditions that crash once it has landed; player 1 never lands. In the
+ * eighth, player 0's last astronaut takes moon m1, so the game ends with
+ * this expedition and player 0 has 3 + 5 (goal) + 2 = 10 points. Player 1,
+ * commander with the deep-space doubler, reaches space 9: landing on moon
+ * m2 (3 points) loses for sure; only the comet (14) can win. */
+static void reach_final_expedition(sc_game *g)
+{
+    sc_setup setup = {.n_players = 2, .first_player = 1, .seed = 12};
+    assert_true(sc_game_init(g, mat(), &setup));
+    static const char *const first_seven[] = {
+        "satellite", "lander", "parachute", "moon-doubler", "deep-doubler", "discarder", "pilot"};
+    char text[64];
+    for (unsigned e = 0; e < 7; e++) {
+        bool p0_starts = g->starter == 0;
+        snprintf(text, sizeof text, "board %s", first_seven[e]);
+        if (p0_starts) {
+            do_text(g, text);
+            do_text(g, "board lander");
+        } else {
+            do_text(g, "board lander");
+            do_text(g, text);
+        }
+        if (g->rocket_space == 3) {
+            do_roll(g, "111112");
+            do_text(g, "move 1");
+        } else {
+            do_roll(g, "222211");
+            do_text(g, "move 2");
+        }
+        assert_int_equal(g->rocket_space, 8);
+        while (g->pending.kind == SC_PENDING_LAND)
+            do_text(g, g->pending.player == 0 ? "land planet:A" : "stay");
+        roll_all(g, '1'); /* nothing usable on space 8: crash */
+        assert_int_equal(g->pending.kind, SC_PENDING_BOARD);
+    }
+    assert_int_equal(sc_game_placed(g, 0), 7);
+    assert_int_equal(sc_game_placed(g, 1), 0);
+    assert_int_equal(g->starter, 0);
+    do_text(g, "board planet-doubler");
+    do_text(g, "board deep-doubler");
+    do_roll(g, "AAAAAA");
+    do_text(g, "move A");
+    assert_int_equal(g->rocket_space, 6);
+    do_text(g, "land moon:m1");
+    assert_int_equal(sc_game_placed(g, 0), 8);
+    do_roll(g, "213333");
+    do_text(g, "move 1 2");
+    assert_int_equal(g->rocket_space, 9);
+    assert_int_equal(g->pending.kind, SC_PENDING_LAND);
+    assert_int_equal(g->pending.player, 1);
+}
+
+static void test_final_expedition_stays_for_deep_space(void **state)
+{
+    (void)state;
+    sc_game g;
+    reach_final_expedition(&g);
+    sc_score s[SC_MAX_PLAYERS];
+    sc_game_score(&g, s);
+    assert_int_equal(s[0].total, 10);
+    assert_int_equal(s[1].total, 0);
+    size_t n = sc_game_choices(&g, list);
+    assert_int_equal(n, 2); /* stay, or moon m2 */
+    size_t k = sc_ai_choose(sc_ai_strongest(), &g, 1, list, n, 8);
+    assert_int_equal(list[k].kind, SC_CHOICE_STAY);
+    sc_ai_hint_t h;
+    assert_true(sc_ai_hint(&g, 1, &h));
+    assert_int_equal(h.choice.kind, SC_CHOICE_STAY);
+    assert_true(h.win_stay > h.win_leave);
+    assert_true(h.win_leave < 1e-9);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_levels_table),
+        cmocka_unit_test(test_solver_roll_distribution),
+        cmocka_unit_test(test_solver_matches_brute_force),
+        cmocka_unit_test(test_deterministic_and_blind),
+        cmocka_unit_test(test_leaves_onto_best_moon),
+        cmocka_unit_test(test_final_expedition_stays_for_deep_space),
+        cmocka_unit_test(test_kitten_legal),
+        cmocka_unit_test(test_cadet_legal),
+        cmocka_unit_test(test_captain_legal),
+        cmocka_unit_test(test_commander_legal),
+    };
+    const char *filter = getenv("AI_TEST_FILTER");
+    if (filter)
+        cmocka_set_test_filter(filter);
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
