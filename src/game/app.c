@@ -45,14 +45,17 @@ void gm_app_free(gm_app *app)
             s->leave(app);
         }
     }
-    free(app->play);
-    app->play = NULL;
+    if (app->play != NULL) {
+        gm_play_free(app->play);
+        free(app->play);
+        app->play = NULL;
+    }
 }
 
 bool gm_app_new_game(gm_app *app)
 {
     if (app->play == NULL) {
-        app->play = malloc(sizeof *app->play);
+        app->play = calloc(1, sizeof *app->play);
         if (app->play == NULL) {
             return false;
         }
@@ -64,6 +67,7 @@ bool gm_app_new_game(gm_app *app)
         .seed = app->setup.seed,
     };
     if (!gm_play_start(app->play, &app->layout, &app->mat, &setup, app->setup.seat_kind)) {
+        gm_play_free(app->play);
         free(app->play);
         app->play = NULL;
         return false;

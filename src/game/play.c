@@ -52,6 +52,7 @@ static bool apply(gm_play *p, const sc_choice *c)
     if (sc_game_apply(&p->game, c) != SC_OK) {
         return false;
     }
+    sc_record_choice(&p->record, &before, c);
     char text[64];
     sc_choice_format(&before, c, text, sizeof text);
     log_line(p, "%s: %s", p->names[before.pending.player], text);
@@ -65,9 +66,11 @@ static bool roll(gm_play *p)
     uint8_t faces[SC_MAX_DICE];
     unsigned n = p->game.pool;
     int who = p->game.pending.player;
+    sc_game before = p->game;
     if (sc_game_roll(&p->game, faces) != SC_OK) {
         return false;
     }
+    sc_record_roll(&p->record, &before, faces, n);
     char text[64] = "";
     size_t used = 0;
     for (unsigned i = 0; i < n && used + 3 < sizeof text; i++) {
@@ -82,33 +85,80 @@ static bool roll(gm_play *p)
 
 bool gm_play_roll_fixed(gm_play *p, const uint8_t *faces, unsigned n)
 {
+    sc_game before = p->game;
     if (sc_game_roll_fixed(&p->game, faces, n) != SC_OK) {
         return false;
     }
+    sc_record_roll(&p->record, &before, faces, n);
     log_line(p, "%s rolls (scripted)", p->names[p->game.pending.player]);
     p->actions++;
     refresh(p);
     return true;
 }
 
-bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc_setup *setup,
-                   const uint8_t seat_kind[SC_MAX_PLAYERS])
+/* Clears p for a new game, keeping the record's buffer for reuse. */
+static void reset(gm_play *p, const gm_layout *lay, const uint8_t seat_kind[SC_MAX_PLAYERS])
 {
+    sc_record kept = p->record;
     memset(p, 0, sizeof *p);
+    p->record = kept;
     p->lay = lay;
-    if (!sc_game_init(&p->game, mat, setup)) {
-        return false;
-    }
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         p->seat_kind[i] = seat_kind[i];
         snprintf(p->names[i], sizeof p->names[i], "%s %u",
                  seat_kind[i] == GM_SEAT_COMPUTER ? "Computer" : "Player", i + 1);
     }
+}
+
+bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc_setup *setup,
+                   const uint8_t seat_kind[SC_MAX_PLAYERS])
+{
+    reset(p, lay, seat_kind);
+    if (!sc_game_init(&p->game, mat, setup)) {
+        return false;
+    }
+    sc_record_begin(&p->record, &p->game);
     /* The computer's own stream: the game's generator stays the dice's. */
     sc_rng_seed(&p->bot_rng, setup->seed ^ 0x5ca7c0deULL);
     refresh(p);
     log_line(p, "A new game for %u players", setup->n_players);
     return true;
+}
+
+/* Counts the rolls and decisions of a record: the actions of its game. */
+static unsigned record_actions(const sc_record *r)
+{
+    unsigned n = 0;
+    const char *s = r->text;
+    for (const char *line = s; line != NULL && *line != '\0';) {
+        /* Header lines are keywords; actions start with "roll" or a seat digit. */
+        if (strncmp(line, "roll ", 5) == 0 || (*line >= '0' && *line <= '9')) {
+            n++;
+        }
+        const char *nl = strchr(line, '\n');
+        line = nl != NULL ? nl + 1 : NULL;
+    }
+    return n;
+}
+
+bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const char *text,
+                    size_t len, const uint8_t seat_kind[SC_MAX_PLAYERS], sc_record_error *err)
+{
+    reset(p, lay, seat_kind);
+    if (!sc_record_resume(text, len, mat, &p->game, &p->record, err)) {
+        p->frozen = true;
+        return false;
+    }
+    p->actions = record_actions(&p->record);
+    sc_rng_seed(&p->bot_rng, p->game.setup.seed ^ 0x5ca7c0deULL ^ p->actions);
+    refresh(p);
+    log_line(p, "The game resumes");
+    return true;
+}
+
+void gm_play_free(gm_play *p)
+{
+    sc_record_free(&p->record);
 }
 
 int gm_play_actor(const gm_play *p)

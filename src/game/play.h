@@ -16,6 +16,7 @@
 #include "input.h"
 #include "layout.h"
 #include "spacecats/game.h"
+#include "spacecats/record.h"
 
 typedef enum gm_seat_kind { GM_SEAT_HUMAN, GM_SEAT_COMPUTER } gm_seat_kind;
 
@@ -60,6 +61,9 @@ typedef struct gm_play {
     bool frozen; /* computers stop (debugging screenshots) */
 
     unsigned actions; /* rolls and decisions applied so far */
+    /* The game record so far (docs/game-record.md): what autosave writes
+     * and what resuming replays. Kept in step with every roll and choice. */
+    sc_record record;
     float pointer_x, pointer_y;
 
     /* A short log of what happened, newest last (a ring). */
@@ -75,6 +79,15 @@ typedef struct gm_play {
  * setup the mat cannot host. */
 bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc_setup *setup,
                    const uint8_t seat_kind[SC_MAX_PLAYERS]);
+
+/* Resumes a game from its record (a save): replays text[0..len) against
+ * mat. False with err filled (line and reason) when the record is damaged
+ * or belongs to another mat; p is then left stopped but safe to free. */
+bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const char *text,
+                    size_t len, const uint8_t seat_kind[SC_MAX_PLAYERS], sc_record_error *err);
+
+/* Frees what p owns (the record); p may be started again afterwards. */
+void gm_play_free(gm_play *p);
 
 /* The seat who must act now (the commander for a roll), or -1 when over. */
 int gm_play_actor(const gm_play *p);

@@ -24,7 +24,7 @@ static int setup(void **state)
 {
     (void)state;
     char err[512];
-    play = malloc(sizeof *play);
+    play = calloc(1, sizeof *play);
     return play != NULL && sc_mat_load_file(MAT, &mat, err, sizeof err) &&
                    gm_layout_load_file(LAYOUT, &lay, err, sizeof err) &&
                    gm_layout_check(&lay, &mat, err, sizeof err)
@@ -35,6 +35,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     (void)state;
+    gm_play_free(play);
     free(play);
     return 0;
 }
@@ -266,6 +267,47 @@ static void a_whole_game_of_computers_ends(void **state)
     assert_int_equal(gm_play_actor(play), -1);
 }
 
+/* The record kept by the play model resumes to the very same state, at
+ * every point of a game (what autosave relies on). */
+static void record_resumes_the_same_state_anywhere(void **state)
+{
+    (void)state;
+    start(SC_VARIANT_ALL, 3);
+    gm_play *copy = calloc(1, sizeof *copy);
+    assert_non_null(copy);
+    uint8_t kinds[SC_MAX_PLAYERS] = {GM_SEAT_COMPUTER, GM_SEAT_COMPUTER};
+    unsigned checked = 0;
+    for (unsigned t = 0; t < 100000 && !sc_game_over(&play->game); t++) {
+        gm_play_tick(play, 1);
+        if (t % 7 != 0) {
+            continue;
+        }
+        sc_record_error err;
+        assert_true(gm_play_resume(copy, &lay, &mat, play->record.text, play->record.len, kinds,
+                                   &err));
+        /* Field by field: the setup's padding may differ. */
+        const sc_game *a = &copy->game, *b = &play->game;
+        assert_memory_equal(&a->rng, &b->rng, sizeof a->rng);
+        assert_memory_equal(a->players, b->players, sizeof a->players);
+        assert_memory_equal(&a->pending, &b->pending, sizeof a->pending);
+        assert_memory_equal(&a->piles, &b->piles, sizeof a->piles);
+        assert_memory_equal(a->roll, b->roll, sizeof a->roll);
+        assert_int_equal(a->rocket_space, b->rocket_space);
+        assert_int_equal(a->failures, b->failures);
+        assert_int_equal(a->moons_taken, b->moons_taken);
+        assert_int_equal(copy->actions, play->actions);
+        assert_string_equal(copy->record.text, play->record.text);
+        checked++;
+    }
+    assert_true(checked > 10);
+    /* A damaged record is refused with its line. */
+    sc_record_error err;
+    assert_false(gm_play_resume(copy, &lay, &mat, "spacecats-record 1\nbogus\n", 25, kinds, &err));
+    assert_int_equal(err.line, 2);
+    gm_play_free(copy);
+    free(copy);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -277,6 +319,7 @@ int main(void)
         cmocka_unit_test(secret_missions_click_returns_one),
         cmocka_unit_test(computer_seat_is_paced_and_ignores_clicks),
         cmocka_unit_test(a_whole_game_of_computers_ends),
+        cmocka_unit_test(record_resumes_the_same_state_anywhere),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
