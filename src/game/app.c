@@ -27,9 +27,13 @@ bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
     gm_new_game *s = &app->setup;
     s->n_players = (uint8_t)(opt->players ? opt->players : 4);
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-        s->seat_kind[i] = (opt->autoplay || i > 0) ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
+        s->seats[i] = (gm_seat){
+            .kind = (opt->autoplay || i > 0) ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN,
+            .colour = (uint8_t)i,
+        };
     }
     s->variants = opt->variants;
+    s->first_player = -1;
     s->seed = opt->has_seed ? opt->seed : (uint64_t)time(NULL);
     app->screen = GM_SCREEN_NONE;
     app->requested = GM_SCREEN_NONE;
@@ -63,10 +67,10 @@ bool gm_app_new_game(gm_app *app)
     sc_setup setup = {
         .n_players = app->setup.n_players,
         .variants = app->setup.variants,
-        .first_player = -1,
+        .first_player = app->setup.first_player,
         .seed = app->setup.seed,
     };
-    if (!gm_play_start(app->play, &app->layout, &app->mat, &setup, app->setup.seat_kind)) {
+    if (!gm_play_start(app->play, &app->layout, &app->mat, &setup, app->setup.seats)) {
         gm_play_free(app->play);
         free(app->play);
         app->play = NULL;

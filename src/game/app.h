@@ -12,20 +12,13 @@
 #include "options.h"
 #include "play.h"
 #include "screen.h"
+#include "seats.h"
 #include "spacecats/game.h"
 #include "spacecats/mat.h"
 
 typedef struct gm_gfx gm_gfx;
 typedef struct gm_sprites gm_sprites;
 typedef struct gm_text gm_text;
-
-/* The new-game setup being edited (remembered between games). */
-typedef struct gm_new_game {
-    uint8_t n_players;
-    uint8_t seat_kind[SC_MAX_PLAYERS]; /* gm_seat_kind */
-    uint8_t variants;                  /* sc_variant bits */
-    uint64_t seed;
-} gm_new_game;
 
 struct gm_app {
     gm_options opt;
@@ -39,6 +32,7 @@ struct gm_app {
 
     gm_screen_id screen, requested;
     gm_new_game setup;
+    char prefdir[512]; /* the per-user folder (settings, saves), with a trailing '/'; "" = none */
     gm_play *play;    /* the last game, or NULL */
     bool game_active; /* play resumes it rather than dealing afresh */
     bool exit_after_shot;

@@ -7,6 +7,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -161,6 +162,22 @@ int main(int argc, char **argv)
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, "spacecats: cannot start SDL: %s\n", SDL_GetError());
         return 1;
+    }
+    /* The per-user folder: settings and saves. Tests point it elsewhere. */
+    const char *pref_env = getenv("SPACECATS_PREFDIR");
+    if (pref_env != NULL && pref_env[0] != '\0') {
+        size_t n = strlen(pref_env);
+        snprintf(app.prefdir, sizeof app.prefdir, "%s%s", pref_env,
+                 pref_env[n - 1] == '/' ? "" : "/");
+    } else {
+        char *pref = SDL_GetPrefPath("", "spacecats");
+        if (pref != NULL) {
+            snprintf(app.prefdir, sizeof app.prefdir, "%s", pref);
+            SDL_free(pref);
+        } else {
+            fprintf(stderr, "spacecats: no per-user folder (%s): settings and saves are off\n",
+                    SDL_GetError());
+        }
     }
     gm_gfx gfx;
     int code = 1;

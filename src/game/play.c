@@ -97,23 +97,27 @@ bool gm_play_roll_fixed(gm_play *p, const uint8_t *faces, unsigned n)
 }
 
 /* Clears p for a new game, keeping the record's buffer for reuse. */
-static void reset(gm_play *p, const gm_layout *lay, const uint8_t seat_kind[SC_MAX_PLAYERS])
+static void reset(gm_play *p, const gm_layout *lay, const gm_seat seats[SC_MAX_PLAYERS])
 {
     sc_record kept = p->record;
     memset(p, 0, sizeof *p);
     p->record = kept;
     p->lay = lay;
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-        p->seat_kind[i] = seat_kind[i];
-        snprintf(p->names[i], sizeof p->names[i], "%s %u",
-                 seat_kind[i] == GM_SEAT_COMPUTER ? "Computer" : "Player", i + 1);
+        p->seats[i] = seats[i];
+        if (seats[i].name[0] != '\0') {
+            snprintf(p->names[i], sizeof p->names[i], "%s", seats[i].name);
+        } else {
+            snprintf(p->names[i], sizeof p->names[i], "%s %u",
+                     seats[i].kind == GM_SEAT_COMPUTER ? "Computer" : "Player", i + 1);
+        }
     }
 }
 
 bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc_setup *setup,
-                   const uint8_t seat_kind[SC_MAX_PLAYERS])
+                   const gm_seat seats[SC_MAX_PLAYERS])
 {
-    reset(p, lay, seat_kind);
+    reset(p, lay, seats);
     if (!sc_game_init(&p->game, mat, setup)) {
         return false;
     }
@@ -142,9 +146,9 @@ static unsigned record_actions(const sc_record *r)
 }
 
 bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const char *text,
-                    size_t len, const uint8_t seat_kind[SC_MAX_PLAYERS], sc_record_error *err)
+                    size_t len, const gm_seat seats[SC_MAX_PLAYERS], sc_record_error *err)
 {
-    reset(p, lay, seat_kind);
+    reset(p, lay, seats);
     if (!sc_record_resume(text, len, mat, &p->game, &p->record, err)) {
         p->frozen = true;
         return false;
@@ -169,7 +173,7 @@ int gm_play_actor(const gm_play *p)
 bool gm_play_human_turn(const gm_play *p)
 {
     int a = gm_play_actor(p);
-    return a >= 0 && p->seat_kind[a] == GM_SEAT_HUMAN;
+    return a >= 0 && p->seats[a].kind == GM_SEAT_HUMAN;
 }
 
 bool gm_play_busy(const gm_play *p)

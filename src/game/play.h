@@ -15,10 +15,9 @@
 
 #include "input.h"
 #include "layout.h"
+#include "seats.h"
 #include "spacecats/game.h"
 #include "spacecats/record.h"
-
-typedef enum gm_seat_kind { GM_SEAT_HUMAN, GM_SEAT_COMPUTER } gm_seat_kind;
 
 /* What is under a point of the screen. */
 typedef enum gm_hit_kind {
@@ -46,8 +45,8 @@ enum { GM_LOG_LINES = 64, GM_LOG_LEN = 96 };
 typedef struct gm_play {
     const gm_layout *lay;
     sc_game game;
-    uint8_t seat_kind[SC_MAX_PLAYERS]; /* gm_seat_kind */
-    char names[SC_MAX_PLAYERS][24];
+    gm_seat seats[SC_MAX_PLAYERS];
+    char names[SC_MAX_PLAYERS][GM_NAME_LEN]; /* as shown: the seat's name or a default */
 
     /* The travel selection being built (UI state, not game state). */
     uint8_t sel_faces, sel_pilots, sel_flags;
@@ -75,16 +74,16 @@ typedef struct gm_play {
     sc_choice choices[SC_MAX_CHOICES];
 } gm_play;
 
-/* Starts a game. names may be NULL ("Player 1" ...). Returns false on a
- * setup the mat cannot host. */
+/* Starts a game with these seats (an empty name becomes "Player 1",
+ * "Computer 2" ...). Returns false on a setup the mat cannot host. */
 bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc_setup *setup,
-                   const uint8_t seat_kind[SC_MAX_PLAYERS]);
+                   const gm_seat seats[SC_MAX_PLAYERS]);
 
 /* Resumes a game from its record (a save): replays text[0..len) against
  * mat. False with err filled (line and reason) when the record is damaged
  * or belongs to another mat; p is then left stopped but safe to free. */
 bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const char *text,
-                    size_t len, const uint8_t seat_kind[SC_MAX_PLAYERS], sc_record_error *err);
+                    size_t len, const gm_seat seats[SC_MAX_PLAYERS], sc_record_error *err);
 
 /* Frees what p owns (the record); p may be started again afterwards. */
 void gm_play_free(gm_play *p);

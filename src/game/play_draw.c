@@ -538,7 +538,7 @@ static void draw_banner(gm_app *app)
         gm_gfx_round(app->gfx, (gm_rect){r.x, r.y, 14, r.h}, 7, col);
         gm_sprite_draw(app->sprites, gm_ui_player_head((unsigned)actor),
                        (gm_rect){r.x + 22, r.y + 2, r.h - 4, r.h - 4}, 255);
-        if (p->seat_kind[actor] == GM_SEAT_HUMAN) {
+        if (p->seats[actor].kind == GM_SEAT_HUMAN) {
             snprintf(buf, sizeof buf, "%s: %s", p->names[actor], what_to_do(p));
         } else {
             snprintf(buf, sizeof buf, "%s is deciding...", p->names[actor]);

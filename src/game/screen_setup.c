@@ -52,8 +52,8 @@ static bool setup_input(gm_app *app, const gm_input *in)
     } else {
         for (unsigned i = 0; i < s->n_players; i++) {
             if (gm_rect_contains(seat_toggle(i), x, y)) {
-                s->seat_kind[i] =
-                    s->seat_kind[i] == GM_SEAT_HUMAN ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
+                s->seats[i].kind =
+                    s->seats[i].kind == GM_SEAT_HUMAN ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
             }
         }
         for (unsigned b = 0; b < 3; b++) {
@@ -90,7 +90,7 @@ static void setup_draw(gm_app *app)
         gm_text_draw(app->text, GM_FONT_TITLE, 38, true, c, 690, y + 22, GM_ALIGN_LEFT, buf);
         if (on) {
             gm_ui_button(app, seat_toggle(i),
-                         s->seat_kind[i] == GM_SEAT_HUMAN ? "Human" : "Computer", true);
+                         s->seats[i].kind == GM_SEAT_HUMAN ? "Human" : "Computer", true);
         }
     }
     gm_text_draw(app->text, GM_FONT_TITLE, 32, false, GM_UI_TEXT, 960, 740, GM_ALIGN_CENTER,

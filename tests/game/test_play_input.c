@@ -43,9 +43,9 @@ static int teardown(void **state)
 static void start(uint8_t variants, uint8_t computers)
 {
     sc_setup s = {.n_players = 2, .variants = variants, .first_player = 0, .seed = 5};
-    uint8_t kinds[SC_MAX_PLAYERS] = {0};
+    gm_seat kinds[SC_MAX_PLAYERS] = {0};
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-        kinds[i] = (computers >> i) & 1 ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
+        kinds[i].kind = (computers >> i) & 1 ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
     }
     assert_true(gm_play_start(play, &lay, &mat, &s, kinds));
 }
@@ -275,7 +275,7 @@ static void record_resumes_the_same_state_anywhere(void **state)
     start(SC_VARIANT_ALL, 3);
     gm_play *copy = calloc(1, sizeof *copy);
     assert_non_null(copy);
-    uint8_t kinds[SC_MAX_PLAYERS] = {GM_SEAT_COMPUTER, GM_SEAT_COMPUTER};
+    gm_seat kinds[SC_MAX_PLAYERS] = {{.kind = GM_SEAT_COMPUTER}, {.kind = GM_SEAT_COMPUTER}};
     unsigned checked = 0;
     for (unsigned t = 0; t < 100000 && !sc_game_over(&play->game); t++) {
         gm_play_tick(play, 1);
