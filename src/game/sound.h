@@ -1,0 +1,50 @@
+/* Sound effects (SDL2_mixer): the short WAV files of data/sound/, made by
+ * tools/synth from tools/synth/recipes.txt.
+ *
+ * Sound never stops the game. Without an audio device, or with files
+ * missing or damaged, gm_sound_open still returns an object that plays what
+ * it can (possibly nothing) and writes one message for the game's log. A
+ * NULL object is silent too, so callers never test before playing. */
+#ifndef GM_SOUND_H
+#define GM_SOUND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef enum gm_sfx {
+    GM_SFX_DICE,      /* the commander rolls */
+    GM_SFX_LAUNCH,    /* an expedition takes off */
+    GM_SFX_MOVE,      /* the rocket passes one space */
+    GM_SFX_LAND,      /* an astronaut lands */
+    GM_SFX_EXPLOSION, /* the rocket crashes */
+    GM_SFX_GOAL,      /* a goal token is won; the end of a game */
+    GM_SFX_MEOW,      /* a cat lands (with GM_SFX_LAND) */
+    GM_SFX_CLICK,     /* a button */
+    GM_SFX_COUNT
+} gm_sfx;
+
+typedef struct gm_sound gm_sound;
+
+/* The file name of an effect without ".wav": "dice", "launch", ... */
+const char *gm_sfx_name(gm_sfx id);
+
+/* Opens the audio device (starting SDL's audio subsystem if needed) and
+ * loads sound_dir/NAME.wav for every effect. Returns NULL only when out of
+ * memory. msg is "" when everything works, else one line saying what does
+ * not (no device: "no audio device (...): the game runs silently"; a bad
+ * file: its path and SDL_mixer's reason). */
+gm_sound *gm_sound_open(const char *sound_dir, char *msg, size_t msg_len);
+void gm_sound_close(gm_sound *s);
+
+/* Plays an effect once, over whatever is playing. NULL-safe, never fails. */
+void gm_sound_play(gm_sound *s, gm_sfx id);
+
+/* The master volume, 0..100 (clamped), and mute; kept even when silent. */
+void gm_sound_set_volume(gm_sound *s, int volume_0_100, bool mute);
+
+/* True when an audio device is open (sounds can be heard). */
+bool gm_sound_active(const gm_sound *s);
+/* True when effect id was loaded and can play. */
+bool gm_sound_loaded(const gm_sound *s, gm_sfx id);
+
+#endif
