@@ -1,0 +1,251 @@
+#define _POSIX_C_SOURCE 200809L
+
+/* Loading the rules text with libyaml's document API (every node keeps its
+ * line, so each mistake is reported where it is). */
+#include "rules_text.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "spacecats/file_io.h"
+
+enum { RULES_FILE_MAX = 1 << 20, TEXT_MAX = 4000 };
+
+typedef struct loader {
+    const char *name;
+    yaml_document_t *doc;
+    char *err;
+    size_t err_len;
+} loader;
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static bool
+fail(loader *ld, const yaml_node_t *n, const char *fmt, ...)
+{
+    int k = snprintf(ld->err, ld->err_len, "%s:%zu: ", ld->name, n->start_mark.line + 1);
+    if (k >= 0 && (size_t)k < ld->err_len) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(ld->err + k, ld->err_len - (size_t)k, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+static yaml_node_t *node(loader *ld, int i)
+{
+    return yaml_document_get_node(ld->doc, i);
+}
+
+/* The value of `key` in a mapping, or NULL; unknown keys are refused. */
+static bool get_keys(loader *ld, yaml_node_t *map, const char *const *keys, unsigned n_keys,
+                     yaml_node_t **values)
+{
+    for (unsigned k = 0; k < n_keys; k++) {
+        values[k] = NULL;
+    }
+    for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
+         p++) {
+        yaml_node_t *key = node(ld, p->key);
+        if (key->type != YAML_SCALAR_NODE) {
+            return fail(ld, key, "a key must be a word");
+        }
+        unsigned k = 0;
+        while (k < n_keys && strcmp((const char *)key->data.scalar.value, keys[k]) != 0) {
+            k++;
+        }
+        if (k == n_keys) {
+            return fail(ld, key, "unknown key '%s'", (const char *)key->data.scalar.value);
+        }
+        if (values[k] != NULL) {
+            return fail(ld, key, "'%s' appears twice", keys[k]);
+        }
+        values[k] = node(ld, p->value);
+    }
+    return true;
+}
+
+/* A non-empty text of at most TEXT_MAX bytes, copied. */
+static bool get_text(loader *ld, yaml_node_t *n, const char *what, char **out)
+{
+    if (n->type != YAML_SCALAR_NODE || n->data.scalar.length == 0) {
+        return fail(ld, n, "%s must be a text", what);
+    }
+    if (n->data.scalar.length > TEXT_MAX) {
+        return fail(ld, n, "%s is longer than %d bytes", what, TEXT_MAX);
+    }
+    *out = strdup((const char *)n->data.scalar.value);
+    return *out != NULL || fail(ld, n, "out of memory");
+}
+
+static bool get_icon(loader *ld, yaml_node_t *n, char out[GM_RULES_ICON_LEN])
+{
+    if (n->type != YAML_SCALAR_NODE || n->data.scalar.length == 0 ||
+        n->data.scalar.length >= GM_RULES_ICON_LEN) {
+        return fail(ld, n, "an icon must be the name of a picture in data/art, like moon-bell");
+    }
+    const char *s = (const char *)n->data.scalar.value;
+    for (const char *p = s; *p; p++) {
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-')) {
+            return fail(ld, n, "icon '%s': a picture's name has only a-z, 0-9 and '-'", s);
+        }
+    }
+    snprintf(out, GM_RULES_ICON_LEN, "%s", s);
+    return true;
+}
+
+static bool load_para(loader *ld, yaml_node_t *n, gm_rules_para *p)
+{
+    if (n->type == YAML_MAPPING_NODE) {
+        static const char *const keys[] = {"icon", "text"};
+        yaml_node_t *v[2];
+        if (!get_keys(ld, n, keys, 2, v)) {
+            return false;
+        }
+        if (v[1] == NULL) {
+            return fail(ld, n, "a paragraph with an icon needs its text: {icon: ..., text: ...}");
+        }
+        if (v[0] != NULL && !get_icon(ld, v[0], p->icon)) {
+            return false;
+        }
+        return get_text(ld, v[1], "a paragraph", &p->text);
+    }
+    return get_text(ld, n, "a paragraph", &p->text);
+}
+
+static bool load_section(loader *ld, yaml_node_t *n, gm_rules_section *s)
+{
+    s->line = (unsigned)n->start_mark.line + 1;
+    if (n->type != YAML_MAPPING_NODE) {
+        return fail(ld, n, "a section must have a title and paragraphs");
+    }
+    static const char *const keys[] = {"title", "icons", "paragraphs"};
+    yaml_node_t *v[3];
+    if (!get_keys(ld, n, keys, 3, v)) {
+        return false;
+    }
+    if (v[0] == NULL) {
+        return fail(ld, n, "this section has no title");
+    }
+    if (!get_text(ld, v[0], "a title", &s->title)) {
+        return false;
+    }
+    if (v[1] != NULL) {
+        if (v[1]->type != YAML_SEQUENCE_NODE) {
+            return fail(ld, v[1], "icons must be a list, like [moon-bell, comet]");
+        }
+        for (yaml_node_item_t *i = v[1]->data.sequence.items.start;
+             i < v[1]->data.sequence.items.top; i++) {
+            if (s->n_icons == GM_RULES_MAX_ICONS) {
+                return fail(ld, node(ld, *i), "more than %d icons", GM_RULES_MAX_ICONS);
+            }
+            if (!get_icon(ld, node(ld, *i), s->icons[s->n_icons++])) {
+                return false;
+            }
+        }
+    }
+    if (v[2] == NULL || v[2]->type != YAML_SEQUENCE_NODE ||
+        v[2]->data.sequence.items.top == v[2]->data.sequence.items.start) {
+        return fail(ld, v[2] != NULL ? v[2] : n, "a section needs a list of paragraphs");
+    }
+    for (yaml_node_item_t *i = v[2]->data.sequence.items.start; i < v[2]->data.sequence.items.top;
+         i++) {
+        if (s->n_paras == GM_RULES_MAX_PARAS) {
+            return fail(ld, node(ld, *i), "more than %d paragraphs in a section",
+                        GM_RULES_MAX_PARAS);
+        }
+        if (!load_para(ld, node(ld, *i), &s->paras[s->n_paras++])) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool load_root(loader *ld, gm_rules *out)
+{
+    yaml_node_t *root = yaml_document_get_root_node(ld->doc);
+    if (root == NULL) {
+        snprintf(ld->err, ld->err_len, "%s:1: the file is empty", ld->name);
+        return false;
+    }
+    static const char *const keys[] = {"sections"};
+    yaml_node_t *sections;
+    if (root->type != YAML_MAPPING_NODE) {
+        return fail(ld, root, "the file must start with 'sections:'");
+    }
+    if (!get_keys(ld, root, keys, 1, &sections)) {
+        return false;
+    }
+    if (sections == NULL || sections->type != YAML_SEQUENCE_NODE ||
+        sections->data.sequence.items.top == sections->data.sequence.items.start) {
+        return fail(ld, sections != NULL ? sections : root, "'sections' must be a list of pages");
+    }
+    for (yaml_node_item_t *i = sections->data.sequence.items.start;
+         i < sections->data.sequence.items.top; i++) {
+        if (out->n_sections == GM_RULES_MAX_SECTIONS) {
+            return fail(ld, node(ld, *i), "more than %d sections", GM_RULES_MAX_SECTIONS);
+        }
+        if (!load_section(ld, node(ld, *i), &out->sections[out->n_sections++])) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool gm_rules_parse(const char *text, size_t len, const char *name, gm_rules *out, char *err,
+                    size_t err_len)
+{
+    memset(out, 0, sizeof *out);
+    loader ld = {name, NULL, err, err_len};
+    yaml_parser_t parser;
+    yaml_document_t doc;
+    if (!yaml_parser_initialize(&parser)) {
+        snprintf(err, err_len, "%s: out of memory", name);
+        return false;
+    }
+    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
+    if (!yaml_parser_load(&parser, &doc)) {
+        snprintf(err, err_len, "%s:%zu: %s", name, parser.problem_mark.line + 1,
+                 parser.problem ? parser.problem : "not valid YAML");
+        yaml_parser_delete(&parser);
+        return false;
+    }
+    ld.doc = &doc;
+    bool ok = load_root(&ld, out);
+    yaml_document_delete(&doc);
+    yaml_parser_delete(&parser);
+    if (!ok) {
+        gm_rules_free(out);
+    }
+    return ok;
+}
+
+bool gm_rules_load_file(const char *path, gm_rules *out, char *err, size_t err_len)
+{
+    memset(out, 0, sizeof *out);
+    size_t len = 0;
+    char *text = sc_file_read(path, RULES_FILE_MAX, &len, err, err_len);
+    if (text == NULL) {
+        return false;
+    }
+    bool ok = gm_rules_parse(text, len, path, out, err, err_len);
+    free(text);
+    return ok;
+}
+
+void gm_rules_free(gm_rules *r)
+{
+    for (unsigned i = 0; i < r->n_sections; i++) {
+        gm_rules_section *s = &r->sections[i];
+        free(s->title);
+        for (unsigned p = 0; p < s->n_paras; p++) {
+            free(s->paras[p].text);
+        }
+    }
+    memset(r, 0, sizeof *r);
+}
