@@ -46,12 +46,14 @@ typedef struct ai_roll {
 typedef struct ai_solver {
     const sc_mat *mat;
     const ai_leaves *lv;
-    int token; /* the expedition token (index in the mat), or -1 */
+    int token;      /* the expedition token (index in the mat), or -1 */
+    bool reference; /* tests: the general search only, no fast path */
     unsigned n_rolls[SC_MAX_DICE + 1];
     unsigned first_roll[SC_MAX_DICE + 1];
     ai_roll rolls[AI_MAX_ROLLS];
     uint8_t value[SC_MAX_SPACES][SC_FACE_COUNT]; /* travel of one die, 0 if unusable */
     double memo[SC_MAX_SPACES + 1][SC_MAX_DICE + 1][SC_MAX_PLAYERS + 1][2];
+    double after[SC_MAX_SPACES + 1][SC_MAX_DICE + 1][SC_MAX_PLAYERS + 1][2]; /* after a move */
 } ai_solver;
 
 void ai_solver_init(ai_solver *s, const sc_mat *mat, const ai_leaves *lv, int token);
@@ -134,13 +136,41 @@ size_t ai_captain_travel_value(const sc_game *g, unsigned me, const sc_choice *c
 size_t ai_captain_land_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                               double *stay, double *leave);
 
-/* Simulated games per choice of one commander decision. */
-enum { AI_COMMANDER_ROLLOUTS = 160 };
+/* Captain's value of boarding each astronaut (solved expedition value less
+ * what the astronaut is worth kept for later). */
+void ai_captain_board_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                             double *out);
 
-/* Monte Carlo estimate of each choice's win share (commander's search).
- * Writes n values to out; returns the index of the best. */
+/* ---- the commander's search (commander.c) ------------------------------ */
+
+/* Simulated worlds per choice for the hint's winning chances. */
+enum { AI_COMMANDER_ROLLOUTS = 256 };
+
+/* Plays g to the end, every seat by cadet's rules, the dice drawn from
+ * `world` by (expedition, roll, die) so that two branches of one world see
+ * the same dice wherever they roll at the same moment. */
+void ai_rollout(sc_game *g, uint64_t world);
+
+/* Monte Carlo estimate of each choice's win share (common worlds for every
+ * choice). Writes n values to out; returns the index of the best. */
 size_t ai_mc_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed,
                     unsigned rollouts, double *out);
+
+/* The commander's test: keeps `base` unless another choice wins more often
+ * beyond the noise, judged on paired outcomes over common worlds, in batches
+ * up to max_worlds, dropping choices that fall clearly behind. n <= 32. */
+size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n, size_t base,
+                    uint64_t seed, unsigned max_worlds);
+
+/* Index of the largest value (the first on ties). */
+static inline size_t ai_argmax(const double *v, size_t n)
+{
+    size_t best = 0;
+    for (size_t i = 1; i < n; i++)
+        if (v[i] > v[best] + 1e-12)
+            best = i;
+    return best;
+}
 
 /* 64-bit mixing (splitmix64 finaliser). */
 static inline uint64_t ai_mix(uint64_t x)

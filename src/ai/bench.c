@@ -4,9 +4,12 @@
  *
  * For each level, plays G games in which that level holds seat 0 and cadet
  * the others (every variant by default), and times every decision of seat 0
- * that has more than one legal choice (wall clock, this machine, as loaded
- * as it is). Prints decisions per second, the median and the worst. The
- * timings never reach the levels: their budgets are counted in iterations. */
+ * that has more than one legal choice, in wall-clock time (this machine, as
+ * loaded as it is) and in CPU time of the thread (what the decision costs,
+ * whatever else the machine is doing). Prints decisions per second, the
+ * median and the worst of both. The timings never reach the levels: their
+ * budgets are counted in iterations. */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +29,13 @@ static double now(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
+static double cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -38,9 +48,10 @@ static void bench(const sc_mat *mat, const sc_ai_level *lvl, unsigned games, uns
     static sc_choice list[SC_MAX_CHOICES];
     size_t cap = 4096, count = 0;
     double *times = malloc(cap * sizeof *times);
-    double total = 0.0;
+    double *cpu = malloc(cap * sizeof *cpu);
+    double total = 0.0, cpu_total = 0.0;
     const sc_ai_level *other = sc_ai_level_find("cadet");
-    for (unsigned i = 0; i < games && times; i++) {
+    for (unsigned i = 0; i < games && times && cpu; i++) {
         sc_game g;
         sc_setup setup = {.n_players = (uint8_t)players,
                           .variants = (uint8_t)variants,
@@ -59,17 +70,29 @@ static void bench(const sc_mat *mat, const sc_ai_level *lvl, unsigned games, uns
             uint64_t seed = 977u * i + ++step;
             size_t k;
             if (who == 0 && n > 1) {
-                double t0 = now();
+                double t0 = now(), c0 = cpu_now();
                 k = sc_ai_choose(lvl, &g, who, list, n, seed);
-                double dt = now() - t0;
+                double dc = cpu_now() - c0, dt = now() - t0;
+                if (getenv("AI_BENCH_SLOW") && dc > atof(getenv("AI_BENCH_SLOW")) / 1e3)
+                    fprintf(stderr,
+                            "%s: %.1f ms cpu, pending %u, %zu choices, space %u pool %u "
+                            "seats %u exp %u\n",
+                            lvl->name, 1e3 * dc, g.pending.kind, n, g.rocket_space, g.pool,
+                            g.n_seats, g.expedition);
                 total += dt;
+                cpu_total += dc;
                 if (count == cap) {
                     double *more = realloc(times, 2 * cap * sizeof *times);
-                    if (!more)
+                    if (more)
+                        times = more;
+                    double *more_cpu = realloc(cpu, 2 * cap * sizeof *cpu);
+                    if (more_cpu)
+                        cpu = more_cpu;
+                    if (!more || !more_cpu)
                         break;
-                    times = more;
                     cap *= 2;
                 }
+                cpu[count] = dc;
                 times[count++] = dt;
             } else {
                 k = sc_ai_choose(other, &g, who, list, n, seed);
@@ -77,14 +100,17 @@ static void bench(const sc_mat *mat, const sc_ai_level *lvl, unsigned games, uns
             sc_game_apply(&g, &list[k]);
         }
     }
-    if (!times || count == 0) {
-        free(times);
-        return;
+    if (times && cpu && count > 0) {
+        qsort(times, count, sizeof *times, cmp_double);
+        qsort(cpu, count, sizeof *cpu, cmp_double);
+        printf("%-10s %6zu decisions %9.0f /s  wall: median %8.3f ms worst %8.3f ms  "
+               "cpu: median %8.3f ms worst %8.3f ms\n",
+               lvl->name, count, count / total, 1e3 * times[count / 2], 1e3 * times[count - 1],
+               1e3 * cpu[count / 2], 1e3 * cpu[count - 1]);
+        (void)cpu_total;
     }
-    qsort(times, count, sizeof *times, cmp_double);
-    printf("%-10s %8zu decisions  %10.0f decisions/s  median %8.3f ms  worst %8.3f ms\n", lvl->name,
-           count, count / total, 1e3 * times[count / 2], 1e3 * times[count - 1]);
     free(times);
+    free(cpu);
 }
 
 int main(int argc, char **argv)

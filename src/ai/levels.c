@@ -1,4 +1,4 @@
-/* The four levels.
+/* The first three levels.
  *
  * kitten    cadet's rules with a child's whims: random picks now and then,
  *           lands as soon as a landing looks nice.
@@ -8,9 +8,7 @@
  * captain   the exact dice solver on the real mat as it stands (free moons,
  *           planet standings, goals, missions, tokens), stops when a
  *           landing is worth more than the solved value of going on.
- * commander captain's dice; every landing, parachute and boarding decision
- *           by Monte Carlo simulation of the rest of the game (hidden things
- *           redrawn, each player playing cadet's rules), scored by wins. */
+ * commander is in commander.c. */
 #include <math.h>
 #include <string.h>
 
@@ -427,40 +425,55 @@ static size_t captain_land(const sc_game *g, unsigned me, const sc_choice *c, si
 }
 
 /* Expected value of boarding each astronaut, less what keeping it is worth. */
-static void captain_board_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
-                                 double *out)
+static bool same_leaves(const ai_leaves *a, const ai_leaves *b)
 {
-    static _Thread_local ai_solver solver;
-    double home = ai_home_value(g, &ai_model_captain, me);
-    double scale = home / ai_model_captain.home_value;
-    for (size_t i = 0; i < n; i++) {
-        sc_game h = *g;
-        unsigned seat = h.n_seats++;
-        h.seats[seat] = (sc_rocket_seat){.player = (int8_t)me, .ability = c[i].arg, .aboard = true};
-        bool commander = seat == 0;
-        unsigned start = 0, pilots = 0;
-        for (unsigned s = 0; s < h.n_seats; s++) {
-            if (h.seats[s].ability == SC_SATELLITE)
-                start = g->mat->satellite_space;
-            pilots += h.seats[s].ability == SC_PILOT;
-        }
-        ai_leaves lv;
-        ai_fill_leaves(&h, &ai_model_captain, me, seat, commander, &lv);
-        ai_solver_init(&solver, g->mat, &lv, ai_live_token(g));
-        double v = ai_solve_value(&solver, start, h.pool, pilots, true);
-        if (!commander)
-            v *= ai_model_captain.follow;
-        out[i] = v - scale * captain_reserve[c[i].arg];
-    }
+    return memcmp(a->land, b->land, sizeof a->land) == 0 &&
+           memcmp(a->crash, b->crash, sizeof a->crash) == 0 &&
+           memcmp(a->bonus, b->bonus, sizeof a->bonus) == 0 &&
+           memcmp(a->jump, b->jump, sizeof a->jump) == 0 &&
+           memcmp(a->regain, b->regain, sizeof a->regain) == 0 && a->deep == b->deep;
 }
 
-static size_t argmax(const double *v, size_t n)
+void ai_captain_board_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                             double *out)
 {
-    size_t best = 0;
-    for (size_t i = 1; i < n; i++)
-        if (v[i] > v[best] + 1e-12)
-            best = i;
-    return best;
+    /* Astronauts whose leaves are equal (satellite, discarder and pilot,
+     * mostly) share one solve: the memo holds every start, pool and pilot
+     * count. */
+    static _Thread_local ai_solver solver;
+    static _Thread_local ai_leaves lv[SC_ASTRONAUTS];
+    double home = ai_home_value(g, &ai_model_captain, me);
+    double scale = home / ai_model_captain.home_value;
+    unsigned start[SC_ASTRONAUTS], pilots[SC_ASTRONAUTS];
+    bool done[SC_ASTRONAUTS] = {false};
+    unsigned seat = g->n_seats;
+    bool commander = seat == 0;
+    for (size_t i = 0; i < n; i++) {
+        sc_game h = *g;
+        h.n_seats++;
+        h.seats[seat] = (sc_rocket_seat){.player = (int8_t)me, .ability = c[i].arg, .aboard = true};
+        start[i] = pilots[i] = 0;
+        for (unsigned s = 0; s < h.n_seats; s++) {
+            if (h.seats[s].ability == SC_SATELLITE)
+                start[i] = g->mat->satellite_space;
+            pilots[i] += h.seats[s].ability == SC_PILOT;
+        }
+        ai_fill_leaves(&h, &ai_model_captain, me, seat, commander, &lv[i]);
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (done[i])
+            continue;
+        ai_solver_init(&solver, g->mat, &lv[i], ai_live_token(g));
+        for (size_t j = i; j < n; j++) {
+            if (done[j] || (j != i && !same_leaves(&lv[i], &lv[j])))
+                continue;
+            double v = ai_solve_value(&solver, start[j], g->pool, pilots[j], true);
+            if (!commander)
+                v *= ai_model_captain.follow;
+            out[j] = v - scale * captain_reserve[c[j].arg];
+            done[j] = true;
+        }
+    }
 }
 
 size_t ai_choose_captain(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed)
@@ -471,103 +484,14 @@ size_t ai_choose_captain(const sc_game *g, unsigned me, const sc_choice *c, size
         return choose_mission(g, me, c, n);
     case SC_PENDING_BOARD: {
         double v[SC_ASTRONAUTS];
-        captain_board_values(g, me, c, n, v);
-        return argmax(v, n);
+        ai_captain_board_values(g, me, c, n, v);
+        return ai_argmax(v, n);
     }
     case SC_PENDING_TRAVEL:
         return captain_travel(g, me, c, n, NULL);
     case SC_PENDING_LAND:
     case SC_PENDING_PARACHUTE:
         return captain_land(g, me, c, n, NULL, NULL);
-    default:
-        return 0;
-    }
-}
-
-/* ---- commander --------------------------------------------------------- */
-
-enum {
-    COMMANDER_ROLLOUTS = AI_COMMANDER_ROLLOUTS,
-    COMMANDER_BOARD_KEEP = 4, /* boarding candidates kept from captain's ranking */
-};
-
-static void rollout(sc_game *g, uint64_t seed)
-{
-    sc_choice list[SC_MAX_CHOICES];
-    unsigned steps = 0;
-    while (!sc_game_over(g) && steps++ < 5000) {
-        if (g->pending.kind == SC_PENDING_ROLL) {
-            sc_game_roll(g, NULL);
-            continue;
-        }
-        size_t n = sc_game_choices(g, list);
-        unsigned who = (unsigned)g->pending.player;
-        size_t k = n > 1 ? ai_choose_cadet(g, who, list, n, seed) : 0;
-        sc_game_apply(g, &list[k]);
-    }
-}
-
-size_t ai_mc_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed,
-                    unsigned rollouts, double *out)
-{
-    for (size_t j = 0; j < n; j++)
-        out[j] = 0.0;
-    for (unsigned i = 0; i < rollouts; i++) {
-        uint64_t s = ai_mix(seed + 0x1000003ull * (i + 1));
-        sc_game d;
-        ai_determinize(g, me, s, &d);
-        /* The same redrawn world and dice for every choice. */
-        for (size_t j = 0; j < n; j++) {
-            sc_game r = d;
-            sc_game_apply(&r, &c[j]);
-            rollout(&r, s);
-            out[j] += ai_outcome(&r, me);
-        }
-    }
-    for (size_t j = 0; j < n; j++)
-        out[j] /= rollouts;
-    return argmax(out, n);
-}
-
-size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
-                           uint64_t seed)
-{
-    switch (g->pending.kind) {
-    case SC_PENDING_MISSIONS:
-        return choose_mission(g, me, c, n);
-    case SC_PENDING_TRAVEL:
-        return captain_travel(g, me, c, n, NULL);
-    case SC_PENDING_BOARD: {
-        double v[SC_ASTRONAUTS];
-        captain_board_values(g, me, c, n, v);
-        size_t idx[SC_ASTRONAUTS];
-        for (size_t i = 0; i < n; i++)
-            idx[i] = i;
-        for (size_t i = 0; i < n; i++) /* rank by captain's values */
-            for (size_t j = i + 1; j < n; j++)
-                if (v[idx[j]] > v[idx[i]] + 1e-12) {
-                    size_t t = idx[i];
-                    idx[i] = idx[j];
-                    idx[j] = t;
-                }
-        size_t k = n < COMMANDER_BOARD_KEEP ? n : COMMANDER_BOARD_KEEP;
-        if (k <= 1)
-            return idx[0];
-        sc_choice sub[COMMANDER_BOARD_KEEP];
-        for (size_t i = 0; i < k; i++)
-            sub[i] = c[idx[i]];
-        double w[COMMANDER_BOARD_KEEP];
-        return idx[ai_mc_values(g, me, sub, k, seed, COMMANDER_ROLLOUTS, w)];
-    }
-    case SC_PENDING_LAND:
-    case SC_PENDING_PARACHUTE: {
-        if (n <= 1)
-            return 0;
-        double w[2 * (2 * SC_MAX_ADJ + 1) + 2];
-        if (n > sizeof w / sizeof w[0])
-            return captain_land(g, me, c, n, NULL, NULL);
-        return ai_mc_values(g, me, c, n, seed, COMMANDER_ROLLOUTS, w);
-    }
     default:
         return 0;
     }

@@ -39,6 +39,7 @@ void ai_solver_init(ai_solver *s, const sc_mat *mat, const ai_leaves *lv, int to
     s->mat = mat;
     s->lv = lv;
     s->token = token;
+    s->reference = false;
     double q[SC_FACE_COUNT] = {0};
     for (unsigned i = 0; i < mat->n_die_sides; i++)
         q[mat->die_sides[i]] += 1.0 / mat->n_die_sides;
@@ -61,6 +62,10 @@ void ai_solver_init(ai_solver *s, const sc_mat *mat, const ai_leaves *lv, int to
         for (unsigned b = 0; b <= SC_MAX_DICE; b++)
             for (unsigned c = 0; c <= SC_MAX_PLAYERS; c++)
                 s->memo[a][b][c][0] = s->memo[a][b][c][1] = AI_NAN;
+    for (unsigned a = 0; a <= SC_MAX_SPACES; a++)
+        for (unsigned b = 0; b <= SC_MAX_DICE; b++)
+            for (unsigned c = 0; c <= SC_MAX_PLAYERS; c++)
+                s->after[a][b][c][0] = s->after[a][b][c][1] = AI_NAN;
 }
 
 static bool usable(const sc_mat *mat, unsigned space, unsigned face)
@@ -167,6 +172,72 @@ static double best_of_roll(ai_solver *s, unsigned space, unsigned pool, unsigned
     return best;
 }
 
+/* ai_solve_after_move, memoised by (space, pool, pilots, token). */
+static double after_cached(ai_solver *s, unsigned to, unsigned np, unsigned pilots, bool tok)
+{
+    double *a = &s->after[to][np][pilots][tok];
+    if (isnan(*a))
+        *a = ai_solve_after_move(s, to, np, pilots, tok);
+    return *a;
+}
+
+/* The same value as best_of_roll, several times faster (the boarding
+ * decision solves a whole expedition once per astronaut): subset sums are
+ * built one group at a time (each subset from the one without its lowest
+ * group) and every outcome is a lookup in the memo of after_cached. */
+static double best_of_roll_fast(ai_solver *s, unsigned space, unsigned pool, unsigned pilots,
+                                bool tok, const uint8_t *count, double reroll)
+{
+    const sc_mat *mat = s->mat;
+    unsigned deep = sc_mat_deep(mat);
+    const uint8_t *value = s->value[space];
+    unsigned gd[SC_FACE_COUNT], gs[SC_FACE_COUNT], k = 0;
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++)
+        if (count[f] && value[f]) {
+            gd[k] = count[f] * value[f];
+            gs[k] = f == SC_FACE_A ? 0 : count[f];
+            k++;
+        }
+    unsigned max_pilots = usable(mat, space, SC_FACE_1) ? pilots : 0;
+    unsigned ability = tok ? token_ability(s) : SC_EXP_ABILITY_COUNT;
+    unsigned extra = ability == SC_EXP_EXTRA_DICE ? extra_value(s, space) : 0;
+    bool keep = ability == SC_EXP_KEEP;
+    unsigned dist[1u << SC_FACE_COUNT], spent[1u << SC_FACE_COUNT];
+    dist[0] = spent[0] = 0;
+    double best = reroll;
+    for (unsigned m = 0; m < (1u << k); m++) {
+        if (m) {
+            unsigned low = (unsigned)__builtin_ctz(m);
+            dist[m] = dist[m & (m - 1)] + gd[low];
+            spent[m] = spent[m & (m - 1)] + gs[low];
+        }
+        unsigned np = spent[m] >= pool ? 1 : pool - spent[m];
+        for (unsigned j = 0; j <= max_pilots; j++) {
+            unsigned d = dist[m] + j;
+            if (d > 0) {
+                unsigned to = space + d > deep ? deep : space + d;
+                double v = after_cached(s, to, np, pilots - j, tok);
+                if (v > best)
+                    best = v;
+                if (keep && spent[m] > 0) {
+                    v = after_cached(s, to, pool, pilots - j, false);
+                    if (v > best)
+                        best = v;
+                }
+            }
+            if (extra) {
+                unsigned to = space + d + extra > deep ? deep : space + d + extra;
+                double v = after_cached(s, to, np, pilots - j, false);
+                if (v > best)
+                    best = v;
+            }
+        }
+    }
+    if (k == 0 && s->lv->crash[space] > best)
+        best = s->lv->crash[space]; /* declining every rescue, or none exists */
+    return best;
+}
+
 double ai_solve_value(ai_solver *s, unsigned space, unsigned pool, unsigned pilots,
                       bool token_unused)
 {
@@ -185,8 +256,16 @@ double ai_solve_value(ai_solver *s, unsigned space, unsigned pool, unsigned pilo
         return *m;
     double v = 0.0;
     const ai_roll *r = &s->rolls[s->first_roll[pool]];
-    for (unsigned i = 0; i < s->n_rolls[pool]; i++)
-        v += r[i].prob * best_of_roll(s, space, pool, pilots, tok, r[i].count);
+    if (s->reference) {
+        for (unsigned i = 0; i < s->n_rolls[pool]; i++)
+            v += r[i].prob * best_of_roll(s, space, pool, pilots, tok, r[i].count);
+    } else {
+        double reroll = tok && token_ability(s) == SC_EXP_REROLL
+                            ? ai_solve_value(s, space, pool, pilots, false)
+                            : AI_NEG_INF;
+        for (unsigned i = 0; i < s->n_rolls[pool]; i++)
+            v += r[i].prob * best_of_roll_fast(s, space, pool, pilots, tok, r[i].count, reroll);
+    }
     *m = v;
     return v;
 }

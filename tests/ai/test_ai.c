@@ -259,6 +259,40 @@ static void test_solver_matches_brute_force(void **state)
     }
 }
 
+/* The fast search (subset sums, memoised outcomes) equals the general one
+ * with every expedition token, pilots, tunnels, regained dice and bonuses. */
+static void test_solver_fast_equals_reference(void **state)
+{
+    (void)state;
+    const sc_mat *m = mat();
+    unsigned deep = sc_mat_deep(m);
+    static ai_solver fast, ref;
+    sc_rng r;
+    sc_rng_seed(&r, 77);
+    for (int token = -1; token < (int)m->n_exp_tokens; token++) {
+        ai_leaves lv;
+        memset(&lv, 0, sizeof lv);
+        for (unsigned s = 0; s < deep; s++) {
+            lv.land[s] = sc_rng_below(&r, 4) == 0 ? AI_NEG_INF : 0.1 * sc_rng_below(&r, 100) - 2;
+            lv.crash[s] = -0.1 * sc_rng_below(&r, 30);
+            lv.bonus[s] = sc_rng_below(&r, 6) == 0 ? 1.0 : 0.0;
+            lv.jump[s] = (uint8_t)(sc_rng_below(&r, 10) == 0 ? 2 : 0);
+            lv.regain[s] = (uint8_t)(sc_rng_below(&r, 10) == 0);
+        }
+        lv.deep = 8.0 + token;
+        ai_solver_init(&fast, m, &lv, token);
+        ai_solver_init(&ref, m, &lv, token);
+        ref.reference = true;
+        for (unsigned s = 0; s < deep; s += 2)
+            for (unsigned p = 1; p <= m->n_dice; p++)
+                for (unsigned pilots = 0; pilots <= 2; pilots++) {
+                    double a = ai_solve_value(&fast, s, p, pilots, true);
+                    double b = ai_solve_value(&ref, s, p, pilots, true);
+                    assert_true(fabs(a - b) < 1e-9);
+                }
+    }
+}
+
 /* The roll distribution sums to one, and crash odds match the mat's. */
 static void test_solver_roll_distribution(void **state)
 {
@@ -513,6 +547,7 @@ int main(void)
         cmocka_unit_test(test_levels_table),
         cmocka_unit_test(test_solver_roll_distribution),
         cmocka_unit_test(test_solver_matches_brute_force),
+        cmocka_unit_test(test_solver_fast_equals_reference),
         cmocka_unit_test(test_deterministic_and_blind),
         cmocka_unit_test(test_leaves_onto_best_moon),
         cmocka_unit_test(test_final_expedition_stays_for_deep_space),

@@ -1,0 +1,192 @@
+/* The commander: captain's exact dice, and for every landing, parachute and
+ * boarding decision a Monte Carlo test of captain's choice against the
+ * others, scored by win share.
+ *
+ * Each simulated world redraws the hidden things from the commander's seed
+ * (ai_determinize) and plays the rest of the game with every seat on
+ * cadet's rules. All choices meet the same worlds, and inside a world the
+ * dice are drawn by (expedition, roll, die), not from one running stream:
+ * two branches of a world see the same dice whenever they roll at the same
+ * moment of the same expedition, so most of the luck cancels out of the
+ * comparison (paired outcomes). The commander leaves captain's choice only
+ * for one that wins more often beyond the remaining noise. */
+#include <math.h>
+#include <string.h>
+
+#include "ai_internal.h"
+
+enum {
+    MC_BATCH = 32,        /* worlds between two looks at the statistics */
+    MC_MIN_WORLDS = 64,   /* before any choice is dropped */
+    MC_MAX_WORLDS = 1024, /* per decision */
+    MC_MAX_OPTIONS = 32,  /* choices compared at once */
+    MC_BOARD_KEEP = 4,    /* boarding candidates kept from captain's ranking */
+    MC_MAX_STEPS = 20000, /* a rollout never loops; a real game is far shorter */
+};
+
+/* How sure the commander must be before it overrules captain (standard
+ * errors of the paired difference), and how far behind a choice may fall
+ * before it is dropped. */
+#define MC_Z_SWITCH 2.0
+#define MC_Z_DROP 1.0
+
+static void world_roll(sc_game *g, uint64_t world, unsigned roll_index)
+{
+    const sc_mat *mat = g->mat;
+    uint8_t faces[SC_MAX_DICE];
+    uint64_t key = ai_mix(world ^ ((uint64_t)g->expedition << 20) ^ ((uint64_t)roll_index << 4));
+    for (unsigned j = 0; j < g->pool; j++)
+        faces[j] = mat->die_sides[ai_mix(key + j) % mat->n_die_sides];
+    if (sc_game_roll_fixed(g, faces, g->pool) != SC_OK)
+        sc_game_roll(g, NULL);
+}
+
+void ai_rollout(sc_game *g, uint64_t world)
+{
+    static _Thread_local sc_choice list[SC_MAX_CHOICES];
+    unsigned expedition = g->expedition, roll_index = 0, steps = 0;
+    while (!sc_game_over(g) && steps++ < MC_MAX_STEPS) {
+        if (g->pending.kind == SC_PENDING_ROLL) {
+            if (g->expedition != expedition) {
+                expedition = g->expedition;
+                roll_index = 0;
+            }
+            world_roll(g, world, roll_index++);
+            continue;
+        }
+        size_t n = sc_game_choices(g, list);
+        unsigned who = (unsigned)g->pending.player;
+        size_t k = n > 1 ? ai_choose_cadet(g, who, list, n, world) : 0;
+        sc_game_apply(g, &list[k]);
+    }
+}
+
+static uint64_t world_seed(uint64_t seed, unsigned i)
+{
+    return ai_mix(seed + 0x1000003ull * (i + 1));
+}
+
+size_t ai_mc_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed,
+                    unsigned rollouts, double *out)
+{
+    for (size_t j = 0; j < n; j++)
+        out[j] = 0.0;
+    for (unsigned i = 0; i < rollouts; i++) {
+        uint64_t s = world_seed(seed, i);
+        sc_game d;
+        ai_determinize(g, me, s, &d);
+        for (size_t j = 0; j < n; j++) {
+            sc_game r = d;
+            sc_game_apply(&r, &c[j]);
+            ai_rollout(&r, s);
+            out[j] += ai_outcome(&r, me);
+        }
+    }
+    for (size_t j = 0; j < n; j++)
+        out[j] /= rollouts;
+    return ai_argmax(out, n);
+}
+
+size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n, size_t base,
+                    uint64_t seed, unsigned max_worlds)
+{
+    if (n <= 1 || n > MC_MAX_OPTIONS || base >= n)
+        return base < n ? base : 0;
+    bool active[MC_MAX_OPTIONS];
+    double sum_d[MC_MAX_OPTIONS] = {0}, sum_d2[MC_MAX_OPTIONS] = {0};
+    double mean[MC_MAX_OPTIONS] = {0}, se[MC_MAX_OPTIONS] = {0};
+    for (size_t j = 0; j < n; j++)
+        active[j] = j != base;
+    unsigned worlds = 0;
+    size_t left = n - 1;
+    while (worlds < max_worlds && left > 0) {
+        for (unsigned b = 0; b < MC_BATCH; b++, worlds++) {
+            uint64_t s = world_seed(seed, worlds);
+            sc_game d;
+            ai_determinize(g, me, s, &d);
+            sc_game r = d;
+            sc_game_apply(&r, &c[base]);
+            ai_rollout(&r, s);
+            double o_base = ai_outcome(&r, me);
+            for (size_t j = 0; j < n; j++) {
+                if (!active[j])
+                    continue;
+                r = d;
+                sc_game_apply(&r, &c[j]);
+                ai_rollout(&r, s);
+                double diff = ai_outcome(&r, me) - o_base;
+                sum_d[j] += diff;
+                sum_d2[j] += diff * diff;
+            }
+        }
+        if (worlds < MC_MIN_WORLDS)
+            continue;
+        for (size_t j = 0; j < n; j++) {
+            if (!active[j])
+                continue;
+            mean[j] = sum_d[j] / worlds;
+            double var = (sum_d2[j] / worlds - mean[j] * mean[j]) * worlds / (worlds - 1);
+            se[j] = sqrt(var > 0 ? var / worlds : 0.0);
+            /* Behind captain's choice, or never different from it. */
+            if (mean[j] + MC_Z_DROP * se[j] <= 0.0) {
+                active[j] = false;
+                left--;
+            }
+        }
+        /* One challenger left, and clearly ahead: no need to look further. */
+        if (left == 1)
+            for (size_t j = 0; j < n; j++)
+                if (active[j] && mean[j] > MC_Z_SWITCH * se[j])
+                    return j;
+    }
+    size_t best = base;
+    double best_mean = 0.0;
+    for (size_t j = 0; j < n; j++)
+        if (active[j] && mean[j] > MC_Z_SWITCH * se[j] && mean[j] > best_mean) {
+            best_mean = mean[j];
+            best = j;
+        }
+    return best;
+}
+
+static size_t commander_board(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                              uint64_t seed)
+{
+    double v[SC_ASTRONAUTS];
+    ai_captain_board_values(g, me, c, n, v);
+    size_t idx[SC_ASTRONAUTS];
+    for (size_t i = 0; i < n; i++)
+        idx[i] = i;
+    for (size_t i = 0; i < n; i++) /* rank by captain's values */
+        for (size_t j = i + 1; j < n; j++)
+            if (v[idx[j]] > v[idx[i]] + 1e-12) {
+                size_t t = idx[i];
+                idx[i] = idx[j];
+                idx[j] = t;
+            }
+    size_t k = n < MC_BOARD_KEEP ? n : MC_BOARD_KEEP;
+    if (k <= 1)
+        return idx[0];
+    sc_choice sub[MC_BOARD_KEEP];
+    for (size_t i = 0; i < k; i++)
+        sub[i] = c[idx[i]];
+    return idx[ai_mc_decide(g, me, sub, k, 0, seed, MC_MAX_WORLDS)];
+}
+
+size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                           uint64_t seed)
+{
+    switch (g->pending.kind) {
+    case SC_PENDING_TRAVEL:
+        return ai_captain_travel_value(g, me, c, n, NULL);
+    case SC_PENDING_BOARD:
+        return commander_board(g, me, c, n, seed);
+    case SC_PENDING_LAND:
+    case SC_PENDING_PARACHUTE: {
+        size_t base = ai_captain_land_values(g, me, c, n, NULL, NULL);
+        return ai_mc_decide(g, me, c, n, base, seed, MC_MAX_WORLDS);
+    }
+    default:
+        return ai_choose_captain(g, me, c, n, seed);
+    }
+}
