@@ -1,0 +1,718 @@
+/* Saved games (see saves.h): files in the per-user folder, each a game
+ * record with the seats in comment lines. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "saves.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "i18n.h"
+#include "spacecats/file_io.h"
+#include "spacecats/record.h"
+
+#if defined(__GNUC__)
+#define GM_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define GM_PRINTF(f, a)
+#endif
+
+static const char save_magic[] = "# spacecats-save ";
+static const char end_prefix[] = "# end of save: ";
+
+GM_PRINTF(4, 5)
+static bool fail(gm_save_error *err, gm_save_status status, unsigned line, const char *fmt, ...)
+{
+    if (err == NULL) {
+        return false;
+    }
+    err->status = status;
+    err->line = line;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+static void clear_err(gm_save_error *err)
+{
+    if (err != NULL) {
+        memset(err, 0, sizeof *err);
+    }
+}
+
+/* ---- composing a save ---------------------------------------------------- */
+
+typedef struct buf {
+    char *s;
+    size_t len, cap;
+    bool failed;
+} buf;
+
+static void put_n(buf *b, const char *s, size_t n)
+{
+    if (b->failed) {
+        return;
+    }
+    if (b->len + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (b->len + n + 1 > cap) {
+            cap *= 2;
+        }
+        char *ns = realloc(b->s, cap);
+        if (ns == NULL) {
+            b->failed = true;
+            return;
+        }
+        b->s = ns;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = '\0';
+}
+
+GM_PRINTF(2, 3)
+static void put_f(buf *b, const char *fmt, ...)
+{
+    char line[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (n > 0) {
+        put_n(b, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1);
+    }
+}
+
+char *gm_save_compose(const gm_play *p, size_t *len_out)
+{
+    if (len_out != NULL) {
+        *len_out = 0;
+    }
+    if (p->record.failed || p->record.text == NULL) {
+        return NULL; /* an incomplete record must not replace a good save */
+    }
+    buf b = {0};
+    put_f(&b, "%s%d\n", save_magic, GM_SAVE_FORMAT);
+    put_f(&b, "# A Space Cats saved game: a game record (docs/game-record.md) that\n"
+              "# 'spacecats-sim replay FILE' replays. The seat lines are for the game.\n");
+    for (unsigned i = 0; i < p->game.setup.n_players && i < SC_MAX_PLAYERS; i++) {
+        const gm_seat *s = &p->seats[i];
+        /* The name runs to the end of the line: no line breaks or controls in it. */
+        char name[GM_NAME_LEN];
+        size_t n = 0;
+        for (; n + 1 < sizeof name && s->name[n] != '\0'; n++) {
+            unsigned char c = (unsigned char)s->name[n];
+            name[n] = (char)(c < 0x20 || c == 0x7f ? ' ' : c);
+        }
+        name[n] = '\0';
+        put_f(&b, "# seat %u %s level=%u colour=%u name=%s\n", i,
+              s->kind == GM_SEAT_COMPUTER ? "computer" : "human", (unsigned)s->level,
+              (unsigned)s->colour, name);
+    }
+    put_n(&b, p->record.text, p->record.len);
+    if (sc_game_over(&p->game)) {
+        sc_record end = {0};
+        sc_record_end(&end, &p->game);
+        if (end.failed) {
+            b.failed = true;
+        } else {
+            put_n(&b, end.text, end.len);
+        }
+        sc_record_free(&end);
+    }
+    put_f(&b, "%s%u actions\n", end_prefix, p->actions);
+    if (b.failed) {
+        free(b.s);
+        return NULL;
+    }
+    if (len_out != NULL) {
+        *len_out = b.len;
+    }
+    return b.s;
+}
+
+/* ---- reading a save's own lines ------------------------------------------ */
+
+/* One line of text[0..len): [*pos, end of line), without "\r\n". */
+static bool next_line(const char *text, size_t len, size_t *pos, const char **line,
+                      size_t *line_len)
+{
+    if (*pos >= len) {
+        return false;
+    }
+    const char *s = text + *pos;
+    const char *nl = memchr(s, '\n', len - *pos);
+    size_t n = nl != NULL ? (size_t)(nl - s) : len - *pos;
+    *pos += n + (nl != NULL ? 1 : 0);
+    if (n > 0 && s[n - 1] == '\r') {
+        n--;
+    }
+    *line = s;
+    *line_len = n;
+    return true;
+}
+
+static bool starts(const char *s, size_t n, const char *prefix)
+{
+    size_t k = strlen(prefix);
+    return n >= k && memcmp(s, prefix, k) == 0;
+}
+
+/* A decimal number of at most 9 digits at s[*i..n); advances *i. */
+static bool read_num(const char *s, size_t n, size_t *i, unsigned *out)
+{
+    size_t start = *i;
+    unsigned v = 0;
+    while (*i < n && s[*i] >= '0' && s[*i] <= '9' && *i - start < 9) {
+        v = v * 10 + (unsigned)(s[*i] - '0');
+        (*i)++;
+    }
+    *out = v;
+    return *i > start && (*i >= n || s[*i] == ' ' || s[*i] == '\t');
+}
+
+static void skip_blanks(const char *s, size_t n, size_t *i)
+{
+    while (*i < n && (s[*i] == ' ' || s[*i] == '\t')) {
+        (*i)++;
+    }
+}
+
+/* "seat K KIND level=L colour=C name=NAME" after the '#'. */
+static bool parse_seat(const char *s, size_t n, unsigned *seat, gm_seat *out, const char **why)
+{
+    size_t i = 0;
+    skip_blanks(s, n, &i);
+    i += 4; /* "seat", checked by the caller */
+    skip_blanks(s, n, &i);
+    if (!read_num(s, n, &i, seat) || *seat >= SC_MAX_PLAYERS) {
+        *why = _("bad seat number (0 to 4)");
+        return false;
+    }
+    skip_blanks(s, n, &i);
+    gm_seat st = {.colour = (uint8_t)*seat};
+    if (starts(s + i, n - i, "human")) {
+        st.kind = GM_SEAT_HUMAN;
+        i += 5;
+    } else if (starts(s + i, n - i, "computer")) {
+        st.kind = GM_SEAT_COMPUTER;
+        i += 8;
+    } else {
+        *why = _("the seat is neither 'human' nor 'computer'");
+        return false;
+    }
+    for (;;) {
+        skip_blanks(s, n, &i);
+        if (i >= n) {
+            break;
+        }
+        unsigned v = 0;
+        if (starts(s + i, n - i, "name=")) {
+            i += 5;
+            size_t k = n - i < GM_NAME_LEN - 1 ? n - i : GM_NAME_LEN - 1;
+            /* Cut on a UTF-8 character boundary. */
+            while (k > 0 && k < n - i && ((unsigned char)s[i + k] & 0xC0) == 0x80) {
+                k--;
+            }
+            memcpy(st.name, s + i, k);
+            st.name[k] = '\0';
+            for (size_t c = 0; c < k; c++) {
+                if ((unsigned char)st.name[c] < 0x20) {
+                    st.name[c] = ' ';
+                }
+            }
+            break;
+        } else if (starts(s + i, n - i, "level=")) {
+            i += 6;
+            if (!read_num(s, n, &i, &v) || v > UINT8_MAX) {
+                *why = _("bad level");
+                return false;
+            }
+            st.level = (uint8_t)v;
+        } else if (starts(s + i, n - i, "colour=")) {
+            i += 7;
+            if (!read_num(s, n, &i, &v) || v >= SC_MAX_PLAYERS) {
+                *why = _("bad colour (0 to 4)");
+                return false;
+            }
+            st.colour = (uint8_t)v;
+        } else {
+            *why = _("unknown word in a seat line");
+            return false;
+        }
+    }
+    *out = st;
+    return true;
+}
+
+GM_PRINTF(3, 4)
+static void warn_once(char *warn, size_t warn_len, const char *fmt, ...)
+{
+    if (warn == NULL || warn_len == 0 || warn[0] != '\0') {
+        return; /* the first problem only */
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(warn, warn_len, fmt, ap);
+    va_end(ap);
+}
+
+bool gm_save_parse_seats(const char *text, size_t len, gm_seat seats[SC_MAX_PLAYERS], char *warn,
+                         size_t warn_len)
+{
+    if (warn != NULL && warn_len > 0) {
+        warn[0] = '\0';
+    }
+    bool ok = true;
+    size_t pos = 0;
+    const char *line;
+    size_t n;
+    for (unsigned no = 1; next_line(text, len, &pos, &line, &n); no++) {
+        size_t i = 0;
+        skip_blanks(line, n, &i);
+        if (i == n) {
+            continue;
+        }
+        if (line[i] != '#') {
+            break; /* the record begins: seat lines come before it */
+        }
+        i++;
+        skip_blanks(line, n, &i);
+        if (!starts(line + i, n - i, "seat ") && !starts(line + i, n - i, "seat\t")) {
+            continue;
+        }
+        unsigned seat = 0;
+        gm_seat st;
+        const char *why = NULL;
+        if (parse_seat(line + i, n - i, &seat, &st, &why)) {
+            seats[seat] = st;
+        } else {
+            warn_once(warn, warn_len, _("line %u: %s; the seat keeps its default"), no, why);
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+typedef struct save_meta {
+    bool is_save;    /* has the "# spacecats-save N" line */
+    unsigned format; /* its N */
+    unsigned format_line;
+    bool has_end; /* the last line is "# end of save: N actions" */
+    unsigned end_actions;
+    unsigned end_line;
+} save_meta;
+
+static void read_meta(const char *text, size_t len, save_meta *m)
+{
+    memset(m, 0, sizeof *m);
+    size_t pos = 0;
+    const char *line;
+    size_t n;
+    bool in_header = true;
+    for (unsigned no = 1; next_line(text, len, &pos, &line, &n); no++) {
+        if (n == 0) {
+            continue;
+        }
+        if (in_header && starts(line, n, save_magic)) {
+            size_t i = sizeof save_magic - 1;
+            m->is_save = read_num(line, n, &i, &m->format);
+            m->format_line = no;
+        }
+        if (line[0] != '#') {
+            in_header = false;
+        }
+        /* Only the very last non-empty line counts as the end mark. */
+        m->has_end = false;
+        if (starts(line, n, end_prefix)) {
+            size_t i = sizeof end_prefix - 1;
+            m->has_end = read_num(line, n, &i, &m->end_actions);
+            m->end_line = no;
+        }
+    }
+}
+
+/* ---- reading a save ---------------------------------------------------- */
+
+bool gm_save_read(const char *path, const gm_layout *lay, const sc_mat *mat,
+                  const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
+                  gm_save_error *err)
+{
+    clear_err(err);
+    if (warn != NULL && warn_len > 0) {
+        warn[0] = '\0';
+    }
+    struct stat st;
+    if (stat(path, &st) != 0 && errno == ENOENT) {
+        return fail(err, GM_SAVE_MISSING, 0, _("%s: no such file"), path);
+    }
+    char msg[GM_SAVE_PATH_MAX + 256];
+    size_t len = 0;
+    char *text = sc_file_read(path, GM_SAVE_MAX_BYTES, &len, msg, sizeof msg);
+    if (text == NULL) {
+        return fail(err, GM_SAVE_IO, 0, "%s", msg);
+    }
+    save_meta m;
+    read_meta(text, len, &m);
+    if (m.is_save && m.format > GM_SAVE_FORMAT) {
+        free(text);
+        return fail(err, GM_SAVE_DAMAGED, m.format_line,
+                    _("%s: line %u: save format %u is newer than this program's (%d)"), path,
+                    m.format_line, m.format, GM_SAVE_FORMAT);
+    }
+    gm_seat seats[SC_MAX_PLAYERS];
+    memcpy(seats, defaults, sizeof seats);
+    char seat_warn[256];
+    if (!gm_save_parse_seats(text, len, seats, seat_warn, sizeof seat_warn)) {
+        warn_once(warn, warn_len, "%s: %s", path, seat_warn);
+    }
+    sc_record_error rerr = {0};
+    bool ok = gm_play_resume(p, lay, mat, text, len, seats, &rerr);
+    free(text);
+    if (!ok) {
+        return fail(err, GM_SAVE_DAMAGED, rerr.line, "%s: %s", path, rerr.message);
+    }
+    if (m.is_save && !m.has_end) {
+        p->frozen = true;
+        return fail(err, GM_SAVE_DAMAGED, 0,
+                    _("%s: the save is cut short (its last line, '%sN actions', is missing)"), path,
+                    end_prefix);
+    }
+    if (m.is_save && m.end_actions != p->actions) {
+        p->frozen = true;
+        return fail(err, GM_SAVE_DAMAGED, m.end_line,
+                    _("%s: line %u: the save says %u actions but its record holds %u"), path,
+                    m.end_line, m.end_actions, p->actions);
+    }
+    return true;
+}
+
+bool gm_save_set_aside(const char *path, time_t now, char *out, size_t out_len, gm_save_error *err)
+{
+    struct tm tm;
+    char stamp[32] = "unknown-time";
+    if (localtime_r(&now, &tm) != NULL) {
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    }
+    char dst[GM_SAVE_PATH_MAX + 64];
+    for (unsigned k = 1; k < 1000; k++) {
+        if (k == 1) {
+            snprintf(dst, sizeof dst, "%s.damaged-%s", path, stamp);
+        } else {
+            snprintf(dst, sizeof dst, "%s.damaged-%s-%u", path, stamp, k);
+        }
+        struct stat st;
+        if (lstat(dst, &st) == 0) {
+            continue; /* never replace a file set aside before */
+        }
+        if (rename(path, dst) != 0) {
+            return fail(err, GM_SAVE_IO, 0, _("%s: cannot set it aside as %s: %s"), path, dst,
+                        strerror(errno));
+        }
+        if (out != NULL && out_len > 0) {
+            snprintf(out, out_len, "%s", dst);
+        }
+        return true;
+    }
+    return fail(err, GM_SAVE_IO, 0, _("%s: cannot set it aside: too many damaged copies"), path);
+}
+
+bool gm_save_open(const char *path, const gm_layout *lay, const sc_mat *mat,
+                  const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
+                  time_t now, gm_save_error *err)
+{
+    if (gm_save_read(path, lay, mat, defaults, p, warn, warn_len, err)) {
+        return true;
+    }
+    if (err == NULL || err->status != GM_SAVE_DAMAGED) {
+        return false;
+    }
+    gm_save_error moved = {0};
+    if (gm_save_set_aside(path, now, err->set_aside, sizeof err->set_aside, &moved)) {
+        size_t n = strlen(err->message);
+        snprintf(err->message + n, sizeof err->message - n, _(" (set aside as %s)"),
+                 err->set_aside);
+    } else {
+        size_t n = strlen(err->message);
+        snprintf(err->message + n, sizeof err->message - n, "; %s", moved.message);
+    }
+    return false;
+}
+
+bool gm_save_write(const char *path, const gm_play *p, gm_save_error *err)
+{
+    clear_err(err);
+    size_t len = 0;
+    char *text = gm_save_compose(p, &len);
+    if (text == NULL) {
+        return fail(err, GM_SAVE_IO, 0, _("%s: out of memory: the save was not written"), path);
+    }
+    char msg[GM_SAVE_PATH_MAX + 256];
+    bool ok = sc_file_write_atomic(path, text, len, msg, sizeof msg);
+    free(text);
+    return ok || fail(err, GM_SAVE_IO, 0, "%s", msg);
+}
+
+bool gm_save_export(const char *src, const char *dst, gm_save_error *err)
+{
+    clear_err(err);
+    char msg[GM_SAVE_PATH_MAX + 256];
+    size_t len = 0;
+    char *text = sc_file_read(src, GM_SAVE_MAX_BYTES, &len, msg, sizeof msg);
+    if (text == NULL) {
+        return fail(err, GM_SAVE_IO, 0, "%s", msg);
+    }
+    bool ok = sc_file_write_atomic(dst, text, len, msg, sizeof msg);
+    free(text);
+    return ok || fail(err, GM_SAVE_IO, 0, "%s", msg);
+}
+
+/* ---- the autosave ------------------------------------------------------- */
+
+bool gm_saves_path(const char *prefdir, const char *file, char *out, size_t out_len)
+{
+    if (prefdir == NULL || prefdir[0] == '\0') {
+        return false;
+    }
+    int n = snprintf(out, out_len, "%s%s", prefdir, file);
+    return n > 0 && (size_t)n < out_len;
+}
+
+/* The per-user folder may not exist yet (a fresh SPACECATS_PREFDIR). */
+static void make_dir(const char *dir)
+{
+    (void)mkdir(dir, 0700);
+}
+
+bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, gm_save_error *err)
+{
+    clear_err(err);
+    if (prefdir == NULL || prefdir[0] == '\0') {
+        return true; /* no per-user folder: saves are off */
+    }
+    if (st->saved && st->actions == p->actions) {
+        return true;
+    }
+    bool over = sc_game_over(&p->game);
+    char path[GM_SAVE_PATH_MAX], autosave[GM_SAVE_PATH_MAX];
+    if (!gm_saves_path(prefdir, over ? GM_LAST_GAME_FILE : GM_AUTOSAVE_FILE, path, sizeof path) ||
+        !gm_saves_path(prefdir, GM_AUTOSAVE_FILE, autosave, sizeof autosave)) {
+        return fail(err, GM_SAVE_IO, 0, _("%s: the path is too long"), prefdir);
+    }
+    make_dir(prefdir);
+    if (!gm_save_write(path, p, err)) {
+        return false;
+    }
+    /* Finished: the game is kept as the last game, and Continue goes away.
+     * Written first, removed second, so a kill between them loses nothing. */
+    if (over && unlink(autosave) != 0 && errno != ENOENT) {
+        return fail(err, GM_SAVE_IO, 0, _("%s: cannot remove it: %s"), autosave, strerror(errno));
+    }
+    st->saved = true;
+    st->actions = p->actions;
+    return true;
+}
+
+bool gm_saves_has_autosave(const char *prefdir)
+{
+    char path[GM_SAVE_PATH_MAX];
+    struct stat st;
+    return gm_saves_path(prefdir, GM_AUTOSAVE_FILE, path, sizeof path) && stat(path, &st) == 0 &&
+           S_ISREG(st.st_mode);
+}
+
+bool gm_saves_continue(const char *prefdir, const gm_layout *lay, const sc_mat *mat,
+                       const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn,
+                       size_t warn_len, time_t now, gm_save_error *err)
+{
+    clear_err(err);
+    char path[GM_SAVE_PATH_MAX];
+    if (!gm_saves_path(prefdir, GM_AUTOSAVE_FILE, path, sizeof path)) {
+        return fail(err, GM_SAVE_MISSING, 0, _("no per-user folder: there is no saved game"));
+    }
+    return gm_save_open(path, lay, mat, defaults, p, warn, warn_len, now, err);
+}
+
+/* ---- named saves ------------------------------------------------------- */
+
+bool gm_saves_clean_name(const char *name, char *out, size_t out_len)
+{
+    if (out_len == 0) {
+        return false;
+    }
+    size_t cap = out_len - 1 < GM_SAVE_NAME_MAX - 1 ? out_len - 1 : GM_SAVE_NAME_MAX - 1;
+    size_t n = 0;
+    const unsigned char *s = (const unsigned char *)name;
+    while (*s == ' ' || *s == '.' || *s == '\t') {
+        s++; /* no hidden files, no ".." */
+    }
+    for (; *s != '\0'; s++) {
+        unsigned char c = *s;
+        size_t clen = 1;
+        if (c >= 0x80) {
+            /* A UTF-8 sequence is kept whole or not at all. */
+            clen = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+            for (size_t k = 1; k < clen; k++) {
+                if ((s[k] & 0xC0) != 0x80) {
+                    clen = 1;
+                    break;
+                }
+            }
+            if (clen == 1) {
+                c = '_'; /* a stray byte */
+            }
+        } else if (c < 0x20 || c == 0x7f || strchr("/\\:*?\"<>|", c) != NULL) {
+            c = '_';
+        }
+        if (n + clen > cap) {
+            break;
+        }
+        if (clen == 1) {
+            out[n++] = (char)c;
+        } else {
+            memcpy(out + n, s, clen);
+            n += clen;
+            s += clen - 1;
+        }
+    }
+    while (n > 0 && (out[n - 1] == ' ' || out[n - 1] == '.')) {
+        n--;
+    }
+    out[n] = '\0';
+    return n > 0;
+}
+
+bool gm_saves_named_path(const char *prefdir, const char *name, char *out, size_t out_len,
+                         gm_save_error *err)
+{
+    clear_err(err);
+    char clean[GM_SAVE_NAME_MAX];
+    if (!gm_saves_clean_name(name, clean, sizeof clean)) {
+        return fail(err, GM_SAVE_IO, 0, _("'%s' cannot name a save"), name);
+    }
+    char dir[GM_SAVE_PATH_MAX];
+    if (!gm_saves_path(prefdir, "saves", dir, sizeof dir)) {
+        return fail(err, GM_SAVE_IO, 0, _("no per-user folder: saves are off"));
+    }
+    make_dir(prefdir);
+    make_dir(dir);
+    int n = snprintf(out, out_len, "%s/%s%s", dir, clean, GM_SAVE_EXT);
+    if (n < 0 || (size_t)n >= out_len) {
+        return fail(err, GM_SAVE_IO, 0, _("%s: the path is too long"), dir);
+    }
+    return true;
+}
+
+bool gm_saves_save_as(const char *prefdir, const char *name, const gm_play *p, gm_save_error *err)
+{
+    char path[GM_SAVE_PATH_MAX];
+    return gm_saves_named_path(prefdir, name, path, sizeof path, err) &&
+           gm_save_write(path, p, err);
+}
+
+bool gm_saves_delete(const char *prefdir, const char *name, gm_save_error *err)
+{
+    char path[GM_SAVE_PATH_MAX];
+    if (!gm_saves_named_path(prefdir, name, path, sizeof path, err)) {
+        return false;
+    }
+    if (unlink(path) != 0) {
+        return fail(err, errno == ENOENT ? GM_SAVE_MISSING : GM_SAVE_IO, 0, "%s: %s", path,
+                    strerror(errno));
+    }
+    return true;
+}
+
+/* The one-line summary of a save, replayed against mat. */
+static void summarise(gm_save_info *info, const sc_mat *mat)
+{
+    char msg[GM_SAVE_PATH_MAX + 256];
+    size_t len = 0;
+    char *text = sc_file_read(info->path, GM_SAVE_MAX_BYTES, &len, msg, sizeof msg);
+    if (text == NULL) {
+        info->damaged = true;
+        snprintf(info->summary, sizeof info->summary, "%.280s", msg);
+        return;
+    }
+    save_meta m;
+    read_meta(text, len, &m);
+    sc_game *g = malloc(sizeof *g);
+    sc_record_error rerr = {0};
+    if (g == NULL) {
+        snprintf(info->summary, sizeof info->summary, "%s", _("out of memory"));
+    } else if (m.is_save && m.format > GM_SAVE_FORMAT) {
+        info->damaged = true;
+        snprintf(info->summary, sizeof info->summary,
+                 _("save format %u is newer than this program's"), m.format);
+    } else if (!sc_record_replay(text, len, mat, g, &rerr)) {
+        info->damaged = true;
+        snprintf(info->summary, sizeof info->summary, "%.280s", rerr.message);
+    } else if (m.is_save && !m.has_end) {
+        info->damaged = true;
+        snprintf(info->summary, sizeof info->summary, "%s", _("the save is cut short"));
+    } else {
+        unsigned f = g->failures;
+        snprintf(info->summary, sizeof info->summary,
+                 ngettext("%u players, expedition %u, %u failure%s",
+                          "%u players, expedition %u, %u failures%s", f),
+                 (unsigned)g->setup.n_players, (unsigned)g->expedition, f,
+                 sc_game_over(g) ? _(", finished") : "");
+    }
+    free(g);
+    free(text);
+}
+
+static int by_date(const void *a, const void *b)
+{
+    const gm_save_info *x = a, *y = b;
+    if (x->mtime != y->mtime) {
+        return x->mtime > y->mtime ? -1 : 1;
+    }
+    return strcmp(x->name, y->name);
+}
+
+size_t gm_saves_list(const char *prefdir, const sc_mat *mat, gm_save_info *out, size_t max)
+{
+    char dir[GM_SAVE_PATH_MAX];
+    if (!gm_saves_path(prefdir, "saves", dir, sizeof dir)) {
+        return 0;
+    }
+    DIR *d = opendir(dir);
+    if (d == NULL) {
+        return 0;
+    }
+    size_t n = 0;
+    const size_t ext = strlen(GM_SAVE_EXT);
+    for (struct dirent *e; n < max && (e = readdir(d)) != NULL;) {
+        size_t len = strlen(e->d_name);
+        if (e->d_name[0] == '.' || len <= ext || len - ext >= GM_SAVE_NAME_MAX ||
+            strcmp(e->d_name + len - ext, GM_SAVE_EXT) != 0) {
+            continue; /* not a save (a file set aside, a temporary file) */
+        }
+        gm_save_info *info = &out[n];
+        memset(info, 0, sizeof *info);
+        memcpy(info->name, e->d_name, len - ext);
+        info->name[len - ext] = '\0';
+        int w = snprintf(info->path, sizeof info->path, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (w < 0 || (size_t)w >= sizeof info->path || stat(info->path, &st) != 0 ||
+            !S_ISREG(st.st_mode)) {
+            continue;
+        }
+        info->mtime = (int64_t)st.st_mtime;
+        summarise(info, mat);
+        n++;
+    }
+    closedir(d);
+    qsort(out, n, sizeof *out, by_date);
+    return n;
+}

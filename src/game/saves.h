@@ -1,0 +1,174 @@
+/* Saved games: the autosave, named saves, export, and setting damaged files
+ * aside. No SDL: tests drive it with a temporary folder.
+ *
+ * A save file is a game record (docs/game-record.md), so `spacecats-sim
+ * replay` reads it and it serves as a bug report as it is. The seats
+ * (human or computer, level, colour, name) travel in comment lines before
+ * the record, which the record reader ignores:
+ *
+ *     # spacecats-save 1
+ *     # seat 0 human level=0 colour=0 name=Anna Maria
+ *     # seat 1 computer level=2 colour=1 name=Tom
+ *     spacecats-record 1
+ *     ...
+ *     # end of save: 57 actions
+ *
+ * The last line lets a save cut short at a line boundary (which would
+ * still replay) be told apart from a shorter game. Every write is atomic
+ * (sc_file_write_atomic: a temporary file, synced, renamed, folder synced),
+ * so a crash or kill -9 leaves the previous save whole.
+ *
+ * Files in the per-user folder `prefdir` (with its trailing '/'):
+ *   autosave.screc        the game in progress, rewritten after every action
+ *   last-game.screc       the last finished game (for export); once a game
+ *                         ends the autosave is removed: Continue is not offered
+ *   saves/NAME.screc      named saves
+ *   *.damaged-YYYYMMDD-HHMMSS  files set aside (never deleted) */
+#ifndef GM_SAVES_H
+#define GM_SAVES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "layout.h"
+#include "play.h"
+#include "seats.h"
+#include "spacecats/mat.h"
+
+enum {
+    GM_SAVE_FORMAT = 1,           /* the "# spacecats-save N" line */
+    GM_SAVE_MAX_BYTES = 16 << 20, /* a long game is tens of kilobytes */
+    GM_SAVE_NAME_MAX = 64,        /* bytes of a save's name, NUL included */
+    GM_SAVE_PATH_MAX = 1024,
+    GM_SAVE_LIST_MAX = 64, /* named saves listed at most */
+};
+
+#define GM_SAVE_EXT ".screc"
+#define GM_AUTOSAVE_FILE "autosave" GM_SAVE_EXT
+#define GM_LAST_GAME_FILE "last-game" GM_SAVE_EXT
+
+typedef enum gm_save_status {
+    GM_SAVE_OK,
+    GM_SAVE_MISSING, /* no such file: nothing to continue */
+    GM_SAVE_IO,      /* the file could not be read or written */
+    GM_SAVE_DAMAGED, /* unreadable as a save: damaged, truncated, newer, another mat */
+} gm_save_status;
+
+typedef struct gm_save_error {
+    gm_save_status status;
+    unsigned line; /* the record's line at fault, 0 when none */
+    /* "PATH: line N: reason" or "PATH: reason". */
+    char message[GM_SAVE_PATH_MAX + 512];
+    /* Where a damaged file was moved to ("" when it was not moved). */
+    char set_aside[GM_SAVE_PATH_MAX];
+} gm_save_error;
+
+/* What the autosave last wrote, so it writes only when the game changed. */
+typedef struct gm_autosave {
+    bool saved;
+    unsigned actions; /* p->actions when last written */
+} gm_autosave;
+
+/* ---- one save file ------------------------------------------------------ */
+
+/* The text of a save of p (seat lines, record, and for a finished game the
+ * scores as comments). malloc'd, NUL-terminated; NULL when memory ran out. */
+char *gm_save_compose(const gm_play *p, size_t *len_out);
+
+/* Reads the seat lines of a save into seats, which holds the defaults on
+ * entry: seats without a line keep them. A bad seat line keeps the default
+ * for that seat and writes "line N: reason" (the first problem) into warn;
+ * returns false then (seats are still usable). */
+bool gm_save_parse_seats(const char *text, size_t len, gm_seat seats[SC_MAX_PLAYERS], char *warn,
+                         size_t warn_len);
+
+/* Writes p to path atomically. */
+bool gm_save_write(const char *path, const gm_play *p, gm_save_error *err);
+
+/* Loads the save at path into p (as gm_play_resume). defaults: the seats
+ * for a record without seat lines (a record from spacecats-sim, a bug
+ * report). warn gets a seat-line warning (may be NULL). On failure p is
+ * stopped but safe to free, and err says why; a damaged file is NOT moved
+ * (see gm_save_open). */
+bool gm_save_read(const char *path, const gm_layout *lay, const sc_mat *mat,
+                  const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
+                  gm_save_error *err);
+
+/* gm_save_read, and a damaged file is set aside (err->set_aside says where,
+ * and the message says so). */
+bool gm_save_open(const char *path, const gm_layout *lay, const sc_mat *mat,
+                  const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
+                  time_t now, gm_save_error *err);
+
+/* Renames path to "PATH.damaged-YYYYMMDD-HHMMSS" (local time `now`; "-2",
+ * "-3" ... appended if that exists). Never deletes, never replaces a file.
+ * The new path goes to out. */
+bool gm_save_set_aside(const char *path, time_t now, char *out, size_t out_len, gm_save_error *err);
+
+/* Copies a save (or any record) from src to dst, atomically. */
+bool gm_save_export(const char *src, const char *dst, gm_save_error *err);
+
+/* ---- the autosave ------------------------------------------------------- */
+
+/* "<prefdir><file>". False when the folder is off ("") or the path too long. */
+bool gm_saves_path(const char *prefdir, const char *file, char *out, size_t out_len);
+
+/* Writes the autosave when p->actions differs from what was last written.
+ * A finished game goes to last-game.screc instead and the autosave is
+ * removed. Returns true when nothing had to be written or the write
+ * succeeded; false with err on a failed write (the game goes on). */
+bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, gm_save_error *err);
+
+bool gm_saves_has_autosave(const char *prefdir);
+
+/* Opens the autosave into p (as gm_save_open: a damaged one is set aside). */
+bool gm_saves_continue(const char *prefdir, const gm_layout *lay, const sc_mat *mat,
+                       const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn,
+                       size_t warn_len, time_t now, gm_save_error *err);
+
+/* ---- named saves ------------------------------------------------------- */
+
+typedef struct gm_save_info {
+    char name[GM_SAVE_NAME_MAX]; /* as shown: the file name without .screc */
+    char path[GM_SAVE_PATH_MAX];
+    int64_t mtime; /* seconds since 1970 */
+    bool damaged;
+    /* "4 players, expedition 3, 1 failure" (", finished"), or the reason
+     * the save cannot be read. */
+    char summary[300];
+} gm_save_info;
+
+/* A save's name made safe as a file name: '/', '\\', control characters
+ * and the characters other systems refuse (:*?"<>|) become '_', leading
+ * dots and spaces and trailing spaces are dropped, UTF-8 is kept (cut on a
+ * character boundary to fit). False when nothing is left. */
+bool gm_saves_clean_name(const char *name, char *out, size_t out_len);
+
+/* "<prefdir>saves/<clean name>.screc"; the folder is created. */
+bool gm_saves_named_path(const char *prefdir, const char *name, char *out, size_t out_len,
+                         gm_save_error *err);
+
+/* Saves p under a name (replacing a save of that name). */
+bool gm_saves_save_as(const char *prefdir, const char *name, const gm_play *p, gm_save_error *err);
+
+/* The saved-games screen's state (UI only; lives in the app). */
+typedef struct gm_saves_view {
+    gm_save_info list[GM_SAVE_LIST_MAX];
+    size_t count;
+    unsigned page;
+    int confirm; /* the row whose Delete was clicked once (asks again), or -1 */
+    char status[GM_SAVE_PATH_MAX + 512];
+} gm_saves_view;
+
+/* Lists the named saves, newest first, each replayed against mat for its
+ * summary (a damaged one is listed as such, not moved). Returns how many
+ * were written to out (at most max). */
+size_t gm_saves_list(const char *prefdir, const sc_mat *mat, gm_save_info *out, size_t max);
+
+/* Deletes a named save (the player asked to; damaged files are never
+ * deleted by the game on its own). */
+bool gm_saves_delete(const char *prefdir, const char *name, gm_save_error *err);
+
+#endif

@@ -1,0 +1,644 @@
+/* Saved games (src/game/saves.c): atomic writes that survive a failure,
+ * round trips of seats and state, damaged / truncated / newer / other-mat
+ * saves refused with their reason and set aside (never deleted), the
+ * autosave's life cycle, named saves with odd names. Games are made with
+ * the rules core and a fixed random policy, then resumed into the play
+ * model, so the tests do not depend on the computer players. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "layout.h"
+#include "play.h"
+#include "saves.h"
+#include "spacecats/file_io.h"
+#include "spacecats/mat_load.h"
+#include "spacecats/record.h"
+#include "spacecats/rng.h"
+
+#define LAYOUT SC_TEST_DATADIR "/layout/board.yaml"
+#define MAT SC_TEST_DATADIR "/mat/default.yaml"
+
+static sc_mat mat;
+static gm_layout lay;
+static gm_play *play, *other;
+static char dir[256];                  /* a fresh per-user folder for each test, with its '/' */
+static const time_t when = 1764110400; /* a fixed "now" for file names set aside */
+
+static const gm_seat seats4[SC_MAX_PLAYERS] = {
+    {.kind = GM_SEAT_HUMAN, .colour = 2, .name = "Anna Maria"},
+    {.kind = GM_SEAT_COMPUTER, .level = 2, .colour = 0, .name = "Tom"},
+    {.kind = GM_SEAT_COMPUTER, .level = 1, .colour = 4, .name = "Zoë the 3rd"},
+    {.kind = GM_SEAT_HUMAN, .colour = 1, .name = ""},
+    {.kind = GM_SEAT_HUMAN, .colour = 3, .name = ""},
+};
+
+static int group_setup(void **state)
+{
+    (void)state;
+    char err[512];
+    play = calloc(1, sizeof *play);
+    other = calloc(1, sizeof *other);
+    return play != NULL && other != NULL && sc_mat_load_file(MAT, &mat, err, sizeof err) &&
+                   gm_layout_load_file(LAYOUT, &lay, err, sizeof err)
+               ? 0
+               : -1;
+}
+
+static int group_teardown(void **state)
+{
+    (void)state;
+    gm_play_free(play);
+    gm_play_free(other);
+    free(play);
+    free(other);
+    return 0;
+}
+
+static void remove_tree(const char *path)
+{
+    DIR *d = opendir(path);
+    if (d != NULL) {
+        for (struct dirent *e; (e = readdir(d)) != NULL;) {
+            if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) {
+                continue;
+            }
+            char sub[1024];
+            snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
+            remove_tree(sub);
+        }
+        closedir(d);
+        rmdir(path);
+    } else {
+        unlink(path);
+    }
+}
+
+static int each_setup(void **state)
+{
+    (void)state;
+    snprintf(dir, sizeof dir, "/tmp/spacecats-saves-XXXXXX");
+    if (mkdtemp(dir) == NULL) {
+        return -1;
+    }
+    strcat(dir, "/");
+    return 0;
+}
+
+static int each_teardown(void **state)
+{
+    (void)state;
+    remove_tree(dir);
+    return 0;
+}
+
+/* A game of `steps` actions (or to its end, steps = 0) with a random but
+ * fixed policy, as a record's text (malloc'd). */
+static char *make_record(uint64_t seed, unsigned n_players, unsigned steps, size_t *len)
+{
+    sc_game g;
+    sc_setup setup = {.n_players = (uint8_t)n_players,
+                      .variants = (uint8_t)(seed % 8),
+                      .first_player = -1,
+                      .seed = seed};
+    assert_true(sc_game_init(&g, &mat, &setup));
+    sc_record r = {0};
+    sc_record_begin(&r, &g);
+    sc_rng rng;
+    sc_rng_seed(&rng, seed * 77 + 1);
+    static sc_choice choices[SC_MAX_CHOICES];
+    for (unsigned i = 0; (steps == 0 || i < steps) && !sc_game_over(&g); i++) {
+        sc_game before = g;
+        if (g.pending.kind == SC_PENDING_ROLL) {
+            uint8_t faces[SC_MAX_DICE];
+            assert_int_equal(sc_game_roll(&g, faces), SC_OK);
+            sc_record_roll(&r, &before, faces, before.pool);
+        } else {
+            size_t n = sc_game_choices(&g, choices);
+            assert_true(n > 0);
+            sc_choice c = choices[sc_rng_below(&rng, (uint32_t)n)];
+            assert_int_equal(sc_game_apply(&g, &c), SC_OK);
+            sc_record_choice(&r, &before, &c);
+        }
+    }
+    assert_false(r.failed);
+    *len = r.len;
+    return r.text;
+}
+
+/* Resumes a made-up game into `p`. */
+static void game_into(gm_play *p, uint64_t seed, unsigned n_players, unsigned steps)
+{
+    size_t len = 0;
+    char *text = make_record(seed, n_players, steps, &len);
+    sc_record_error err = {0};
+    if (!gm_play_resume(p, &lay, &mat, text, len, seats4, &err)) {
+        fail_msg("resume: %s", err.message);
+    }
+    free(text);
+}
+
+static void path_in(char *out, size_t n, const char *file)
+{
+    snprintf(out, n, "%s%s", dir, file);
+}
+
+static char *slurp(const char *path, size_t *len)
+{
+    char err[512];
+    char *t = sc_file_read(path, 1 << 24, len, err, sizeof err);
+    if (t == NULL) {
+        fail_msg("%s", err);
+    }
+    return t;
+}
+
+static void spit(const char *path, const char *text, size_t len)
+{
+    char err[512];
+    assert_true(sc_file_write_atomic(path, text, len, err, sizeof err));
+}
+
+static bool exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+/* Files in dir whose name holds `part`; the first one's path to out. */
+static unsigned count_files(const char *folder, const char *part, char *out, size_t out_len)
+{
+    unsigned n = 0;
+    DIR *d = opendir(folder);
+    assert_non_null(d);
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        if (strstr(e->d_name, part) != NULL) {
+            if (n++ == 0 && out != NULL) {
+                snprintf(out, out_len, "%s%s", folder, e->d_name);
+            }
+        }
+    }
+    closedir(d);
+    return n;
+}
+
+static void assert_same_game(const gm_play *a, const gm_play *b)
+{
+    assert_int_equal(a->actions, b->actions);
+    assert_int_equal(a->record.len, b->record.len);
+    assert_memory_equal(a->record.text, b->record.text, a->record.len);
+    assert_memory_equal(&a->game, &b->game, sizeof a->game);
+}
+
+/* ---- atomic writes ------------------------------------------------------ */
+
+/* A write that fails midway (the file size limit hits after 1000 bytes,
+ * as a full disk would) leaves the previous save whole and no temporary
+ * file behind. */
+static void test_failed_write_keeps_old_save(void **state)
+{
+    (void)state;
+    char path[512];
+    path_in(path, sizeof path, GM_AUTOSAVE_FILE);
+    game_into(play, 5, 4, 6);
+    gm_save_error err;
+    assert_true(gm_save_write(path, play, &err));
+    size_t old_len = 0;
+    char *old = slurp(path, &old_len);
+
+    game_into(play, 5, 4, 400); /* a longer game: well over the limit */
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        signal(SIGXFSZ, SIG_IGN);
+        struct rlimit lim = {1000, 1000};
+        setrlimit(RLIMIT_FSIZE, &lim);
+        gm_save_error e;
+        bool ok = gm_save_write(path, play, &e);
+        /* The reason names the file. */
+        _exit(!ok && e.status == GM_SAVE_IO && strstr(e.message, path) != NULL ? 0 : 1);
+    }
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+
+    size_t now_len = 0;
+    char *now = slurp(path, &now_len);
+    assert_int_equal(now_len, old_len);
+    assert_memory_equal(now, old, old_len);
+    assert_int_equal(count_files(dir, ".tmp", NULL, 0), 0);
+    free(old);
+    free(now);
+
+    /* And without the limit the same write goes through. */
+    assert_true(gm_save_write(path, play, &err));
+    assert_true(gm_save_read(path, &lay, &mat, seats4, other, NULL, 0, &err));
+    assert_same_game(play, other);
+}
+
+/* ---- round trips ----------------------------------------------------- */
+
+static void test_round_trip_seats_and_state(void **state)
+{
+    (void)state;
+    char path[512];
+    path_in(path, sizeof path, "round.screc");
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        unsigned players = 2 + (unsigned)(seed % 4);
+        game_into(play, seed, players, (unsigned)(seed * 13));
+        gm_save_error err;
+        assert_true(gm_save_write(path, play, &err));
+        /* Defaults that differ from the saved seats: the file's seats win. */
+        gm_seat defaults[SC_MAX_PLAYERS] = {{0}};
+        char warn[256];
+        if (!gm_save_read(path, &lay, &mat, defaults, other, warn, sizeof warn, &err)) {
+            fail_msg("%s", err.message);
+        }
+        assert_string_equal(warn, "");
+        assert_same_game(play, other);
+        for (unsigned i = 0; i < players; i++) {
+            assert_int_equal(other->seats[i].kind, seats4[i].kind);
+            assert_int_equal(other->seats[i].level, seats4[i].level);
+            assert_int_equal(other->seats[i].colour, seats4[i].colour);
+            assert_string_equal(other->seats[i].name, seats4[i].name);
+        }
+    }
+}
+
+/* A save is a plain game record: the record reader accepts it as it is. */
+static void test_save_is_a_record(void **state)
+{
+    (void)state;
+    game_into(play, 3, 3, 50);
+    size_t len = 0;
+    char *text = gm_save_compose(play, &len);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "# seat 2 computer level=1 colour=4 name=Zoë the 3rd\n"));
+    sc_game g;
+    sc_record_error err = {0};
+    assert_true(sc_record_replay(text, len, &mat, &g, &err));
+    assert_memory_equal(&g, &play->game, sizeof g);
+    free(text);
+}
+
+static void test_finished_game_has_scores(void **state)
+{
+    (void)state;
+    game_into(play, 9, 2, 0);
+    assert_true(sc_game_over(&play->game));
+    size_t len = 0;
+    char *text = gm_save_compose(play, &len);
+    assert_non_null(strstr(text, "# end: scores"));
+    assert_non_null(strstr(text, "game over"));
+    free(text);
+}
+
+/* Bad seat lines keep the default for that seat, with a warning naming the line. */
+static void test_bad_seat_lines_are_tolerated(void **state)
+{
+    (void)state;
+    const char text[] = "# spacecats-save 1\n"
+                        "# seat 0 computer level=3 colour=2 name=Ada Lovelace\n"
+                        "# seat 1 robot level=1\n"
+                        "# seat 9 human\n"
+                        "# seat 2 human colour=7\n"
+                        "# seat 3 human level=1 colour=1 name=\n"
+                        "spacecats-record 1\n"
+                        "# seat 4 computer name=too late\n";
+    gm_seat seats[SC_MAX_PLAYERS];
+    memcpy(seats, seats4, sizeof seats);
+    char warn[256];
+    assert_false(gm_save_parse_seats(text, sizeof text - 1, seats, warn, sizeof warn));
+    assert_non_null(strstr(warn, "line 3:"));
+    assert_int_equal(seats[0].kind, GM_SEAT_COMPUTER);
+    assert_int_equal(seats[0].level, 3);
+    assert_string_equal(seats[0].name, "Ada Lovelace");
+    assert_string_equal(seats[1].name, "Tom"); /* kept */
+    assert_int_equal(seats[2].colour, 4);      /* kept: colour 7 refused */
+    assert_int_equal(seats[3].colour, 1);
+    assert_string_equal(seats[3].name, "");
+    assert_int_equal(seats[4].kind, GM_SEAT_HUMAN); /* after the record: not a seat line */
+}
+
+/* A record without seat lines (from spacecats-sim, a bug report) loads
+ * with the default seats. */
+static void test_plain_record_loads(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    char *text = make_record(4, 4, 30, &len);
+    char path[512];
+    path_in(path, sizeof path, "plain.rec");
+    spit(path, text, len);
+    gm_save_error err;
+    assert_true(gm_save_read(path, &lay, &mat, seats4, play, NULL, 0, &err));
+    assert_int_equal(play->actions, 30);
+    assert_string_equal(play->seats[0].name, "Anna Maria");
+    free(text);
+}
+
+/* ---- damaged saves ------------------------------------------------------ */
+
+/* Writes `text` as the autosave, opens it, and checks it is refused with a
+ * reason holding `reason` and the path, and set aside with its content. */
+static void check_refused(const char *text, size_t len, const char *reason, unsigned line)
+{
+    char path[512];
+    path_in(path, sizeof path, GM_AUTOSAVE_FILE);
+    spit(path, text, len);
+    gm_save_error err;
+    char warn[256];
+    bool ok = gm_saves_continue(dir, &lay, &mat, seats4, other, warn, sizeof warn, when, &err);
+    assert_false(ok);
+    assert_int_equal(err.status, GM_SAVE_DAMAGED);
+    if (strstr(err.message, reason) == NULL || strstr(err.message, path) == NULL) {
+        fail_msg("'%s' lacks '%s' or the path", err.message, reason);
+    }
+    if (line > 0) {
+        assert_int_equal(err.line, line);
+    }
+    /* Set aside, never deleted: renamed, content intact, and said so. */
+    assert_false(exists(path));
+    assert_false(gm_saves_has_autosave(dir));
+    assert_true(exists(err.set_aside));
+    assert_non_null(strstr(err.set_aside, GM_AUTOSAVE_FILE ".damaged-"));
+    assert_non_null(strstr(err.message, err.set_aside));
+    size_t kept_len = 0;
+    char *kept = slurp(err.set_aside, &kept_len);
+    assert_int_equal(kept_len, len);
+    assert_memory_equal(kept, text, len);
+    free(kept);
+}
+
+static char *good_save(size_t *len)
+{
+    game_into(play, 21, 4, 80);
+    char *text = gm_save_compose(play, len);
+    assert_non_null(text);
+    return text;
+}
+
+static void test_damaged_save_refused(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    char *text = good_save(&len);
+    /* A decision no one can take, in the middle. */
+    char *mid = strstr(text, "\nroll ");
+    mid = strstr(mid + 1, "\nroll ");
+    size_t at = (size_t)(mid - text) + 1;
+    size_t n = len + 32;
+    char *bad = malloc(n);
+    memcpy(bad, text, at);
+    int k = snprintf(bad + at, 32, "0 fly away\n");
+    memcpy(bad + at + (size_t)k, text + at, len - at);
+    unsigned line = 1;
+    for (size_t i = 0; i < at; i++) {
+        line += text[i] == '\n';
+    }
+    char reason[32];
+    snprintf(reason, sizeof reason, ": line %u: ", line);
+    check_refused(bad, len + (size_t)k, reason, line);
+    free(bad);
+    free(text);
+}
+
+static void test_truncated_save_refused(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    char *text = good_save(&len);
+    /* Cut at a line boundary: the record alone would still replay. */
+    size_t cut = len;
+    for (int lines = 0; cut > 0; cut--) {
+        if (text[cut - 1] == '\n' && ++lines == 4) {
+            break; /* the last three lines (the end mark among them) dropped */
+        }
+    }
+    check_refused(text, cut, "cut short", 0);
+    /* Cut in the middle of the header. */
+    check_refused(text, 200, "", 0);
+    /* Empty. */
+    check_refused("", 0, "empty record", 0);
+    free(text);
+}
+
+static void test_newer_save_refused(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    char *text = good_save(&len);
+    text[strlen("# spacecats-save ")] = '2';
+    check_refused(text, len, "save format 2 is newer", 1);
+    text[strlen("# spacecats-save ")] = '1';
+    char *rec = strstr(text, "spacecats-record 1");
+    rec[strlen("spacecats-record ")] = '3';
+    check_refused(text, len, "format version 3 is newer", 0);
+    free(text);
+}
+
+static void test_other_mat_refused(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    char *text = good_save(&len);
+    char *sum = strstr(text, "\nmat default ") + strlen("\nmat default ");
+    sum[0] = sum[0] == '0' ? '1' : '0';
+    check_refused(text, len, "not for mat", 0);
+    free(text);
+}
+
+/* A second damaged autosave in the same second does not replace the first one set aside. */
+static void test_set_aside_never_replaces(void **state)
+{
+    (void)state;
+    check_refused("garbage\n", 8, "not a Space Cats record", 1);
+    check_refused("more garbage\n", 13, "not a Space Cats record", 1);
+    assert_int_equal(count_files(dir, ".damaged-", NULL, 0), 2);
+}
+
+static void test_missing_autosave(void **state)
+{
+    (void)state;
+    gm_save_error err;
+    assert_false(gm_saves_has_autosave(dir));
+    assert_false(gm_saves_continue(dir, &lay, &mat, seats4, other, NULL, 0, when, &err));
+    assert_int_equal(err.status, GM_SAVE_MISSING);
+    assert_string_equal(err.set_aside, "");
+    assert_false(gm_saves_continue("", &lay, &mat, seats4, other, NULL, 0, when, &err));
+    assert_int_equal(err.status, GM_SAVE_MISSING);
+}
+
+/* ---- the autosave's life ------------------------------------------------ */
+
+static void test_autosave_only_when_changed(void **state)
+{
+    (void)state;
+    char path[512];
+    path_in(path, sizeof path, GM_AUTOSAVE_FILE);
+    gm_autosave st = {0};
+    gm_save_error err;
+    game_into(play, 30, 3, 10);
+    assert_true(gm_saves_autosave(dir, play, &st, &err));
+    assert_true(gm_saves_has_autosave(dir));
+    unlink(path);
+    assert_true(gm_saves_autosave(dir, play, &st, &err)); /* unchanged: not written */
+    assert_false(exists(path));
+    game_into(play, 30, 3, 11);
+    assert_true(gm_saves_autosave(dir, play, &st, &err));
+    assert_true(exists(path));
+
+    assert_true(gm_saves_continue(dir, &lay, &mat, seats4, other, NULL, 0, when, &err));
+    assert_same_game(play, other);
+
+    /* The end of the game: kept as the last game, Continue goes away. */
+    game_into(play, 30, 3, 0);
+    assert_true(gm_saves_autosave(dir, play, &st, &err));
+    assert_false(gm_saves_has_autosave(dir));
+    char last[512];
+    path_in(last, sizeof last, GM_LAST_GAME_FILE);
+    assert_true(gm_save_read(last, &lay, &mat, seats4, other, NULL, 0, &err));
+    assert_true(sc_game_over(&other->game));
+
+    /* Export: a copy anywhere, byte for byte. */
+    char out[512];
+    path_in(out, sizeof out, "bug-report.rec");
+    assert_true(gm_save_export(last, out, &err));
+    size_t a_len = 0, b_len = 0;
+    char *a = slurp(last, &a_len), *b = slurp(out, &b_len);
+    assert_int_equal(a_len, b_len);
+    assert_memory_equal(a, b, a_len);
+    free(a);
+    free(b);
+    assert_false(gm_save_export("/nonexistent/x.screc", out, &err));
+    assert_non_null(strstr(err.message, "/nonexistent/x.screc"));
+}
+
+/* ---- named saves -------------------------------------------------------- */
+
+static void test_clean_names(void **state)
+{
+    (void)state;
+    char out[GM_SAVE_NAME_MAX];
+    assert_true(gm_saves_clean_name("Tuesday's game", out, sizeof out));
+    assert_string_equal(out, "Tuesday's game");
+    assert_true(gm_saves_clean_name("../../etc/passwd", out, sizeof out));
+    assert_string_equal(out, "_.._etc_passwd");
+    assert_true(gm_saves_clean_name("  .hidden", out, sizeof out));
+    assert_string_equal(out, "hidden");
+    assert_true(gm_saves_clean_name("a:b*c?\"d<e>f|g\\h\ni\tj", out, sizeof out));
+    assert_string_equal(out, "a_b_c__d_e_f_g_h_i_j");
+    assert_true(gm_saves_clean_name("Zoë 🚀 猫", out, sizeof out));
+    assert_string_equal(out, "Zoë 🚀 猫");
+    assert_true(gm_saves_clean_name("bad \xff byte", out, sizeof out));
+    assert_string_equal(out, "bad _ byte");
+    assert_false(gm_saves_clean_name("...", out, sizeof out));
+    assert_false(gm_saves_clean_name("   ", out, sizeof out));
+    assert_false(gm_saves_clean_name("", out, sizeof out));
+    /* Long names are cut on a character boundary. */
+    char longname[200] = "";
+    for (int i = 0; i < 40; i++) {
+        strcat(longname, "é");
+    }
+    assert_true(gm_saves_clean_name(longname, out, sizeof out));
+    assert_true(strlen(out) <= GM_SAVE_NAME_MAX - 1);
+    assert_int_equal(strlen(out) % 2, 0);
+}
+
+static void test_named_saves(void **state)
+{
+    (void)state;
+    gm_save_error err;
+    game_into(play, 40, 2, 20);
+    assert_true(gm_saves_save_as(dir, "Alpha", play, &err));
+    game_into(play, 41, 5, 60);
+    assert_true(gm_saves_save_as(dir, "Zoë's: game/2", play, &err));
+    game_into(play, 42, 3, 0);
+    assert_true(gm_saves_save_as(dir, "finished", play, &err));
+    /* A damaged file in the folder is listed as such, and not moved by listing. */
+    char junk[512];
+    path_in(junk, sizeof junk, "saves/junk" GM_SAVE_EXT);
+    spit(junk, "junk\n", 5);
+    /* Files that are not saves are not listed. */
+    char other_file[512];
+    path_in(other_file, sizeof other_file, "saves/notes.txt");
+    spit(other_file, "x", 1);
+
+    gm_save_info list[GM_SAVE_LIST_MAX];
+    size_t n = gm_saves_list(dir, &mat, list, GM_SAVE_LIST_MAX);
+    assert_int_equal(n, 4);
+    unsigned seen = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (strcmp(list[i].name, "Alpha") == 0) {
+            seen |= 1;
+            assert_false(list[i].damaged);
+            assert_non_null(strstr(list[i].summary, "2 players, expedition"));
+        } else if (strcmp(list[i].name, "Zoë's_ game_2") == 0) {
+            seen |= 2;
+            assert_non_null(strstr(list[i].summary, "5 players"));
+        } else if (strcmp(list[i].name, "finished") == 0) {
+            seen |= 4;
+            assert_non_null(strstr(list[i].summary, "finished"));
+        } else if (strcmp(list[i].name, "junk") == 0) {
+            seen |= 8;
+            assert_true(list[i].damaged);
+            assert_non_null(strstr(list[i].summary, "not a Space Cats record"));
+        }
+        assert_true(list[i].mtime > 0);
+    }
+    assert_int_equal(seen, 15);
+    assert_true(exists(junk));
+
+    /* Load one by its listed path. */
+    assert_true(gm_save_read(list[0].path, &lay, &mat, seats4, other, NULL, 0, &err) ||
+                list[0].damaged);
+
+    /* Delete by name (the name as typed or as listed). */
+    assert_true(gm_saves_delete(dir, "Zoë's: game/2", &err));
+    assert_true(gm_saves_delete(dir, "Alpha", &err));
+    assert_false(gm_saves_delete(dir, "Alpha", &err));
+    assert_int_equal(err.status, GM_SAVE_MISSING);
+    assert_non_null(strstr(err.message, "Alpha" GM_SAVE_EXT));
+    n = gm_saves_list(dir, &mat, list, GM_SAVE_LIST_MAX);
+    assert_int_equal(n, 2);
+    assert_false(gm_saves_save_as(dir, "..", play, &err));
+    assert_non_null(strstr(err.message, "cannot name a save"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_failed_write_keeps_old_save, each_setup,
+                                        each_teardown),
+        cmocka_unit_test_setup_teardown(test_round_trip_seats_and_state, each_setup, each_teardown),
+        cmocka_unit_test(test_save_is_a_record),
+        cmocka_unit_test(test_finished_game_has_scores),
+        cmocka_unit_test(test_bad_seat_lines_are_tolerated),
+        cmocka_unit_test_setup_teardown(test_plain_record_loads, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_damaged_save_refused, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_truncated_save_refused, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_newer_save_refused, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_other_mat_refused, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_set_aside_never_replaces, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_missing_autosave, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_autosave_only_when_changed, each_setup, each_teardown),
+        cmocka_unit_test(test_clean_names),
+        cmocka_unit_test_setup_teardown(test_named_saves, each_setup, each_teardown),
+    };
+    return cmocka_run_group_tests(tests, group_setup, group_teardown);
+}
