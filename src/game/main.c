@@ -13,9 +13,11 @@
 
 #include "app.h"
 #include "gfx.h"
+#include "i18n.h"
 #include "input_sdl.h"
 #include "loop.h"
 #include "options.h"
+#include "paths.h"
 #include "sprites.h"
 #include "text.h"
 
@@ -105,6 +107,19 @@ static bool hook_busy(void *ctx)
     return gm_app_busy(ctx) || ((gm_app *)ctx)->dirty;
 }
 
+/* The platform's per-user folder (~/.local/share/spacecats/ on Linux). */
+static bool sdl_pref(void *ctx, char *out, size_t len)
+{
+    (void)ctx;
+    char *pref = SDL_GetPrefPath("", "spacecats");
+    if (pref == NULL) {
+        return false;
+    }
+    snprintf(out, len, "%s", pref);
+    SDL_free(pref);
+    return true;
+}
+
 static bool hook_running(void *ctx)
 {
     return !((gm_app *)ctx)->quit;
@@ -140,12 +155,20 @@ int main(int argc, char **argv)
 {
     gm_options opt;
     char err[1024];
+    /* The folders first, so even --help and errors speak the system's
+     * language; --lang then overrides it. */
+    char localedir[512], datadir[512];
+    gm_paths_resolve(NULL, datadir, sizeof datadir, localedir, sizeof localedir);
+    gm_i18n_init(localedir);
     switch (gm_options_parse(argc, argv, &opt, err, sizeof err)) {
     case GM_PARSE_HELP:
         fputs(gm_usage, stdout);
         return 0;
     case GM_PARSE_VERSION:
-        printf("spacecats %s\n", SC_VERSION);
+        /* The folders too: where an installed copy looks is the first
+         * question when it does not start. */
+        printf("spacecats %s\n%s %s\n%s %s\n", SC_VERSION, _("data folder:"), datadir,
+               _("translations:"), localedir);
         return 0;
     case GM_PARSE_ERROR:
         fprintf(stderr, "spacecats: %s\n", err);
@@ -153,6 +176,17 @@ int main(int argc, char **argv)
     case GM_PARSE_RUN:
         break;
     }
+    if (opt.lang[0] != '\0') {
+        gm_i18n_set_language(opt.lang);
+    }
+    if (opt.datadir[0] != '\0') {
+        gm_paths_resolve(opt.datadir, datadir, sizeof datadir, localedir, sizeof localedir);
+    }
+    snprintf(opt.datadir, sizeof opt.datadir, "%s", datadir);
+    /* The dock matches windows to the desktop file by the window class (X11
+     * WM_CLASS, Wayland app_id); SDL reads these when the video starts. */
+    SDL_setenv("SDL_VIDEO_X11_WMCLASS", GM_DESKTOP_ID, 0);
+    SDL_setenv("SDL_VIDEO_WAYLAND_WMCLASS", GM_DESKTOP_ID, 0);
 
     static gm_app app; /* big (the legal choices); owned by main alone */
     if (!gm_app_init(&app, &opt, err, sizeof err)) {
@@ -164,20 +198,10 @@ int main(int argc, char **argv)
         return 1;
     }
     /* The per-user folder: settings and saves. Tests point it elsewhere. */
-    const char *pref_env = getenv("SPACECATS_PREFDIR");
-    if (pref_env != NULL && pref_env[0] != '\0') {
-        size_t n = strlen(pref_env);
-        snprintf(app.prefdir, sizeof app.prefdir, "%s%s", pref_env,
-                 pref_env[n - 1] == '/' ? "" : "/");
-    } else {
-        char *pref = SDL_GetPrefPath("", "spacecats");
-        if (pref != NULL) {
-            snprintf(app.prefdir, sizeof app.prefdir, "%s", pref);
-            SDL_free(pref);
-        } else {
-            fprintf(stderr, "spacecats: no per-user folder (%s): settings and saves are off\n",
-                    SDL_GetError());
-        }
+    if (gm_paths_pref(getenv("SPACECATS_PREFDIR"), sdl_pref, NULL, app.prefdir,
+                      sizeof app.prefdir) == GM_PATH_NONE) {
+        fprintf(stderr, "spacecats: no per-user folder (%s): settings and saves are off\n",
+                SDL_GetError());
     }
     gm_gfx gfx;
     int code = 1;

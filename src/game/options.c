@@ -1,4 +1,4 @@
-/* Command-line parsing and the data folder's resolution. */
+/* Command-line parsing (the folders are resolved in paths.c). */
 #define _POSIX_C_SOURCE 200809L
 #include "options.h"
 
@@ -8,10 +8,6 @@
 #include <string.h>
 
 #include "spacecats/game.h"
-
-#ifndef SC_DATADIR
-#define SC_DATADIR "/usr/local/share/spacecats"
-#endif
 
 const char gm_usage[] =
     "Usage: spacecats [OPTIONS]\n"
@@ -34,6 +30,8 @@ const char gm_usage[] =
     "  --software             use the software renderer\n"
     "  --data DIR             the data folder (default: $SPACECATS_DATADIR, else\n"
     "                         the build tree's data, else the installed one)\n"
+    "  --lang LANG            the language, en or fr (default: the one chosen in\n"
+    "                         the settings, else the system's)\n"
     "  -h, --help             show this help\n"
     "  --version              show the version\n"
     "\n"
@@ -83,27 +81,6 @@ static bool parse_variants(const char *s, uint8_t *out)
     return true;
 }
 
-static void resolve_datadir(gm_options *opt, const char *flag)
-{
-    const char *env = getenv("SPACECATS_DATADIR");
-    if (flag != NULL) {
-        snprintf(opt->datadir, sizeof opt->datadir, "%s", flag);
-    } else if (env != NULL && env[0] != '\0') {
-        snprintf(opt->datadir, sizeof opt->datadir, "%s", env);
-    } else {
-#ifdef SC_DATADIR_BUILD
-        /* Running from the build tree: the source tree's data, if it is there. */
-        FILE *f = fopen(SC_DATADIR_BUILD "/layout/board.yaml", "r");
-        if (f != NULL) {
-            fclose(f);
-            snprintf(opt->datadir, sizeof opt->datadir, "%s", SC_DATADIR_BUILD);
-            return;
-        }
-#endif
-        snprintf(opt->datadir, sizeof opt->datadir, "%s", SC_DATADIR);
-    }
-}
-
 #define NEED_ARG()                                                                                 \
     do {                                                                                           \
         if (i + 1 >= argc) {                                                                       \
@@ -119,7 +96,6 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
     opt->screenshot_at = -1;
     opt->width = 1280;
     opt->height = 720;
-    const char *data = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = NULL;
@@ -184,7 +160,14 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             opt->height = h;
         } else if (strcmp(a, "--data") == 0) {
             NEED_ARG();
-            data = v;
+            snprintf(opt->datadir, sizeof opt->datadir, "%s", v);
+        } else if (strcmp(a, "--lang") == 0) {
+            NEED_ARG();
+            if (strcmp(v, "en") != 0 && strcmp(v, "fr") != 0) {
+                snprintf(err, err_len, "--lang: '%s' is not en or fr", v);
+                return GM_PARSE_ERROR;
+            }
+            snprintf(opt->lang, sizeof opt->lang, "%s", v);
         } else {
             snprintf(err, err_len, "unknown option '%s' (see --help)", a);
             return GM_PARSE_ERROR;
@@ -194,6 +177,5 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
         snprintf(err, err_len, "--screenshot-at needs --autoplay");
         return GM_PARSE_ERROR;
     }
-    resolve_datadir(opt, data);
     return GM_PARSE_RUN;
 }

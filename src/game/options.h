@@ -18,7 +18,9 @@ typedef struct gm_options {
     uint8_t variants;  /* sc_variant bits */
     int width, height; /* window size in points */
     bool software;     /* force the software renderer */
-    char datadir[512]; /* resolved data folder */
+    char datadir[512]; /* --data as given ("" = none); main() then puts the resolved
+                        * data folder here (gm_paths_resolve) */
+    char lang[8];      /* --lang: "en" or "fr"; "" = the settings decide */
 } gm_options;
 
 typedef enum gm_parse {

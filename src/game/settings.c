@@ -258,6 +258,45 @@ static void read_language(reader *rd, const yaml_node_t *n, gm_settings *s)
             describe(n, d, sizeof d));
 }
 
+/* Whether t[0 .. len) is well-formed UTF-8 (no overlong forms, no
+ * surrogates): the fonts draw names, and a bad sequence would show as
+ * garbage or stop the drawing. */
+static bool valid_utf8(const unsigned char *t, size_t len)
+{
+    size_t i = 0;
+    while (i < len) {
+        unsigned c = t[i];
+        size_t n;
+        unsigned min;
+        if (c < 0x80) {
+            i++;
+            continue;
+        } else if ((c & 0xe0) == 0xc0) {
+            n = 1, min = 0x80, c &= 0x1f;
+        } else if ((c & 0xf0) == 0xe0) {
+            n = 2, min = 0x800, c &= 0x0f;
+        } else if ((c & 0xf8) == 0xf0) {
+            n = 3, min = 0x10000, c &= 0x07;
+        } else {
+            return false;
+        }
+        if (len - i <= n) {
+            return false;
+        }
+        for (size_t k = 1; k <= n; k++) {
+            if ((t[i + k] & 0xc0) != 0x80) {
+                return false;
+            }
+            c = (c << 6) | (t[i + k] & 0x3fu);
+        }
+        if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff)) {
+            return false;
+        }
+        i += n + 1;
+    }
+    return true;
+}
+
 /* Keeps a name only if it is printable text of a sensible length: it is
  * drawn on screen and written back into this file and into saves. */
 static bool read_seat_name(reader *rd, const yaml_node_t *n, char out[GM_NAME_LEN])
@@ -273,6 +312,9 @@ static bool read_seat_name(reader *rd, const yaml_node_t *n, char out[GM_NAME_LE
             return problem(rd, line_of(n),
                            "seats: name: control characters are not allowed; the default is kept");
         }
+    }
+    if (!valid_utf8((const unsigned char *)t, len)) {
+        return problem(rd, line_of(n), "seats: name: not valid UTF-8 text; the default is kept");
     }
     if (len >= GM_NAME_LEN) {
         /* Cut at a character boundary (UTF-8 continuation bytes are 10xxxxxx). */

@@ -1,0 +1,223 @@
+/* Translations and folders: the language switches at run time, --lang
+ * parses, and the paths module finds the data, the catalogs and the
+ * per-user folder by its documented order. */
+#define _XOPEN_SOURCE 700 /* setenv, mkdtemp */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "i18n.h"
+#include "options.h"
+#include "paths.h"
+
+/* A message of main.c, present in every catalog. */
+#define PROBE "data folder:"
+
+static void switches_at_run_time(void **state)
+{
+    (void)state;
+    unsetenv("LANGUAGE");
+    setenv("LANG", "C", 1);
+    assert_true(gm_i18n_init(SC_TEST_LOCALEDIR));
+    assert_string_equal(gm_i18n_language(), "en");
+    assert_string_equal(_(PROBE), PROBE);
+
+    gm_i18n_set_language("fr");
+    assert_string_equal(gm_i18n_language(), "fr");
+    assert_string_not_equal(_(PROBE), PROBE);
+
+    gm_i18n_set_language("en");
+    assert_string_equal(gm_i18n_language(), "en");
+    assert_string_equal(_(PROBE), PROBE);
+
+    gm_i18n_set_language("fr");
+    assert_string_equal(gm_i18n_language(), "fr");
+    gm_i18n_set_language(""); /* the system: LANG=C is English */
+    assert_string_equal(gm_i18n_language(), "en");
+}
+
+static void follows_the_system(void **state)
+{
+    (void)state;
+    /* A French system, even where the fr_FR locale is not installed. */
+    unsetenv("LANGUAGE");
+    unsetenv("LC_ALL");
+    unsetenv("LC_MESSAGES");
+    unsetenv("SPACECATS_SYSTEM_LANGUAGE");
+    setenv("LANG", "fr_FR.UTF-8", 1);
+    assert_true(gm_i18n_init(SC_TEST_LOCALEDIR));
+    assert_string_equal(gm_i18n_language(), "fr");
+    gm_i18n_set_language("en");
+    assert_string_equal(gm_i18n_language(), "en");
+    gm_i18n_set_language(NULL);
+    assert_string_equal(gm_i18n_language(), "fr");
+    /* Numbers keep the C locale whatever the language. */
+    assert_true(strtod("0.5", NULL) == 0.5);
+    setenv("LANG", "C", 1);
+    gm_i18n_set_language("");
+    assert_string_equal(gm_i18n_language(), "en");
+}
+
+static void known_languages(void **state)
+{
+    (void)state;
+    assert_true(gm_i18n_known(""));
+    assert_true(gm_i18n_known("fr"));
+    assert_true(gm_i18n_known("en"));
+    assert_false(gm_i18n_known("de"));
+    assert_false(gm_i18n_known(NULL));
+}
+
+static gm_parse parse2(gm_options *o, char *err, const char *a, const char *b)
+{
+    char s0[] = "spacecats", s1[64], s2[64];
+    snprintf(s1, sizeof s1, "%s", a);
+    snprintf(s2, sizeof s2, "%s", b != NULL ? b : "");
+    char *argv[] = {s0, s1, s2, NULL};
+    return gm_options_parse(b != NULL ? 3 : 2, argv, o, err, 256);
+}
+
+static void lang_option(void **state)
+{
+    (void)state;
+    gm_options o;
+    char err[256];
+    assert_int_equal(parse2(&o, err, "--lang", "fr"), GM_PARSE_RUN);
+    assert_string_equal(o.lang, "fr");
+    assert_int_equal(parse2(&o, err, "--lang", "en"), GM_PARSE_RUN);
+    assert_string_equal(o.lang, "en");
+    assert_int_equal(parse2(&o, err, "--data", "/some/where"), GM_PARSE_RUN);
+    assert_string_equal(o.lang, "");
+    assert_string_equal(o.datadir, "/some/where");
+    assert_int_equal(parse2(&o, err, "--lang", "de"), GM_PARSE_ERROR);
+    assert_non_null(strstr(err, "--lang"));
+    assert_non_null(strstr(err, "'de'"));
+    assert_int_equal(parse2(&o, err, "--lang", NULL), GM_PARSE_ERROR);
+    assert_non_null(strstr(err, "needs a value"));
+}
+
+static void data_folder_order(void **state)
+{
+    (void)state;
+    char out[512];
+    gm_path_inputs in = {"/from/flag/", "/from/env", SC_TEST_EXEDIR};
+    assert_int_equal(gm_paths_data(&in, out, sizeof out), GM_PATH_FLAG);
+    assert_string_equal(out, "/from/flag");
+    in.flag = "";
+    assert_int_equal(gm_paths_data(&in, out, sizeof out), GM_PATH_ENV);
+    assert_string_equal(out, "/from/env");
+    in.env = NULL;
+    /* The program in the build tree: the source tree's data. */
+    assert_int_equal(gm_paths_data(&in, out, sizeof out), GM_PATH_BUILD_TREE);
+    assert_string_equal(out, SC_TEST_DATADIR);
+    /* Anywhere else with nothing beside it: the configured folder. */
+    in.exe_dir = "/nonexistent/bin";
+    assert_int_equal(gm_paths_data(&in, out, sizeof out), GM_PATH_INSTALLED);
+    in.exe_dir = NULL;
+    assert_int_equal(gm_paths_data(&in, out, sizeof out), GM_PATH_INSTALLED);
+}
+
+static void staged_install_finds_its_data(void **state)
+{
+    (void)state;
+    /* <root>/bin/spacecats with <root>/share/spacecats/layout/board.yaml
+     * and <root>/share/locale/fr/LC_MESSAGES/spacecats.mo beside it. */
+    char root[] = SC_TEST_BUILDDIR "/stage-XXXXXX";
+    assert_non_null(mkdtemp(root));
+    const char *dirs[] = {"bin",
+                          "share",
+                          "share/spacecats",
+                          "share/spacecats/layout",
+                          "share/locale",
+                          "share/locale/fr",
+                          "share/locale/fr/LC_MESSAGES"};
+    char p[1024];
+    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
+        snprintf(p, sizeof p, "%s/%s", root, dirs[i]);
+        assert_int_equal(mkdir(p, 0700), 0);
+    }
+    const char *files[] = {"share/spacecats/layout/board.yaml",
+                           "share/locale/fr/LC_MESSAGES/spacecats.mo"};
+    for (size_t i = 0; i < 2; i++) {
+        snprintf(p, sizeof p, "%s/%s", root, files[i]);
+        FILE *f = fopen(p, "w");
+        assert_non_null(f);
+        fclose(f);
+    }
+    char bin[1024], want[1024], out[512];
+    snprintf(bin, sizeof bin, "%s/bin", root);
+    gm_path_inputs in = {NULL, NULL, bin};
+    assert_int_equal(gm_paths_data(&in, out, sizeof out), GM_PATH_BESIDE_PROGRAM);
+    snprintf(want, sizeof want, "%s/share/spacecats", root);
+    char real[4096];
+    assert_non_null(realpath(want, real));
+    assert_string_equal(out, real);
+    assert_int_equal(gm_paths_locale(&in, out, sizeof out), GM_PATH_BESIDE_PROGRAM);
+    assert_non_null(strstr(out, "/share/locale"));
+    /* Remove the data: the configured folder is the answer again. */
+    snprintf(p, sizeof p, "%s/%s", root, files[0]);
+    assert_int_equal(unlink(p), 0);
+    assert_int_equal(gm_paths_data(&in, out, sizeof out), GM_PATH_INSTALLED);
+}
+
+static void locale_folder_order(void **state)
+{
+    (void)state;
+    char out[512];
+    gm_path_inputs in = {"/ignored", "/from/env", SC_TEST_EXEDIR};
+    assert_int_equal(gm_paths_locale(&in, out, sizeof out), GM_PATH_ENV);
+    assert_string_equal(out, "/from/env");
+    in.env = NULL;
+    assert_int_equal(gm_paths_locale(&in, out, sizeof out), GM_PATH_BUILD_TREE);
+    assert_string_equal(out, SC_TEST_LOCALEDIR);
+}
+
+static bool fake_platform(void *ctx, char *out, size_t len)
+{
+    int *calls = ctx;
+    (*calls)++;
+    snprintf(out, len, "/home/cat/.local/share/spacecats");
+    return true;
+}
+
+static bool no_platform(void *ctx, char *out, size_t len)
+{
+    (void)ctx;
+    (void)out;
+    (void)len;
+    return false;
+}
+
+static void pref_folder(void **state)
+{
+    (void)state;
+    char out[512];
+    int calls = 0;
+    assert_int_equal(gm_paths_pref("/tmp/prefs", fake_platform, &calls, out, sizeof out),
+                     GM_PATH_ENV);
+    assert_string_equal(out, "/tmp/prefs/");
+    assert_int_equal(calls, 0); /* not asked: asking may create a folder */
+    assert_int_equal(gm_paths_pref("", fake_platform, &calls, out, sizeof out), GM_PATH_PLATFORM);
+    assert_string_equal(out, "/home/cat/.local/share/spacecats/");
+    assert_int_equal(calls, 1);
+    assert_int_equal(gm_paths_pref(NULL, no_platform, NULL, out, sizeof out), GM_PATH_NONE);
+    assert_string_equal(out, "");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(switches_at_run_time), cmocka_unit_test(follows_the_system),
+        cmocka_unit_test(known_languages),      cmocka_unit_test(lang_option),
+        cmocka_unit_test(data_folder_order),    cmocka_unit_test(staged_install_finds_its_data),
+        cmocka_unit_test(locale_folder_order),  cmocka_unit_test(pref_folder),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
