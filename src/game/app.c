@@ -1,12 +1,21 @@
 /* The application: data loading, the screen machine and its dispatch. */
 #include "app.h"
 
+#include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "spacecats/mat_load.h"
+
+/* Computer seats play at the middle level; autoplay at a quick one, since a
+ * whole game runs in one go (the choice of level changes no rule). */
+static unsigned default_level(const gm_options *opt)
+{
+    const sc_ai_level *lvl = sc_ai_level_find(opt->autoplay ? "cadet" : "captain");
+    return lvl != NULL ? lvl->id : 0;
+}
 
 bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
 {
@@ -30,10 +39,13 @@ bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
         s->seats[i] = (gm_seat){
             .kind = (opt->autoplay || i > 0) ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN,
             .colour = (uint8_t)i,
+            .level = (uint8_t)default_level(opt),
         };
     }
     s->variants = opt->variants;
     s->first_player = -1;
+    app->speed = 1; /* normal */
+    app->view.hints_enabled = true;
     s->seed = opt->has_seed ? opt->seed : (uint64_t)time(NULL);
     app->screen = GM_SCREEN_NONE;
     app->requested = GM_SCREEN_NONE;
@@ -58,6 +70,26 @@ void gm_app_free(gm_app *app)
 
 bool gm_app_new_game(gm_app *app)
 {
+    if (app->opt.continue_game || app->opt.load[0] != '\0') {
+        /* --continue, --load: the first game is the saved one, once. */
+        char path[sizeof app->opt.load];
+        snprintf(path, sizeof path, "%s", app->opt.load);
+        app->opt.continue_game = false;
+        app->opt.load[0] = '\0';
+        gm_save_error err;
+        if (gm_app_open_save(app, path[0] != '\0' ? path : NULL, &err)) {
+            return true;
+        }
+        if (err.status == GM_SAVE_MISSING) {
+            fprintf(stderr, "spacecats: there is no saved game to continue (%s)\n", err.message);
+        } else {
+            fprintf(stderr, "spacecats: %s\n", err.message);
+        }
+        app->quit = true;
+        app->exit_code = 1;
+        return false;
+    }
+    app->autosave = (gm_autosave){0}; /* a new game: its first state is saved */
     if (app->play == NULL) {
         app->play = calloc(1, sizeof *app->play);
         if (app->play == NULL) {
@@ -76,10 +108,80 @@ bool gm_app_new_game(gm_app *app)
         app->play = NULL;
         return false;
     }
-    /* Computers take half a second an action, or none when autoplaying. */
-    app->play->bot_delay = app->opt.autoplay ? 0 : 30;
+    gm_play_apply_settings(app);
     app->setup.seed++; /* the next game deals afresh */
     return true;
+}
+
+bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
+{
+    /* Into a fresh game, so a failure leaves the game in play untouched. */
+    gm_play *p = calloc(1, sizeof *p);
+    if (p == NULL) {
+        snprintf(err->message, sizeof err->message, "out of memory");
+        err->status = GM_SAVE_IO;
+        return false;
+    }
+    char warn[GM_SAVE_PATH_MAX + 300] = "";
+    time_t now = time(NULL);
+    size_t n = strlen(app->prefdir);
+    bool ok;
+    if (path == NULL) {
+        ok = gm_saves_continue(app->prefdir, &app->layout, &app->mat, app->setup.seats, p, warn,
+                               sizeof warn, now, err);
+    } else if (n > 0 && strncmp(path, app->prefdir, n) == 0) {
+        /* The game's own files are set aside when damaged ... */
+        ok = gm_save_open(path, &app->layout, &app->mat, app->setup.seats, p, warn, sizeof warn,
+                          now, err);
+    } else {
+        /* ... a file of the player's elsewhere is left where it is. */
+        ok = gm_save_read(path, &app->layout, &app->mat, app->setup.seats, p, warn, sizeof warn,
+                          err);
+    }
+    if (!ok) {
+        gm_play_free(p);
+        free(p);
+        return false;
+    }
+    if (warn[0] != '\0') {
+        fprintf(stderr, "spacecats: %s\n", warn);
+    }
+    if (app->play != NULL) {
+        gm_play_free(app->play);
+        free(app->play);
+    }
+    app->play = p;
+    app->game_active = true;
+    /* The autosave is this game as loaded (written at once for a file
+     * loaded from elsewhere, so Continue finds it). */
+    app->autosave = (gm_autosave){.saved = path == NULL, .actions = p->revision};
+    gm_play_set_threaded(p, !app->opt.autoplay);
+    gm_play_apply_settings(app);
+    gm_app_autosave(app);
+    return true;
+}
+
+void gm_app_autosave(gm_app *app)
+{
+    if (app->play == NULL || app->play->frozen) {
+        return;
+    }
+    gm_save_error err;
+    if (!gm_saves_autosave(app->prefdir, app->play, &app->autosave, &err) &&
+        strcmp(err.message, app->notice) != 0) {
+        /* Said once, not after every action; the game goes on. */
+        fprintf(stderr, "spacecats: the game could not be saved: %s\n", err.message);
+        snprintf(app->notice, sizeof app->notice, "%s", err.message);
+    }
+}
+
+unsigned gm_app_autoplay_budget(const gm_app *app, unsigned unpaced)
+{
+    if (app->opt.autoplay_delay == 0) {
+        return unpaced;
+    }
+    SDL_Delay(app->opt.autoplay_delay);
+    return 1;
 }
 
 void gm_app_request_screen(gm_app *app, gm_screen_id id)
@@ -165,6 +267,8 @@ const gm_screen *gm_screen_get(gm_screen_id id)
         [GM_SCREEN_SETUP] = &gm_screen_setup,
         [GM_SCREEN_PLAY] = &gm_screen_play,
         [GM_SCREEN_SCORE] = &gm_screen_score,
+        [GM_SCREEN_SAVES] = &gm_screen_saves,
+        [GM_SCREEN_RULES] = &gm_screen_rules,
     };
     return table[id < GM_SCREEN_COUNT ? id : GM_SCREEN_TITLE];
 }

@@ -11,14 +11,28 @@
 #include "layout.h"
 #include "options.h"
 #include "play.h"
+#include "saves.h"
 #include "screen.h"
 #include "seats.h"
+#include "spacecats/ai.h"
 #include "spacecats/game.h"
 #include "spacecats/mat.h"
+
+/* The play screen's overlays: UI state only, never game state. */
+typedef struct gm_play_view {
+    bool log_open;
+    unsigned log_scroll; /* lines scrolled back from the newest */
+    bool hints_enabled; /* from the settings */
+    bool hint_open;
+    bool hint_valid;
+    unsigned hint_revision; /* the game revision the hint was made for */
+    sc_ai_hint_t hint;
+} gm_play_view;
 
 typedef struct gm_gfx gm_gfx;
 typedef struct gm_sprites gm_sprites;
 typedef struct gm_text gm_text;
+typedef struct gm_sound gm_sound;
 
 struct gm_app {
     gm_options opt;
@@ -29,12 +43,24 @@ struct gm_app {
     gm_gfx *gfx;
     gm_sprites *sprites;
     gm_text *text;
+    gm_sound *sound;     /* sound.h; NULL or silent without a device */
+    char sound_msg[256]; /* why some or all sound is off, for the log; "" = all fine */
 
     gm_screen_id screen, requested;
     gm_new_game setup;
     char prefdir[512]; /* the per-user folder (settings, saves), with a trailing '/'; "" = none */
     gm_play *play;    /* the last game, or NULL */
+    gm_play_view view;
+    uint8_t speed; /* gm_speed of the settings: slow, normal, fast, instant */
+    int setup_editing;          /* the seat whose name is being typed, or -1 */
+    uint8_t setup_level_shown;  /* the level described under the seats */
     bool game_active; /* play resumes it rather than dealing afresh */
+    gm_screen_id rules_return;     /* where the rules screen goes back to */
+    struct gm_rules_view *rules;   /* the rules screen's pages, while it is shown */
+    gm_autosave autosave; /* what the autosave last wrote (saves.h) */
+    gm_saves_view saves_view; /* the saved-games screen */
+    /* A message for the title screen (a save set aside, a failed autosave); "" = none. */
+    char notice[GM_SAVE_PATH_MAX + 512];
     bool exit_after_shot;
 
     bool quit;
@@ -55,6 +81,20 @@ void gm_app_apply_screen(gm_app *app);
 
 /* Starts app->setup as a new game in app->play (allocated here). */
 bool gm_app_new_game(gm_app *app);
+
+/* Opens a save into app->play and makes it the game in play (path NULL:
+ * the autosave). A damaged save is set aside; false with err then. */
+bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err);
+
+/* Writes the autosave if the game changed since (after every action). */
+void gm_app_autosave(gm_app *app);
+
+/* Autoplay's actions per tick: `unpaced`, or one after a pause of
+ * --autoplay-delay milliseconds (so a test can kill it mid-game). */
+unsigned gm_app_autoplay_budget(const gm_app *app, unsigned unpaced);
+
+/* Applies the speed and hint settings to the game in play (screen_play.c). */
+void gm_play_apply_settings(gm_app *app);
 
 /* Dispatch to the current screen. */
 bool gm_app_input(gm_app *app, const gm_input *in);

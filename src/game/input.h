@@ -12,7 +12,9 @@ typedef enum gm_input_kind {
     GM_IN_RELEASE, /* released at x, y: a click completes here */
     GM_IN_MOVE,    /* pointer moved to x, y */
     GM_IN_KEY,     /* key pressed */
-    GM_IN_QUIT     /* the window was closed */
+    GM_IN_QUIT,    /* the window was closed */
+    GM_IN_WHEEL,   /* mouse wheel turned by dy notches over x, y */
+    GM_IN_TEXT     /* typed text (UTF-8, in text), while a text field is open */
 } gm_input_kind;
 
 typedef enum gm_key {
@@ -20,16 +22,26 @@ typedef enum gm_key {
     GM_KEY_ESCAPE,
     GM_KEY_ENTER,
     GM_KEY_SPACE,
-    GM_KEY_BACKSPACE, /* undo, later */
+    GM_KEY_BACKSPACE, /* undo in play; deletes in a text field */
     GM_KEY_F11,       /* fullscreen */
     GM_KEY_F12,       /* screenshot */
-    GM_KEY_TAB,       /* skip to the next human decision, later */
+    GM_KEY_TAB,       /* skip to the next human decision */
+    GM_KEY_LEFT,      /* arrows, page keys: browsing pages and lists */
+    GM_KEY_RIGHT,
+    GM_KEY_UP,
+    GM_KEY_DOWN,
+    GM_KEY_PAGEUP,
+    GM_KEY_PAGEDOWN,
+    GM_KEY_HOME,
+    GM_KEY_END,
 } gm_key;
 
 typedef struct gm_input {
     gm_input_kind kind;
     float x, y; /* logical coordinates (PRESS, RELEASE, MOVE) */
     gm_key key; /* KEY */
+    float dy;   /* WHEEL: notches, positive away from the user (scroll up) */
+    char text[32]; /* TEXT */
 } gm_input;
 
 static inline gm_input gm_click_at(float x, float y)

@@ -86,7 +86,7 @@ static const field fields[] = {
 enum { N_FIELDS = sizeof fields / sizeof fields[0] };
 
 static const char *const button_names[GM_BTN_COUNT] = {
-    "roll", "confirm", "stay", "reroll", "extra", "keep", "crash", "menu",
+    "roll", "confirm", "stay", "reroll", "extra", "keep", "crash", "menu", "log", "hint", "undo", "skip",
 };
 
 const char *gm_button_name(gm_button b)

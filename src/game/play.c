@@ -5,7 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bot.h"
+#include "spacecats/ai.h"
+#include "think.h"
 
 enum {
     GROUP_GAP = 26, /* between dice groups in the tray */
@@ -28,12 +29,153 @@ log_line(gm_play *p, const char *fmt, ...)
     p->log_count++;
 }
 
+unsigned gm_play_log_size(const gm_play *p)
+{
+    return p->log_count < GM_LOG_LINES ? p->log_count : GM_LOG_LINES;
+}
+
 const char *gm_play_log_line(const gm_play *p, unsigned age)
 {
     if (age >= p->log_count || age >= GM_LOG_LINES) {
         return "";
     }
     return p->log[(p->log_count - 1 - age) % GM_LOG_LINES];
+}
+
+const char *gm_play_head_sprite(const gm_play *p, unsigned player)
+{
+    static const char *const heads[SC_MAX_PLAYERS] = {"cat-head-p1", "cat-head-p2", "cat-head-p3",
+                                                      "cat-head-p4", "cat-head-p5"};
+    unsigned c = player < SC_MAX_PLAYERS ? p->seats[player].colour : 0;
+    return heads[c < SC_MAX_PLAYERS ? c : 0];
+}
+
+/* ---- animations of a change ------------------------------------------------ */
+
+static gm_point rect_centre(gm_rect r)
+{
+    return (gm_point){r.x + r.w / 2, r.y + r.h / 2};
+}
+
+/* Where an astronaut stands on the mat, roughly (the body's centre). */
+static bool place_point(const gm_layout *lay, const sc_place *at, gm_point *out)
+{
+    switch (at->kind) {
+    case SC_AT_MOON:
+        *out = rect_centre(lay->moons[at->index]);
+        return true;
+    case SC_AT_PLANET:
+        *out = rect_centre(lay->planets[at->index]);
+        return true;
+    case SC_AT_COMET:
+        *out = rect_centre(lay->comet);
+        return true;
+    case SC_AT_GALAXY:
+        *out = rect_centre(lay->galaxy);
+        return true;
+    default:
+        return false;
+    }
+}
+
+static gm_point window_point(const gm_layout *lay, unsigned seat)
+{
+    return seat < lay->n_windows ? rect_centre(lay->windows[seat]) : rect_centre(lay->rocket);
+}
+
+/* Points a player scored that show at once (not the provisional planets). */
+static int banked(const sc_score *s)
+{
+    return s->moons + s->deep_space + s->goals + s->ufo + s->exploration;
+}
+
+static void queue_fly(gm_play *p, const char *sprite, const char *label, gm_point from, gm_point to,
+                      float size, float duration, gm_cue cue, gm_hide hide, unsigned hide_index,
+                      bool after_prev)
+{
+    gm_anim a = {.kind = GM_ANIM_FLY,
+                 .duration = duration,
+                 .cue = cue,
+                 .hide = hide,
+                 .hide_index = hide_index,
+                 .from = from,
+                 .to = to,
+                 .size = size};
+    snprintf(a.sprite, sizeof a.sprite, "%s", sprite);
+    snprintf(a.label, sizeof a.label, "%s", label);
+    gm_anims_push(&p->anims, &a, after_prev);
+}
+
+/* Queues the animations that show how `before` became the current game. */
+static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c)
+{
+    const sc_game *g = &p->game;
+    const gm_layout *lay = p->lay;
+    if (p->anims.scale <= 0 || lay == NULL) {
+        return;
+    }
+    if (c != NULL && c->kind == SC_CHOICE_MOVE && g->rocket_space != before->rocket_space) {
+        if (!p->moved) {
+            gm_anim launch = {.kind = GM_ANIM_PAUSE, .duration = 0.35f, .cue = GM_CUE_LAUNCH};
+            gm_anims_push(&p->anims, &launch, true);
+            p->moved = true;
+        }
+        unsigned spaces = g->rocket_space - before->rocket_space;
+        gm_anim r = {.kind = GM_ANIM_ROCKET,
+                     .duration = 0.16f * (float)spaces,
+                     .cue = GM_CUE_MOVE,
+                     .hide = GM_HIDE_ROCKET,
+                     .space_from = before->rocket_space,
+                     .space_to = g->rocket_space};
+        gm_anims_push(&p->anims, &r, true);
+    }
+    if (g->crashed && !before->crashed) {
+        gm_anim boom = {
+            .kind = GM_ANIM_EXPLOSION, .duration = 1.1f, .cue = GM_CUE_EXPLOSION, .size = 260};
+        unsigned s = before->rocket_space < lay->n_spaces ? before->rocket_space : 0;
+        boom.from = boom.to = lay->spaces[s];
+        gm_anims_push(&p->anims, &boom, true);
+    }
+    sc_score old[SC_MAX_PLAYERS], now[SC_MAX_PLAYERS];
+    sc_game_score(before, old);
+    sc_game_score(g, now);
+    for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
+        const char *head = gm_play_head_sprite(p, pl);
+        for (unsigned ab = 0; ab < SC_ASTRONAUTS; ab++) {
+            const sc_place *was = &before->players[pl].astronauts[ab];
+            const sc_place *is = &g->players[pl].astronauts[ab];
+            gm_point to;
+            if (was->kind == SC_AT_HOME && is->kind == SC_AT_ROCKET) {
+                gm_point from = rect_centre(gm_layout_cell(lay, pl, ab));
+                queue_fly(p, head, "", from, window_point(lay, is->index), 90, 0.55f, GM_CUE_MEOW,
+                          GM_HIDE_WINDOW, is->index, true);
+            } else if (was->kind == SC_AT_ROCKET && place_point(lay, is, &to)) {
+                queue_fly(p, head, "", window_point(lay, was->index), to, 80, 0.6f, GM_CUE_LAND,
+                          GM_HIDE_LANDED, pl * SC_ASTRONAUTS + ab, true);
+            }
+        }
+        int gained = banked(&now[pl]) - banked(&old[pl]);
+        if (gained > 0 && pl < lay->n_boards) {
+            char label[GM_ANIM_LABEL];
+            snprintf(label, sizeof label, "+%d", gained);
+            gm_rect b = lay->boards[pl];
+            bool goal = now[pl].goals > old[pl].goals;
+            gm_point from = goal ? rect_centre(lay->goals) : rect_centre(lay->rocket);
+            for (unsigned ab = 0; ab < SC_ASTRONAUTS && !goal; ab++) {
+                const sc_place *is = &g->players[pl].astronauts[ab];
+                if (before->players[pl].astronauts[ab].kind == SC_AT_ROCKET &&
+                    place_point(lay, is, &from)) {
+                    break;
+                }
+            }
+            queue_fly(p, "token-point", label, from, (gm_point){b.x + b.w - 30, b.y + 24}, 64, 0.7f,
+                      goal ? GM_CUE_GOAL : GM_CUE_NONE, GM_HIDE_NONE, 0, true);
+        }
+    }
+    if (g->expedition != before->expedition) {
+        gm_anim beat = {.kind = GM_ANIM_PAUSE, .duration = 0.4f};
+        gm_anims_push(&p->anims, &beat, true);
+    }
 }
 
 /* ---- state changes --------------------------------------------------------- */
@@ -43,34 +185,53 @@ static void refresh(gm_play *p)
     p->n_choices = sc_game_choices(&p->game, p->choices);
     p->sel_faces = p->sel_pilots = p->sel_flags = 0;
     p->bot_planned = false;
-    p->bot_wait = p->bot_delay;
+    p->thinking = false;
+    if (p->think != NULL) {
+        gm_think_cancel(p->think);
+    }
+    p->bot_wait = p->skipping ? 0 : p->bot_delay;
+    p->revision++;
+    if (p->skipping && gm_play_human_turn(p)) {
+        p->skipping = false; /* arrived */
+    }
+    if (p->game.expedition == 0 || p->game.n_seats == 0) {
+        p->moved = false;
+    }
 }
 
 static bool apply(gm_play *p, const sc_choice *c)
 {
     sc_game before = p->game;
+    int who = before.pending.player;
+    bool human = who >= 0 && p->seats[who].kind == GM_SEAT_HUMAN;
+    size_t record_len = p->record.len;
     if (sc_game_apply(&p->game, c) != SC_OK) {
         return false;
+    }
+    /* Undo keeps one human's run of decisions since the last roll. */
+    if (!human || (p->n_undo > 0 && p->undo_owner != who)) {
+        p->n_undo = 0;
+    }
+    if (human) {
+        if (p->n_undo == GM_UNDO_MAX) {
+            memmove(p->undo, p->undo + 1, (GM_UNDO_MAX - 1) * sizeof p->undo[0]);
+            p->n_undo--;
+        }
+        p->undo[p->n_undo++] = (gm_undo_step){before, record_len, p->actions};
+        p->undo_owner = who;
     }
     sc_record_choice(&p->record, &before, c);
     char text[64];
     sc_choice_format(&before, c, text, sizeof text);
-    log_line(p, "%s: %s", p->names[before.pending.player], text);
+    log_line(p, "%s: %s", p->names[who], text);
     p->actions++;
+    animate_change(p, &before, c);
     refresh(p);
     return true;
 }
 
-static bool roll(gm_play *p)
+static void log_roll(gm_play *p, int who, const uint8_t *faces, unsigned n)
 {
-    uint8_t faces[SC_MAX_DICE];
-    unsigned n = p->game.pool;
-    int who = p->game.pending.player;
-    sc_game before = p->game;
-    if (sc_game_roll(&p->game, faces) != SC_OK) {
-        return false;
-    }
-    sc_record_roll(&p->record, &before, faces, n);
     char text[64] = "";
     size_t used = 0;
     for (unsigned i = 0; i < n && used + 3 < sizeof text; i++) {
@@ -78,8 +239,29 @@ static bool roll(gm_play *p)
                                  sc_face_name((sc_face)faces[i]));
     }
     log_line(p, "%s rolls%s", p->names[who], text);
+}
+
+static void after_roll(gm_play *p, const sc_game *before, const uint8_t *faces, unsigned n)
+{
+    sc_record_roll(&p->record, before, faces, n);
+    log_roll(p, before->pending.player, faces, n);
+    p->n_undo = 0; /* never undo across a roll */
     p->actions++;
+    gm_anim dice = {
+        .kind = GM_ANIM_DICE, .duration = 0.7f, .cue = GM_CUE_DICE, .hide = GM_HIDE_DICE};
+    gm_anims_push(&p->anims, &dice, true);
     refresh(p);
+}
+
+static bool roll(gm_play *p)
+{
+    uint8_t faces[SC_MAX_DICE];
+    unsigned n = p->game.pool;
+    sc_game before = p->game;
+    if (sc_game_roll(&p->game, faces) != SC_OK) {
+        return false;
+    }
+    after_roll(p, &before, faces, n);
     return true;
 }
 
@@ -89,19 +271,82 @@ bool gm_play_roll_fixed(gm_play *p, const uint8_t *faces, unsigned n)
     if (sc_game_roll_fixed(&p->game, faces, n) != SC_OK) {
         return false;
     }
-    sc_record_roll(&p->record, &before, faces, n);
-    log_line(p, "%s rolls (scripted)", p->names[p->game.pending.player]);
-    p->actions++;
+    after_roll(p, &before, faces, n);
+    return true;
+}
+
+bool gm_play_can_undo(const gm_play *p)
+{
+    return p->n_undo > 0 && gm_play_human_turn(p) && gm_play_actor(p) == p->undo_owner;
+}
+
+bool gm_play_undo(gm_play *p)
+{
+    if (!gm_play_can_undo(p)) {
+        return false;
+    }
+    const gm_undo_step *u = &p->undo[--p->n_undo];
+    p->game = u->game;
+    p->actions = u->actions;
+    if (u->record_len <= p->record.len && p->record.text != NULL) {
+        p->record.len = u->record_len;
+        p->record.text[u->record_len] = '\0';
+    }
+    gm_anims_finish(&p->anims);
+    log_line(p, "%s takes back a decision", p->names[p->undo_owner]);
     refresh(p);
     return true;
 }
 
-/* Clears p for a new game, keeping the record's buffer for reuse. */
+void gm_play_skip(gm_play *p)
+{
+    if (!gm_play_human_turn(p) && !sc_game_over(&p->game)) {
+        p->skipping = true;
+        p->bot_wait = 0;
+    }
+    gm_anims_finish(&p->anims);
+}
+
+bool gm_play_animate(gm_play *p, float dt)
+{
+    gm_anims_step(&p->anims, dt);
+    return gm_anims_active(&p->anims);
+}
+
+void gm_play_set_speed(gm_play *p, float anim_scale, unsigned bot_delay)
+{
+    p->anim_scale = anim_scale;
+    p->anims.scale = anim_scale;
+    p->bot_delay = bot_delay;
+    if (anim_scale <= 0) {
+        gm_anims_finish(&p->anims);
+    }
+    if (p->bot_wait > bot_delay) {
+        p->bot_wait = bot_delay;
+    }
+}
+
+void gm_play_set_threaded(gm_play *p, bool threaded)
+{
+    gm_think_free(p->think);
+    p->think = gm_think_new(threaded);
+    p->thinking = false;
+    p->bot_planned = false;
+}
+
+/* Clears p for a new game, keeping the record's buffer and the thinker. */
 static void reset(gm_play *p, const gm_layout *lay, const gm_seat seats[SC_MAX_PLAYERS])
 {
     sc_record kept = p->record;
+    gm_think *think = p->think;
+    unsigned revision = p->revision; /* never repeats within one gm_play (autosave) */
+    if (think != NULL) {
+        gm_think_cancel(think);
+    }
     memset(p, 0, sizeof *p);
     p->record = kept;
+    p->revision = revision + 1;
+    p->think = think != NULL ? think : gm_think_new(false);
     p->lay = lay;
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         p->seats[i] = seats[i];
@@ -112,6 +357,8 @@ static void reset(gm_play *p, const gm_layout *lay, const gm_seat seats[SC_MAX_P
                      seats[i].kind == GM_SEAT_COMPUTER ? "Computer" : "Player", i + 1);
         }
     }
+    p->undo_owner = -1;
+    gm_anims_init(&p->anims, 0);
 }
 
 bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc_setup *setup,
@@ -122,8 +369,6 @@ bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc
         return false;
     }
     sc_record_begin(&p->record, &p->game);
-    /* The computer's own stream: the game's generator stays the dice's. */
-    sc_rng_seed(&p->bot_rng, setup->seed ^ 0x5ca7c0deULL);
     refresh(p);
     log_line(p, "A new game for %u players", setup->n_players);
     return true;
@@ -133,8 +378,7 @@ bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc
 static unsigned record_actions(const sc_record *r)
 {
     unsigned n = 0;
-    const char *s = r->text;
-    for (const char *line = s; line != NULL && *line != '\0';) {
+    for (const char *line = r->text; line != NULL && *line != '\0';) {
         /* Header lines are keywords; actions start with "roll" or a seat digit. */
         if (strncmp(line, "roll ", 5) == 0 || (*line >= '0' && *line <= '9')) {
             n++;
@@ -154,7 +398,7 @@ bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const c
         return false;
     }
     p->actions = record_actions(&p->record);
-    sc_rng_seed(&p->bot_rng, p->game.setup.seed ^ 0x5ca7c0deULL ^ p->actions);
+    p->moved = true;
     refresh(p);
     log_line(p, "The game resumes");
     return true;
@@ -163,6 +407,8 @@ bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const c
 void gm_play_free(gm_play *p)
 {
     sc_record_free(&p->record);
+    gm_think_free(p->think);
+    p->think = NULL;
 }
 
 int gm_play_actor(const gm_play *p)
@@ -178,6 +424,9 @@ bool gm_play_human_turn(const gm_play *p)
 
 bool gm_play_busy(const gm_play *p)
 {
+    if (gm_anims_active(&p->anims)) {
+        return true;
+    }
     return !sc_game_over(&p->game) && !gm_play_human_turn(p) && !p->frozen;
 }
 
@@ -380,7 +629,14 @@ bool gm_play_button_enabled(const gm_play *p, gm_button b)
     case GM_BTN_KEEP:
         return g->pending.kind == SC_PENDING_TRAVEL && move_exists(p, 0, 0, SC_MOVE_KEEP);
     case GM_BTN_MENU:
+    case GM_BTN_LOG:
         return true;
+    case GM_BTN_HINT:
+        return gm_play_human_turn(p) && g->pending.kind != SC_PENDING_ROLL;
+    case GM_BTN_UNDO:
+        return gm_play_can_undo(p);
+    case GM_BTN_SKIP:
+        return !gm_play_human_turn(p) && !sc_game_over(g);
     case GM_BTN_COUNT:
         break;
     }
@@ -446,7 +702,14 @@ static bool click_button(gm_play *p, gm_button b)
         return toggle(&p->sel_flags, SC_MOVE_EXTRA);
     case GM_BTN_KEEP:
         return toggle(&p->sel_flags, SC_MOVE_KEEP);
+    case GM_BTN_UNDO:
+        return gm_play_undo(p);
+    case GM_BTN_SKIP:
+        gm_play_skip(p);
+        return true;
     case GM_BTN_MENU:
+    case GM_BTN_LOG:
+    case GM_BTN_HINT: /* overlays of the screen, not the model's */
     case GM_BTN_COUNT:
         break;
     }
@@ -500,9 +763,24 @@ bool gm_play_input(gm_play *p, const gm_input *in)
         p->pointer_y = in->y;
         return true; /* hover highlights */
     case GM_IN_RELEASE:
-        return gm_play_human_turn(p) && click(p, in->x, in->y);
-    case GM_IN_KEY:
+        if (gm_anims_active(&p->anims)) {
+            gm_anims_finish(&p->anims); /* a click hurries the show along */
+            return true;
+        }
         if (!gm_play_human_turn(p)) {
+            gm_hit h = gm_play_hit(p, in->x, in->y);
+            return h.kind == GM_HIT_BUTTON && h.index == GM_BTN_SKIP && click(p, in->x, in->y);
+        }
+        return click(p, in->x, in->y);
+    case GM_IN_KEY:
+        if (in->key == GM_KEY_TAB) {
+            gm_play_skip(p);
+            return true;
+        }
+        if (in->key == GM_KEY_BACKSPACE) {
+            return gm_play_undo(p);
+        }
+        if (!gm_play_human_turn(p) || gm_anims_active(&p->anims)) {
             return false;
         }
         if (in->key == GM_KEY_SPACE && p->game.pending.kind == SC_PENDING_ROLL) {
@@ -515,6 +793,8 @@ bool gm_play_input(gm_play *p, const gm_input *in)
         return false;
     case GM_IN_PRESS:
     case GM_IN_QUIT:
+    case GM_IN_WHEEL:
+    case GM_IN_TEXT:
         break;
     }
     return false;
@@ -532,25 +812,60 @@ static void show_plan(gm_play *p, const sc_choice *c)
     }
 }
 
+/* The seed of a computer's decision: from the game and how far it is, so a
+ * resumed or replayed game makes the same decisions. */
+static uint64_t decision_seed(const gm_play *p)
+{
+    uint64_t z = p->game.setup.seed ^ ((uint64_t)p->actions << 20) ^
+                 (uint64_t)(unsigned)p->game.pending.player;
+    z += 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static void take_plan(gm_play *p, size_t i)
+{
+    p->bot_plan = p->choices[i < p->n_choices ? i : 0];
+    p->bot_planned = true;
+    p->thinking = false;
+    show_plan(p, &p->bot_plan);
+}
+
 bool gm_play_plan(gm_play *p)
 {
-    if (p->bot_planned || p->n_choices == 0 || gm_play_human_turn(p) || sc_game_over(&p->game)) {
+    if (p->bot_planned || p->n_choices == 0 || gm_play_human_turn(p) || sc_game_over(&p->game) ||
+        p->game.pending.kind == SC_PENDING_ROLL) {
         return false;
     }
-    size_t i = gm_bot_choose(&p->game, p->choices, p->n_choices, &p->bot_rng);
-    p->bot_plan = p->choices[i];
-    p->bot_planned = true;
-    show_plan(p, &p->bot_plan);
+    int me = p->game.pending.player;
+    const sc_ai_level *lvl =
+        &sc_ai_levels[p->seats[me].level < sc_ai_level_count ? p->seats[me].level
+                                                             : sc_ai_level_count - 1];
+    take_plan(
+        p, sc_ai_choose(lvl, &p->game, (unsigned)me, p->choices, p->n_choices, decision_seed(p)));
     return true;
 }
 
+/* One step of a computer seat; false when it must wait (thinking). */
 static bool bot_step(gm_play *p)
 {
     if (p->game.pending.kind == SC_PENDING_ROLL) {
         return roll(p);
     }
-    if (gm_play_plan(p)) {
-        if (p->bot_delay > 0) {
+    if (!p->bot_planned) {
+        size_t i = 0;
+        if (!p->thinking) {
+            int me = p->game.pending.player;
+            gm_think_start(p->think, &p->game, (unsigned)me, p->seats[me].level, p->choices,
+                           p->n_choices, decision_seed(p));
+            p->thinking = true;
+        }
+        if (!gm_think_poll(p->think, &i)) {
+            return false;
+        }
+        take_plan(p, i);
+        if (p->bot_delay > 0 && !p->skipping) {
             p->bot_wait = p->bot_delay;
             return true;
         }
@@ -561,8 +876,16 @@ static bool bot_step(gm_play *p)
 
 bool gm_play_tick(gm_play *p, unsigned max_actions)
 {
-    bool changed = false;
-    for (unsigned i = 0; i < max_actions && gm_play_busy(p); i++) {
+    bool changed = gm_play_animate(p, 1.0f / 60.0f);
+    if (p->auto_roll && gm_play_human_turn(p) && p->game.pending.kind == SC_PENDING_ROLL &&
+        !gm_anims_active(&p->anims) && !p->frozen) {
+        return roll(p) || changed;
+    }
+    for (unsigned i = 0; i < max_actions; i++) {
+        if (sc_game_over(&p->game) || gm_play_human_turn(p) || p->frozen ||
+            gm_anims_active(&p->anims)) {
+            break;
+        }
         if (p->bot_wait > 0) {
             p->bot_wait--;
             break;

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "anim.h"
 #include "input.h"
 #include "layout.h"
 #include "seats.h"
@@ -40,7 +41,16 @@ typedef struct gm_hit {
     unsigned board; /* GM_HIT_CELL: the player */
 } gm_hit;
 
-enum { GM_LOG_LINES = 64, GM_LOG_LEN = 96 };
+enum { GM_LOG_LINES = 256, GM_LOG_LEN = 112, GM_UNDO_MAX = 24 };
+
+typedef struct gm_think gm_think;
+
+/* A state to go back to: before one of a human's decisions. */
+typedef struct gm_undo_step {
+    sc_game game;
+    size_t record_len;
+    unsigned actions;
+} gm_undo_step;
 
 typedef struct gm_play {
     const gm_layout *lay;
@@ -51,15 +61,30 @@ typedef struct gm_play {
     /* The travel selection being built (UI state, not game state). */
     uint8_t sel_faces, sel_pilots, sel_flags;
 
-    /* Computer seats: a plan shown for bot_delay ticks, then applied. */
-    sc_rng bot_rng;
+    /* Computer seats: a level thinks (gm_think, maybe on another thread),
+     * the plan is shown for bot_delay ticks, then applied. */
+    gm_think *think;
+    bool thinking;
     unsigned bot_delay; /* ticks a computer takes per action; 0 = instant */
     unsigned bot_wait;
     bool bot_planned;
     sc_choice bot_plan;
-    bool frozen; /* computers stop (debugging screenshots) */
+    bool frozen;    /* computers stop (debugging screenshots) */
+    bool skipping;  /* to the next human decision: no pauses, no animations */
+    bool auto_roll; /* a human commander's dice roll by themselves */
 
-    unsigned actions; /* rolls and decisions applied so far */
+    /* What just happened, shown over time; speed scales it (0 = instant). */
+    gm_anims anims;
+    float anim_scale;
+    bool moved; /* the rocket has moved this expedition (launch cue) */
+
+    /* Undo: states before the decisions of one human since the last roll. */
+    gm_undo_step undo[GM_UNDO_MAX];
+    unsigned n_undo;
+    int undo_owner;
+
+    unsigned actions;  /* rolls and decisions applied so far */
+    unsigned revision; /* bumped by every change of the game, undo and new games included */
     /* The game record so far (docs/game-record.md): what autosave writes
      * and what resuming replays. Kept in step with every roll and choice. */
     sc_record record;
@@ -85,8 +110,27 @@ bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc
 bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const char *text,
                     size_t len, const gm_seat seats[SC_MAX_PLAYERS], sc_record_error *err);
 
-/* Frees what p owns (the record); p may be started again afterwards. */
+/* Frees what p owns (the record, the thinker); p may be started again. */
 void gm_play_free(gm_play *p);
+
+/* Computer seats think on a worker thread (the window) or at once (tests,
+ * autoplay: the default). Call after gm_play_start or gm_play_resume. */
+void gm_play_set_threaded(gm_play *p, bool threaded);
+
+/* Animation speed: duration factor (1 normal, 0 instant) and the pause a
+ * computer takes per action, in ticks. */
+void gm_play_set_speed(gm_play *p, float anim_scale, unsigned bot_delay);
+
+/* Undo: back to before the acting human's last decision, never across a
+ * dice roll or another seat's decision. */
+bool gm_play_can_undo(const gm_play *p);
+bool gm_play_undo(gm_play *p);
+
+/* Skips to the next human decision: computers act at once, no animations. */
+void gm_play_skip(gm_play *p);
+
+/* Advances the animations by dt seconds. Returns true while any runs. */
+bool gm_play_animate(gm_play *p, float dt);
 
 /* The seat who must act now (the commander for a roll), or -1 when over. */
 int gm_play_actor(const gm_play *p);
@@ -126,6 +170,11 @@ bool gm_play_button_enabled(const gm_play *p, gm_button b);
 /* A legal LAND choice for this kind of body (GM_HIT_MOON ...), written to out. */
 bool gm_play_land_choice(const gm_play *p, gm_hit_kind body, unsigned index, sc_choice *out);
 bool gm_play_board_choosable(const gm_play *p, unsigned player, unsigned ability);
+
+/* The number of log lines kept (at most GM_LOG_LINES). */
+unsigned gm_play_log_size(const gm_play *p);
+/* The head sprite of a player's colour ("cat-head-p3"). */
+const char *gm_play_head_sprite(const gm_play *p, unsigned player);
 
 /* The newest log line, or "". */
 const char *gm_play_log_line(const gm_play *p, unsigned age);

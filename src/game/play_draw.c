@@ -20,6 +20,12 @@ static const char *const goal_art[SC_GOAL_KIND_COUNT] = {"goal-planets4", "goal-
 
 #define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 
+/* The colour (and pattern) a player chose at setup. */
+static unsigned colour_of(const gm_play *p, unsigned player)
+{
+    return player < SC_MAX_PLAYERS ? p->seats[player].colour % SC_MAX_PLAYERS : 0;
+}
+
 static gm_point centre(gm_rect r)
 {
     return (gm_point){r.x + r.w / 2, r.y + r.h / 2};
@@ -216,7 +222,8 @@ static void draw_landed(gm_app *app)
         for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
             for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
                 const sc_place *at = &g->players[pl].astronauts[a];
-                if (at->order != order) {
+                if (at->order != order ||
+                    gm_anims_hides(&app->play->anims, GM_HIDE_LANDED, pl * SC_ASTRONAUTS + a)) {
                     continue;
                 }
                 gm_rect body;
@@ -224,7 +231,7 @@ static void draw_landed(gm_app *app)
                 switch (at->kind) {
                 case SC_AT_MOON:
                     body = lay->moons[at->index];
-                    gm_sprite_draw(app->sprites, gm_ui_player_head(pl),
+                    gm_sprite_draw(app->sprites, gm_ui_player_head(colour_of(app->play, pl)),
                                    (gm_rect){body.x + body.w - head * 0.9f,
                                              body.y + body.h - head * 0.9f, head * 1.1f,
                                              head * 1.1f},
@@ -250,7 +257,7 @@ static void draw_landed(gm_app *app)
                 gm_rect r = {body.x - 6 + (float)(slot % per_row) * step,
                              body.y + body.h - head * 0.7f + (float)(slot / per_row) * step, head,
                              head};
-                gm_sprite_draw(app->sprites, gm_ui_player_head(pl), r, 255);
+                gm_sprite_draw(app->sprites, gm_ui_player_head(colour_of(app->play, pl)), r, 255);
             }
         }
     }
@@ -264,12 +271,32 @@ static void draw_rocket_marker(gm_app *app)
         return;
     }
     unsigned s = g->rocket_space;
+    float along = 0; /* between space s and the next, while moving */
+    const gm_anims *an = &app->play->anims;
+    for (unsigned i = 0; i < an->n; i++) {
+        const gm_anim *q = &an->list[i];
+        if (q->kind == GM_ANIM_ROCKET) {
+            float t = gm_anim_progress(q);
+            float pos =
+                (float)q->space_from + (t < 0 ? 0 : t) * (float)(q->space_to - q->space_from);
+            s = (unsigned)pos;
+            along = pos - (float)s;
+            break;
+        }
+        if (q->kind == GM_ANIM_EXPLOSION) {
+            return; /* the rocket is gone in the blast */
+        }
+    }
+    if (s >= lay->n_spaces) {
+        s = lay->n_spaces - 1;
+    }
     unsigned next = s + 1 < lay->n_spaces ? s + 1 : s;
     unsigned prev = s > 0 ? s - 1 : s;
     float dx = lay->spaces[next].x - lay->spaces[prev].x;
     float dy = lay->spaces[next].y - lay->spaces[prev].y;
     double deg = atan2((double)dx, (double)-dy) * 180.0 / GM_PI;
-    gm_point at = lay->spaces[s];
+    gm_point at = {lay->spaces[s].x + along * (lay->spaces[next].x - lay->spaces[s].x),
+                   lay->spaces[s].y + along * (lay->spaces[next].y - lay->spaces[s].y)};
     gm_sprite_draw_rotated(app->sprites, "rocket-marker",
                            around((gm_point){at.x, at.y - 46}, 78, 78), deg);
 }
@@ -299,7 +326,7 @@ static void draw_rocket(gm_app *app)
     for (unsigned s = 0; s < g->n_seats && s < lay->n_windows; s++) {
         const sc_rocket_seat *seat = &g->seats[s];
         gm_rect w = lay->windows[s];
-        if (!seat->aboard || seat->player < 0) {
+        if (!seat->aboard || seat->player < 0 || gm_anims_hides(&p->anims, GM_HIDE_WINDOW, s)) {
             continue;
         }
         float size = 2.61f * w.w / 2;
@@ -308,7 +335,8 @@ static void draw_rocket(gm_app *app)
         if (pilot_lit || (p->sel_pilots >> s) & 1) {
             glow(app, w);
         }
-        gm_sprite_draw(app->sprites, gm_ui_player_head((unsigned)seat->player),
+        gm_sprite_draw(app->sprites,
+                       gm_ui_player_head(colour_of(app->play, (unsigned)seat->player)),
                        around((gm_point){c.x, c.y + 0.0625f * size}, size, size), 255);
         gm_sprite_draw(app->sprites, gm_ui_ability_icon(seat->ability),
                        (gm_rect){c.x - 64 * k - 14, c.y - 14, 30, 30},
@@ -325,6 +353,40 @@ static void draw_rocket(gm_app *app)
 }
 
 /* ---- dice -------------------------------------------------------------------- */
+
+/* The dice in the air: faces flicker and the dice wobble until they land. */
+static void draw_tumbling(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const gm_play *p = app->play;
+    const gm_anim *q = NULL;
+    for (unsigned i = 0; i < p->anims.n && q == NULL; i++) {
+        if (p->anims.list[i].kind == GM_ANIM_DICE) {
+            q = &p->anims.list[i];
+        }
+    }
+    unsigned n = 0;
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+        n += p->game.roll[f];
+    }
+    if (q == NULL || n == 0) {
+        return;
+    }
+    float t = gm_anim_progress(q);
+    t = t < 0 ? 0 : t;
+    unsigned frame = (unsigned)(t * 14); /* a new face 14 times a roll */
+    float die = lay->die_size;
+    float w = (float)n * (die + 18) - 18;
+    gm_rect tray = lay->dice_tray;
+    for (unsigned i = 0; i < n; i++) {
+        unsigned face = (frame * 7 + i * 3 + frame * i) % SC_FACE_COUNT;
+        float bounce = fabsf(sinf((t * 3.2f + (float)i * 0.37f) * (float)GM_PI)) * (1 - t) * 60;
+        gm_rect r = {tray.x + (tray.w - w) / 2 + (float)i * (die + 18),
+                     tray.y + (tray.h - die) / 2 - bounce, die, die};
+        gm_sprite_draw_rotated(app->sprites, die_art[face], r,
+                               (double)((1 - t) * 360.0f * (i % 2 ? 1.0f : -1.0f)));
+    }
+}
 
 static void draw_dice(gm_app *app)
 {
@@ -348,6 +410,10 @@ static void draw_dice(gm_app *app)
                  sc_game_crash_chance(g) * 100.0);
         gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, tray.x + tray.w / 2,
                      tray.y + 14, GM_ALIGN_CENTER, buf);
+        return;
+    }
+    if (gm_anims_hides(&p->anims, GM_HIDE_DICE, 0)) {
+        draw_tumbling(app);
         return;
     }
     if (g->pending.kind != SC_PENDING_TRAVEL) {
@@ -377,13 +443,51 @@ static void draw_dice(gm_app *app)
     }
 }
 
+/* Flying cats and points, explosions: drawn over everything. */
+static void draw_anims(gm_app *app)
+{
+    const gm_anims *an = &app->play->anims;
+    for (unsigned i = 0; i < an->n; i++) {
+        const gm_anim *q = &an->list[i];
+        float t = gm_anim_progress(q);
+        if (t < 0) {
+            continue;
+        }
+        if (q->kind == GM_ANIM_FLY) {
+            /* An arc: up and over, not a straight slide. */
+            gm_point at = {q->from.x + (q->to.x - q->from.x) * t,
+                           q->from.y + (q->to.y - q->from.y) * t - sinf(t * (float)GM_PI) * 120};
+            float size = q->size * (1 + 0.25f * sinf(t * (float)GM_PI));
+            gm_rect r = around(at, size, size);
+            gm_sprite_draw(app->sprites, q->sprite, r, 255);
+            if (q->label[0] != '\0') {
+                gm_text_center(app->text, GM_FONT_TITLE, 28, true, GM_UI_INK, r, q->label);
+            }
+        } else if (q->kind == GM_ANIM_EXPLOSION) {
+            float size = q->size * (0.3f + 0.9f * t);
+            float alpha = 255 * (t < 0.6f ? 1 : (1 - t) / 0.4f);
+            gm_sprite_draw(app->sprites, "explosion", around(q->from, size, size),
+                           (uint8_t)(alpha < 0 ? 0 : alpha));
+        }
+    }
+}
+
 static void draw_buttons(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
     gm_ui_button(app, lay->buttons[GM_BTN_MENU], "Menu", true);
+    gm_ui_button(app, lay->buttons[GM_BTN_LOG], app->view.log_open ? "Board" : "Log", true);
+    if (gm_play_button_enabled(p, GM_BTN_SKIP)) {
+        gm_ui_button(app, lay->buttons[GM_BTN_SKIP], "Skip", true);
+    }
     if (!gm_play_human_turn(p)) {
         return;
+    }
+    gm_ui_button(app, lay->buttons[GM_BTN_UNDO], "Undo", gm_play_can_undo(p));
+    if (app->view.hints_enabled) {
+        gm_ui_button(app, lay->buttons[GM_BTN_HINT], "Hint",
+                     gm_play_button_enabled(p, GM_BTN_HINT));
     }
     char go[32];
     int to = gm_play_preview_space(p);
@@ -420,13 +524,13 @@ static void draw_boards(gm_app *app)
     char buf[64];
     for (unsigned pl = 0; pl < g->setup.n_players && pl < lay->n_boards; pl++) {
         gm_rect b = lay->boards[pl];
-        gm_color col = gm_ui_player_color(pl);
+        gm_color col = gm_ui_player_color(colour_of(app->play, pl));
         gm_ui_panel(app, b);
         if ((int)pl == actor) {
             gm_gfx_round_outline(app->gfx, grow(b, 3), 20, 6, col);
         }
-        gm_sprite_draw(app->sprites, gm_ui_player_emblem(pl), (gm_rect){b.x + 10, b.y + 6, 30, 30},
-                       255);
+        gm_sprite_draw(app->sprites, gm_ui_player_emblem(colour_of(app->play, pl)),
+                       (gm_rect){b.x + 10, b.y + 6, 30, 30}, 255);
         gm_text_draw(app->text, GM_FONT_TITLE, 26, true, col, b.x + 48, b.y + 4, GM_ALIGN_LEFT,
                      p->names[pl]);
         snprintf(buf, sizeof buf, "%d", sc[pl].total);
@@ -443,7 +547,7 @@ static void draw_boards(gm_app *app)
                 gm_gfx_round_outline(app->gfx, cell, 12, 3, GM_UI_GOLD);
             }
             if (home) {
-                gm_sprite_draw(app->sprites, gm_ui_player_cat(pl),
+                gm_sprite_draw(app->sprites, gm_ui_player_cat(colour_of(app->play, pl)),
                                (gm_rect){cell.x, cell.y, cell.h, cell.h}, 255);
             }
             gm_sprite_draw(app->sprites, gm_ui_ability_icon(a),
@@ -469,7 +573,8 @@ static void draw_goals(gm_app *app)
         const char *art = goal_art[app->mat.goals[i].kind % SC_GOAL_KIND_COUNT];
         gm_sprite_draw(app->sprites, art, t, owner >= 0 ? 110 : 255);
         if (owner >= 0) {
-            gm_sprite_draw(app->sprites, gm_ui_player_head((unsigned)owner), grow(t, -12), 255);
+            gm_sprite_draw(app->sprites, gm_ui_player_head(colour_of(app->play, (unsigned)owner)),
+                           grow(t, -12), 255);
         }
     }
 }
@@ -534,9 +639,9 @@ static void draw_banner(gm_app *app)
     if (actor < 0) {
         snprintf(buf, sizeof buf, "The game is over");
     } else {
-        col = gm_ui_player_color((unsigned)actor);
+        col = gm_ui_player_color(colour_of(app->play, (unsigned)actor));
         gm_gfx_round(app->gfx, (gm_rect){r.x, r.y, 14, r.h}, 7, col);
-        gm_sprite_draw(app->sprites, gm_ui_player_head((unsigned)actor),
+        gm_sprite_draw(app->sprites, gm_ui_player_head(colour_of(app->play, (unsigned)actor)),
                        (gm_rect){r.x + 22, r.y + 2, r.h - 4, r.h - 4}, 255);
         if (p->seats[actor].kind == GM_SEAT_HUMAN) {
             snprintf(buf, sizeof buf, "%s: %s", p->names[actor], what_to_do(p));
@@ -569,4 +674,10 @@ void gm_play_draw(gm_app *app)
     draw_missions(app);
     draw_buttons(app);
     draw_banner(app);
+    draw_anims(app);
+    if (app->view.log_open) {
+        gm_play_draw_log(app);
+    } else if (app->view.hint_open) {
+        gm_play_draw_hint(app);
+    }
 }

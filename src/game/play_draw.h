@@ -6,4 +6,12 @@
 
 void gm_play_draw(gm_app *app);
 
+/* Overlays (play_panels.c): the game log and the hint card. */
+void gm_play_draw_log(gm_app *app);
+void gm_play_draw_hint(gm_app *app);
+gm_rect gm_play_log_rect(const gm_app *app);
+gm_rect gm_play_log_arrow(const gm_app *app, bool older);
+unsigned gm_play_log_max_scroll(const gm_app *app);
+gm_rect gm_play_hint_rect(const gm_app *app);
+
 #endif

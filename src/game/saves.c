@@ -499,7 +499,9 @@ bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, g
     if (prefdir == NULL || prefdir[0] == '\0') {
         return true; /* no per-user folder: saves are off */
     }
-    if (st->saved && st->actions == p->actions) {
+    /* The revision, not the action count: an undo followed by another
+     * decision gives the same count but a different game. */
+    if (st->saved && st->actions == p->revision) {
         return true;
     }
     bool over = sc_game_over(&p->game);
@@ -518,7 +520,7 @@ bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, g
         return fail(err, GM_SAVE_IO, 0, _("%s: cannot remove it: %s"), autosave, strerror(errno));
     }
     st->saved = true;
-    st->actions = p->actions;
+    st->actions = p->revision;
     return true;
 }
 

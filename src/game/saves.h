@@ -68,7 +68,7 @@ typedef struct gm_save_error {
 /* What the autosave last wrote, so it writes only when the game changed. */
 typedef struct gm_autosave {
     bool saved;
-    unsigned actions; /* p->actions when last written */
+    unsigned actions; /* p->revision when last written (it changes on undo too) */
 } gm_autosave;
 
 /* ---- one save file ------------------------------------------------------ */
@@ -115,7 +115,7 @@ bool gm_save_export(const char *src, const char *dst, gm_save_error *err);
 /* "<prefdir><file>". False when the folder is off ("") or the path too long. */
 bool gm_saves_path(const char *prefdir, const char *file, char *out, size_t out_len);
 
-/* Writes the autosave when p->actions differs from what was last written.
+/* Writes the autosave when p->revision differs from what was last written.
  * A finished game goes to last-game.screc instead and the autosave is
  * removed. Returns true when nothing had to be written or the write
  * succeeded; false with err on a failed write (the game goes on). */

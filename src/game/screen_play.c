@@ -1,9 +1,27 @@
-/* The play screen: glue between the app, the play model (play.c) and its
- * drawing (play_draw.c). */
+/* The play screen: glue between the app, the play model (play.c), its
+ * drawing (play_draw.c) and its overlays (play_panels.c). */
 #include "app.h"
 #include "play_draw.h"
+#include "sound.h"
 
 enum { AUTOPLAY_ACTIONS = 100000 }; /* a whole game in one tick */
+
+/* Animation duration factor and computer pause (ticks) of each speed:
+ * slow, normal, fast, instant. */
+static const float speed_scale[] = {1.6f, 1.0f, 0.5f, 0.0f};
+static const unsigned speed_delay[] = {60, 36, 14, 0};
+
+void gm_play_apply_settings(gm_app *app)
+{
+    if (app->play == NULL) {
+        return;
+    }
+    unsigned sp = app->speed < 4 ? app->speed : 1;
+    if (app->opt.autoplay) {
+        sp = 3;
+    }
+    gm_play_set_speed(app->play, speed_scale[sp], speed_delay[sp]);
+}
 
 static bool play_enter(gm_app *app)
 {
@@ -12,25 +30,113 @@ static bool play_enter(gm_app *app)
             return false;
         }
         app->game_active = true;
+        /* The window's computers think off the UI thread; autoplay decides
+         * at once (the same choices either way). */
+        gm_play_set_threaded(app->play, !app->opt.autoplay);
+    }
+    app->view.log_open = false;
+    app->view.hint_open = false;
+    gm_play_apply_settings(app);
+    return true;
+}
+
+static void open_hint(gm_app *app)
+{
+    gm_play_view *v = &app->view;
+    const gm_play *p = app->play;
+    if (!v->hint_valid || v->hint_revision != p->revision) {
+        int me = gm_play_actor(p);
+        v->hint_valid = me >= 0 && sc_ai_hint(&p->game, (unsigned)me, &v->hint);
+        v->hint_revision = p->revision;
+    }
+    v->hint_open = v->hint_valid;
+}
+
+/* Clicks on the log overlay: scroll arrows; anywhere else closes it. */
+static bool log_input(gm_app *app, const gm_input *in)
+{
+    gm_play_view *v = &app->view;
+    unsigned max = gm_play_log_max_scroll(app);
+    if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
+        v->log_open = false;
+        return true;
+    }
+    if (in->kind == GM_IN_WHEEL) {
+        int to = (int)v->log_scroll + (in->dy > 0 ? 3 : -3);
+        v->log_scroll = to < 0 ? 0 : (unsigned)to > max ? max : (unsigned)to;
+        return true;
+    }
+    if (in->kind != GM_IN_RELEASE) {
+        return in->kind == GM_IN_MOVE;
+    }
+    if (gm_rect_contains(gm_play_log_arrow(app, true), in->x, in->y)) {
+        v->log_scroll = v->log_scroll + 5 < max ? v->log_scroll + 5 : max;
+    } else if (gm_rect_contains(gm_play_log_arrow(app, false), in->x, in->y)) {
+        v->log_scroll = v->log_scroll > 5 ? v->log_scroll - 5 : 0;
+    } else if (!gm_rect_contains(gm_play_log_rect(app), in->x, in->y)) {
+        v->log_open = false;
     }
     return true;
 }
 
 static bool play_input(gm_app *app, const gm_input *in)
 {
-    bool menu = in->kind == GM_IN_RELEASE &&
-                gm_rect_contains(app->layout.buttons[GM_BTN_MENU], in->x, in->y);
-    if (menu || (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE)) {
+    gm_play_view *v = &app->view;
+    const gm_layout *lay = &app->layout;
+    bool release = in->kind == GM_IN_RELEASE;
+    if (release && gm_rect_contains(lay->buttons[GM_BTN_MENU], in->x, in->y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE); /* the game stays, to resume */
         return true;
     }
-    return gm_play_input(app->play, in);
+    if (release && gm_rect_contains(lay->buttons[GM_BTN_LOG], in->x, in->y)) {
+        v->log_open = !v->log_open;
+        v->log_scroll = 0;
+        v->hint_open = false;
+        return true;
+    }
+    if (v->log_open) {
+        return log_input(app, in);
+    }
+    if (v->hint_open && (release || in->kind == GM_IN_KEY)) {
+        v->hint_open = false; /* the card closes; the click does nothing else */
+        return true;
+    }
+    if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
+        gm_app_request_screen(app, GM_SCREEN_TITLE);
+        return true;
+    }
+    if (release && v->hints_enabled && gm_play_button_enabled(app->play, GM_BTN_HINT) &&
+        gm_rect_contains(lay->buttons[GM_BTN_HINT], in->x, in->y)) {
+        open_hint(app);
+        return true;
+    }
+    bool changed = gm_play_input(app->play, in);
+    gm_app_autosave(app);
+    return changed;
+}
+
+/* What the animations say happened, heard. */
+static void play_cues(gm_app *app)
+{
+    static const gm_sfx sfx_of[GM_CUE_COUNT] = {
+        [GM_CUE_DICE] = GM_SFX_DICE,           [GM_CUE_LAUNCH] = GM_SFX_LAUNCH,
+        [GM_CUE_MOVE] = GM_SFX_MOVE,           [GM_CUE_LAND] = GM_SFX_LAND,
+        [GM_CUE_EXPLOSION] = GM_SFX_EXPLOSION, [GM_CUE_GOAL] = GM_SFX_GOAL,
+        [GM_CUE_MEOW] = GM_SFX_MEOW,
+    };
+    gm_cue cues[GM_ANIM_MAX];
+    unsigned n = gm_anims_take_cues(&app->play->anims, cues, GM_ANIM_MAX);
+    for (unsigned i = 0; i < n; i++) {
+        if (cues[i] > GM_CUE_NONE && cues[i] < GM_CUE_COUNT) {
+            gm_sound_play(app->sound, sfx_of[cues[i]]);
+        }
+    }
 }
 
 static bool play_update(gm_app *app)
 {
     gm_play *p = app->play;
-    unsigned max = app->opt.autoplay ? AUTOPLAY_ACTIONS : 1;
+    unsigned max = app->opt.autoplay ? gm_app_autoplay_budget(app, AUTOPLAY_ACTIONS) : 1;
     if (app->opt.autoplay && app->opt.screenshot_at >= 0) {
         long left = app->opt.screenshot_at - (long)p->actions;
         if (left <= 0) {
@@ -47,7 +153,9 @@ static bool play_update(gm_app *app)
         max = (unsigned)left;
     }
     bool changed = gm_play_tick(p, max);
-    if (sc_game_over(&p->game)) {
+    play_cues(app);
+    gm_app_autosave(app); /* after every action: a kill loses at most the one in flight */
+    if (sc_game_over(&p->game) && !gm_anims_active(&p->anims)) {
         app->game_active = false;
         gm_app_request_screen(app, GM_SCREEN_SCORE);
     }

@@ -1,25 +1,74 @@
-/* The new-game screen: 2 to 5 seats, each a human or a computer, and the
- * variants. The choices stay in app->setup for the next game. */
+/* The new-game screen: 2 to 5 seats, each with a colour (and its pattern),
+ * a name, human or computer at a level, who starts, and the variants. The
+ * choices stay in app->setup for the next game (and in the settings). */
 #include <stdio.h>
+#include <string.h>
 
 #include "app.h"
 #include "ui.h"
 
-enum { ROW_Y = 250, ROW_H = 96 };
+enum { ROW_Y = 270, ROW_H = 92 };
 
-static const gm_rect btn_fewer = {560, 150, 80, 70};
-static const gm_rect btn_more = {1280, 150, 80, 70};
-static const gm_rect btn_start = {1100, 930, 360, 84};
-static const gm_rect btn_back = {460, 930, 360, 84};
+static const gm_rect panel = {260, 30, 1400, 1020};
+static const gm_rect btn_fewer = {560, 140, 80, 70};
+static const gm_rect btn_more = {1280, 140, 80, 70};
+static const gm_rect btn_start = {1230, 940, 360, 84};
+static const gm_rect btn_back = {330, 940, 360, 84};
 
-static gm_rect seat_toggle(unsigned seat)
+static float row_y(unsigned seat)
 {
-    return (gm_rect){1000, (float)(ROW_Y + seat * ROW_H) + 10, 360, 70};
+    return (float)(ROW_Y + seat * ROW_H);
 }
-
+static gm_rect head_box(unsigned seat)
+{
+    return (gm_rect){300, row_y(seat), 80, 80};
+}
+static gm_rect name_box(unsigned seat)
+{
+    return (gm_rect){400, row_y(seat) + 8, 440, 64};
+}
+static gm_rect kind_box(unsigned seat)
+{
+    return (gm_rect){860, row_y(seat) + 8, 230, 64};
+}
+static gm_rect level_box(unsigned seat, int part) /* -1 "<", 0 name, +1 ">" */
+{
+    float y = row_y(seat) + 8;
+    return part < 0   ? (gm_rect){1110, y, 56, 64}
+           : part > 0 ? (gm_rect){1478, y, 56, 64}
+                      : (gm_rect){1172, y, 300, 64};
+}
+static gm_rect starts_box(unsigned seat)
+{
+    return (gm_rect){1556, row_y(seat) + 8, 64, 64};
+}
 static gm_rect variant_toggle(unsigned bit)
 {
-    return (gm_rect){460 + (float)bit * 340, 790, 320, 70};
+    return (gm_rect){330 + (float)bit * 430, 830, 400, 64};
+}
+
+static void end_edit(gm_app *app)
+{
+    app->setup_editing = -1;
+}
+
+static bool edit_input(gm_app *app, const gm_input *in)
+{
+    gm_seat *seat = &app->setup.seats[app->setup_editing];
+    if (in->kind == GM_IN_TEXT) {
+        gm_seat_name_append(seat, in->text);
+        return true;
+    }
+    if (in->kind == GM_IN_KEY && in->key == GM_KEY_BACKSPACE) {
+        gm_seat_name_backspace(seat);
+        return true;
+    }
+    if (in->kind == GM_IN_KEY &&
+        (in->key == GM_KEY_ENTER || in->key == GM_KEY_ESCAPE || in->key == GM_KEY_TAB)) {
+        end_edit(app);
+        return true;
+    }
+    return false; /* clicks go on: a click elsewhere ends the edit and acts */
 }
 
 static bool setup_input(gm_app *app, const gm_input *in)
@@ -28,73 +77,165 @@ static bool setup_input(gm_app *app, const gm_input *in)
     if (in->kind == GM_IN_MOVE) {
         return true;
     }
+    if (app->setup_editing >= 0 && edit_input(app, in)) {
+        return true;
+    }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
         return true;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ENTER) {
+        app->game_active = false;
         gm_app_request_screen(app, GM_SCREEN_PLAY);
         return true;
     }
     if (in->kind != GM_IN_RELEASE) {
         return false;
     }
+    end_edit(app);
     float x = in->x, y = in->y;
     if (gm_rect_contains(btn_fewer, x, y) && s->n_players > SC_MIN_PLAYERS) {
         s->n_players--;
+        if (s->first_player >= (int)s->n_players) {
+            s->first_player = -1;
+        }
     } else if (gm_rect_contains(btn_more, x, y) && s->n_players < SC_MAX_PLAYERS) {
         s->n_players++;
+        gm_seats_fix_colours(s);
     } else if (gm_rect_contains(btn_start, x, y)) {
         app->game_active = false; /* a fresh deal, not the game left behind */
         gm_app_request_screen(app, GM_SCREEN_PLAY);
     } else if (gm_rect_contains(btn_back, x, y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
-    } else {
-        for (unsigned i = 0; i < s->n_players; i++) {
-            if (gm_rect_contains(seat_toggle(i), x, y)) {
-                s->seats[i].kind =
-                    s->seats[i].kind == GM_SEAT_HUMAN ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
-            }
+    }
+    for (unsigned i = 0; i < s->n_players; i++) {
+        gm_seat *seat = &s->seats[i];
+        if (gm_rect_contains(head_box(i), x, y)) {
+            gm_seats_next_colour(s, i);
+        } else if (gm_rect_contains(name_box(i), x, y)) {
+            app->setup_editing = (int)i;
+        } else if (gm_rect_contains(kind_box(i), x, y)) {
+            seat->kind = seat->kind == GM_SEAT_HUMAN ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
+        } else if (seat->kind == GM_SEAT_COMPUTER && (gm_rect_contains(level_box(i, -1), x, y) ||
+                                                      gm_rect_contains(level_box(i, 0), x, y))) {
+            gm_seat_cycle_level(seat, gm_rect_contains(level_box(i, -1), x, y) ? -1 : 1,
+                                (unsigned)sc_ai_level_count);
+            app->setup_level_shown = seat->level;
+        } else if (seat->kind == GM_SEAT_COMPUTER && gm_rect_contains(level_box(i, 1), x, y)) {
+            gm_seat_cycle_level(seat, 1, (unsigned)sc_ai_level_count);
+            app->setup_level_shown = seat->level;
+        } else if (gm_rect_contains(starts_box(i), x, y)) {
+            s->first_player = s->first_player == (int)i ? -1 : (int8_t)i;
         }
-        for (unsigned b = 0; b < 3; b++) {
-            if (gm_rect_contains(variant_toggle(b), x, y)) {
-                s->variants ^= (uint8_t)(1u << b);
-            }
+    }
+    for (unsigned b = 0; b < 3; b++) {
+        if (gm_rect_contains(variant_toggle(b), x, y)) {
+            s->variants ^= (uint8_t)(1u << b);
         }
     }
     return true;
+}
+
+/* "Captain" from "captain": level names are shown capitalised. */
+static void level_title(const sc_ai_level *lvl, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s", lvl->name);
+    if (buf[0] >= 'a' && buf[0] <= 'z') {
+        buf[0] = (char)(buf[0] - 'a' + 'A');
+    }
+}
+
+static void draw_seat(gm_app *app, unsigned i)
+{
+    const gm_new_game *s = &app->setup;
+    const gm_seat *seat = &s->seats[i];
+    bool on = i < s->n_players;
+    uint8_t a = on ? 255 : 60;
+    float y = row_y(i);
+    unsigned colour = seat->colour % SC_MAX_PLAYERS;
+    if (on && gm_ui_hot(app, head_box(i))) {
+        gm_gfx_round(app->gfx, head_box(i), 16, (gm_color){0xff, 0xd2, 0x4a, 60});
+    }
+    gm_sprite_draw(app->sprites, gm_ui_player_head(on ? colour : i), head_box(i), a);
+    if (!on) {
+        char buf[32];
+        snprintf(buf, sizeof buf, "Seat %u", i + 1);
+        gm_text_draw(app->text, GM_FONT_TITLE, 34, true, (gm_color){0xc8, 0xc0, 0xf0, 90}, 420,
+                     y + 20, GM_ALIGN_LEFT, buf);
+        return;
+    }
+    gm_color c = gm_ui_player_color(colour);
+    gm_rect nb = name_box(i);
+    bool editing = app->setup_editing == (int)i;
+    gm_gfx_round(app->gfx, nb, 14, (gm_color){0x0d, 0x0a, 0x24, 220});
+    gm_gfx_round_outline(app->gfx, nb, 14, editing ? 4 : 2,
+                         editing ? GM_UI_GOLD : (gm_color){c.r, c.g, c.b, 160});
+    gm_sprite_draw(app->sprites, gm_ui_player_emblem(colour),
+                   (gm_rect){nb.x + 12, nb.y + 16, 32, 32}, 255);
+    char name[GM_NAME_LEN + 4];
+    if (seat->name[0] != '\0') {
+        snprintf(name, sizeof name, "%s%s", seat->name, editing ? "|" : "");
+    } else if (editing) {
+        snprintf(name, sizeof name, "|");
+    } else {
+        snprintf(name, sizeof name, "%s %u", seat->kind == GM_SEAT_COMPUTER ? "Computer" : "Player",
+                 i + 1);
+        c.a = 150; /* a default name, shown as such */
+    }
+    gm_text_draw(app->text, GM_FONT_TITLE, 32, true, c, nb.x + 56, nb.y + 12, GM_ALIGN_LEFT, name);
+    gm_ui_button(app, kind_box(i), seat->kind == GM_SEAT_HUMAN ? "Human" : "Computer", true);
+    if (seat->kind == GM_SEAT_COMPUTER) {
+        const sc_ai_level *lvl = &sc_ai_levels[seat->level % sc_ai_level_count];
+        char title[32];
+        level_title(lvl, title, sizeof title);
+        gm_ui_button(app, level_box(i, -1), "<", true);
+        gm_ui_button(app, level_box(i, 1), ">", true);
+        gm_rect lb = level_box(i, 0);
+        gm_gfx_round(app->gfx, lb, 14, (gm_color){0x0d, 0x0a, 0x24, 220});
+        gm_text_center(app->text, GM_FONT_TITLE, 30, true, GM_UI_TEXT, lb, title);
+    }
+    bool starts = s->first_player == (int)i;
+    gm_sprite_draw(app->sprites, "commander-star", starts_box(i),
+                   starts ? 255 : (gm_ui_hot(app, starts_box(i)) ? 140 : 55));
 }
 
 static void setup_draw(gm_app *app)
 {
     const gm_new_game *s = &app->setup;
     gm_ui_background(app);
-    gm_ui_panel(app, (gm_rect){400, 40, 1120, 1010});
-    gm_text_draw(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, 960, 60, GM_ALIGN_CENTER,
+    gm_ui_panel(app, panel);
+    gm_text_draw(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, 960, 50, GM_ALIGN_CENTER,
                  "New game");
-    char buf[64];
+    char buf[160];
     snprintf(buf, sizeof buf, "%u players", s->n_players);
     gm_ui_button(app, btn_fewer, "-", s->n_players > SC_MIN_PLAYERS);
     gm_ui_button(app, btn_more, "+", s->n_players < SC_MAX_PLAYERS);
-    gm_text_center(app->text, GM_FONT_TITLE, 44, true, GM_UI_TEXT, (gm_rect){660, 150, 600, 70},
+    gm_text_center(app->text, GM_FONT_TITLE, 44, true, GM_UI_TEXT, (gm_rect){660, 140, 600, 70},
                    buf);
+    gm_color head = {0xc8, 0xc0, 0xf0, 230};
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 340, 232, GM_ALIGN_CENTER, "Colour");
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 410, 232, GM_ALIGN_LEFT,
+                 "Name (click to type)");
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 975, 232, GM_ALIGN_CENTER, "Player");
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 1322, 232, GM_ALIGN_CENTER,
+                 "Computer level");
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 1588, 232, GM_ALIGN_CENTER, "Starts");
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-        bool on = i < s->n_players;
-        float y = (float)(ROW_Y + i * ROW_H);
-        uint8_t a = on ? 255 : 70;
-        gm_sprite_draw(app->sprites, gm_ui_player_head(i), (gm_rect){520, y, 90, 90}, a);
-        gm_sprite_draw(app->sprites, gm_ui_player_emblem(i), (gm_rect){620, y + 25, 40, 40}, a);
-        snprintf(buf, sizeof buf, "Seat %u", i + 1);
-        gm_color c = gm_ui_player_color(i);
-        c.a = a;
-        gm_text_draw(app->text, GM_FONT_TITLE, 38, true, c, 690, y + 22, GM_ALIGN_LEFT, buf);
-        if (on) {
-            gm_ui_button(app, seat_toggle(i),
-                         s->seats[i].kind == GM_SEAT_HUMAN ? "Human" : "Computer", true);
-        }
+        draw_seat(app, i);
     }
-    gm_text_draw(app->text, GM_FONT_TITLE, 32, false, GM_UI_TEXT, 960, 740, GM_ALIGN_CENTER,
-                 "Variants");
+    /* The level last picked, with what it is and how strong it measured. */
+    const sc_ai_level *lvl = &sc_ai_levels[app->setup_level_shown % sc_ai_level_count];
+    char title[32];
+    level_title(lvl, title, sizeof title);
+    snprintf(buf, sizeof buf, "%s: %s", title, lvl->description);
+    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, 960, 735, GM_ALIGN_CENTER, buf);
+    if (s->first_player < 0) {
+        snprintf(buf, sizeof buf, "The first player is drawn at random (click a star to choose)");
+    } else {
+        snprintf(buf, sizeof buf, "Seat %d starts (click its star again for a random start)",
+                 s->first_player + 1);
+    }
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 960, 772, GM_ALIGN_CENTER, buf);
     static const char *const names[3] = {"UFO", "Exploration", "Secret missions"};
     for (unsigned b = 0; b < 3; b++) {
         snprintf(buf, sizeof buf, "%s: %s", names[b], (s->variants >> b) & 1 ? "on" : "off");
@@ -108,8 +249,21 @@ static void setup_draw(gm_app *app)
     gm_ui_button(app, btn_start, "Start", true);
 }
 
+static bool setup_enter(gm_app *app)
+{
+    app->setup_editing = -1;
+    gm_seats_fix_colours(&app->setup);
+    for (unsigned i = app->setup.n_players; i-- > 0;) {
+        if (app->setup.seats[i].kind == GM_SEAT_COMPUTER) {
+            app->setup_level_shown = app->setup.seats[i].level;
+        }
+    }
+    return true;
+}
+
 const gm_screen gm_screen_setup = {
     .name = "setup",
+    .enter = setup_enter,
     .input = setup_input,
     .draw = setup_draw,
 };

@@ -1,11 +1,13 @@
 /* The play screen's state machine fed with neutral input events: clicks at
  * layout positions, no window. Each test checks the decision a click makes
  * (or that it makes none). Dice are scripted with gm_play_roll_fixed. */
+#define _POSIX_C_SOURCE 200809L /* strdup */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -308,6 +310,144 @@ static void record_resumes_the_same_state_anywhere(void **state)
     free(copy);
 }
 
+/* Undo goes back over one human's decisions, never across a roll or
+ * another seat's decision. */
+static void undo_back_to_the_last_roll_only(void **state)
+{
+    (void)state;
+    start(0, 0);
+    assert_false(gm_play_can_undo(play));
+    sc_game fresh = play->game;
+    size_t fresh_len = play->record.len;
+    assert_true(click(gm_layout_cell(&lay, 0, SC_MOON_DOUBLER)));
+    /* Player 1 decides now: player 0's decision is not theirs to undo. */
+    assert_int_equal(play->game.pending.player, 1);
+    assert_false(gm_play_can_undo(play));
+    assert_false(click(lay.buttons[GM_BTN_UNDO]));
+    assert_true(click(gm_layout_cell(&lay, 1, SC_PARACHUTE)));
+    roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
+    assert_false(gm_play_can_undo(play)); /* never across the roll */
+    /* The commander selects and moves, then undoes the move. */
+    sc_game after_roll = play->game;
+    unsigned actions = play->actions;
+    assert_true(click(group(SC_FACE_2)));
+    assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
+    assert_int_not_equal(play->game.rocket_space, after_roll.rocket_space);
+    /* Still the commander's turn (no landing here: the next roll). */
+    assert_int_equal(gm_play_actor(play), 0);
+    {
+        assert_true(gm_play_can_undo(play));
+        unsigned rev = play->revision;
+        gm_input bs = {.kind = GM_IN_KEY, .key = GM_KEY_BACKSPACE};
+        assert_true(gm_play_input(play, &bs));
+        assert_int_equal(play->game.rocket_space, after_roll.rocket_space);
+        assert_int_equal(play->game.pending.kind, SC_PENDING_TRAVEL);
+        assert_int_equal(play->game.pool, after_roll.pool);
+        assert_memory_equal(play->game.roll, after_roll.roll, sizeof after_roll.roll);
+        assert_int_equal(play->actions, actions);
+        assert_true(play->revision != rev);
+        /* The record lost the undone line: it replays to this state. */
+        sc_game back;
+        assert_true(sc_record_replay(play->record.text, play->record.len, &mat, &back, NULL));
+        assert_int_equal(back.rocket_space, play->game.rocket_space);
+        assert_int_equal(back.pending.kind, SC_PENDING_TRAVEL);
+        assert_false(gm_play_can_undo(play)); /* only back to the roll */
+    }
+    /* Back at the start: nothing to undo in a fresh game. */
+    start(0, 0);
+    assert_memory_equal(&play->game.piles, &fresh.piles, sizeof fresh.piles);
+    assert_int_equal(play->record.len, fresh_len);
+    assert_false(gm_play_can_undo(play));
+}
+
+/* Animations: a roll tumbles the dice, computers wait for the show, a
+ * click or the skip key ends it, instant speed has none. */
+static void animations_pace_and_skip(void **state)
+{
+    (void)state;
+    start(0, 0);
+    board_both();
+    gm_play_set_speed(play, 1.0f, 0);
+    assert_false(gm_anims_active(&play->anims));
+    roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
+    assert_true(gm_anims_active(&play->anims));
+    assert_true(gm_anims_hides(&play->anims, GM_HIDE_DICE, 0));
+    assert_true(gm_play_busy(play)); /* the loop must not sleep mid-animation */
+    gm_cue cues[8];
+    gm_play_tick(play, 1);
+    assert_int_equal(gm_anims_take_cues(&play->anims, cues, 8), 1);
+    assert_int_equal(cues[0], GM_CUE_DICE);
+    /* Group selection waits; a click ends the show instead. */
+    gm_input release = gm_click_at(1, 1);
+    assert_true(gm_play_input(play, &release));
+    assert_false(gm_anims_active(&play->anims));
+    /* A move animates the rocket space by space, with a cue per space. */
+    assert_true(click(group(SC_FACE_2)));
+    unsigned from = play->game.rocket_space;
+    assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
+    unsigned to = play->game.rocket_space;
+    assert_true(gm_anims_hides(&play->anims, GM_HIDE_ROCKET, 0));
+    unsigned moves = 0, launches = 0;
+    for (unsigned t = 0; t < 600 && gm_anims_active(&play->anims); t++) {
+        gm_play_tick(play, 0);
+        unsigned n = gm_anims_take_cues(&play->anims, cues, 8);
+        for (unsigned i = 0; i < n; i++) {
+            moves += cues[i] == GM_CUE_MOVE;
+            launches += cues[i] == GM_CUE_LAUNCH;
+        }
+    }
+    assert_false(gm_anims_active(&play->anims));
+    assert_int_equal(moves, to - from);
+    assert_int_equal(launches, 1);
+    /* Instant speed: nothing queued. */
+    gm_play_set_speed(play, 0, 0);
+    start(0, 0);
+    board_both();
+    roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
+    assert_false(gm_anims_active(&play->anims));
+}
+
+/* Computers thinking on a worker thread make exactly the choices they make
+ * at once: the same game, record for record. */
+static void threaded_thinking_plays_the_same_game(void **state)
+{
+    (void)state;
+    char *records[2];
+    for (unsigned threaded = 0; threaded < 2; threaded++) {
+        start(SC_VARIANT_ALL, 3);
+        for (unsigned i = 0; i < 2; i++) {
+            play->seats[i].level = (uint8_t)(i + 1);
+        }
+        gm_play_set_threaded(play, threaded != 0);
+        for (unsigned t = 0; t < 200000 && !sc_game_over(&play->game); t++) {
+            gm_play_tick(play, 1000);
+            if (play->thinking) {
+                nanosleep(&(struct timespec){0, 200000}, NULL); /* the worker's turn */
+            }
+        }
+        assert_true(sc_game_over(&play->game));
+        records[threaded] = strdup(play->record.text);
+        assert_non_null(records[threaded]);
+    }
+    assert_string_equal(records[0], records[1]);
+    free(records[0]);
+    free(records[1]);
+    gm_play_set_threaded(play, false);
+}
+
+/* A human commander with auto-roll set rolls without a click. */
+static void auto_roll_rolls_for_a_human(void **state)
+{
+    (void)state;
+    start(0, 0);
+    board_both();
+    play->auto_roll = true;
+    unsigned before = play->actions;
+    gm_play_tick(play, 1);
+    assert_int_equal(play->actions, before + 1);
+    assert_int_not_equal(play->game.pending.kind, SC_PENDING_ROLL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -320,6 +460,10 @@ int main(void)
         cmocka_unit_test(computer_seat_is_paced_and_ignores_clicks),
         cmocka_unit_test(a_whole_game_of_computers_ends),
         cmocka_unit_test(record_resumes_the_same_state_anywhere),
+        cmocka_unit_test(undo_back_to_the_last_roll_only),
+        cmocka_unit_test(animations_pace_and_skip),
+        cmocka_unit_test(threaded_thinking_plays_the_same_game),
+        cmocka_unit_test(auto_roll_rolls_for_a_human),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

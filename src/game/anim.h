@@ -1,0 +1,103 @@
+/* Animations of the play screen: what just happened, shown over time.
+ *
+ * The rules core changes the game at once; the play model then queues
+ * animations describing the change (dice tumbling, the rocket moving space
+ * by space, a cat flying to its seat or its moon, an explosion, points
+ * flying to a score) and the renderer draws the game "as it was" where an
+ * animation is still running. Computer seats wait for the queue to empty,
+ * which is what paces their turns. Each animation also raises a cue once,
+ * when it starts, that the sound layer turns into an effect.
+ *
+ * Times are in seconds of animation at normal speed; the speed setting
+ * scales them, and instant speed queues nothing at all. No SDL. */
+#ifndef GM_ANIM_H
+#define GM_ANIM_H
+
+#include <stdbool.h>
+
+#include "layout.h"
+
+typedef enum gm_anim_kind {
+    GM_ANIM_DICE,      /* the dice tumble in the tray */
+    GM_ANIM_ROCKET,    /* the rocket marker goes from space a to space b */
+    GM_ANIM_FLY,       /* a sprite flies from one point to another */
+    GM_ANIM_EXPLOSION, /* at a point */
+    GM_ANIM_PAUSE,     /* nothing to see: a beat between two events */
+} gm_anim_kind;
+
+/* What happened, for the sound layer. */
+typedef enum gm_cue {
+    GM_CUE_NONE,
+    GM_CUE_DICE,
+    GM_CUE_LAUNCH,
+    GM_CUE_MOVE, /* once per space */
+    GM_CUE_LAND,
+    GM_CUE_EXPLOSION,
+    GM_CUE_GOAL,
+    GM_CUE_MEOW,
+    GM_CUE_COUNT
+} gm_cue;
+
+/* What an animation hides while it runs (the thing is drawn by the
+ * animation instead, where it is on its way). */
+typedef enum gm_hide {
+    GM_HIDE_NONE,
+    GM_HIDE_WINDOW, /* a rocket seat's astronaut; index = seat */
+    GM_HIDE_LANDED, /* a player's astronaut on the mat; index = player*8+ability */
+    GM_HIDE_ROCKET, /* the rocket marker */
+    GM_HIDE_DICE,   /* the rolled dice */
+} gm_hide;
+
+enum { GM_ANIM_MAX = 48, GM_ANIM_SPRITE = 24, GM_ANIM_LABEL = 12 };
+
+typedef struct gm_anim {
+    gm_anim_kind kind;
+    float delay;    /* seconds before it starts (after those queued before it) */
+    float duration; /* seconds once started */
+    float elapsed;  /* seconds since it started (negative: waiting) */
+    gm_cue cue;
+    bool cued;
+    gm_hide hide;
+    unsigned hide_index;
+    /* GM_ANIM_ROCKET: spaces; FLY, EXPLOSION: points. */
+    unsigned space_from, space_to;
+    gm_point from, to;
+    float size;
+    char sprite[GM_ANIM_SPRITE];
+    char label[GM_ANIM_LABEL]; /* drawn on the flying sprite ("+5") */
+} gm_anim;
+
+typedef struct gm_anims {
+    gm_anim list[GM_ANIM_MAX];
+    unsigned n;
+    float scale; /* duration factor of the speed setting; 0 = instant */
+    float tail;  /* when the last queued animation ends, from now */
+    gm_cue cues[GM_ANIM_MAX];
+    unsigned n_cues; /* raised since the last gm_anims_take_cues */
+} gm_anims;
+
+void gm_anims_init(gm_anims *a, float scale);
+
+/* Queues an animation to start when the ones before it are done
+ * (`after_prev`) or together with the last one queued. Does nothing at
+ * instant speed. Returns the queued copy, or NULL. */
+gm_anim *gm_anims_push(gm_anims *a, const gm_anim *anim, bool after_prev);
+
+/* Advances time; raises the cues of animations that start. */
+void gm_anims_step(gm_anims *a, float dt);
+
+/* Finishes everything at once (a click, the skip key). */
+void gm_anims_finish(gm_anims *a);
+
+bool gm_anims_active(const gm_anims *a);
+
+/* Whether a running or waiting animation hides this thing. */
+bool gm_anims_hides(const gm_anims *a, gm_hide what, unsigned index);
+
+/* Progress 0..1 of a started animation (eased for flights), or -1 while it waits. */
+float gm_anim_progress(const gm_anim *anim);
+
+/* Copies out the cues raised so far and clears them; returns their count. */
+unsigned gm_anims_take_cues(gm_anims *a, gm_cue *out, unsigned max);
+
+#endif

@@ -1,0 +1,100 @@
+/* The play screen's overlays: the scrollable game log and the hint card. */
+#include <math.h>
+#include <stdio.h>
+
+#include "play_draw.h"
+#include "ui.h"
+
+enum { LOG_ROWS = 22, LOG_ROW_H = 34 };
+
+gm_rect gm_play_log_rect(const gm_app *app)
+{
+    gm_rect m = app->layout.mat;
+    return (gm_rect){m.x + 120, m.y + 30, m.w - 240, LOG_ROWS * LOG_ROW_H + 110};
+}
+
+gm_rect gm_play_log_arrow(const gm_app *app, bool older)
+{
+    gm_rect r = gm_play_log_rect(app);
+    return (gm_rect){r.x + r.w - 110, older ? r.y + 20 : r.y + r.h - 80, 90, 60};
+}
+
+unsigned gm_play_log_max_scroll(const gm_app *app)
+{
+    unsigned n = gm_play_log_size(app->play);
+    return n > LOG_ROWS ? n - LOG_ROWS : 0;
+}
+
+void gm_play_draw_log(gm_app *app)
+{
+    const gm_play *p = app->play;
+    gm_rect r = gm_play_log_rect(app);
+    gm_gfx_round(app->gfx, r, 24, (gm_color){0x14, 0x10, 0x2e, 240});
+    gm_gfx_round_outline(app->gfx, r, 24, 3, GM_UI_GOLD);
+    gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_GOLD, r.x + 30, r.y + 18, GM_ALIGN_LEFT,
+                 "Game log");
+    unsigned scroll = app->view.log_scroll;
+    unsigned max = gm_play_log_max_scroll(app);
+    scroll = scroll > max ? max : scroll;
+    /* Oldest at the top, the newest at the bottom, as in a chat. */
+    for (unsigned row = 0; row < LOG_ROWS; row++) {
+        unsigned age = scroll + (LOG_ROWS - 1 - row);
+        const char *line = gm_play_log_line(p, age);
+        if (line[0] == '\0') {
+            continue;
+        }
+        gm_color c = age == 0 ? GM_UI_GOLD : GM_UI_TEXT;
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, c, r.x + 36,
+                     r.y + 80 + (float)row * LOG_ROW_H, GM_ALIGN_LEFT, line);
+    }
+    gm_ui_button(app, gm_play_log_arrow(app, true), "^", scroll < max);
+    gm_ui_button(app, gm_play_log_arrow(app, false), "v", scroll > 0);
+}
+
+static void figure(gm_app *app, float x, float y, const char *label, double value, bool percent)
+{
+    char buf[96];
+    if (isnan(value)) {
+        return;
+    }
+    if (percent) {
+        snprintf(buf, sizeof buf, "%s: %.0f%%", label, value * 100.0);
+    } else {
+        snprintf(buf, sizeof buf, "%s: %.1f", label, value);
+    }
+    gm_text_draw(app->text, GM_FONT_BODY, 26, false, GM_UI_TEXT, x, y, GM_ALIGN_LEFT, buf);
+}
+
+gm_rect gm_play_hint_rect(const gm_app *app)
+{
+    gm_rect m = app->layout.mat;
+    return (gm_rect){m.x + m.w / 2 - 430, m.y + 40, 860, 330};
+}
+
+void gm_play_draw_hint(gm_app *app)
+{
+    const gm_play_view *v = &app->view;
+    if (!v->hint_valid) {
+        return;
+    }
+    const sc_ai_hint_t *h = &v->hint;
+    gm_rect r = gm_play_hint_rect(app);
+    gm_gfx_round(app->gfx, r, 24, (gm_color){0x14, 0x10, 0x2e, 240});
+    gm_gfx_round_outline(app->gfx, r, 24, 3, GM_UI_GOLD);
+    char what[96], buf[160];
+    sc_choice_format(&app->play->game, &h->choice, what, sizeof what);
+    snprintf(buf, sizeof buf, "The %s would: %s", sc_ai_strongest()->name, what);
+    gm_text_draw(app->text, GM_FONT_TITLE, 32, true, GM_UI_GOLD, r.x + 30, r.y + 20, GM_ALIGN_LEFT,
+                 buf);
+    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, r.x + 30, r.y + 76, GM_ALIGN_LEFT,
+                 h->why);
+    float y = r.y + 130;
+    figure(app, r.x + 30, y, "Crash chance of the next roll", h->crash_chance, true);
+    figure(app, r.x + 30, y + 40, "Expected points if staying", h->ev_stay, false);
+    figure(app, r.x + 30, y + 80, "Points of the best landing here", h->ev_leave, false);
+    figure(app, r.x + 30, y + 120, "Expected points of the suggestion", h->ev_choice, false);
+    figure(app, r.x + 450, y + 40, "Winning chance staying", h->win_stay, true);
+    figure(app, r.x + 450, y + 80, "Winning chance leaving", h->win_leave, true);
+    gm_text_draw(app->text, GM_FONT_BODY, 20, false, (gm_color){0xc8, 0xc0, 0xf0, 220},
+                 r.x + r.w - 24, r.y + r.h - 34, GM_ALIGN_RIGHT, "click anywhere to close");
+}
