@@ -15,8 +15,6 @@ static const char *const data_strings[] = {
     N_("Catnip"),
     /* data/mat/default.yaml:40 name */
     N_("Scratching Post"),
-    /* data/rules/rules.yaml:9 text */
-    N_("A paragraph with its own icon."),
     /* data/rules/rules.yaml:17 title */
     N_("The goal"),
     /* data/rules/rules.yaml:20 */

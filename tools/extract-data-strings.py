@@ -60,6 +60,8 @@ def collect(root):
             rel = os.path.relpath(path, root)
             with open(path, encoding="utf-8") as f:
                 for no, line in enumerate(f, 1):
+                    if line.lstrip().startswith("#"):
+                        continue  # a comment, maybe showing the format by example
                     item = ITEM_RE.match(line)
                     if item:
                         seen.setdefault(unquote(item.group(1)), "%s:%d" % (rel, no))
