@@ -22,7 +22,16 @@ const char gm_usage[] =
     "                         the final scoring screen, else the first screen drawn\n"
     "  --screenshot-at N      with --autoplay: stop after N rolls and decisions and\n"
     "                         take the screenshot of the play screen there\n"
-    "  --screen NAME          start on title, setup or play (default title)\n"
+    "  --speed NAME           animation speed: slow, normal, fast or instant (default:\n"
+    "                         the settings'; --autoplay: instant); with --autoplay\n"
+    "                         and --screenshot-at, the picture is taken mid-animation\n"
+    "  --screen NAME          start on title, setup, play or rules (default title)\n"
+    "  --continue             open straight into the game saved automatically\n"
+    "                         (exit status 1 if there is none or it is damaged;\n"
+    "                         a damaged one is set aside, never deleted)\n"
+    "  --load FILE            open a saved game or a game record (a bug report,\n"
+    "                         a record of spacecats-sim) and play on from its end\n"
+    "  --autoplay-delay MS    with --autoplay: one action every MS milliseconds\n"
     "  --seed S               seed of the game (default: from the clock)\n"
     "  --players N            players, 2 to 5 (default 4 with --autoplay)\n"
     "  --variants LIST        ufo,exploration,missions, all or none (default none)\n"
@@ -118,13 +127,43 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
                 return GM_PARSE_ERROR;
             }
             opt->screenshot_at = (long)n;
+        } else if (strcmp(a, "--speed") == 0) {
+            NEED_ARG();
+            static const char *const speeds[] = {"slow", "normal", "fast", "instant"};
+            opt->speed = 0;
+            for (int s = 0; s < 4; s++) {
+                if (strcmp(v, speeds[s]) == 0) {
+                    opt->speed = s + 1;
+                }
+            }
+            if (opt->speed == 0) {
+                snprintf(err, err_len, "--speed: '%s' is not slow, normal, fast or instant", v);
+                return GM_PARSE_ERROR;
+            }
         } else if (strcmp(a, "--screen") == 0) {
             NEED_ARG();
-            if (strcmp(v, "title") != 0 && strcmp(v, "setup") != 0 && strcmp(v, "play") != 0) {
-                snprintf(err, err_len, "--screen: '%s' is not title, setup or play", v);
+            if (strcmp(v, "title") != 0 && strcmp(v, "setup") != 0 && strcmp(v, "play") != 0 &&
+                strcmp(v, "rules") != 0) {
+                snprintf(err, err_len, "--screen: '%s' is not title, setup, play or rules", v);
                 return GM_PARSE_ERROR;
             }
             opt->screen = v;
+        } else if (strcmp(a, "--continue") == 0) {
+            opt->continue_game = true;
+        } else if (strcmp(a, "--load") == 0) {
+            NEED_ARG();
+            if (v[0] == '\0' || strlen(v) >= sizeof opt->load) {
+                snprintf(err, err_len, "--load: '%s' is not a file name", v);
+                return GM_PARSE_ERROR;
+            }
+            snprintf(opt->load, sizeof opt->load, "%s", v);
+        } else if (strcmp(a, "--autoplay-delay") == 0) {
+            NEED_ARG();
+            if (!parse_ulong(v, 60000, &n)) {
+                snprintf(err, err_len, "--autoplay-delay: '%s' is not 0 to 60000 milliseconds", v);
+                return GM_PARSE_ERROR;
+            }
+            opt->autoplay_delay = (unsigned)n;
         } else if (strcmp(a, "--seed") == 0) {
             NEED_ARG();
             if (!parse_ulong(v, UINT64_MAX, &n)) {
@@ -172,6 +211,13 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             snprintf(err, err_len, "unknown option '%s' (see --help)", a);
             return GM_PARSE_ERROR;
         }
+    }
+    if (opt->continue_game && opt->load[0] != '\0') {
+        snprintf(err, err_len, "--continue and --load cannot go together");
+        return GM_PARSE_ERROR;
+    }
+    if (opt->continue_game || opt->load[0] != '\0') {
+        opt->screen = "play"; /* straight into the game, past the title */
     }
     if (opt->screenshot_at >= 0 && !opt->autoplay) {
         snprintf(err, err_len, "--screenshot-at needs --autoplay");

@@ -18,6 +18,8 @@ typedef enum gm_screen_id {
     GM_SCREEN_SETUP,
     GM_SCREEN_PLAY,
     GM_SCREEN_SCORE,
+    GM_SCREEN_SAVES, /* named saves: list, load, export, delete */
+    GM_SCREEN_RULES, /* the rules, page by page */
     GM_SCREEN_COUNT,
     GM_SCREEN_NONE = GM_SCREEN_COUNT
 } gm_screen_id;
@@ -39,6 +41,15 @@ extern const gm_screen gm_screen_title;
 extern const gm_screen gm_screen_setup;
 extern const gm_screen gm_screen_play;
 extern const gm_screen gm_screen_score;
+extern const gm_screen gm_screen_saves;
+extern const gm_screen gm_screen_rules;
+
+/* Opens the rules screen; Back or Escape returns to the current screen. */
+void gm_rules_open(gm_app *app);
+
+/* Draws a message (a save set aside ...) wrapped and centred from y, over
+ * a panel; nothing when text is "" (screen_saves.c). */
+void gm_screen_saves_notice(gm_app *app, float y, const char *text);
 
 const gm_screen *gm_screen_get(gm_screen_id id);
 gm_screen_id gm_screen_parse(const char *name); /* GM_SCREEN_NONE if unknown */

@@ -1,0 +1,287 @@
+/* The saved-games screen: the named saves, newest first, each with its
+ * date and a one-line summary, to load, export or delete; the game in play
+ * can be saved under a name, and the current or last game exported as a
+ * game record for a bug report. The model is saves.c; this is its glue. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app.h"
+#include "i18n.h"
+#include "saves.h"
+#include "ui.h"
+
+enum { ROWS = 8 };
+static const float row_y0 = 170, row_h = 84;
+static const gm_rect list_panel = {160, 150, 1600, 700};
+static const gm_rect btn_back = {200, 930, 320, 84};
+static const gm_rect btn_save = {560, 930, 420, 84};
+static const gm_rect btn_export = {1020, 930, 420, 84};
+static const gm_rect btn_prev = {1480, 930, 110, 84};
+static const gm_rect btn_next = {1610, 930, 110, 84};
+static const float status_y = 862;
+
+static gm_rect row_button(unsigned row, unsigned which) /* 0 load, 1 export, 2 delete */
+{
+    return (gm_rect){1120 + (float)which * 205, row_y0 + (float)row * row_h + 8, 190, 66};
+}
+
+static unsigned pages(const gm_saves_view *v)
+{
+    return v->count == 0 ? 1 : (unsigned)((v->count + ROWS - 1) / ROWS);
+}
+
+static void refresh(gm_app *app)
+{
+    gm_saves_view *v = &app->saves_view;
+    v->count = gm_saves_list(app->prefdir, &app->mat, v->list, GM_SAVE_LIST_MAX);
+    if (v->page >= pages(v)) {
+        v->page = pages(v) - 1;
+    }
+    v->confirm = -1;
+}
+
+static bool saves_enter(gm_app *app)
+{
+    gm_saves_view *v = &app->saves_view;
+    v->page = 0;
+    v->status[0] = '\0';
+    refresh(app);
+    if (app->prefdir[0] == '\0') {
+        snprintf(v->status, sizeof v->status, "%s",
+                 _("There is no per-user folder: saved games are off."));
+    }
+    return true;
+}
+
+static bool has_game(const gm_app *app)
+{
+    return app->game_active && app->play != NULL && !sc_game_over(&app->play->game);
+}
+
+/* Copies a file into the working folder (where F12 screenshots go too)
+ * under a name of its own, and says where. */
+static void export_file(gm_app *app, const char *src, const char *what)
+{
+    gm_saves_view *v = &app->saves_view;
+    char clean[GM_SAVE_NAME_MAX] = "game";
+    gm_saves_clean_name(what, clean, sizeof clean);
+    char stamp[32] = "";
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm) != NULL) {
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    }
+    char cwd[512] = ".";
+    if (getcwd(cwd, sizeof cwd) == NULL) {
+        snprintf(cwd, sizeof cwd, ".");
+    }
+    char dst[GM_SAVE_PATH_MAX];
+    snprintf(dst, sizeof dst, "%s/spacecats-%s-%s%s", cwd, clean, stamp, GM_SAVE_EXT);
+    gm_save_error err;
+    if (gm_save_export(src, dst, &err)) {
+        snprintf(v->status, sizeof v->status, _("Exported to %s"), dst);
+    } else {
+        snprintf(v->status, sizeof v->status, "%s", err.message);
+    }
+}
+
+/* The game in play (as autosaved just now), else the last finished game. */
+static void export_current(gm_app *app)
+{
+    gm_saves_view *v = &app->saves_view;
+    char path[GM_SAVE_PATH_MAX];
+    gm_app_autosave(app);
+    bool current = has_game(app) && gm_saves_has_autosave(app->prefdir);
+    if (!gm_saves_path(app->prefdir, current ? GM_AUTOSAVE_FILE : GM_LAST_GAME_FILE, path,
+                       sizeof path) ||
+        access(path, R_OK) != 0) {
+        snprintf(v->status, sizeof v->status, "%s", _("There is no game to export yet."));
+        return;
+    }
+    export_file(app, path, current ? "current-game" : "last-game");
+}
+
+static void save_current(gm_app *app)
+{
+    gm_saves_view *v = &app->saves_view;
+    char name[GM_SAVE_NAME_MAX] = "";
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm) != NULL) {
+        strftime(name, sizeof name, "%Y-%m-%d %H.%M.%S", &tm);
+    }
+    char full[GM_SAVE_NAME_MAX + 32];
+    snprintf(full, sizeof full, _("Game of %s"), name);
+    gm_save_error err;
+    if (gm_saves_save_as(app->prefdir, full, app->play, &err)) {
+        snprintf(v->status, sizeof v->status, _("Saved as \"%s\"."), full);
+    } else {
+        snprintf(v->status, sizeof v->status, "%s", err.message);
+    }
+    refresh(app);
+}
+
+static void row_click(gm_app *app, size_t i, unsigned which)
+{
+    gm_saves_view *v = &app->saves_view;
+    gm_save_info *s = &v->list[i];
+    gm_save_error err;
+    if (which == 0) {
+        if (gm_app_open_save(app, s->path, &err)) {
+            gm_app_request_screen(app, GM_SCREEN_PLAY);
+            return;
+        }
+        snprintf(v->status, sizeof v->status, "%s", err.message);
+        refresh(app); /* a damaged save was set aside */
+    } else if (which == 1) {
+        export_file(app, s->path, s->name);
+    } else if (v->confirm != (int)i) {
+        v->confirm = (int)i; /* a second click deletes */
+        snprintf(v->status, sizeof v->status, _("Click Delete again to delete \"%s\"."), s->name);
+    } else {
+        char name[GM_SAVE_NAME_MAX];
+        snprintf(name, sizeof name, "%s", s->name);
+        if (gm_saves_delete(app->prefdir, name, &err)) {
+            snprintf(v->status, sizeof v->status, _("Deleted \"%s\"."), name);
+        } else {
+            snprintf(v->status, sizeof v->status, "%s", err.message);
+        }
+        refresh(app);
+    }
+}
+
+static bool saves_input(gm_app *app, const gm_input *in)
+{
+    gm_saves_view *v = &app->saves_view;
+    if (in->kind == GM_IN_MOVE) {
+        return true;
+    }
+    if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
+        gm_app_request_screen(app, GM_SCREEN_TITLE);
+        return true;
+    }
+    if (in->kind != GM_IN_RELEASE) {
+        return false;
+    }
+    float x = in->x, y = in->y;
+    if (gm_rect_contains(btn_back, x, y)) {
+        gm_app_request_screen(app, GM_SCREEN_TITLE);
+    } else if (gm_rect_contains(btn_save, x, y) && has_game(app)) {
+        save_current(app);
+    } else if (gm_rect_contains(btn_export, x, y)) {
+        export_current(app);
+    } else if (gm_rect_contains(btn_prev, x, y) && v->page > 0) {
+        v->page--;
+        v->confirm = -1;
+    } else if (gm_rect_contains(btn_next, x, y) && v->page + 1 < pages(v)) {
+        v->page++;
+        v->confirm = -1;
+    } else {
+        for (unsigned r = 0; r < ROWS; r++) {
+            size_t i = (size_t)v->page * ROWS + r;
+            for (unsigned b = 0; b < 3 && i < v->count; b++) {
+                if (gm_rect_contains(row_button(r, b), x, y)) {
+                    row_click(app, i, b);
+                    return true;
+                }
+            }
+        }
+    }
+    return true;
+}
+
+void gm_screen_saves_notice(gm_app *app, float y, const char *text)
+{
+    if (text == NULL || text[0] == '\0' || app->text == NULL) {
+        return;
+    }
+    /* Wrapped at spaces (or anywhere, for a long path) into up to 3 lines. */
+    enum { WIDTH = 110, LINES = 3 };
+    char lines[LINES][WIDTH + 1];
+    unsigned n = 0;
+    const char *s = text;
+    while (*s != '\0' && n < LINES) {
+        size_t len = strlen(s);
+        size_t take = len;
+        if (len > WIDTH) {
+            take = WIDTH;
+            while (take > WIDTH / 2 && s[take] != ' ') {
+                take--;
+            }
+            if (s[take] != ' ') {
+                take = WIDTH;
+                while (take > 0 && ((unsigned char)s[take] & 0xC0) == 0x80) {
+                    take--; /* not inside a UTF-8 character */
+                }
+            }
+        }
+        memcpy(lines[n], s, take);
+        lines[n][take] = '\0';
+        n++;
+        s += take;
+        while (*s == ' ') {
+            s++;
+        }
+    }
+    const float line_h = 32;
+    gm_ui_panel(app, (gm_rect){160, y - 10, 1600, (float)n * line_h + 20});
+    for (unsigned i = 0; i < n; i++) {
+        gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_GOLD, 960, y + (float)i * line_h,
+                     GM_ALIGN_CENTER, lines[i]);
+    }
+}
+
+static void saves_draw(gm_app *app)
+{
+    gm_saves_view *v = &app->saves_view;
+    gm_ui_background(app);
+    gm_text_draw(app->text, GM_FONT_TITLE, 64, true, GM_UI_GOLD, 960, 50, GM_ALIGN_CENTER,
+                 _("Saved games"));
+    gm_ui_panel(app, list_panel);
+    if (v->count == 0) {
+        gm_text_draw(app->text, GM_FONT_BODY, 28, false, GM_UI_TEXT, 960, 460, GM_ALIGN_CENTER,
+                     _("No saved games yet. Save the game in play with the button below."));
+    }
+    char buf[GM_SAVE_PATH_MAX];
+    for (unsigned r = 0; r < ROWS; r++) {
+        size_t i = (size_t)v->page * ROWS + r;
+        if (i >= v->count) {
+            break;
+        }
+        const gm_save_info *s = &v->list[i];
+        float y = row_y0 + (float)r * row_h;
+        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, s->damaged ? GM_UI_GOLD : GM_UI_TEXT, 200,
+                     y + 6, GM_ALIGN_LEFT, s->name);
+        char date[40] = "";
+        time_t t = (time_t)s->mtime;
+        struct tm tm;
+        if (localtime_r(&t, &tm) != NULL) {
+            strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm);
+        }
+        snprintf(buf, sizeof buf, "%s  %s%.80s", date, s->damaged ? _("cannot be read: ") : "",
+                 s->summary);
+        gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, 200, y + 46, GM_ALIGN_LEFT,
+                     buf);
+        gm_ui_button(app, row_button(r, 0), _("Load"), true); /* a damaged one: said, set aside */
+        gm_ui_button(app, row_button(r, 1), _("Export"), true);
+        gm_ui_button(app, row_button(r, 2), v->confirm == (int)i ? _("Sure?") : _("Delete"), true);
+    }
+    gm_ui_button(app, btn_back, _("Back"), true);
+    gm_ui_button(app, btn_save, _("Save the game in play"), has_game(app));
+    gm_ui_button(app, btn_export, _("Export for a bug report"), true);
+    if (pages(v) > 1) {
+        gm_ui_button(app, btn_prev, "<", v->page > 0);
+        gm_ui_button(app, btn_next, ">", v->page + 1 < pages(v));
+    }
+    gm_screen_saves_notice(app, status_y, v->status);
+}
+
+const gm_screen gm_screen_saves = {
+    .name = "saves",
+    .enter = saves_enter,
+    .input = saves_input,
+    .draw = saves_draw,
+};
