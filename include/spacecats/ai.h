@@ -23,7 +23,12 @@
 typedef struct sc_ai_level {
     const char *name;        /* lower case, one word: "kitten", "cadet", ... */
     const char *description; /* one line, in the game's voice */
-    unsigned id;             /* position in sc_ai_levels */
+    /* How strong it measured, one short line for the seat menu, e.g. "Wins
+     * 64% of 2-player games against Cadet" (figures from docs/ai.md). The
+     * description and strength are marked N_() in src/ai/ai.c: translate
+     * them with _() where they are shown. */
+    const char *strength;
+    unsigned id; /* position in sc_ai_levels */
 } sc_ai_level;
 
 /* Every level, weakest first. */

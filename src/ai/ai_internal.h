@@ -133,6 +133,9 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
  * choice; the solved value of staying and the best landing's value. */
 size_t ai_captain_travel_value(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                                double *value);
+/* The solved value of every travel choice (each[i]); returns the best. */
+size_t ai_captain_travel_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                                double *each);
 size_t ai_captain_land_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                               double *stay, double *leave);
 

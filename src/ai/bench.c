@@ -104,10 +104,9 @@ static void bench(const sc_mat *mat, const sc_ai_level *lvl, unsigned games, uns
         qsort(times, count, sizeof *times, cmp_double);
         qsort(cpu, count, sizeof *cpu, cmp_double);
         printf("%-10s %6zu decisions %9.0f /s  wall: median %8.3f ms worst %8.3f ms  "
-               "cpu: median %8.3f ms worst %8.3f ms\n",
+               "cpu: median %8.3f ms mean %8.3f ms worst %8.3f ms\n",
                lvl->name, count, count / total, 1e3 * times[count / 2], 1e3 * times[count - 1],
-               1e3 * cpu[count / 2], 1e3 * cpu[count - 1]);
-        (void)cpu_total;
+               1e3 * cpu[count / 2], 1e3 * cpu_total / count, 1e3 * cpu[count - 1]);
     }
     free(times);
     free(cpu);

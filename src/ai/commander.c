@@ -21,6 +21,7 @@ enum {
     MC_MAX_WORLDS = 1024, /* per decision */
     MC_MAX_OPTIONS = 32,  /* choices compared at once */
     MC_BOARD_KEEP = 4,    /* boarding candidates kept from captain's ranking */
+    MC_TRAVEL_KEEP = 4,   /* travel candidates, when the travel decides the game */
     MC_MAX_STEPS = 20000, /* a rollout never loops; a real game is far shorter */
 };
 
@@ -149,38 +150,61 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
     return best;
 }
 
-static size_t commander_board(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
-                              uint64_t seed)
+/* Keeps captain's `keep` best choices (by the values v) and lets the
+ * paired test pick among them, captain's best as the default. */
+static size_t mc_among_best(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                            const double *v, size_t keep, uint64_t seed)
 {
-    double v[SC_ASTRONAUTS];
-    ai_captain_board_values(g, me, c, n, v);
-    size_t idx[SC_ASTRONAUTS];
-    for (size_t i = 0; i < n; i++)
-        idx[i] = i;
-    for (size_t i = 0; i < n; i++) /* rank by captain's values */
-        for (size_t j = i + 1; j < n; j++)
-            if (v[idx[j]] > v[idx[i]] + 1e-12) {
-                size_t t = idx[i];
-                idx[i] = idx[j];
-                idx[j] = t;
-            }
-    size_t k = n < MC_BOARD_KEEP ? n : MC_BOARD_KEEP;
+    size_t idx[MC_MAX_OPTIONS];
+    size_t k = 0;
+    /* Selection of the `keep` largest, first index first on ties. */
+    bool taken[SC_MAX_CHOICES > 256 ? 256 : SC_MAX_CHOICES] = {false};
+    if (n > sizeof taken)
+        n = sizeof taken;
+    while (k < keep && k < n) {
+        size_t best = n;
+        for (size_t i = 0; i < n; i++)
+            if (!taken[i] && (best == n || v[i] > v[best] + 1e-12))
+                best = i;
+        taken[best] = true;
+        idx[k++] = best;
+    }
     if (k <= 1)
         return idx[0];
-    sc_choice sub[MC_BOARD_KEEP];
+    sc_choice sub[MC_MAX_OPTIONS];
     for (size_t i = 0; i < k; i++)
         sub[i] = c[idx[i]];
     return idx[ai_mc_decide(g, me, sub, k, 0, seed, MC_MAX_WORLDS)];
+}
+
+/* The last expedition (someone has placed every astronaut) or a crash would
+ * end the game: then how to travel is a question of winning, not points. */
+static bool travel_decides_game(const sc_game *g)
+{
+    if (g->failures + 1u >= g->mat->failures_to_end)
+        return true;
+    for (unsigned p = 0; p < g->setup.n_players; p++)
+        if (sc_game_placed(g, p) >= SC_ASTRONAUTS)
+            return true;
+    return false;
 }
 
 size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                            uint64_t seed)
 {
     switch (g->pending.kind) {
-    case SC_PENDING_TRAVEL:
-        return ai_captain_travel_value(g, me, c, n, NULL);
-    case SC_PENDING_BOARD:
-        return commander_board(g, me, c, n, seed);
+    case SC_PENDING_TRAVEL: {
+        if (!travel_decides_game(g) || n > 256)
+            return ai_captain_travel_value(g, me, c, n, NULL);
+        static _Thread_local double v[256];
+        ai_captain_travel_values(g, me, c, n, v);
+        return mc_among_best(g, me, c, n, v, MC_TRAVEL_KEEP, seed);
+    }
+    case SC_PENDING_BOARD: {
+        double v[SC_ASTRONAUTS];
+        ai_captain_board_values(g, me, c, n, v);
+        return mc_among_best(g, me, c, n, v, MC_BOARD_KEEP, seed);
+    }
     case SC_PENDING_LAND:
     case SC_PENDING_PARACHUTE: {
         size_t base = ai_captain_land_values(g, me, c, n, NULL, NULL);

@@ -354,7 +354,7 @@ static const double captain_reserve[SC_ABILITY_COUNT] = {
 };
 
 static size_t captain_travel(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
-                             double *value_out)
+                             double *value_out, double *each)
 {
     static _Thread_local ai_solver solver;
     ai_leaves lv;
@@ -364,6 +364,8 @@ static size_t captain_travel(const sc_game *g, unsigned me, const sc_choice *c, 
     double best_v = AI_NEG_INF;
     for (size_t i = 0; i < n; i++) {
         double v = ai_solve_choice(&solver, g, &c[i]);
+        if (each)
+            each[i] = v;
         if (v > best_v + 1e-12) {
             best_v = v;
             best = i;
@@ -488,7 +490,7 @@ size_t ai_choose_captain(const sc_game *g, unsigned me, const sc_choice *c, size
         return ai_argmax(v, n);
     }
     case SC_PENDING_TRAVEL:
-        return captain_travel(g, me, c, n, NULL);
+        return captain_travel(g, me, c, n, NULL, NULL);
     case SC_PENDING_LAND:
     case SC_PENDING_PARACHUTE:
         return captain_land(g, me, c, n, NULL, NULL);
@@ -502,7 +504,13 @@ size_t ai_choose_captain(const sc_game *g, unsigned me, const sc_choice *c, size
 size_t ai_captain_travel_value(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                                double *value)
 {
-    return captain_travel(g, me, c, n, value);
+    return captain_travel(g, me, c, n, value, NULL);
+}
+
+size_t ai_captain_travel_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                                double *each)
+{
+    return captain_travel(g, me, c, n, NULL, each);
 }
 
 size_t ai_captain_land_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,

@@ -1,6 +1,6 @@
 /* ai-match: pits two computer levels against each other.
  *
- *   ai-match [--players N] [--deals D] [--seed S] [--variants LIST] A B
+ *   ai-match [--players N] [--deals D] [--seed S] [--variants LIST] [--every K] A B
  *
  * Each deal is one seed (the piles and the dice stream), played N times with
  * level A's single seat rotated through every seat and level B in all the
@@ -9,7 +9,9 @@
  * share (a k-way shared win counts 1/k) with a 95% confidence interval
  * computed over deals (each deal's mean is one independent sample), and
  * the fair share 1/N. LIST is "none", "all" or a comma list of ufo,
- * exploration, missions. Exit status 0, or 2 on a usage error. */
+ * exploration, missions. --every K prints the running result every K deals
+ * (a long run stopped early still leaves its figures). Exit status 0, or 2
+ * on a usage error. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,7 +27,7 @@
 static int usage(void)
 {
     fprintf(stderr, "usage: ai-match [--players N] [--deals D] [--seed S] [--variants LIST] "
-                    "[--mat FILE] LEVEL_A LEVEL_B\nlevels:");
+                    "[--mat FILE] [--every K] LEVEL_A LEVEL_B\nlevels:");
     for (size_t i = 0; i < sc_ai_level_count; i++)
         fprintf(stderr, " %s", sc_ai_levels[i].name);
     fprintf(stderr, "\n");
@@ -93,9 +95,22 @@ static double play(const sc_mat *mat, unsigned players, unsigned variants, uint6
     return 1.0 / k;
 }
 
+static void report(const sc_ai_level *const lv[2], unsigned players, unsigned variants,
+                   unsigned deals, double sum, double sum_sq)
+{
+    double mean = sum / deals;
+    double var = deals > 1 ? (sum_sq - deals * mean * mean) / (deals - 1) : 0.0;
+    double half = 1.96 * sqrt(var > 0 ? var / deals : 0.0);
+    printf("%s vs %s: players %u variants %u deals %u games %u: %s wins %.1f%% +- %.1f "
+           "(fair %.1f%%)\n",
+           lv[0]->name, lv[1]->name, players, variants, deals, deals * players, lv[0]->name,
+           100.0 * mean, 100.0 * half, 100.0 / players);
+    fflush(stdout);
+}
+
 int main(int argc, char **argv)
 {
-    unsigned players = 2, deals = 100, variants = 0;
+    unsigned players = 2, deals = 100, variants = 0, every = 0;
     uint64_t seed = 1;
     const char *mat_path = SC_DATADIR_BUILD "/mat/default.yaml";
     const sc_ai_level *lv[2] = {NULL, NULL};
@@ -109,6 +124,8 @@ int main(int argc, char **argv)
             deals = (unsigned)strtoul(argv[++i], NULL, 10);
         else if (strcmp(arg, "--seed") == 0 && has_value)
             seed = strtoull(argv[++i], NULL, 10);
+        else if (strcmp(arg, "--every") == 0 && has_value)
+            every = (unsigned)strtoul(argv[++i], NULL, 10);
         else if (strcmp(arg, "--mat") == 0 && has_value)
             mat_path = argv[++i];
         else if (strcmp(arg, "--variants") == 0 && has_value) {
@@ -136,13 +153,8 @@ int main(int argc, char **argv)
         deal /= players;
         sum += deal;
         sum_sq += deal * deal;
+        if ((every && (d + 1) % every == 0) || d + 1 == deals)
+            report(lv, players, variants, d + 1, sum, sum_sq);
     }
-    double mean = sum / deals;
-    double var = deals > 1 ? (sum_sq - deals * mean * mean) / (deals - 1) : 0.0;
-    double half = 1.96 * sqrt(var > 0 ? var / deals : 0.0);
-    printf("%s vs %s: players %u variants %u deals %u games %u: %s wins %.1f%% +- %.1f "
-           "(fair %.1f%%)\n",
-           lv[0]->name, lv[1]->name, players, variants, deals, deals * players, lv[0]->name,
-           100.0 * mean, 100.0 * half, 100.0 / players);
     return 0;
 }

@@ -18,6 +18,7 @@
 #include "loop.h"
 #include "options.h"
 #include "paths.h"
+#include "sound.h"
 #include "sprites.h"
 #include "text.h"
 
@@ -211,6 +212,14 @@ int main(int argc, char **argv)
         return 1;
     }
     SDL_SetWindowMinimumSize(gfx.window, 640, 360);
+    /* Sound starts SDL's audio subsystem itself and is never fatal: without
+     * a device the game runs silently and says so once. */
+    char sound_dir[600];
+    snprintf(sound_dir, sizeof sound_dir, "%s/sound", opt.datadir);
+    app.sound = gm_sound_open(sound_dir, app.sound_msg, sizeof app.sound_msg);
+    if (app.sound_msg[0] != '\0') {
+        fprintf(stderr, "spacecats: %s\n", app.sound_msg);
+    }
     gm_sprites *sprites = NULL;
     char art[600];
     snprintf(art, sizeof art, "%s/art", opt.datadir);
@@ -229,6 +238,8 @@ int main(int argc, char **argv)
     gm_sprites_free(sprites);
     gm_text_free(text);
     gm_gfx_close(&gfx);
+    gm_sound_close(app.sound);
+    app.sound = NULL;
     TTF_Quit();
     IMG_Quit();
     SDL_Quit();

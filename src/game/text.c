@@ -157,3 +157,67 @@ void gm_text_center(gm_text *t, gm_font font, float size, bool bold, gm_color c,
     float y = r.y + (r.h - size * 1.22f) / 2;
     gm_text_draw(t, font, size, bold, c, r.x + r.w / 2, y, GM_ALIGN_CENTER, text);
 }
+
+float gm_text_width(gm_text *t, gm_font font, float size, bool bold, const char *text)
+{
+    int px = (int)(size * t->gfx->scale + 0.5f);
+    TTF_Font *ttf = font_at(t, font, px < 4 ? 4 : px, bold);
+    int w = 0, h = 0;
+    if (ttf == NULL || text[0] == '\0' || TTF_SizeUTF8(ttf, text, &w, &h) != 0) {
+        return 0;
+    }
+    return (float)w / t->gfx->scale;
+}
+
+float gm_text_wrapped(gm_text *t, gm_font font, float size, bool bold, gm_color c, float x,
+                      float y, float width, float line_h, bool draw, const char *text)
+{
+    if (line_h <= 0) {
+        line_h = size * 1.35f;
+    }
+    char line[1024];
+    size_t len = 0;
+    float top = y;
+    const char *p = text;
+    while (*p != '\0') {
+        /* The next word and the separator after it. */
+        size_t wl = strcspn(p, " \n");
+        char sep = p[wl];
+        if (len > 0 && wl > 0) {
+            /* Does the word fit after a space on this line? */
+            char trial[sizeof line];
+            int n = snprintf(trial, sizeof trial, "%.*s %.*s", (int)len, line, (int)wl, p);
+            if (n < 0 || (size_t)n >= sizeof trial ||
+                gm_text_width(t, font, size, bold, trial) > width) {
+                line[len] = '\0';
+                if (draw) {
+                    gm_text_draw(t, font, size, bold, c, x, y, GM_ALIGN_LEFT, line);
+                }
+                y += line_h;
+                len = 0;
+            } else {
+                line[len++] = ' ';
+            }
+        }
+        if (wl > 0 && len + wl < sizeof line) {
+            memcpy(line + len, p, wl);
+            len += wl;
+        }
+        p += wl;
+        if (sep == '\n' || *p == '\0' || p[1] == '\0') {
+            /* A line break, or the end of the text. */
+            if (sep == '\n' || len > 0) {
+                line[len] = '\0';
+                if (draw && len > 0) {
+                    gm_text_draw(t, font, size, bold, c, x, y, GM_ALIGN_LEFT, line);
+                }
+                y += line_h;
+                len = 0;
+            }
+        }
+        if (sep != '\0') {
+            p++;
+        }
+    }
+    return y - top;
+}

@@ -30,4 +30,13 @@ float gm_text_draw(gm_text *t, gm_font font, float size, bool bold, gm_color c, 
 void gm_text_center(gm_text *t, gm_font font, float size, bool bold, gm_color c, gm_rect r,
                     const char *text);
 
+/* The logical width of one line of text. */
+float gm_text_width(gm_text *t, gm_font font, float size, bool bold, const char *text);
+/* Running text wrapped at spaces (and at '\n') to `width`, lines `line_h`
+ * apart (0: 1.35 times the size), the first line's top at y. Draws only when
+ * `draw` is true (false: measures). Returns the height the text takes. A
+ * word wider than `width` gets a line of its own. */
+float gm_text_wrapped(gm_text *t, gm_font font, float size, bool bold, gm_color c, float x,
+                      float y, float width, float line_h, bool draw, const char *text);
+
 #endif

@@ -541,6 +541,45 @@ static void test_final_expedition_stays_for_deep_space(void **state)
     assert_true(h.win_leave < 1e-9);
 }
 
+/* The same last expedition, but player 1 already has 9 points (moons m3
+ * and m4, set by hand): moon m2 (3 points) now wins the game for sure,
+ * while riding on risks a crash that loses it. Every level from cadet up
+ * lands, and so does the hint. */
+static void test_final_expedition_takes_winning_landing(void **state)
+{
+    (void)state;
+    sc_game g;
+    reach_final_expedition(&g);
+    const sc_mat *m = g.mat;
+    unsigned m3 = 0, m4 = 0;
+    for (unsigned i = 0; i < m->n_moons; i++) {
+        if (strcmp(m->moons[i].id, "m3") == 0)
+            m3 = i;
+        if (strcmp(m->moons[i].id, "m4") == 0)
+            m4 = i;
+    }
+    sc_player *p1 = &g.players[1];
+    p1->astronauts[SC_SATELLITE] = (sc_place){.kind = SC_AT_MOON, .index = (uint8_t)m3, .order = 1};
+    p1->astronauts[SC_LANDER] = (sc_place){.kind = SC_AT_MOON, .index = (uint8_t)m4, .order = 2};
+    p1->moon_points = (uint16_t)(m->moons[m3].points + m->moons[m4].points);
+    g.moons_taken |= (1u << m3) | (1u << m4);
+    sc_score s[SC_MAX_PLAYERS];
+    sc_game_score(&g, s);
+    assert_int_equal(s[0].total, 10);
+    assert_int_equal(s[1].total, 9);
+    size_t n = sc_game_choices(&g, list);
+    assert_int_equal(n, 2); /* stay, or moon m2 */
+    for (size_t l = 1; l < sc_ai_level_count; l++) {
+        size_t k = sc_ai_choose(&sc_ai_levels[l], &g, 1, list, n, 8 + l);
+        assert_int_equal(list[k].kind, SC_CHOICE_LAND);
+    }
+    sc_ai_hint_t h;
+    assert_true(sc_ai_hint(&g, 1, &h));
+    assert_int_equal(h.choice.kind, SC_CHOICE_LAND);
+    assert_true(h.win_leave > 0.99);
+    assert_true(h.win_leave > h.win_stay);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -551,6 +590,7 @@ int main(void)
         cmocka_unit_test(test_deterministic_and_blind),
         cmocka_unit_test(test_leaves_onto_best_moon),
         cmocka_unit_test(test_final_expedition_stays_for_deep_space),
+        cmocka_unit_test(test_final_expedition_takes_winning_landing),
         cmocka_unit_test(test_kitten_legal),
         cmocka_unit_test(test_cadet_legal),
         cmocka_unit_test(test_captain_legal),

@@ -135,7 +135,7 @@ static void make_dir(const char *dir, gm_sfx broken, bool missing)
 {
     mkdir(dir, 0755);
     for (unsigned i = 0; i < GM_SFX_COUNT; i++) {
-        char from[512], to[512];
+        char from[600], to[600];
         snprintf(from, sizeof from, "%s/%s.wav", sound_dir, gm_sfx_name((gm_sfx)i));
         snprintf(to, sizeof to, "%s/%s.wav", dir, gm_sfx_name((gm_sfx)i));
         remove(to);
@@ -153,7 +153,7 @@ static void make_dir(const char *dir, gm_sfx broken, bool missing)
 static void bad_file_names_it(gm_sfx broken, bool missing)
 {
     setenv("SDL_AUDIODRIVER", "dummy", 1);
-    char dir[512];
+    char dir[400];
     snprintf(dir, sizeof dir, "%s/sound-%s", SC_TEST_BUILDDIR, missing ? "missing" : "damaged");
     make_dir(dir, broken, missing);
     char msg[512] = "";

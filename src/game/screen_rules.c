@@ -1,0 +1,303 @@
+/* The rules screen: data/rules/rules.yaml, one page per section, with a
+ * table of contents, previous/next, and scrolling (wheel, arrows, page
+ * keys) for pages longer than the panel. Texts are translated when drawn.
+ * A damaged rules file shows its message (file and line) instead. */
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "app.h"
+#include "i18n.h"
+#include "rules_text.h"
+#include "sound.h"
+#include "ui.h"
+
+/* Where everything goes on the logical 1920x1080 screen. */
+static const gm_rect toc_panel = {48, 130, 480, 820};
+static const gm_rect page_panel = {556, 130, 1316, 820};
+static const gm_rect btn_back = {48, 978, 300, 76};
+static const gm_rect btn_prev = {556, 978, 300, 76};
+static const gm_rect btn_next = {1572, 978, 300, 76};
+
+enum {
+    TOC_ROW = 43,   /* height of a contents line */
+    PAD = 36,       /* inside the page panel */
+    ICON = 88,      /* the page's pictures */
+    PARA_ICON = 60, /* a paragraph's own picture */
+    BODY = 26,      /* running text size */
+    SCROLL_STEP = 70,
+};
+
+static const float text_top = 130 + 192; /* paragraphs start under title and icons */
+static const float text_bottom = 130 + 820 - 24;
+
+struct gm_rules_view {
+    gm_rules rules;
+    bool loaded;
+    char error[700];
+    unsigned page;
+    float scroll;    /* logical units scrolled down the page */
+    float content_h; /* height of the page's paragraphs, from the last draw */
+};
+
+void gm_rules_open(gm_app *app)
+{
+    app->rules_return = app->screen;
+    gm_app_request_screen(app, GM_SCREEN_RULES);
+}
+
+static bool rules_enter(gm_app *app)
+{
+    if (app->rules_return == GM_SCREEN_RULES || app->rules_return >= GM_SCREEN_COUNT) {
+        app->rules_return = GM_SCREEN_TITLE;
+    }
+    struct gm_rules_view *v = calloc(1, sizeof *v);
+    if (v == NULL) {
+        return false;
+    }
+    char path[600];
+    snprintf(path, sizeof path, "%s/rules/rules.yaml", app->opt.datadir);
+    v->loaded = gm_rules_load_file(path, &v->rules, v->error, sizeof v->error);
+    if (!v->loaded) {
+        fprintf(stderr, "spacecats: %s\n", v->error);
+    }
+    app->rules = v;
+    return true;
+}
+
+static void rules_leave(gm_app *app)
+{
+    if (app->rules != NULL) {
+        gm_rules_free(&app->rules->rules);
+        free(app->rules);
+        app->rules = NULL;
+    }
+}
+
+static float max_scroll(const struct gm_rules_view *v)
+{
+    float m = v->content_h - (text_bottom - text_top);
+    return m > 0 ? m : 0;
+}
+
+static bool scroll_by(struct gm_rules_view *v, float dy)
+{
+    float old = v->scroll;
+    v->scroll += dy;
+    if (v->scroll > max_scroll(v)) {
+        v->scroll = max_scroll(v);
+    }
+    if (v->scroll < 0) {
+        v->scroll = 0;
+    }
+    return v->scroll != old;
+}
+
+static bool go_to(gm_app *app, int page)
+{
+    struct gm_rules_view *v = app->rules;
+    if (!v->loaded || page < 0 || page >= (int)v->rules.n_sections || page == (int)v->page) {
+        return false;
+    }
+    v->page = (unsigned)page;
+    v->scroll = 0;
+    v->content_h = 0;
+    gm_sound_play(app->sound, GM_SFX_CLICK);
+    return true;
+}
+
+static void go_back(gm_app *app)
+{
+    gm_sound_play(app->sound, GM_SFX_CLICK);
+    gm_app_request_screen(app, app->rules_return);
+}
+
+static gm_rect toc_row(unsigned i)
+{
+    return (gm_rect){toc_panel.x + 12, toc_panel.y + 20 + (float)i * TOC_ROW, toc_panel.w - 24,
+                     TOC_ROW - 3};
+}
+
+static bool rules_input(gm_app *app, const gm_input *in)
+{
+    struct gm_rules_view *v = app->rules;
+    int page = (int)v->page;
+    switch (in->kind) {
+    case GM_IN_MOVE:
+        return true; /* hover */
+    case GM_IN_WHEEL:
+        return scroll_by(v, -in->dy * SCROLL_STEP);
+    case GM_IN_KEY:
+        switch (in->key) {
+        case GM_KEY_ESCAPE:
+        case GM_KEY_BACKSPACE:
+            go_back(app);
+            return true;
+        case GM_KEY_LEFT:
+            return go_to(app, page - 1);
+        case GM_KEY_RIGHT:
+        case GM_KEY_SPACE:
+            return go_to(app, page + 1);
+        case GM_KEY_HOME:
+            return go_to(app, 0);
+        case GM_KEY_END:
+            return go_to(app, (int)v->rules.n_sections - 1);
+        case GM_KEY_UP:
+            return scroll_by(v, -SCROLL_STEP);
+        case GM_KEY_DOWN:
+            return scroll_by(v, SCROLL_STEP);
+        case GM_KEY_PAGEUP:
+            return scroll_by(v, -(text_bottom - text_top - SCROLL_STEP));
+        case GM_KEY_PAGEDOWN:
+            return scroll_by(v, text_bottom - text_top - SCROLL_STEP);
+        default:
+            return false;
+        }
+    case GM_IN_RELEASE:
+        if (gm_rect_contains(btn_back, in->x, in->y)) {
+            go_back(app);
+            return true;
+        }
+        if (gm_rect_contains(btn_prev, in->x, in->y)) {
+            return go_to(app, page - 1);
+        }
+        if (gm_rect_contains(btn_next, in->x, in->y)) {
+            return go_to(app, page + 1);
+        }
+        for (unsigned i = 0; v->loaded && i < v->rules.n_sections; i++) {
+            if (gm_rect_contains(toc_row(i), in->x, in->y)) {
+                return go_to(app, (int)i);
+            }
+        }
+        return false;
+    default: /* presses, typed text, quit (the app's) */
+        return false;
+    }
+}
+
+static void draw_toc(gm_app *app, const struct gm_rules_view *v)
+{
+    gm_ui_panel(app, toc_panel);
+    for (unsigned i = 0; i < v->rules.n_sections; i++) {
+        gm_rect r = toc_row(i);
+        bool current = i == v->page;
+        if (current) {
+            gm_gfx_round(app->gfx, r, 10, gm_rgba(0xffc857, 60));
+        } else if (gm_ui_hot(app, r)) {
+            gm_gfx_round(app->gfx, r, 10, gm_rgba(0xffffff, 24));
+        }
+        gm_text_draw(app->text, GM_FONT_TITLE, 24, current, current ? GM_UI_GOLD : GM_UI_TEXT,
+                     r.x + 14, r.y + (r.h - 24 * 1.22f) / 2, GM_ALIGN_LEFT,
+                     _(v->rules.sections[i].title));
+    }
+}
+
+/* The paragraphs, scrolled and clipped to the text area; returns their
+ * whole height. */
+static float draw_paragraphs(gm_app *app, const gm_rules_section *sec, float scroll)
+{
+    gm_gfx *gfx = app->gfx;
+    float left = page_panel.x + PAD, width = page_panel.w - 2 * PAD - 24;
+    SDL_FRect clip =
+        gm_gfx_to_px(gfx, (gm_rect){page_panel.x, text_top, page_panel.w, text_bottom - text_top});
+    SDL_Rect c = {(int)clip.x, (int)clip.y, (int)(clip.w + 0.5f), (int)(clip.h + 0.5f)};
+    SDL_RenderSetClipRect(gfx->renderer, &c);
+    float y = text_top - scroll;
+    for (unsigned p = 0; p < sec->n_paras; p++) {
+        const gm_rules_para *para = &sec->paras[p];
+        float x = left, w = width;
+        if (para->icon[0] != '\0') {
+            gm_sprite_draw(app->sprites, para->icon, (gm_rect){left, y - 4, PARA_ICON, PARA_ICON},
+                           255);
+            x += PARA_ICON + 20;
+            w -= PARA_ICON + 20;
+        }
+        const char *text = _(para->text);
+        /* Measure first: lines wholly outside the area are not drawn. */
+        float h = gm_text_wrapped(app->text, GM_FONT_BODY, BODY, false, GM_UI_TEXT, x, y, w, 0,
+                                  false, text);
+        if (y + h > text_top && y < text_bottom) {
+            gm_text_wrapped(app->text, GM_FONT_BODY, BODY, false, GM_UI_TEXT, x, y, w, 0, true,
+                            text);
+        }
+        if (para->icon[0] != '\0' && h < PARA_ICON) {
+            h = PARA_ICON;
+        }
+        y += h + BODY * 0.8f;
+    }
+    SDL_RenderSetClipRect(gfx->renderer, NULL);
+    return y - (text_top - scroll) - BODY * 0.8f;
+}
+
+static void draw_scrollbar(gm_app *app, const struct gm_rules_view *v)
+{
+    float view = text_bottom - text_top;
+    if (v->content_h <= view) {
+        return;
+    }
+    gm_rect track = {page_panel.x + page_panel.w - 22, text_top, 8, view};
+    gm_gfx_round(app->gfx, track, 4, gm_rgba(0xffffff, 30));
+    float h = view * view / v->content_h;
+    float y = text_top + (view - h) * (v->scroll / max_scroll(v));
+    gm_gfx_round(app->gfx, (gm_rect){track.x, y, track.w, h}, 4, gm_rgba(0xffc857, 200));
+}
+
+static void draw_page(gm_app *app, struct gm_rules_view *v)
+{
+    const gm_rules_section *sec = &v->rules.sections[v->page];
+    gm_ui_panel(app, page_panel);
+    gm_text_draw(app->text, GM_FONT_TITLE, 46, true, GM_UI_GOLD, page_panel.x + PAD,
+                 page_panel.y + 22, GM_ALIGN_LEFT, _(sec->title));
+    for (unsigned i = 0; i < sec->n_icons; i++) {
+        gm_sprite_draw(
+            app->sprites, sec->icons[i],
+            (gm_rect){page_panel.x + PAD + (float)i * (ICON + 26), page_panel.y + 86, ICON, ICON},
+            255);
+    }
+    v->content_h = draw_paragraphs(app, sec, v->scroll);
+    if (v->scroll > max_scroll(v)) {
+        v->scroll = max_scroll(v); /* the text got shorter (a new language) */
+    }
+    draw_scrollbar(app, v);
+}
+
+static void draw_error(gm_app *app, const struct gm_rules_view *v)
+{
+    gm_ui_panel(app, page_panel);
+    gm_text_draw(app->text, GM_FONT_TITLE, 40, true, GM_UI_GOLD, page_panel.x + PAD,
+                 page_panel.y + 30, GM_ALIGN_LEFT, _("The rules could not be read"));
+    gm_text_wrapped(app->text, GM_FONT_BODY, BODY, false, GM_UI_TEXT, page_panel.x + PAD,
+                    page_panel.y + 110, page_panel.w - 2 * PAD, 0, true, v->error);
+}
+
+static void rules_draw(gm_app *app)
+{
+    struct gm_rules_view *v = app->rules;
+    gm_ui_background(app);
+    gm_text_draw(app->text, GM_FONT_TITLE, 60, true, GM_UI_GOLD, 960, 34, GM_ALIGN_CENTER,
+                 _("How to play"));
+    gm_ui_button(app, btn_back, _("Back"), true);
+    if (!v->loaded) {
+        draw_error(app, v);
+        return;
+    }
+    draw_toc(app, v);
+    draw_page(app, v);
+    unsigned n = v->rules.n_sections;
+    gm_ui_button(app, btn_prev, _("Previous"), v->page > 0);
+    gm_ui_button(app, btn_next, _("Next"), v->page + 1 < n);
+    char where[64];
+    snprintf(where, sizeof where, _("Page %u of %u"), v->page + 1, n);
+    gm_text_center(app->text, GM_FONT_TITLE, 28, false, GM_UI_TEXT,
+                   (gm_rect){btn_prev.x + btn_prev.w, btn_prev.y,
+                             btn_next.x - btn_prev.x - btn_prev.w, btn_prev.h},
+                   where);
+}
+
+const gm_screen gm_screen_rules = {
+    .name = "rules",
+    .enter = rules_enter,
+    .leave = rules_leave,
+    .input = rules_input,
+    .draw = rules_draw,
+};
