@@ -212,6 +212,10 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             return GM_PARSE_ERROR;
         }
     }
+    if (opt->autoplay_delay > 0 && !opt->autoplay) {
+        snprintf(err, err_len, "--autoplay-delay needs --autoplay");
+        return GM_PARSE_ERROR;
+    }
     if (opt->continue_game && opt->load[0] != '\0') {
         snprintf(err, err_len, "--continue and --load cannot go together");
         return GM_PARSE_ERROR;

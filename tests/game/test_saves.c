@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "layout.h"
+#include "options.h"
 #include "play.h"
 #include "saves.h"
 #include "spacecats/file_io.h"
@@ -620,6 +621,45 @@ static void test_named_saves(void **state)
     assert_non_null(strstr(err.message, "cannot name a save"));
 }
 
+/* argv is writable in main(): the parser gets writable copies. */
+static gm_parse parse(gm_options *opt, char *err, size_t err_len, const char *const *args)
+{
+    char store[6][64];
+    char *argv[7] = {NULL};
+    int argc = 0;
+    for (; argc < 6 && args[argc] != NULL; argc++) {
+        snprintf(store[argc], sizeof store[argc], "%s", args[argc]);
+        argv[argc] = store[argc];
+    }
+    return gm_options_parse(argc, argv, opt, err, err_len);
+}
+
+/* --continue and --load open straight into the game; bad uses are refused. */
+static void test_options(void **state)
+{
+    (void)state;
+    gm_options opt;
+    char err[256];
+    const char *a1[] = {"spacecats", "--continue", "--autoplay", "--autoplay-delay", "5", NULL};
+    assert_int_equal(parse(&opt, err, sizeof err, a1), GM_PARSE_RUN);
+    assert_true(opt.continue_game);
+    assert_string_equal(opt.screen, "play");
+    assert_int_equal(opt.autoplay_delay, 5);
+    const char *a2[] = {"spacecats", "--load", "bug report.screc", NULL};
+    assert_int_equal(parse(&opt, err, sizeof err, a2), GM_PARSE_RUN);
+    assert_string_equal(opt.load, "bug report.screc");
+    assert_string_equal(opt.screen, "play");
+    const char *a3[] = {"spacecats", "--continue", "--load", "x.screc", NULL};
+    assert_int_equal(parse(&opt, err, sizeof err, a3), GM_PARSE_ERROR);
+    const char *a4[] = {"spacecats", "--autoplay", "--autoplay-delay", "soon", NULL};
+    assert_int_equal(parse(&opt, err, sizeof err, a4), GM_PARSE_ERROR);
+    assert_non_null(strstr(err, "soon"));
+    const char *a6[] = {"spacecats", "--autoplay-delay", "5", NULL};
+    assert_int_equal(parse(&opt, err, sizeof err, a6), GM_PARSE_ERROR);
+    const char *a5[] = {"spacecats", "--load", NULL};
+    assert_int_equal(parse(&opt, err, sizeof err, a5), GM_PARSE_ERROR);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -638,6 +678,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_missing_autosave, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_autosave_only_when_changed, each_setup, each_teardown),
         cmocka_unit_test(test_clean_names),
+        cmocka_unit_test(test_options),
         cmocka_unit_test_setup_teardown(test_named_saves, each_setup, each_teardown),
     };
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
