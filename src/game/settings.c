@@ -33,11 +33,11 @@ const char *gm_speed_name(unsigned speed)
     return speed < GM_SPEED_COUNT ? speed_names[speed] : NULL;
 }
 
-/* The level new computer seats get: the second weakest ("cadet"), a fair
- * opponent for a first game. */
+/* The level new computer seats get: "captain", the middle level the game
+ * offers by default (as gm_app_init does). */
 static uint8_t default_level(void)
 {
-    const sc_ai_level *l = sc_ai_level_find("cadet");
+    const sc_ai_level *l = sc_ai_level_find("captain");
     return (uint8_t)(l != NULL ? l->id : 0);
 }
 

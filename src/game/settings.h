@@ -41,7 +41,7 @@ enum { GM_SETTINGS_FILE_MAX = 64 * 1024 }; /* a settings file is a few hundred b
 void gm_settings_defaults(gm_settings *s);
 
 /* The default new-game setup: 4 seats (one human, three computers at the
- * middle level), no variants, first player drawn. */
+ * "captain" level), no variants, first player drawn. */
 void gm_settings_default_setup(gm_new_game *setup);
 
 /* Reads path over the defaults. A missing file is not an error (returns true, defaults). A bad

@@ -37,7 +37,7 @@ static void defaults_are_sane(void **state)
     assert_int_equal(s.setup.first_player, -1);
     assert_int_equal(s.setup.seats[0].kind, GM_SEAT_HUMAN);
     assert_int_equal(s.setup.seats[1].kind, GM_SEAT_COMPUTER);
-    assert_string_equal(sc_ai_levels[s.setup.seats[1].level].name, "cadet");
+    assert_string_equal(sc_ai_levels[s.setup.seats[1].level].name, "captain");
 }
 
 static void every_key_round_trips(void **state)
@@ -115,7 +115,7 @@ static void hand_written_file(void **state)
                      "mute: yes\n"
                      "players: 2\n"
                      "variants: none\n"
-                     "seats: [{kind: computer, level: captain, colour: 2, name: \"Tom\"}]\n",
+                     "seats: [{kind: computer, level: commander, colour: 2, name: \"Tom\"}]\n",
                      warn));
     assert_string_equal(warn, "");
     assert_string_equal(s.lang, "en");
@@ -123,7 +123,7 @@ static void hand_written_file(void **state)
     assert_true(s.mute);
     assert_int_equal(s.setup.n_players, 2);
     assert_int_equal(s.setup.seats[0].kind, GM_SEAT_COMPUTER);
-    assert_string_equal(sc_ai_levels[s.setup.seats[0].level].name, "captain");
+    assert_string_equal(sc_ai_levels[s.setup.seats[0].level].name, "commander");
     assert_int_equal(s.setup.seats[0].colour, 2);
     assert_string_equal(s.setup.seats[0].name, "Tom");
     /* Seat 3 kept its default colour 2, now taken: it moves to a free one. */
