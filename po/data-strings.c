@@ -25,184 +25,186 @@ static const char *const data_strings[] = {
     N_("The further out a cat lands, the more it is worth. But every roll can crash the rocket, and then every cat still aboard comes home with nothing."),
     /* data/rules/rules.yaml:23 */
     N_("The game ends when one player has placed all eight astronauts, or after the eleventh crash. Whoever has the most points wins; players who tie share the victory."),
-    /* data/rules/rules.yaml:25 title */
+    /* data/rules/rules.yaml:24 */
+    N_("A word about numbers: the values on the default cosmic mat (the dice faces of each space, the afterburner values, the points of moons and planets) are our reconstruction of the published game. The last page, About the cosmic mat, says what is confirmed and how to correct it."),
+    /* data/rules/rules.yaml:26 title */
     N_("Setting up"),
-    /* data/rules/rules.yaml:28 */
-    N_("Each player picks a colour and takes its eight astronauts: one of each of the eight abilities. Every colour also has its own emblem, so the players can be told apart without colour."),
     /* data/rules/rules.yaml:29 */
-    N_("The cosmic failure marker starts on the first square of the failure track. The four goal tokens wait beside the mat."),
+    N_("Each player picks a colour and takes its eight astronauts: one of each of the eight abilities. Every colour also has its own emblem, so the players can be told apart without colour."),
     /* data/rules/rules.yaml:30 */
-    N_("The starting player takes the rocket board and the six dice. In the tabletop game it is whoever last cleaned the litter box; here you choose in the new-game screen, or let the game draw."),
+    N_("The cosmic failure marker starts on the first square of the failure track. The four goal tokens wait beside the mat."),
     /* data/rules/rules.yaml:31 */
+    N_("The starting player takes the rocket board and the six dice. In the tabletop game it is whoever last cleaned the litter box; here you choose in the new-game screen, or let the game draw."),
+    /* data/rules/rules.yaml:32 */
     N_("The UFO, Exploration and Secret missions variants add tokens of their own. They are best left out of a first game; each has its own page at the end of these rules."),
-    /* data/rules/rules.yaml:33 title */
+    /* data/rules/rules.yaml:34 title */
     N_("An expedition: boarding"),
-    /* data/rules/rules.yaml:36 */
-    N_("The game is a series of expeditions. Each one has a take-off, then travel phases, each followed by a landing phase, until every cat has left the rocket or the rocket crashes."),
     /* data/rules/rules.yaml:37 */
-    N_("Take-off: the rocket marker goes to space 0, next to Earth. The player who starts the expedition puts one of their astronauts in the rocket's first seat. Then, going clockwise, each other player puts one astronaut in the next free seat."),
+    N_("The game is a series of expeditions. Each one has a take-off, then travel phases, each followed by a landing phase, until every cat has left the rocket or the rocket crashes."),
     /* data/rules/rules.yaml:38 */
-    N_("Choose well: an astronaut's ability matters only while it is aboard or where it lands. Everyone sees who boarded before choosing."),
+    N_("Take-off: the rocket marker goes to space 0, next to Earth. The player who starts the expedition puts one of their astronauts in the rocket's first seat. Then, going clockwise, each other player puts one astronaut in the next free seat."),
     /* data/rules/rules.yaml:39 */
-    N_("The player who started the expedition is its commander: they roll and fly until their own astronaut leaves the rocket, or until it crashes."),
+    N_("Choose well: an astronaut's ability matters only while it is aboard or where it lands. Everyone sees who boarded before choosing."),
     /* data/rules/rules.yaml:40 */
+    N_("The player who started the expedition is its commander: they roll and fly until their own astronaut leaves the rocket, or until it crashes."),
+    /* data/rules/rules.yaml:41 */
     N_("When the expedition is over, the next player clockwise starts the next one."),
-    /* data/rules/rules.yaml:42 title */
+    /* data/rules/rules.yaml:43 title */
     N_("The commander and the dice"),
-    /* data/rules/rules.yaml:45 */
-    N_("The six dice are all alike: their faces are 1, 2, 2, 3, 4 and a flame, the afterburner."),
     /* data/rules/rules.yaml:46 */
-    N_("At the start of each travel phase the commander rolls every die they still have (all six in the first travel phase) and sorts them into groups of equal faces. A single die is a group too."),
+    N_("The six dice are all alike: their faces are 1, 2, 2, 3, 4 and a flame, the afterburner."),
     /* data/rules/rules.yaml:47 */
-    N_("Each space of the track shows the faces that can be used there, as small dice beside it. Only dice showing one of the faces of the rocket's current space can be used in this travel phase; the others are useless until the next roll."),
+    N_("At the start of each travel phase the commander rolls every die they still have (all six in the first travel phase) and sorts them into groups of equal faces. A single die is a group too."),
     /* data/rules/rules.yaml:48 */
+    N_("Each space of the track shows the faces that can be used there, as small dice beside it. Only dice showing one of the faces of the rocket's current space can be used in this travel phase; the others are useless until the next roll."),
+    /* data/rules/rules.yaml:49 */
     N_("If no die can be used, the rocket crashes (see the page on crashing), unless a Pilot or an expedition token can save it."),
-    /* data/rules/rules.yaml:50 title */
+    /* data/rules/rules.yaml:51 title */
     N_("Travelling"),
-    /* data/rules/rules.yaml:53 */
-    N_("The commander picks one or more of the usable groups. A group is all or nothing: pick the 2s and every die showing 2 goes."),
     /* data/rules/rules.yaml:54 */
-    N_("The rocket moves forward by the sum of the dice picked. Before you confirm, the game lights up the space where the rocket will stop."),
+    N_("The commander picks one or more of the usable groups. A group is all or nothing: pick the 2s and every die showing 2 goes."),
     /* data/rules/rules.yaml:55 */
-    N_("The number dice used in a travel phase are set aside until the end of the expedition, so each travel phase has fewer dice to roll."),
+    N_("The rocket moves forward by the sum of the dice picked. Before you confirm, the game lights up the space where the rocket will stop."),
     /* data/rules/rules.yaml:56 */
-    N_("The commander never runs out: if no die would be left, one comes back, so there is always at least one die to roll."),
+    N_("The number dice used in a travel phase are set aside until the end of the expedition, so each travel phase has fewer dice to roll."),
     /* data/rules/rules.yaml:57 */
+    N_("The commander never runs out: if no die would be left, one comes back, so there is always at least one die to roll."),
+    /* data/rules/rules.yaml:58 */
     N_("Deep space, after space 25, is the end of the track: a move that would go past it stops there."),
-    /* data/rules/rules.yaml:59 title */
+    /* data/rules/rules.yaml:60 title */
     N_("The afterburner"),
-    /* data/rules/rules.yaml:62 */
-    N_("The flame face is the afterburner. How far it flies depends on where the rocket is: the flame next to a space shows its value, 1, 2 or 3 pips. Some spaces have no flame at all, and there the afterburner cannot be used."),
     /* data/rules/rules.yaml:63 */
+    N_("The flame face is the afterburner. How far it flies depends on where the rocket is: the flame next to a space shows its value, 1, 2 or 3 pips. Some spaces have no flame at all, and there the afterburner cannot be used."),
+    /* data/rules/rules.yaml:64 */
     N_("Each afterburner die counts that value. Afterburner dice are never set aside: after use they stay with the commander for the next roll."),
-    /* data/rules/rules.yaml:65 title */
+    /* data/rules/rules.yaml:66 title */
     N_("Crashing"),
-    /* data/rules/rules.yaml:68 */
-    N_("A rocket crashes when, after a roll, none of the dice shows a face that its current space allows."),
     /* data/rules/rules.yaml:69 */
+    N_("A rocket crashes when, after a roll, none of the dice shows a face that its current space allows."),
+    /* data/rules/rules.yaml:70 */
     N_("The failure marker moves one square along the cosmic failure track. Every astronaut still aboard goes back home to its player, to board again in a later expedition. The expedition ends."),
-    /* data/rules/rules.yaml:70 text */
+    /* data/rules/rules.yaml:71 text */
     N_("Parachute astronauts are the exception: they may still land on the moon or planet where the rocket crashed, if there is room. One that cannot or will not land goes home like the others."),
-    /* data/rules/rules.yaml:71 */
+    /* data/rules/rules.yaml:72 */
     N_("The eleventh crash ends the game (see the end of the game)."),
-    /* data/rules/rules.yaml:73 title */
+    /* data/rules/rules.yaml:74 title */
     N_("The landing phase"),
-    /* data/rules/rules.yaml:76 */
-    N_("After each travel phase that did not crash, every cat aboard decides whether to stay or to leave: the commander first, then the others from the top seat down."),
     /* data/rules/rules.yaml:77 */
-    N_("There is nowhere to land next to the first spaces of the track (0 to 5), so there the landing phase is skipped."),
+    N_("After each travel phase that did not crash, every cat aboard decides whether to stay or to leave: the commander first, then the others from the top seat down."),
     /* data/rules/rules.yaml:78 */
-    N_("Moons: a cat landing next to moons takes the free moon furthest from the track, which is usually the richest, and scores its points at once. A moon holds one astronaut only; when every moon there is taken, nobody can land on them."),
+    N_("There is nowhere to land next to the first spaces of the track (0 to 5), so there the landing phase is skipped."),
     /* data/rules/rules.yaml:79 */
-    N_("Planets: any number of astronauts can land on a planet. Planets score only at the end of the game, for the players with the most astronauts there, so the order in which players arrive is kept: it breaks ties."),
+    N_("Moons: a cat landing next to moons takes the free moon furthest from the track, which is usually the richest, and scores its points at once. A moon holds one astronaut only; when every moon there is taken, nobody can land on them."),
     /* data/rules/rules.yaml:80 */
-    N_("When the commander leaves the rocket, the next astronaut down the rocket becomes commander and takes over the dice left. The rocket board stays where it is, so the turn order does not change."),
+    N_("Planets: any number of astronauts can land on a planet. Planets score only at the end of the game, for the players with the most astronauts there, so the order in which players arrive is kept: it breaks ties."),
     /* data/rules/rules.yaml:81 */
+    N_("When the commander leaves the rocket, the next astronaut down the rocket becomes commander and takes over the dice left. The rocket board stays where it is, so the turn order does not change."),
+    /* data/rules/rules.yaml:82 */
     N_("The expedition ends when the last cat has left the rocket, or when it crashes."),
-    /* data/rules/rules.yaml:83 title */
+    /* data/rules/rules.yaml:84 title */
     N_("Deep space"),
-    /* data/rules/rules.yaml:86 */
-    N_("When the rocket reaches deep space, the last space of the track, every cat aboard must get off."),
     /* data/rules/rules.yaml:87 */
+    N_("When the rocket reaches deep space, the last space of the track, every cat aboard must get off."),
+    /* data/rules/rules.yaml:88 */
     N_("The commander's astronaut rides the comet and scores 7 points at once. Every other astronaut aboard lands on the galaxy and scores 5 points. There is room for everyone on both."),
-    /* data/rules/rules.yaml:89 title */
+    /* data/rules/rules.yaml:90 title */
     N_("Goals"),
-    /* data/rules/rules.yaml:92 */
+    /* data/rules/rules.yaml:93 */
     N_("Four goal tokens go to the first player to achieve them, each worth 5 points at the end of the game. Once a player has taken a goal, nobody else can take it."),
-    /* data/rules/rules.yaml:93 text */
-    N_("Four astronauts on four different planets."),
     /* data/rules/rules.yaml:94 text */
-    N_("Three astronauts on the same planet."),
+    N_("Four astronauts on four different planets."),
     /* data/rules/rules.yaml:95 text */
-    N_("Four astronauts on four moons."),
+    N_("Three astronauts on the same planet."),
     /* data/rules/rules.yaml:96 text */
+    N_("Four astronauts on four moons."),
+    /* data/rules/rules.yaml:97 text */
     N_("Two astronauts in deep space, on the comet or the galaxy."),
-    /* data/rules/rules.yaml:97 */
+    /* data/rules/rules.yaml:98 */
     N_("The game checks the goals after every single landing, so there is always one player who got there first."),
-    /* data/rules/rules.yaml:99 title */
+    /* data/rules/rules.yaml:100 title */
     N_("The astronauts (1)"),
-    /* data/rules/rules.yaml:102 */
+    /* data/rules/rules.yaml:103 */
     N_("Every player has the same eight astronauts, each with one ability."),
-    /* data/rules/rules.yaml:103 text */
-    N_("When a Satellite astronaut is aboard, the rocket starts the expedition from the satellite on space 3 instead of space 0. Two or more of them still start it on space 3."),
     /* data/rules/rules.yaml:104 text */
-    N_("In a landing phase, a Lander may leave the rocket as if it stood one space further (+1) or one space back (-1), and land next to that space instead. From space 25, one space further is deep space: the Lander then goes to the galaxy and scores only 5 points."),
+    N_("When a Satellite astronaut is aboard, the rocket starts the expedition from the satellite on space 3 instead of space 0. Two or more of them still start it on space 3."),
     /* data/rules/rules.yaml:105 text */
-    N_("If the rocket crashes next to a planet or a free moon, a Parachute astronaut may still land there."),
+    N_("In a landing phase, a Lander may leave the rocket as if it stood one space further (+1) or one space back (-1), and land next to that space instead. From space 25, one space further is deep space: the Lander then goes to the galaxy and scores only 5 points."),
     /* data/rules/rules.yaml:106 text */
+    N_("If the rocket crashes next to a planet or a free moon, a Parachute astronaut may still land there."),
+    /* data/rules/rules.yaml:107 text */
     N_("A Moon x2 astronaut scores double the points of the moon it lands on."),
-    /* data/rules/rules.yaml:108 title */
+    /* data/rules/rules.yaml:109 title */
     N_("The astronauts (2)"),
-    /* data/rules/rules.yaml:111 text */
-    N_("A Planet x2 astronaut doubles the points its player scores at the end for the planet it stands on."),
     /* data/rules/rules.yaml:112 text */
-    N_("A Deep x2 astronaut doubles its deep-space points: 14 on the comet, 10 on the galaxy."),
+    N_("A Planet x2 astronaut doubles the points its player scores at the end for the planet it stands on."),
     /* data/rules/rules.yaml:113 text */
-    N_("When a Discard astronaut leaves the rocket, the commander must set aside one die as if it had been used. The last die always stays."),
+    N_("A Deep x2 astronaut doubles its deep-space points: 14 on the comet, 10 on the galaxy."),
     /* data/rules/rules.yaml:114 text */
+    N_("When a Discard astronaut leaves the rocket, the commander must set aside one die as if it had been used. The last die always stays."),
+    /* data/rules/rules.yaml:115 text */
     N_("While a Pilot is aboard, the commander may use it once in the expedition as an extra die showing 1, alongside the rolled dice, but only on a space whose faces include 1. With several Pilots aboard, the commander may use one or more of them, even in the same travel phase. A used Pilot is turned face down."),
-    /* data/rules/rules.yaml:115 */
+    /* data/rules/rules.yaml:116 */
     N_("A Pilot can also save the rocket: when no rolled die can be used but the space allows a 1, the commander may fly with the Pilot instead of crashing."),
-    /* data/rules/rules.yaml:117 title */
+    /* data/rules/rules.yaml:118 title */
     N_("Scoring"),
-    /* data/rules/rules.yaml:120 */
-    N_("Moons and deep space score as soon as a cat lands. Planets score at the end of the game, one after another from the one nearest the start of the track."),
     /* data/rules/rules.yaml:121 */
-    N_("Each planet shows three values. The player with the most astronauts on it scores the gold value, the player with the second most scores the silver value, and every other player with at least one astronaut there scores the bronze value."),
+    N_("Moons and deep space score as soon as a cat lands. Planets score at the end of the game, one after another from the one nearest the start of the track."),
     /* data/rules/rules.yaml:122 */
-    N_("Ties go to the player who landed on that planet first: at most one player takes gold and at most one takes silver; everyone else there takes bronze."),
+    N_("Each planet shows three values. The player with the most astronauts on it scores the gold value, the player with the second most scores the silver value, and every other player with at least one astronaut there scores the bronze value."),
     /* data/rules/rules.yaml:123 */
+    N_("Ties go to the player who landed on that planet first: at most one player takes gold and at most one takes silver; everyone else there takes bronze."),
+    /* data/rules/rules.yaml:124 */
     N_("Each player then adds the goal tokens (5 points each) and, with the variants, their UFO tokens, exploration points and secret missions. The most points wins; a tie shares the victory."),
-    /* data/rules/rules.yaml:125 title */
+    /* data/rules/rules.yaml:126 title */
     N_("The end of the game"),
-    /* data/rules/rules.yaml:128 */
-    N_("The game ends after the eleventh crash, when the failure marker reaches the last square of the track. Parachute landings from that crash still happen, then the game is scored."),
     /* data/rules/rules.yaml:129 */
+    N_("The game ends after the eleventh crash, when the failure marker reaches the last square of the track. Parachute landings from that crash still happen, then the game is scored."),
+    /* data/rules/rules.yaml:130 */
     N_("It also ends when a player has placed all eight astronauts on the mat: the expedition in flight is finished first, then the game is scored."),
-    /* data/rules/rules.yaml:131 title */
+    /* data/rules/rules.yaml:132 title */
     N_("Variant: UFO"),
-    /* data/rules/rules.yaml:134 */
-    N_("Setup: the fourteen expedition tokens are shuffled face down. The UFO starts on the last space, deep space. The five UFO tokens are stacked with the 5 on top, then 4, 3, 2 and 1."),
     /* data/rules/rules.yaml:135 */
-    N_("At the start of each expedition, before anyone boards, the top expedition token is turned over. It moves the UFO 0 to 3 spaces back towards the start, and it sets the number of dice for this expedition: 4, 5 or 6. The dice it leaves out are set aside."),
+    N_("Setup: the fourteen expedition tokens are shuffled face down. The UFO starts on the last space, deep space. The five UFO tokens are stacked with the 5 on top, then 4, 3, 2 and 1."),
     /* data/rules/rules.yaml:136 */
+    N_("At the start of each expedition, before anyone boards, the top expedition token is turned over. It moves the UFO 0 to 3 spaces back towards the start, and it sets the number of dice for this expedition: 4, 5 or 6. The dice it leaves out are set aside."),
+    /* data/rules/rules.yaml:137 */
     N_("It also gives the commander one extra ability, usable once in the expedition. If the commander leaves before using it, the new commander may still use it. A used token goes back in the box."),
-    /* data/rules/rules.yaml:137 text */
-    N_("Extra dice: the dice printed on the token can be added to a travel whatever was rolled. All of them that can be used on the rocket's space must be used. They can save the rocket from a crash."),
     /* data/rules/rules.yaml:138 text */
-    N_("Keep the dice: the dice used in this travel phase are not set aside."),
+    N_("Extra dice: the dice printed on the token can be added to a travel whatever was rolled. All of them that can be used on the rocket's space must be used. They can save the rocket from a crash."),
     /* data/rules/rules.yaml:139 text */
-    N_("Reroll: the commander rolls all the dice they have once more, and must use the new result. It can save the rocket from a crash too."),
+    N_("Keep the dice: the dice used in this travel phase are not set aside."),
     /* data/rules/rules.yaml:140 text */
+    N_("Reroll: the commander rolls all the dice they have once more, and must use the new result. It can save the rocket from a crash too."),
+    /* data/rules/rules.yaml:141 text */
     N_("Contact: when a travel phase ends on the UFO's space, the commander takes the top UFO token, if any are left. It is worth its value at the end of the game."),
-    /* data/rules/rules.yaml:141 */
+    /* data/rules/rules.yaml:142 */
     N_("When the expedition tokens run out, expeditions start with all the dice, the UFO stays where it is, and there is no extra ability."),
-    /* data/rules/rules.yaml:143 title */
+    /* data/rules/rules.yaml:144 title */
     N_("Variant: Exploration"),
-    /* data/rules/rules.yaml:146 */
-    N_("Setup: the twenty exploration tokens are shuffled face down, and five of them are turned face up on the five exploration spaces of the track."),
     /* data/rules/rules.yaml:147 */
+    N_("Setup: the twenty exploration tokens are shuffled face down, and five of them are turned face up on the five exploration spaces of the track."),
+    /* data/rules/rules.yaml:148 */
     N_("When a travel phase ends on a space with an exploration token, the token acts at once, after the used dice have been set aside. A new token from the pile takes its place, while the pile lasts."),
-    /* data/rules/rules.yaml:148 text */
-    N_("1, 2 or 3 points: the commander keeps the token face down and scores it at the end of the game."),
     /* data/rules/rules.yaml:149 text */
-    N_("Regain a die: the commander takes back one die that was set aside. A commander who already has all six dice gains nothing, and the token is spent."),
+    N_("1, 2 or 3 points: the commander keeps the token face down and scores it at the end of the game."),
     /* data/rules/rules.yaml:150 text */
+    N_("Regain a die: the commander takes back one die that was set aside. A commander who already has all six dice gains nothing, and the token is spent."),
+    /* data/rules/rules.yaml:151 text */
     N_("Space-time tunnel: the rocket jumps 4 spaces forward at once and the travel phase ends. If it lands on another exploration token, that one acts too."),
-    /* data/rules/rules.yaml:152 title */
+    /* data/rules/rules.yaml:153 title */
     N_("Variant: Secret missions"),
-    /* data/rules/rules.yaml:155 */
-    N_("Setup: each player is dealt four secret mission tokens, keeps three and returns the fourth to the box. Keep them secret: each player sees only their own."),
     /* data/rules/rules.yaml:156 */
-    N_("Each token names a space of the track. The mission is fulfilled when one of your astronauts is on a moon or planet next to that space, however it got there."),
+    N_("Setup: each player is dealt four secret mission tokens, keeps three and returns the fourth to the box. Keep them secret: each player sees only their own."),
     /* data/rules/rules.yaml:157 */
+    N_("Each token names a space of the track. The mission is fulfilled when one of your astronauts is on a moon or planet next to that space, however it got there."),
+    /* data/rules/rules.yaml:158 */
     N_("At the end of the game, one fulfilled mission is worth 2 points, two are worth 5, and all three are worth 10."),
-    /* data/rules/rules.yaml:159 title */
+    /* data/rules/rules.yaml:160 title */
     N_("About the cosmic mat"),
-    /* data/rules/rules.yaml:162 */
-    N_("The rules on these pages are the complete rules of the game. The numbers printed on the published cosmic mat, however, are not public: which dice faces each space allows, the afterburner values, the points of the moons and planets, and the contents of the variant tokens."),
     /* data/rules/rules.yaml:163 */
-    N_("The default mat of Space Cats is our reconstruction. It keeps every confirmed fact: the dice, spaces 0 to 25 and deep space, no moons or planets next to spaces 0 to 5, the satellite on space 3, five planets, the comet's 7 and the galaxy's 5, eleven crashes, and the token counts. The other numbers are our best guess, tuned by simulation."),
+    N_("The rules on these pages are the complete rules of the game. The numbers printed on the published cosmic mat, however, are not public: which dice faces each space allows, the afterburner values, the points of the moons and planets, and the contents of the variant tokens."),
     /* data/rules/rules.yaml:164 */
+    N_("The default mat of Space Cats is our reconstruction. It keeps every confirmed fact: the dice, spaces 0 to 25 and deep space, no moons or planets next to spaces 0 to 5, the satellite on space 3, five planets, the comet's 7 and the galaxy's 5, eleven crashes, and the token counts. The other numbers are our best guess, tuned by simulation."),
+    /* data/rules/rules.yaml:165 */
     N_("If you own the physical game you can correct any number: edit data/mat/default.yaml. Nothing needs to be rebuilt, and a mistake in the file is reported with its line."),
 };
