@@ -25,7 +25,8 @@ const char gm_usage[] =
     "  --speed NAME           animation speed: slow, normal, fast or instant (default:\n"
     "                         the settings'; --autoplay: instant); with --autoplay\n"
     "                         and --screenshot-at, the picture is taken mid-animation\n"
-    "  --screen NAME          start on title, setup, play or rules (default title)\n"
+    "  --screen NAME          start on title, setup, play, rules, saves or settings\n"
+    "                         (default title)\n"
     "  --continue             open straight into the game saved automatically\n"
     "                         (exit status 1 if there is none or it is damaged;\n"
     "                         a damaged one is set aside, never deleted)\n"
@@ -143,8 +144,9 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
         } else if (strcmp(a, "--screen") == 0) {
             NEED_ARG();
             if (strcmp(v, "title") != 0 && strcmp(v, "setup") != 0 && strcmp(v, "play") != 0 &&
-                strcmp(v, "rules") != 0) {
-                snprintf(err, err_len, "--screen: '%s' is not title, setup, play or rules", v);
+                strcmp(v, "rules") != 0 && strcmp(v, "saves") != 0 && strcmp(v, "settings") != 0) {
+                snprintf(err, err_len,
+                         "--screen: '%s' is not title, setup, play, rules, saves or settings", v);
                 return GM_PARSE_ERROR;
             }
             opt->screen = v;

@@ -158,7 +158,9 @@ typedef struct gm_saves_view {
     gm_save_info list[GM_SAVE_LIST_MAX];
     size_t count;
     unsigned page;
-    int confirm; /* the row whose Delete was clicked once (asks again), or -1 */
+    int confirm;                 /* the row whose Delete was clicked once (asks again), or -1 */
+    bool naming;                 /* the name of a new save is being typed */
+    char name[GM_SAVE_NAME_MAX]; /* that name */
     char status[GM_SAVE_PATH_MAX + 512];
 } gm_saves_view;
 

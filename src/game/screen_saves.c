@@ -22,6 +22,7 @@ static const gm_rect btn_export = {1020, 930, 420, 84};
 static const gm_rect btn_prev = {1480, 930, 110, 84};
 static const gm_rect btn_next = {1610, 930, 110, 84};
 static const float status_y = 862;
+static const gm_rect name_field = {560, 850, 880, 60}; /* the name of a new save */
 
 static gm_rect row_button(unsigned row, unsigned which) /* 0 load, 1 export, 2 delete */
 {
@@ -48,6 +49,7 @@ static bool saves_enter(gm_app *app)
     gm_saves_view *v = &app->saves_view;
     v->page = 0;
     v->status[0] = '\0';
+    v->naming = false;
     refresh(app);
     if (app->prefdir[0] == '\0') {
         snprintf(v->status, sizeof v->status, "%s",
@@ -104,24 +106,76 @@ static void export_current(gm_app *app)
     export_file(app, path, current ? "current-game" : "last-game");
 }
 
-static void save_current(gm_app *app)
+/* First click: a name field, filled with a name from the date; typing
+ * edits it, Enter or the button again saves, Escape gives up. */
+static void start_naming(gm_app *app)
 {
     gm_saves_view *v = &app->saves_view;
-    char name[GM_SAVE_NAME_MAX] = "";
+    char date[40] = "";
     time_t now = time(NULL);
     struct tm tm;
     if (localtime_r(&now, &tm) != NULL) {
-        strftime(name, sizeof name, "%Y-%m-%d %H.%M.%S", &tm);
+        strftime(date, sizeof date, "%Y-%m-%d %H.%M", &tm);
     }
-    char full[GM_SAVE_NAME_MAX + 32];
-    snprintf(full, sizeof full, _("Game of %s"), name);
+    snprintf(v->name, sizeof v->name, _("Game of %s"), date);
+    v->naming = true;
+    v->status[0] = '\0';
+}
+
+static void save_current(gm_app *app)
+{
+    gm_saves_view *v = &app->saves_view;
+    v->naming = false;
+    char path[GM_SAVE_PATH_MAX], clean[GM_SAVE_NAME_MAX];
     gm_save_error err;
-    if (gm_saves_save_as(app->prefdir, full, app->play, &err)) {
-        snprintf(v->status, sizeof v->status, _("Saved as \"%s\"."), full);
+    if (!gm_saves_clean_name(v->name, clean, sizeof clean) ||
+        !gm_saves_named_path(app->prefdir, v->name, path, sizeof path, &err)) {
+        snprintf(v->status, sizeof v->status, _("\"%s\" cannot name a save."), v->name);
+        return;
+    }
+    bool replacing = access(path, F_OK) == 0;
+    if (gm_save_write(path, app->play, &err)) {
+        snprintf(v->status, sizeof v->status,
+                 replacing ? _("Saved as \"%s\", replacing the save of that name.")
+                           : _("Saved as \"%s\"."),
+                 clean);
     } else {
         snprintf(v->status, sizeof v->status, "%s", err.message);
     }
     refresh(app);
+}
+
+/* Typing into the name field; true when the event was for it. */
+static bool naming_input(gm_app *app, const gm_input *in)
+{
+    gm_saves_view *v = &app->saves_view;
+    size_t n = strlen(v->name);
+    if (in->kind == GM_IN_TEXT) {
+        size_t add = strlen(in->text);
+        if (n + add < sizeof v->name) {
+            memcpy(v->name + n, in->text, add + 1);
+        }
+        return true;
+    }
+    if (in->kind != GM_IN_KEY) {
+        return false;
+    }
+    if (in->key == GM_KEY_BACKSPACE) {
+        while (n > 0 && ((unsigned char)v->name[n - 1] & 0xC0) == 0x80) {
+            n--; /* a whole UTF-8 character */
+        }
+        v->name[n > 0 ? n - 1 : 0] = '\0';
+        return true;
+    }
+    if (in->key == GM_KEY_ENTER) {
+        save_current(app);
+        return true;
+    }
+    if (in->key == GM_KEY_ESCAPE) {
+        v->naming = false;
+        return true;
+    }
+    return false;
 }
 
 static void row_click(gm_app *app, size_t i, unsigned which)
@@ -159,6 +213,9 @@ static bool saves_input(gm_app *app, const gm_input *in)
     if (in->kind == GM_IN_MOVE) {
         return true;
     }
+    if (v->naming && naming_input(app, in)) {
+        return true;
+    }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
         return true;
@@ -167,10 +224,18 @@ static bool saves_input(gm_app *app, const gm_input *in)
         return false;
     }
     float x = in->x, y = in->y;
+    bool was_naming = v->naming;
+    v->naming = false; /* a click elsewhere gives the name up */
     if (gm_rect_contains(btn_back, x, y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
+    } else if (gm_rect_contains(name_field, x, y) && was_naming) {
+        v->naming = true;
     } else if (gm_rect_contains(btn_save, x, y) && has_game(app)) {
-        save_current(app);
+        if (was_naming) {
+            save_current(app);
+        } else {
+            start_naming(app);
+        }
     } else if (gm_rect_contains(btn_export, x, y)) {
         export_current(app);
     } else if (gm_rect_contains(btn_prev, x, y) && v->page > 0) {
@@ -261,8 +326,9 @@ static void saves_draw(gm_app *app)
         if (localtime_r(&t, &tm) != NULL) {
             strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm);
         }
-        snprintf(buf, sizeof buf, "%s  %s%.80s", date, s->damaged ? _("cannot be read: ") : "",
-                 s->summary);
+        /* Cut to the room before the buttons. */
+        snprintf(buf, sizeof buf, "%s  %s%.54s%s", date, s->damaged ? _("cannot be read: ") : "",
+                 s->summary, strlen(s->summary) > 54 ? "..." : "");
         gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, 200, y + 46, GM_ALIGN_LEFT,
                      buf);
         gm_ui_button(app, row_button(r, 0), _("Load"), true); /* a damaged one: said, set aside */
@@ -270,13 +336,23 @@ static void saves_draw(gm_app *app)
         gm_ui_button(app, row_button(r, 2), v->confirm == (int)i ? _("Sure?") : _("Delete"), true);
     }
     gm_ui_button(app, btn_back, _("Back"), true);
-    gm_ui_button(app, btn_save, _("Save the game in play"), has_game(app));
+    gm_ui_button(app, btn_save, v->naming ? _("Save under this name") : _("Save the game in play"),
+                 has_game(app));
     gm_ui_button(app, btn_export, _("Export for a bug report"), true);
     if (pages(v) > 1) {
         gm_ui_button(app, btn_prev, "<", v->page > 0);
         gm_ui_button(app, btn_next, ">", v->page + 1 < pages(v));
     }
-    gm_screen_saves_notice(app, status_y, v->status);
+    if (v->naming) {
+        gm_ui_panel(app, name_field);
+        snprintf(buf, sizeof buf, "%s|", v->name); /* the caret at the end */
+        gm_text_draw(app->text, GM_FONT_BODY, 30, false, GM_UI_GOLD, name_field.x + 20,
+                     name_field.y + 12, GM_ALIGN_LEFT, buf);
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, btn_back.x, name_field.y + 16,
+                     GM_ALIGN_LEFT, _("Name of the save:"));
+    } else {
+        gm_screen_saves_notice(app, status_y, v->status);
+    }
 }
 
 const gm_screen gm_screen_saves = {
