@@ -46,6 +46,7 @@ bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
     s->first_player = -1;
     app->speed = 1; /* normal */
     app->view.hints_enabled = true;
+    gm_settings_defaults(&app->settings); /* until gm_app_load_settings */
     s->seed = opt->has_seed ? opt->seed : (uint64_t)time(NULL);
     app->screen = GM_SCREEN_NONE;
     app->requested = GM_SCREEN_NONE;
@@ -66,6 +67,45 @@ void gm_app_free(gm_app *app)
         free(app->play);
         app->play = NULL;
     }
+}
+
+void gm_app_load_settings(gm_app *app)
+{
+    app->settings_warning[0] = '\0';
+    gm_settings_defaults(&app->settings);
+    if (app->prefdir[0] != '\0') {
+        char path[sizeof app->prefdir + 16];
+        snprintf(path, sizeof path, "%ssettings.yaml", app->prefdir);
+        if (!gm_settings_load(&app->settings, path, app->settings_warning,
+                              sizeof app->settings_warning)) {
+            fprintf(stderr, "spacecats: %s\n", app->settings_warning);
+        }
+    }
+    const gm_options *opt = &app->opt;
+    if (!opt->autoplay && opt->players == 0 && opt->variants == 0) {
+        uint64_t seed = app->setup.seed; /* seeds are not kept */
+        app->setup = app->settings.setup;
+        app->setup.seed = seed;
+    }
+    app->speed = app->settings.speed;
+    app->view.hints_enabled = app->settings.show_hints;
+}
+
+bool gm_app_save_settings(gm_app *app)
+{
+    app->settings.setup = app->setup;
+    app->settings.setup.seed = 0;
+    if (app->prefdir[0] == '\0') {
+        return false; /* no per-user folder: main() said so at start */
+    }
+    char path[sizeof app->prefdir + 16];
+    snprintf(path, sizeof path, "%ssettings.yaml", app->prefdir);
+    if (!gm_settings_save(&app->settings, path, app->settings_warning,
+                          sizeof app->settings_warning)) {
+        fprintf(stderr, "spacecats: %s\n", app->settings_warning);
+        return false;
+    }
+    return true;
 }
 
 bool gm_app_new_game(gm_app *app)
@@ -269,6 +309,7 @@ const gm_screen *gm_screen_get(gm_screen_id id)
         [GM_SCREEN_SCORE] = &gm_screen_score,
         [GM_SCREEN_SAVES] = &gm_screen_saves,
         [GM_SCREEN_RULES] = &gm_screen_rules,
+        [GM_SCREEN_SETTINGS] = &gm_screen_settings,
     };
     return table[id < GM_SCREEN_COUNT ? id : GM_SCREEN_TITLE];
 }

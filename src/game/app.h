@@ -14,6 +14,7 @@
 #include "saves.h"
 #include "screen.h"
 #include "seats.h"
+#include "settings.h"
 #include "spacecats/ai.h"
 #include "spacecats/game.h"
 #include "spacecats/mat.h"
@@ -49,9 +50,13 @@ struct gm_app {
     gm_screen_id screen, requested;
     gm_new_game setup;
     char prefdir[512]; /* the per-user folder (settings, saves), with a trailing '/'; "" = none */
+    gm_settings settings;       /* as loaded from <prefdir>settings.yaml (settings.h) */
+    char settings_warning[256]; /* what was wrong with that file, for the UI; "" = nothing */
     gm_play *play;    /* the last game, or NULL */
     gm_play_view view;
     uint8_t speed; /* gm_speed of the settings: slow, normal, fast, instant */
+    gm_screen_id settings_return; /* where the settings screen goes back to */
+    unsigned shot_wait;        /* ticks before a --screenshot-at picture */
     int setup_editing;          /* the seat whose name is being typed, or -1 */
     uint8_t setup_level_shown;  /* the level described under the seats */
     bool game_active; /* play resumes it rather than dealing afresh */
@@ -78,6 +83,15 @@ void gm_app_free(gm_app *app);
 void gm_app_request_screen(gm_app *app, gm_screen_id id);
 /* Applies a requested change (leave, enter); called at safe points. */
 void gm_app_apply_screen(gm_app *app);
+
+/* Reads <prefdir>settings.yaml into app->settings (a problem goes to stderr
+ * and app->settings_warning; the game goes on with defaults for the bad
+ * keys) and takes its setup, speed and hints, unless --autoplay, --players
+ * or --variants chose the setup. Call once app->prefdir is known. */
+void gm_app_load_settings(gm_app *app);
+/* Copies app->setup into app->settings and writes the file; false (with
+ * the message in app->settings_warning and on stderr) when it could not. */
+bool gm_app_save_settings(gm_app *app);
 
 /* Starts app->setup as a new game in app->play (allocated here). */
 bool gm_app_new_game(gm_app *app);

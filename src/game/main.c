@@ -33,6 +33,8 @@ static void toggle_fullscreen(gm_app *app)
     Uint32 flags = SDL_GetWindowFlags(app->gfx->window);
     bool full = flags & SDL_WINDOW_FULLSCREEN_DESKTOP;
     SDL_SetWindowFullscreen(app->gfx->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    app->settings.fullscreen = !full; /* remembered, as the settings screen's switch */
+    gm_app_save_settings(app);
 }
 
 static void on_resize(gm_app *app)
@@ -100,6 +102,11 @@ static void hook_draw(void *ctx)
             app->quit = true;
         }
     }
+    /* The title follows the language, which the settings may switch at any time. */
+    const char *title = _("Space Cats");
+    if (strcmp(SDL_GetWindowTitle(app->gfx->window), title) != 0) {
+        SDL_SetWindowTitle(app->gfx->window, title);
+    }
     SDL_RenderPresent(app->gfx->renderer);
 }
 
@@ -146,7 +153,8 @@ static int run(gm_app *app)
         .draw = hook_draw,
         .busy = hook_busy,
         .running = hook_running,
-        .turbo = opt->autoplay,
+        /* Autoplay runs its ticks flat out, unless someone watches it at a speed. */
+        .turbo = opt->autoplay && (opt->speed == 0 || opt->speed == 4 || opt->screenshot[0]),
     };
     gm_loop_run(&hooks, (gm_loop_config){TICK_HZ, MAX_CATCHUP, IDLE_MS});
     return app->exit_code;
@@ -204,6 +212,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "spacecats: no per-user folder (%s): settings and saves are off\n",
                 SDL_GetError());
     }
+    /* The settings: a bad file is reported and the game goes on. --lang wins. */
+    gm_app_load_settings(&app);
+    if (opt.lang[0] == '\0' && app.settings.lang[0] != '\0') {
+        gm_i18n_set_language(app.settings.lang);
+    }
     gm_gfx gfx;
     int code = 1;
     if (!gm_gfx_open(&gfx, opt.width, opt.height, opt.software, err, sizeof err)) {
@@ -217,6 +230,10 @@ int main(int argc, char **argv)
     char sound_dir[600];
     snprintf(sound_dir, sizeof sound_dir, "%s/sound", opt.datadir);
     app.sound = gm_sound_open(sound_dir, app.sound_msg, sizeof app.sound_msg);
+    gm_sound_set_volume(app.sound, app.settings.volume, app.settings.mute);
+    if (app.settings.fullscreen && !opt.autoplay && opt.screenshot[0] == '\0') {
+        SDL_SetWindowFullscreen(gfx.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    }
     if (app.sound_msg[0] != '\0') {
         fprintf(stderr, "spacecats: %s\n", app.sound_msg);
     }

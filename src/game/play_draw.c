@@ -10,8 +10,6 @@
 
 static const char *const moon_art[] = {"moon-bell", "moon-mouse", "moon-feather",
                                        "moon-fish", "moon-ball",  "moon-sock"};
-static const char *const planet_art[] = {"planet-yarn", "planet-fishbowl", "planet-box",
-                                         "planet-catnip", "planet-scratch"};
 static const char *const die_art[SC_FACE_COUNT] = {"die-a", "die-1", "die-2", "die-3", "die-4"};
 static const char *const face_art[SC_FACE_COUNT] = {"face-icon-a", "face-icon-1", "face-icon-2",
                                                     "face-icon-3", "face-icon-4"};
@@ -164,7 +162,7 @@ static void draw_bodies(gm_app *app)
         if (lit_target(p, GM_HIT_PLANET, i)) {
             glow(app, r);
         }
-        gm_sprite_draw(app->sprites, planet_art[i % ARRAY_LEN(planet_art)], r, 255);
+        gm_sprite_draw(app->sprites, gm_ui_planet_art(i), r, 255);
         /* Gold, silver and bronze points as three stacked coins at its side. */
         const sc_planet *pl = &mat->planets[i];
         const unsigned pts[3] = {pl->gold, pl->silver, pl->bronze};

@@ -20,6 +20,7 @@ typedef enum gm_screen_id {
     GM_SCREEN_SCORE,
     GM_SCREEN_SAVES, /* named saves: list, load, export, delete */
     GM_SCREEN_RULES, /* the rules, page by page */
+    GM_SCREEN_SETTINGS, /* language, sound, speed, dice, window, hints */
     GM_SCREEN_COUNT,
     GM_SCREEN_NONE = GM_SCREEN_COUNT
 } gm_screen_id;
@@ -43,6 +44,7 @@ extern const gm_screen gm_screen_play;
 extern const gm_screen gm_screen_score;
 extern const gm_screen gm_screen_saves;
 extern const gm_screen gm_screen_rules;
+extern const gm_screen gm_screen_settings;
 
 /* Opens the rules screen; Back or Escape returns to the current screen. */
 void gm_rules_open(gm_app *app);

@@ -17,10 +17,13 @@ void gm_play_apply_settings(gm_app *app)
         return;
     }
     unsigned sp = app->speed < 4 ? app->speed : 1;
-    if (app->opt.autoplay) {
+    if (app->opt.speed > 0) {
+        sp = (unsigned)app->opt.speed - 1;
+    } else if (app->opt.autoplay) {
         sp = 3;
     }
     gm_play_set_speed(app->play, speed_scale[sp], speed_delay[sp]);
+    app->play->auto_roll = app->settings.auto_roll && !app->opt.autoplay;
 }
 
 static bool play_enter(gm_app *app)
@@ -141,9 +144,22 @@ static bool play_update(gm_app *app)
         long left = app->opt.screenshot_at - (long)p->actions;
         if (left <= 0) {
             if (!p->frozen) {
-                /* Debugging stop: freeze the computers and take the picture. */
+                /* Debugging stop: freeze the computers and take the picture,
+                 * halfway through the last action's animations if any. */
                 p->frozen = true;
-                gm_play_plan(p); /* show what the computer is about to do */
+                app->shot_wait = 1 + (unsigned)(p->anims.tail * 60.0f / 2);
+                if (app->shot_wait == 1) {
+                    gm_play_plan(p); /* show what the computer is about to do */
+                }
+                return true;
+            }
+            if (app->shot_wait > 1) {
+                app->shot_wait--;
+                gm_play_animate(p, 1.0f / 60.0f);
+                return true;
+            }
+            if (app->shot_wait == 1) {
+                app->shot_wait = 0;
                 app->want_shot = app->shot_path[0] != '\0';
                 app->exit_after_shot = true;
                 return true;

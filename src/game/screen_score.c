@@ -80,9 +80,19 @@ static void score_draw(gm_app *app)
             gm_gfx_round(app->gfx, (gm_rect){x0 - 20, y - 8, 1520, row_h - 12}, 20,
                          (gm_color){0xff, 0xd2, 0x4a, 60});
         }
-        gm_sprite_draw(app->sprites, gm_ui_player_head(i), (gm_rect){x0, y, 90, 90}, 255);
-        gm_text_draw(app->text, GM_FONT_TITLE, 34, true, gm_ui_player_color(i), x0 + 100, y + 22,
-                     GM_ALIGN_LEFT, p->names[i]);
+        unsigned colour = p->seats[i].colour % SC_MAX_PLAYERS;
+        gm_sprite_draw(app->sprites, gm_ui_player_head(colour), (gm_rect){x0, y, 90, 90}, 255);
+        gm_text_draw(app->text, GM_FONT_TITLE, 34, true, gm_ui_player_color(colour), x0 + 100,
+                     y + 8, GM_ALIGN_LEFT, p->names[i]);
+        /* Each planet's points, under the name: the planets column's detail. */
+        for (unsigned pl = 0; pl < g->mat->n_planets; pl++) {
+            float px = x0 + 100 + (float)pl * 56;
+            gm_sprite_draw(app->sprites, gm_ui_planet_art(pl), (gm_rect){px, y + 56, 28, 28},
+                           sc[i].planets[pl] > 0 ? 255 : 90);
+            snprintf(buf, sizeof buf, "%d", sc[i].planets[pl]);
+            gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, px + 30, y + 58,
+                         GM_ALIGN_LEFT, buf);
+        }
         const int v[COLS - 1] = {sc[i].moons, sc[i].planets_total, sc[i].deep_space, sc[i].goals,
                                  sc[i].ufo,   sc[i].exploration,   sc[i].missions,   sc[i].total};
         for (unsigned c = 0; c < COLS - 1; c++) {

@@ -85,6 +85,7 @@ static bool setup_input(gm_app *app, const gm_input *in)
         return true;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ENTER) {
+        gm_app_save_settings(app);
         app->game_active = false;
         gm_app_request_screen(app, GM_SCREEN_PLAY);
         return true;
@@ -103,7 +104,8 @@ static bool setup_input(gm_app *app, const gm_input *in)
         s->n_players++;
         gm_seats_fix_colours(s);
     } else if (gm_rect_contains(btn_start, x, y)) {
-        app->game_active = false; /* a fresh deal, not the game left behind */
+        gm_app_save_settings(app); /* the setup is remembered */
+        app->game_active = false;  /* a fresh deal, not the game left behind */
         gm_app_request_screen(app, GM_SCREEN_PLAY);
     } else if (gm_rect_contains(btn_back, x, y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);

@@ -10,8 +10,9 @@
 static const gm_rect btn_continue = {300, 640, 400, 84};
 static const gm_rect btn_new = {760, 640, 400, 84};
 static const gm_rect btn_saves = {1220, 640, 400, 84};
-static const gm_rect btn_rules = {530, 750, 400, 84};
-static const gm_rect btn_quit = {990, 750, 400, 84};
+static const gm_rect btn_rules = {300, 750, 400, 84};
+static const gm_rect btn_settings = {760, 750, 400, 84};
+static const gm_rect btn_quit = {1220, 750, 400, 84};
 static const float notice_y = 862; /* a save set aside, a failed autosave */
 
 static bool can_continue(const gm_app *app)
@@ -68,6 +69,11 @@ static bool title_input(gm_app *app, const gm_input *in)
         gm_rules_open(app);
         return true;
     }
+    if (gm_rect_contains(btn_settings, in->x, in->y)) {
+        app->settings_return = GM_SCREEN_TITLE;
+        gm_app_request_screen(app, GM_SCREEN_SETTINGS);
+        return true;
+    }
     if (gm_rect_contains(btn_quit, in->x, in->y)) {
         app->quit = true;
     }
@@ -86,6 +92,7 @@ static void title_draw(gm_app *app)
     gm_ui_button(app, btn_new, _("New game"), true);
     gm_ui_button(app, btn_saves, _("Saved games"), true);
     gm_ui_button(app, btn_rules, _("Rules"), true);
+    gm_ui_button(app, btn_settings, _("Settings"), true);
     gm_ui_button(app, btn_quit, _("Quit"), true);
     for (unsigned p = 0; p < SC_MAX_PLAYERS; p++) {
         gm_sprite_draw(app->sprites, gm_ui_player_cat(p),

@@ -82,3 +82,10 @@ void gm_ui_button(gm_app *app, gm_rect r, const char *label, bool enabled)
     gm_text_center(app->text, GM_FONT_TITLE, 28, true, enabled ? GM_UI_INK : gm_rgba(0xa9a3c6, 255),
                    r, label);
 }
+
+const char *gm_ui_planet_art(unsigned planet)
+{
+    static const char *const art[] = {"planet-yarn", "planet-fishbowl", "planet-box",
+                                      "planet-catnip", "planet-scratch"};
+    return art[planet % (sizeof art / sizeof art[0])];
+}

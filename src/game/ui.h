@@ -17,6 +17,7 @@ const char *gm_ui_player_cat(unsigned player);     /* "cat-p1" ... */
 const char *gm_ui_player_head(unsigned player);    /* "cat-head-p1" ... */
 const char *gm_ui_ability_icon(unsigned ability);  /* "ability-pilot" ... */
 const char *gm_ui_ability_label(unsigned ability); /* "Pilot" ... */
+const char *gm_ui_planet_art(unsigned planet);     /* "planet-yarn" ... */
 
 extern const gm_color GM_UI_INK;   /* the art's outline colour */
 extern const gm_color GM_UI_TEXT;  /* light text on the sky */

@@ -1,0 +1,208 @@
+/* The settings screen: language, sound, animation speed, dice, window and
+ * hints. Every change takes effect at once (the language too, without a
+ * restart) and is saved to the per-user settings file. */
+#include <SDL.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+#include "i18n.h"
+#include "settings.h"
+#include "sound.h"
+#include "ui.h"
+
+enum { ROWS_X = 420, VALUE_X = 900, ROW0_Y = 200, ROW_H = 100 };
+
+static const gm_rect panel = {360, 40, 1200, 1000};
+static const gm_rect btn_back = {780, 900, 360, 84};
+
+/* The languages offered, "" following the system. */
+static const char *const langs[] = {"", "en", "fr"};
+enum { N_LANGS = sizeof langs / sizeof langs[0] };
+
+typedef enum row {
+    ROW_LANGUAGE,
+    ROW_VOLUME,
+    ROW_SPEED,
+    ROW_AUTO_ROLL,
+    ROW_HINTS,
+    ROW_FULLSCREEN,
+    ROW_COUNT
+} row;
+
+static float row_y(row r)
+{
+    return (float)(ROW0_Y + (int)r * ROW_H);
+}
+
+/* The value buttons of a row: n of them side by side. */
+static gm_rect choice_box(row r, unsigned i, unsigned n)
+{
+    float w = n > 2 ? 150 : 200, gap = 16;
+    return (gm_rect){VALUE_X + (float)i * (w + gap), row_y(r), w, 68};
+}
+
+static gm_rect volume_box(int part) /* -1 minus, 0 value, +1 plus, 2 mute */
+{
+    float y = row_y(ROW_VOLUME);
+    switch (part) {
+    case -1:
+        return (gm_rect){VALUE_X, y, 70, 68};
+    case 1:
+        return (gm_rect){VALUE_X + 240, y, 70, 68};
+    case 2:
+        return (gm_rect){VALUE_X + 340, y, 200, 68};
+    default:
+        return (gm_rect){VALUE_X + 80, y, 150, 68};
+    }
+}
+
+/* Applies app->settings everywhere and saves them. */
+static void changed(gm_app *app)
+{
+    gm_settings *s = &app->settings;
+    gm_sound_set_volume(app->sound, s->volume, s->mute);
+    app->speed = s->speed;
+    app->view.hints_enabled = s->show_hints;
+    if (app->play != NULL) {
+        app->play->auto_roll = s->auto_roll;
+    }
+    gm_play_apply_settings(app);
+    gm_app_save_settings(app);
+}
+
+static bool settings_input(gm_app *app, const gm_input *in)
+{
+    gm_settings *s = &app->settings;
+    if (in->kind == GM_IN_MOVE) {
+        return true;
+    }
+    if ((in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) ||
+        (in->kind == GM_IN_RELEASE && gm_rect_contains(btn_back, in->x, in->y))) {
+        gm_app_request_screen(app, app->settings_return);
+        return true;
+    }
+    if (in->kind != GM_IN_RELEASE) {
+        return false;
+    }
+    float x = in->x, y = in->y;
+    for (unsigned i = 0; i < N_LANGS; i++) {
+        if (gm_rect_contains(choice_box(ROW_LANGUAGE, i, N_LANGS), x, y)) {
+            snprintf(s->lang, sizeof s->lang, "%s", langs[i]);
+            gm_i18n_set_language(langs[i]);
+            changed(app);
+            return true;
+        }
+    }
+    if (gm_rect_contains(volume_box(-1), x, y)) {
+        s->volume = s->volume >= 10 ? s->volume - 10 : 0;
+        s->mute = false;
+    } else if (gm_rect_contains(volume_box(1), x, y)) {
+        s->volume = s->volume <= 90 ? s->volume + 10 : 100;
+        s->mute = false;
+    } else if (gm_rect_contains(volume_box(2), x, y)) {
+        s->mute = !s->mute;
+    } else {
+        bool hit = false;
+        for (unsigned i = 0; i < GM_SPEED_COUNT; i++) {
+            if (gm_rect_contains(choice_box(ROW_SPEED, i, GM_SPEED_COUNT), x, y)) {
+                s->speed = (uint8_t)i;
+                hit = true;
+            }
+        }
+        for (unsigned i = 0; i < 2; i++) {
+            bool on = i == 0;
+            if (gm_rect_contains(choice_box(ROW_AUTO_ROLL, i, 2), x, y)) {
+                s->auto_roll = on;
+                hit = true;
+            } else if (gm_rect_contains(choice_box(ROW_HINTS, i, 2), x, y)) {
+                s->show_hints = on;
+                hit = true;
+            } else if (gm_rect_contains(choice_box(ROW_FULLSCREEN, i, 2), x, y)) {
+                s->fullscreen = on;
+                if (app->gfx != NULL) {
+                    SDL_SetWindowFullscreen(app->gfx->window,
+                                            on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+                }
+                hit = true;
+            }
+        }
+        if (!hit) {
+            return false;
+        }
+    }
+    gm_sound_play(app->sound, GM_SFX_CLICK);
+    changed(app);
+    return true;
+}
+
+static void label(gm_app *app, row r, const char *text)
+{
+    gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_TEXT, ROWS_X, row_y(r) + 14,
+                 GM_ALIGN_LEFT, text);
+}
+
+/* A row of choices, the current one lit. */
+static void choices(gm_app *app, row r, const char *const *names, unsigned n, unsigned current)
+{
+    for (unsigned i = 0; i < n; i++) {
+        gm_rect b = choice_box(r, i, n);
+        gm_ui_button(app, b, names[i], i == current);
+        if (i != current) {
+            gm_gfx_round_outline(app->gfx, b, 16, 3, GM_UI_GOLD);
+        }
+    }
+}
+
+static void settings_draw(gm_app *app)
+{
+    const gm_settings *s = &app->settings;
+    gm_ui_background(app);
+    gm_ui_panel(app, panel);
+    gm_text_draw(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, 960, 70, GM_ALIGN_CENTER,
+                 _("Settings"));
+
+    label(app, ROW_LANGUAGE, _("Language"));
+    const char *lang_names[N_LANGS] = {_("System"), "English", "Français"};
+    unsigned cur = 0;
+    for (unsigned i = 0; i < N_LANGS; i++) {
+        cur = strcmp(s->lang, langs[i]) == 0 ? i : cur;
+    }
+    choices(app, ROW_LANGUAGE, lang_names, N_LANGS, cur);
+
+    label(app, ROW_VOLUME, _("Sound volume"));
+    char buf[64];
+    gm_ui_button(app, volume_box(-1), "-", s->volume > 0);
+    gm_ui_button(app, volume_box(1), "+", s->volume < 100);
+    snprintf(buf, sizeof buf, "%d%%", s->volume);
+    gm_text_center(app->text, GM_FONT_TITLE, 34, true,
+                   s->mute ? (gm_color){0x90, 0x88, 0xb0, 255} : GM_UI_TEXT, volume_box(0), buf);
+    gm_ui_button(app, volume_box(2), s->mute ? _("Muted") : _("Mute"), s->mute);
+    if (!s->mute) {
+        gm_gfx_round_outline(app->gfx, volume_box(2), 16, 3, GM_UI_GOLD);
+    }
+
+    label(app, ROW_SPEED, _("Animations"));
+    const char *speeds[GM_SPEED_COUNT] = {_("Slow"), _("Normal"), _("Fast"), _("Instant")};
+    choices(app, ROW_SPEED, speeds, GM_SPEED_COUNT, s->speed < GM_SPEED_COUNT ? s->speed : 1);
+
+    const char *on_off[2] = {_("On"), _("Off")};
+    label(app, ROW_AUTO_ROLL, _("Dice roll by themselves"));
+    choices(app, ROW_AUTO_ROLL, on_off, 2, s->auto_roll ? 0 : 1);
+    label(app, ROW_HINTS, _("Hint button"));
+    choices(app, ROW_HINTS, on_off, 2, s->show_hints ? 0 : 1);
+    label(app, ROW_FULLSCREEN, _("Full screen (F11)"));
+    choices(app, ROW_FULLSCREEN, on_off, 2, s->fullscreen ? 0 : 1);
+
+    if (app->sound_msg[0] != '\0') {
+        gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xff, 0xc0, 0x80, 255}, 960,
+                     830, GM_ALIGN_CENTER, app->sound_msg);
+    }
+    gm_ui_button(app, btn_back, _("Back"), true);
+}
+
+const gm_screen gm_screen_settings = {
+    .name = "settings",
+    .input = settings_input,
+    .draw = settings_draw,
+};
