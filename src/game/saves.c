@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "spacecats/ai.h"
 #include "spacecats/file_io.h"
 #include "spacecats/record.h"
 
@@ -233,8 +234,8 @@ static bool parse_seat(const char *s, size_t n, unsigned *seat, gm_seat *out, co
             break;
         } else if (starts(s + i, n - i, "level=")) {
             i += 6;
-            if (!read_num(s, n, &i, &v) || v > UINT8_MAX) {
-                *why = _("bad level");
+            if (!read_num(s, n, &i, &v) || v >= sc_ai_level_count) {
+                *why = _("no such computer level");
                 return false;
             }
             st.level = (uint8_t)v;

@@ -309,6 +309,23 @@ static void test_finished_game_has_scores(void **state)
     free(text);
 }
 
+/* A name cannot break the file: a line break in it becomes a space. */
+static void test_name_with_line_break(void **state)
+{
+    (void)state;
+    game_into(play, 8, 2, 12);
+    snprintf(play->seats[1].name, sizeof play->seats[1].name, "Eve\nroll 1 1\r");
+    char path[512];
+    path_in(path, sizeof path, "evil.screc");
+    gm_save_error err;
+    assert_true(gm_save_write(path, play, &err));
+    if (!gm_save_read(path, &lay, &mat, seats4, other, NULL, 0, &err)) {
+        fail_msg("%s", err.message);
+    }
+    assert_string_equal(other->seats[1].name, "Eve roll 1 1 ");
+    assert_same_game(play, other);
+}
+
 /* Bad seat lines keep the default for that seat, with a warning naming the line. */
 static void test_bad_seat_lines_are_tolerated(void **state)
 {
@@ -319,6 +336,7 @@ static void test_bad_seat_lines_are_tolerated(void **state)
                         "# seat 9 human\n"
                         "# seat 2 human colour=7\n"
                         "# seat 3 human level=1 colour=1 name=\n"
+                        "# seat 4 computer level=99 name=Hal\n"
                         "spacecats-record 1\n"
                         "# seat 4 computer name=too late\n";
     gm_seat seats[SC_MAX_PLAYERS];
@@ -333,7 +351,10 @@ static void test_bad_seat_lines_are_tolerated(void **state)
     assert_int_equal(seats[2].colour, 4);      /* kept: colour 7 refused */
     assert_int_equal(seats[3].colour, 1);
     assert_string_equal(seats[3].name, "");
-    assert_int_equal(seats[4].kind, GM_SEAT_HUMAN); /* after the record: not a seat line */
+    /* Level 99 does not exist: the default seat stays; the line after the record is no seat line.
+     */
+    assert_int_equal(seats[4].kind, GM_SEAT_HUMAN);
+    assert_string_equal(seats[4].name, "");
 }
 
 /* A record without seat lines (from spacecats-sim, a bug report) loads
@@ -669,6 +690,7 @@ int main(void)
         cmocka_unit_test(test_save_is_a_record),
         cmocka_unit_test(test_finished_game_has_scores),
         cmocka_unit_test(test_bad_seat_lines_are_tolerated),
+        cmocka_unit_test_setup_teardown(test_name_with_line_break, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_plain_record_loads, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_damaged_save_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_truncated_save_refused, each_setup, each_teardown),
