@@ -117,7 +117,8 @@ bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out)
         out->crash_chance = p.kind == SC_PENDING_LAND ? sc_game_crash_chance(g) : AI_NAN;
         double w[2 * (2 * SC_MAX_ADJ + 1) + 2];
         if (n <= sizeof w / sizeof w[0]) {
-            out->index = ai_mc_values(g, me, list, n, seed, AI_COMMANDER_ROLLOUTS, w);
+            ai_mc_values(g, me, list, n, seed, AI_COMMANDER_ROLLOUTS, w);
+            out->index = sc_ai_choose(top, g, me, list, n, seed);
             double best_land = AI_NEG_INF;
             for (size_t i = 0; i < n; i++)
                 if (list[i].kind == SC_CHOICE_LAND && w[i] > best_land)
@@ -144,8 +145,10 @@ bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out)
         break;
     }
     case SC_PENDING_TRAVEL: {
-        double v;
-        out->index = ai_captain_travel_value(g, me, list, n, &v);
+        static _Thread_local double each[SC_MAX_CHOICES];
+        ai_captain_travel_values(g, me, list, n, each);
+        out->index = sc_ai_choose(top, g, me, list, n, seed);
+        double v = each[out->index];
         out->choice = list[out->index];
         out->ev_choice = v;
         unsigned space, pool;

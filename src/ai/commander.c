@@ -16,13 +16,15 @@
 #include "ai_internal.h"
 
 enum {
-    MC_BATCH = 32,        /* worlds between two looks at the statistics */
-    MC_MIN_WORLDS = 64,   /* before any choice is dropped */
-    MC_MAX_WORLDS = 1024, /* per decision */
-    MC_MAX_OPTIONS = 32,  /* choices compared at once */
-    MC_BOARD_KEEP = 4,    /* boarding candidates kept from captain's ranking */
-    MC_TRAVEL_KEEP = 4,   /* travel candidates, when the travel decides the game */
-    MC_MAX_STEPS = 20000, /* a rollout never loops; a real game is far shorter */
+    MC_BATCH = 32,          /* worlds between two looks at the statistics */
+    MC_MIN_WORLDS = 64,     /* before any choice is dropped */
+    MC_MAX_WORLDS = 2048,   /* per decision */
+    MC_MAX_OPTIONS = 32,    /* choices compared at once */
+    MC_BOARD_KEEP = 4,      /* boarding candidates kept from captain's ranking */
+    MC_TRAVEL_KEEP = 4,     /* travel candidates, when the travel decides the game */
+    MC_MAX_STEPS = 20000,   /* a rollout never loops; a real game is far shorter */
+    MC_LATE_CRASHES = 5,    /* endgame: this many crashes or fewer end the game */
+    MC_LATE_ASTRONAUTS = 3, /* ... or a player has this many or fewer to place */
 };
 
 /* How sure the commander must be before it overrules captain (standard
@@ -177,6 +179,20 @@ static size_t mc_among_best(const sc_game *g, unsigned me, const sc_choice *c, s
     return idx[ai_mc_decide(g, me, sub, k, 0, seed, MC_MAX_WORLDS)];
 }
 
+/* The end is near: few crashes left on the failure track, or a player with
+ * few astronauts left to place. Then captain's points are a poor guide to
+ * winning, and the simulations are short (so cheap and little biased by
+ * the simple rules they play by). Earlier, captain decides alone. */
+static bool endgame(const sc_game *g)
+{
+    if (g->failures + MC_LATE_CRASHES >= g->mat->failures_to_end)
+        return true;
+    for (unsigned p = 0; p < g->setup.n_players; p++)
+        if (sc_game_placed(g, p) + MC_LATE_ASTRONAUTS >= SC_ASTRONAUTS)
+            return true;
+    return false;
+}
+
 /* The last expedition (someone has placed every astronaut) or a crash would
  * end the game: then how to travel is a question of winning, not points. */
 static bool travel_decides_game(const sc_game *g)
@@ -201,6 +217,8 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
         return mc_among_best(g, me, c, n, v, MC_TRAVEL_KEEP, seed);
     }
     case SC_PENDING_BOARD: {
+        if (!endgame(g))
+            return ai_choose_captain(g, me, c, n, seed);
         double v[SC_ASTRONAUTS];
         ai_captain_board_values(g, me, c, n, v);
         return mc_among_best(g, me, c, n, v, MC_BOARD_KEEP, seed);
@@ -208,6 +226,8 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
     case SC_PENDING_LAND:
     case SC_PENDING_PARACHUTE: {
         size_t base = ai_captain_land_values(g, me, c, n, NULL, NULL);
+        if (!endgame(g))
+            return base;
         return ai_mc_decide(g, me, c, n, base, seed, MC_MAX_WORLDS);
     }
     default:

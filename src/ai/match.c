@@ -101,10 +101,11 @@ static void report(const sc_ai_level *const lv[2], unsigned players, unsigned va
     double mean = sum / deals;
     double var = deals > 1 ? (sum_sq - deals * mean * mean) / (deals - 1) : 0.0;
     double half = 1.96 * sqrt(var > 0 ? var / deals : 0.0);
+    /* The sums let runs over other seeds be pooled exactly. */
     printf("%s vs %s: players %u variants %u deals %u games %u: %s wins %.1f%% +- %.1f "
-           "(fair %.1f%%)\n",
+           "(fair %.1f%%) [sum %.6f sumsq %.6f]\n",
            lv[0]->name, lv[1]->name, players, variants, deals, deals * players, lv[0]->name,
-           100.0 * mean, 100.0 * half, 100.0 / players);
+           100.0 * mean, 100.0 * half, 100.0 / players, sum, sum_sq);
     fflush(stdout);
 }
 
