@@ -571,7 +571,8 @@ const sim_policy sim_policies[] = {
      choose_simple, false},
     {"captain", "computer level 3: the exact dice solver on the mat as it stands", choose_captain,
      false},
-    {"commander", "computer level 4: the solver's dice and Monte Carlo of the rest of the game",
+    {"commander",
+     "computer level 4: captain's solver; in the endgame, simulated futures overrule it to win",
      choose_commander, false},
     /* Probes. */
     {"probe", "(probe, not a level) never lands: measures how far sensible travel goes",
