@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -83,7 +84,16 @@ static void export_file(gm_app *app, const char *src, const char *what)
     char dst[GM_SAVE_PATH_MAX];
     snprintf(dst, sizeof dst, "%s/spacecats-%s-%s%s", cwd, clean, stamp, GM_SAVE_EXT);
     gm_save_error err;
-    if (gm_save_export(src, dst, &err)) {
+    bool ok = gm_save_export(src, dst, &err);
+    char dir[GM_SAVE_PATH_MAX - 128]; /* room left for the file name */
+    if (!ok && gm_saves_path(app->prefdir, "exports", dir, sizeof dir)) {
+        /* A working folder we may not write to (started from a menu, say):
+         * the per-user folder's exports/ instead. */
+        (void)mkdir(dir, 0700);
+        snprintf(dst, sizeof dst, "%s/spacecats-%s-%s%s", dir, clean, stamp, GM_SAVE_EXT);
+        ok = gm_save_export(src, dst, &err);
+    }
+    if (ok) {
         snprintf(v->status, sizeof v->status, _("Exported to %s"), dst);
     } else {
         snprintf(v->status, sizeof v->status, "%s", err.message);
