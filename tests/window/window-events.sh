@@ -1,0 +1,26 @@
+#!/bin/sh
+# The game's window survives what players and window managers do to it:
+# xpoke resizes it to 1x1, 64x48, slivers and 4000x3000, minimises and
+# restores it, takes the focus away, moves it off screen, then closes it.
+# The game must still be running after all that and exit 0 on the close.
+# Runs under its own Xvfb server; skipped (77) without xvfb-run.
+# usage: window-events.sh SPACECATS XPOKE SCREEN
+set -u
+game=$1 xpoke=$2 screen=$3
+command -v xvfb-run >/dev/null 2>&1 || exit 77
+exec xvfb-run -a -s "-screen 0 1280x720x24" sh -c '
+    "$1" --screen "$3" --size 800x450 &
+    pid=$!
+    "$2" "Space Cats" || { kill $pid; exit 1; }
+    for i in $(seq 50); do
+        kill -0 $pid 2>/dev/null || break
+        sleep 0.1
+    done
+    if kill -0 $pid 2>/dev/null; then
+        echo "the game did not close"; kill $pid; exit 1
+    fi
+    wait $pid
+    code=$?
+    echo "game exit status: $code"
+    test $code -eq 0
+' window-events "$game" "$xpoke" "$screen"
