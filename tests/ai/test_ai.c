@@ -134,6 +134,45 @@ static void test_commander_legal(void **state)
     legal_level(3, 1);
 }
 
+/* Before the endgame (more than five crashes and more than three
+ * astronauts to place for everyone) the commander plays exactly captain's
+ * game: its simulations only ever overrule captain near the end. */
+static void test_commander_is_captain_before_endgame(void **state)
+{
+    (void)state;
+    const sc_ai_level *captain = sc_ai_level_find("captain");
+    const sc_ai_level *commander = sc_ai_level_find("commander");
+    unsigned compared = 0;
+    for (unsigned i = 0; i < 6; i++) {
+        sc_game g;
+        sc_setup setup = {.n_players = (uint8_t)(2 + i % 3),
+                          .variants = (uint8_t)(i % 2 ? SC_VARIANT_ALL : 0),
+                          .first_player = -1,
+                          .seed = 900 + i};
+        assert_true(sc_game_init(&g, mat(), &setup));
+        for (unsigned step = 0; !sc_game_over(&g); step++) {
+            if (g.pending.kind == SC_PENDING_ROLL) {
+                sc_game_roll(&g, NULL);
+                continue;
+            }
+            bool late = g.failures + 5u >= g.mat->failures_to_end;
+            for (unsigned p = 0; p < g.setup.n_players; p++)
+                late |= sc_game_placed(&g, p) + 3u >= SC_ASTRONAUTS;
+            if (late)
+                break;
+            size_t n = sc_game_choices(&g, list);
+            unsigned who = (unsigned)g.pending.player;
+            size_t k = sc_ai_choose(captain, &g, who, list, n, step);
+            if (n > 1) {
+                assert_int_equal(sc_ai_choose(commander, &g, who, list, n, step), k);
+                compared++;
+            }
+            assert_int_equal(sc_game_apply(&g, &list[k]), SC_OK);
+        }
+    }
+    assert_true(compared > 100);
+}
+
 static void test_levels_table(void **state)
 {
     (void)state;
@@ -142,6 +181,10 @@ static void test_levels_table(void **state)
         assert_int_equal(sc_ai_levels[i].id, i);
         assert_ptr_equal(sc_ai_level_find(sc_ai_levels[i].name), &sc_ai_levels[i]);
         assert_non_null(sc_ai_levels[i].description);
+        /* The seat menu's measured strength: a short line with a figure. */
+        assert_non_null(sc_ai_levels[i].strength);
+        assert_non_null(strchr(sc_ai_levels[i].strength, '%'));
+        assert_true(strlen(sc_ai_levels[i].strength) < 60);
     }
     assert_null(sc_ai_level_find("nobody"));
     assert_ptr_equal(sc_ai_strongest(), &sc_ai_levels[sc_ai_level_count - 1]);
@@ -591,6 +634,7 @@ int main(void)
         cmocka_unit_test(test_leaves_onto_best_moon),
         cmocka_unit_test(test_final_expedition_stays_for_deep_space),
         cmocka_unit_test(test_final_expedition_takes_winning_landing),
+        cmocka_unit_test(test_commander_is_captain_before_endgame),
         cmocka_unit_test(test_kitten_legal),
         cmocka_unit_test(test_cadet_legal),
         cmocka_unit_test(test_captain_legal),
