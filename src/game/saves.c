@@ -686,7 +686,7 @@ static int by_date(const void *a, const void *b)
 size_t gm_saves_list(const char *prefdir, const sc_mat *mat, gm_save_info *out, size_t max)
 {
     char dir[GM_SAVE_PATH_MAX];
-    if (!gm_saves_path(prefdir, "saves", dir, sizeof dir)) {
+    if (max == 0 || !gm_saves_path(prefdir, "saves", dir, sizeof dir)) {
         return 0;
     }
     DIR *d = opendir(dir);
@@ -695,25 +695,40 @@ size_t gm_saves_list(const char *prefdir, const sc_mat *mat, gm_save_info *out, 
     }
     size_t n = 0;
     const size_t ext = strlen(GM_SAVE_EXT);
-    for (struct dirent *e; n < max && (e = readdir(d)) != NULL;) {
+    gm_save_info found;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
         size_t len = strlen(e->d_name);
         if (e->d_name[0] == '.' || len <= ext || len - ext >= GM_SAVE_NAME_MAX ||
             strcmp(e->d_name + len - ext, GM_SAVE_EXT) != 0) {
             continue; /* not a save (a file set aside, a temporary file) */
         }
-        gm_save_info *info = &out[n];
-        memset(info, 0, sizeof *info);
-        memcpy(info->name, e->d_name, len - ext);
-        info->name[len - ext] = '\0';
-        int w = snprintf(info->path, sizeof info->path, "%s/%s", dir, e->d_name);
+        memset(&found, 0, sizeof found);
+        memcpy(found.name, e->d_name, len - ext);
+        found.name[len - ext] = '\0';
+        int w = snprintf(found.path, sizeof found.path, "%s/%s", dir, e->d_name);
         struct stat st;
-        if (w < 0 || (size_t)w >= sizeof info->path || stat(info->path, &st) != 0 ||
+        if (w < 0 || (size_t)w >= sizeof found.path || stat(found.path, &st) != 0 ||
             !S_ISREG(st.st_mode)) {
             continue;
         }
-        info->mtime = (int64_t)st.st_mtime;
-        summarise(info, mat);
-        n++;
+        found.mtime = (int64_t)st.st_mtime;
+        /* Full: the newest are kept, so the oldest listed may give way. */
+        size_t slot = n;
+        if (n == max) {
+            slot = 0;
+            for (size_t i = 1; i < n; i++) {
+                if (by_date(&out[i], &out[slot]) > 0) {
+                    slot = i;
+                }
+            }
+            if (by_date(&found, &out[slot]) > 0) {
+                continue;
+            }
+        } else {
+            n++;
+        }
+        summarise(&found, mat); /* replayed only once it is kept */
+        out[slot] = found;
     }
     closedir(d);
     qsort(out, n, sizeof *out, by_date);

@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -682,6 +683,28 @@ static void test_options(void **state)
     assert_int_equal(parse(&opt, err, sizeof err, a5), GM_PARSE_ERROR);
 }
 
+/* More saves than the list holds: the newest are listed, newest first. */
+static void test_list_keeps_newest(void **state)
+{
+    (void)state;
+    gm_save_error err;
+    game_into(play, 50, 2, 5);
+    const char *names[] = {"old", "newest", "middle", "oldest"};
+    const time_t dates[] = {1000000, 4000000, 3000000, 500000};
+    for (unsigned i = 0; i < 4; i++) {
+        char path[GM_SAVE_PATH_MAX];
+        assert_true(gm_saves_named_path(dir, names[i], path, sizeof path, &err));
+        assert_true(gm_save_write(path, play, &err));
+        struct timespec ts[2] = {{dates[i], 0}, {dates[i], 0}};
+        assert_int_equal(utimensat(AT_FDCWD, path, ts, 0), 0);
+    }
+    gm_save_info list[2];
+    assert_int_equal(gm_saves_list(dir, &mat, list, 2), 2);
+    assert_string_equal(list[0].name, "newest");
+    assert_string_equal(list[1].name, "middle");
+    assert_int_equal(list[0].mtime, 4000000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -703,6 +726,7 @@ int main(void)
         cmocka_unit_test(test_clean_names),
         cmocka_unit_test(test_options),
         cmocka_unit_test_setup_teardown(test_named_saves, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_list_keeps_newest, each_setup, each_teardown),
     };
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
 }
