@@ -18,7 +18,7 @@
 #define GM_TEXT_DOMAIN "spacecats"
 
 #define _(s) gettext(s)
-#define N_(s) (s)
+#define N_(s) s /* bare, so it can initialise a char array too */
 
 /* Binds the text domain to `localedir` (the folder holding
  * fr/LC_MESSAGES/spacecats.mo), asks for UTF-8 whatever the locale's
@@ -30,7 +30,8 @@ bool gm_i18n_init(const char *localedir);
 /* Switches the language now: "en", "fr" (any code with a catalog), or ""
  * (or NULL) to follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
  * Works without installed system locales: falls back to C.UTF-8 with
- * LANGUAGE set, which glibc's gettext honours. */
+ * LANGUAGE set, which glibc's gettext honours. It changes the environment:
+ * call it from the main thread while no other thread translates. */
 void gm_i18n_set_language(const char *lang);
 
 /* The language the texts are in now: "fr" when the French catalog answers,
