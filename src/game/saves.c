@@ -502,7 +502,7 @@ bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, g
     }
     /* The revision, not the action count: an undo followed by another
      * decision gives the same count but a different game. */
-    if (st->saved && st->actions == p->revision) {
+    if (st->off || (st->saved && st->actions == p->revision)) {
         return true;
     }
     bool over = sc_game_over(&p->game);

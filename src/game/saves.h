@@ -69,6 +69,7 @@ typedef struct gm_save_error {
 typedef struct gm_autosave {
     bool saved;
     unsigned actions; /* p->revision when last written (it changes on undo too) */
+    bool off;         /* a finished game loaded to look at: nothing to write */
 } gm_autosave;
 
 /* ---- one save file ------------------------------------------------------ */
@@ -159,6 +160,7 @@ typedef struct gm_saves_view {
     size_t count;
     unsigned page;
     int confirm;                 /* the row whose Delete was clicked once (asks again), or -1 */
+    int confirm_load;            /* the row whose Load would replace the game in play, or -1 */
     bool naming;                 /* the name of a new save is being typed */
     char name[GM_SAVE_NAME_MAX]; /* that name */
     char status[GM_SAVE_PATH_MAX + 512];

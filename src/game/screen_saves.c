@@ -43,6 +43,7 @@ static void refresh(gm_app *app)
         v->page = pages(v) - 1;
     }
     v->confirm = -1;
+    v->confirm_load = -1;
 }
 
 static bool saves_enter(gm_app *app)
@@ -193,7 +194,15 @@ static void row_click(gm_app *app, size_t i, unsigned which)
     gm_saves_view *v = &app->saves_view;
     gm_save_info *s = &v->list[i];
     gm_save_error err;
-    if (which == 0) {
+    if (which == 0 && has_game(app) && v->confirm_load != (int)i) {
+        v->confirm_load = (int)i; /* the game in play would be replaced: ask once */
+        v->confirm = -1;
+        snprintf(v->status, sizeof v->status,
+                 _("Click Load again to put \"%s\" in place of the game in play (save that one "
+                   "first to keep it)."),
+                 s->name);
+    } else if (which == 0) {
+        v->confirm_load = -1;
         if (gm_app_open_save(app, s->path, &err)) {
             gm_app_request_screen(app, GM_SCREEN_PLAY);
             return;
@@ -204,6 +213,7 @@ static void row_click(gm_app *app, size_t i, unsigned which)
         export_file(app, s->path, s->name);
     } else if (v->confirm != (int)i) {
         v->confirm = (int)i; /* a second click deletes */
+        v->confirm_load = -1;
         snprintf(v->status, sizeof v->status, _("Click Delete again to delete \"%s\"."), s->name);
     } else {
         char name[GM_SAVE_NAME_MAX];

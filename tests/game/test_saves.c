@@ -530,6 +530,15 @@ static void test_autosave_only_when_changed(void **state)
     assert_true(gm_saves_continue(dir, &lay, &mat, seats4, other, NULL, 0, when, &err));
     assert_same_game(play, other);
 
+    /* A finished game loaded to look at writes nothing: the game in progress stays. */
+    gm_autosave off = {.off = true};
+    game_into(other, 31, 2, 0);
+    assert_true(gm_saves_autosave(dir, other, &off, &err));
+    assert_true(exists(path));
+    char last_path[512];
+    path_in(last_path, sizeof last_path, GM_LAST_GAME_FILE);
+    assert_false(exists(last_path));
+
     /* The end of the game: kept as the last game, Continue goes away. */
     game_into(play, 30, 3, 0);
     assert_true(gm_saves_autosave(dir, play, &st, &err));
