@@ -49,6 +49,8 @@ def main():
     ap.add_argument("--variants", default="all")
     ap.add_argument("--delay", default="2", help="milliseconds between actions")
     ap.add_argument("--rng", type=int, default=None, help="seed of the kill moments")
+    ap.add_argument("--max-wait", type=float, default=2.0,
+                    help="longest time a run lives before its kill, in seconds")
     ap.add_argument("--keep", action="store_true", help="keep the temporary folders")
     a = ap.parse_args()
     rng = random.Random(a.rng if a.rng is not None else time.time_ns())
@@ -91,7 +93,7 @@ def main():
                 print(f"kill_resume: the last run failed (status {p.returncode})")
                 return 1
             break
-        time.sleep(rng.uniform(0.2, 2.0))
+        time.sleep(rng.uniform(0.2, max(0.2, a.max_wait)))
         p.send_signal(signal.SIGKILL)
         _, err = p.communicate()
         if p.returncode != -signal.SIGKILL:
