@@ -48,6 +48,10 @@ bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
     app->view.hints_enabled = true;
     gm_settings_defaults(&app->settings); /* until gm_app_load_settings */
     s->seed = opt->has_seed ? opt->seed : (uint64_t)time(NULL);
+    if (opt->has_pointer) {
+        app->pointer_x = opt->pointer_x;
+        app->pointer_y = opt->pointer_y;
+    }
     app->screen = GM_SCREEN_NONE;
     app->requested = GM_SCREEN_NONE;
     app->dirty = true;
@@ -194,7 +198,10 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
     app->game_active = true;
     /* The autosave is this game as loaded (written at once for a file
      * loaded from elsewhere, so Continue finds it). */
-    app->autosave = (gm_autosave){.saved = path == NULL, .actions = p->revision};
+    app->autosave = (gm_autosave){.saved = path == NULL,
+                                  .actions = p->revision,
+                                  /* finished: the autosave of the game in progress stays */
+                                  .off = sc_game_over(&p->game)};
     gm_play_set_threaded(p, !app->opt.autoplay);
     gm_play_apply_settings(app);
     gm_app_autosave(app);

@@ -57,6 +57,8 @@ struct gm_app {
     uint8_t speed; /* gm_speed of the settings: slow, normal, fast, instant */
     gm_screen_id settings_return; /* where the settings screen goes back to */
     unsigned shot_wait;        /* ticks before a --screenshot-at picture */
+    unsigned bench_frames;     /* --frame-bench: frames timed so far */
+    double bench_sum_ms, bench_max_ms;
     int setup_editing;          /* the seat whose name is being typed, or -1 */
     uint8_t setup_level_shown;  /* the level described under the seats */
     bool game_active; /* play resumes it rather than dealing afresh */

@@ -1,12 +1,12 @@
-/* Window, renderer and the logical transform. Shapes are drawn with
- * SDL_RenderGeometry so they are smooth-edged enough and blend. */
+/* Window, renderer and the logical transform. Rounded rectangles and discs
+ * are cut from cached anti-aliased masks (corners) and plain rectangles
+ * (the rest), so they are smooth-edged, blend, and cost little even in the
+ * software renderer. */
 #include "gfx.h"
 
 #include <SDL_image.h>
 #include <math.h>
 #include <stdio.h>
-
-enum { ARC_STEPS = 8, DISC_STEPS = 24, POLY_MAX = 4 * (ARC_STEPS + 1) };
 
 bool gm_gfx_open(gm_gfx *gfx, int w, int h, bool software, char *err, size_t err_len)
 {
@@ -35,8 +35,17 @@ bool gm_gfx_open(gm_gfx *gfx, int w, int h, bool software, char *err, size_t err
     return true;
 }
 
+static void flush_shapes(gm_gfx *gfx)
+{
+    for (unsigned i = 0; i < gfx->n_shapes; i++) {
+        SDL_DestroyTexture(gfx->shapes[i].tex);
+    }
+    gfx->n_shapes = 0;
+}
+
 void gm_gfx_close(gm_gfx *gfx)
 {
+    flush_shapes(gfx);
     if (gfx->renderer != NULL) {
         SDL_DestroyRenderer(gfx->renderer);
     }
@@ -55,6 +64,9 @@ bool gm_gfx_update_size(gm_gfx *gfx)
     float sx = (float)w / GM_LOGICAL_W, sy = (float)h / GM_LOGICAL_H;
     float scale = sx < sy ? sx : sy;
     bool changed = scale != gfx->scale;
+    if (changed) {
+        flush_shapes(gfx);
+    }
     gfx->out_w = w;
     gfx->out_h = h;
     gfx->scale = scale;
@@ -98,77 +110,146 @@ void gm_gfx_fill(gm_gfx *gfx, gm_rect r, gm_color c)
     SDL_RenderFillRectF(gfx->renderer, &px);
 }
 
-/* The outline of a rounded rect as a polygon, in output pixels. */
-static int round_poly(const gm_gfx *gfx, gm_rect r, float radius, SDL_FPoint *pts)
+/* The coverage of pixel (x, y) by a disc of radius r centred at (r, r),
+ * minus a disc of radius r - width when width > 0: 4x4 samples. */
+static Uint8 coverage(int x, int y, int r, int width)
 {
-    SDL_FRect px = gm_gfx_to_px(gfx, r);
-    float rad = radius * gfx->scale;
-    float max = (px.w < px.h ? px.w : px.h) / 2;
-    rad = rad > max ? max : rad;
-    const float cx[4] = {px.x + px.w - rad, px.x + rad, px.x + rad, px.x + px.w - rad};
-    const float cy[4] = {px.y + rad, px.y + rad, px.y + px.h - rad, px.y + px.h - rad};
-    int n = 0;
-    for (int corner = 0; corner < 4; corner++) {
-        for (int s = 0; s <= ARC_STEPS; s++) {
-            float a = (float)GM_PI / 2 * ((float)corner + (float)s / ARC_STEPS);
-            pts[n++] = (SDL_FPoint){cx[corner] + rad * cosf(a), cy[corner] - rad * sinf(a)};
+    int inside = 0;
+    float inner = width > 0 ? (float)(r - width) : -1;
+    for (int sy = 0; sy < 4; sy++) {
+        for (int sx = 0; sx < 4; sx++) {
+            float dx = (float)x + ((float)sx + 0.5f) / 4 - (float)r;
+            float dy = (float)y + ((float)sy + 0.5f) / 4 - (float)r;
+            float d = sqrtf(dx * dx + dy * dy);
+            inside += d <= (float)r && d >= inner;
         }
     }
-    return n;
+    return (Uint8)(inside * 255 / 16);
 }
 
-static void fan(gm_gfx *gfx, const SDL_FPoint *pts, int n, SDL_FPoint centre, gm_color c)
+/* The mask of a disc (width 0) or a ring, 2r x 2r pixels, cached. */
+static SDL_Texture *shape(gm_gfx *gfx, int r, int width)
 {
-    SDL_Vertex v[3 * POLY_MAX];
-    SDL_Color col = {c.r, c.g, c.b, c.a};
-    int k = 0;
-    for (int i = 0; i < n && k + 3 <= 3 * POLY_MAX; i++) {
-        v[k++] = (SDL_Vertex){centre, col, {0, 0}};
-        v[k++] = (SDL_Vertex){pts[i], col, {0, 0}};
-        v[k++] = (SDL_Vertex){pts[(i + 1) % n], col, {0, 0}};
+    for (unsigned i = 0; i < gfx->n_shapes; i++) {
+        if (gfx->shapes[i].radius == r && gfx->shapes[i].width == width) {
+            return gfx->shapes[i].tex;
+        }
     }
-    SDL_RenderGeometry(gfx->renderer, NULL, v, k, NULL, 0);
+    if (gfx->n_shapes == GM_GFX_SHAPES) {
+        flush_shapes(gfx); /* many sizes at once: start over rather than grow */
+    }
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 2 * r, 2 * r, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (s == NULL) {
+        return NULL;
+    }
+    for (int y = 0; y < 2 * r; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < 2 * r; x++) {
+            row[x] = ((Uint32)coverage(x, y, r, width) << 24) | 0xffffffu;
+        }
+    }
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(gfx->renderer, s);
+    SDL_FreeSurface(s);
+    if (tex == NULL) {
+        return NULL;
+    }
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    gfx->shapes[gfx->n_shapes++] = (gm_shape){r, width, tex};
+    return tex;
+}
+
+/* A logical rect in whole output pixels, so the pieces of a shape meet
+ * without seams or overlaps. */
+static SDL_Rect px_rect(const gm_gfx *gfx, gm_rect r)
+{
+    SDL_FRect f = gm_gfx_to_px(gfx, r);
+    int x0 = (int)lroundf(f.x), y0 = (int)lroundf(f.y);
+    int x1 = (int)lroundf(f.x + f.w), y1 = (int)lroundf(f.y + f.h);
+    return (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
+}
+
+static int px_radius(const gm_gfx *gfx, SDL_Rect px, float radius)
+{
+    int rad = (int)lroundf(radius * gfx->scale);
+    int max = (px.w < px.h ? px.w : px.h) / 2;
+    return rad > max ? max : rad < 1 ? 1 : rad;
+}
+
+static void tint(SDL_Texture *tex, gm_color c)
+{
+    SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(tex, c.a);
+}
+
+/* The four corners of a 2r mask at the corners of px. */
+static void corners(gm_gfx *gfx, SDL_Texture *tex, SDL_Rect px, int r)
+{
+    for (int i = 0; i < 4; i++) {
+        int right = i & 1, bottom = i >> 1;
+        SDL_Rect src = {right * r, bottom * r, r, r};
+        SDL_Rect dst = {right ? px.x + px.w - r : px.x, bottom ? px.y + px.h - r : px.y, r, r};
+        SDL_RenderCopy(gfx->renderer, tex, &src, &dst);
+    }
+}
+
+static void fill_px(gm_gfx *gfx, int x, int y, int w, int h)
+{
+    if (w > 0 && h > 0) {
+        SDL_RenderFillRect(gfx->renderer, &(SDL_Rect){x, y, w, h});
+    }
 }
 
 void gm_gfx_round(gm_gfx *gfx, gm_rect r, float radius, gm_color c)
 {
-    SDL_FPoint pts[POLY_MAX];
-    int n = round_poly(gfx, r, radius, pts);
-    SDL_FRect px = gm_gfx_to_px(gfx, r);
-    fan(gfx, pts, n, (SDL_FPoint){px.x + px.w / 2, px.y + px.h / 2}, c);
+    SDL_Rect px = px_rect(gfx, r);
+    if (px.w <= 0 || px.h <= 0) {
+        return;
+    }
+    int rad = px_radius(gfx, px, radius);
+    SDL_Texture *tex = shape(gfx, rad, 0);
+    set_color(gfx, c);
+    fill_px(gfx, px.x + rad, px.y, px.w - 2 * rad, px.h);
+    fill_px(gfx, px.x, px.y + rad, rad, px.h - 2 * rad);
+    fill_px(gfx, px.x + px.w - rad, px.y + rad, rad, px.h - 2 * rad);
+    if (tex != NULL) {
+        tint(tex, c);
+        corners(gfx, tex, px, rad);
+    }
 }
 
 void gm_gfx_round_outline(gm_gfx *gfx, gm_rect r, float radius, float width, gm_color c)
 {
-    SDL_FPoint outer[POLY_MAX], inner[POLY_MAX];
-    gm_rect in = {r.x + width, r.y + width, r.w - 2 * width, r.h - 2 * width};
-    int n = round_poly(gfx, r, radius, outer);
-    round_poly(gfx, in, radius - width > 0 ? radius - width : 0, inner);
-    SDL_Vertex v[6 * POLY_MAX];
-    SDL_Color col = {c.r, c.g, c.b, c.a};
-    int k = 0;
-    for (int i = 0; i < n; i++) {
-        int j = (i + 1) % n;
-        v[k++] = (SDL_Vertex){outer[i], col, {0, 0}};
-        v[k++] = (SDL_Vertex){outer[j], col, {0, 0}};
-        v[k++] = (SDL_Vertex){inner[i], col, {0, 0}};
-        v[k++] = (SDL_Vertex){inner[i], col, {0, 0}};
-        v[k++] = (SDL_Vertex){outer[j], col, {0, 0}};
-        v[k++] = (SDL_Vertex){inner[j], col, {0, 0}};
+    SDL_Rect px = px_rect(gfx, r);
+    if (px.w <= 0 || px.h <= 0) {
+        return;
     }
-    SDL_RenderGeometry(gfx->renderer, NULL, v, k, NULL, 0);
+    int rad = px_radius(gfx, px, radius);
+    int w = (int)lroundf(width * gfx->scale);
+    w = w < 1 ? 1 : w > rad ? rad : w;
+    SDL_Texture *tex = shape(gfx, rad, w);
+    set_color(gfx, c);
+    fill_px(gfx, px.x + rad, px.y, px.w - 2 * rad, w);
+    fill_px(gfx, px.x + rad, px.y + px.h - w, px.w - 2 * rad, w);
+    fill_px(gfx, px.x, px.y + rad, w, px.h - 2 * rad);
+    fill_px(gfx, px.x + px.w - w, px.y + rad, w, px.h - 2 * rad);
+    if (tex != NULL) {
+        tint(tex, c);
+        corners(gfx, tex, px, rad);
+    }
 }
 
 void gm_gfx_disc(gm_gfx *gfx, gm_point centre, float r, gm_color c)
 {
-    SDL_FPoint pts[DISC_STEPS];
-    float cx = gfx->ox + centre.x * gfx->scale, cy = gfx->oy + centre.y * gfx->scale;
-    float rad = r * gfx->scale;
-    for (int i = 0; i < DISC_STEPS; i++) {
-        float a = 2 * (float)GM_PI * (float)i / DISC_STEPS;
-        pts[i] = (SDL_FPoint){cx + rad * cosf(a), cy + rad * sinf(a)};
+    int rad = (int)lroundf(r * gfx->scale);
+    rad = rad < 1 ? 1 : rad;
+    SDL_Texture *tex = shape(gfx, rad, 0);
+    if (tex == NULL) {
+        return;
     }
-    fan(gfx, pts, DISC_STEPS, (SDL_FPoint){cx, cy}, c);
+    int cx = (int)lroundf(gfx->ox + centre.x * gfx->scale);
+    int cy = (int)lroundf(gfx->oy + centre.y * gfx->scale);
+    tint(tex, c);
+    SDL_RenderCopy(gfx->renderer, tex, NULL, &(SDL_Rect){cx - rad, cy - rad, 2 * rad, 2 * rad});
 }
 
 void gm_gfx_dots(gm_gfx *gfx, gm_point a, gm_point b, float step, float r, gm_color c)

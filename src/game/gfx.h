@@ -20,12 +20,24 @@ typedef struct gm_color {
     uint8_t r, g, b, a;
 } gm_color;
 
+enum { GM_GFX_SHAPES = 48 };
+
+/* A white anti-aliased shape (a disc or a ring), rasterised once at an
+ * output size and drawn tinted: far cheaper than geometry in the software
+ * renderer, which is what machines without a GPU use. */
+typedef struct gm_shape {
+    int radius, width; /* output pixels; width 0 = a filled disc */
+    SDL_Texture *tex;
+} gm_shape;
+
 typedef struct gm_gfx {
     SDL_Window *window;
     SDL_Renderer *renderer;
     int out_w, out_h; /* output pixels */
     float scale;      /* output pixels per logical unit */
     float ox, oy;     /* where the logical screen starts */
+    gm_shape shapes[GM_GFX_SHAPES];
+    unsigned n_shapes;
 } gm_gfx;
 
 /* Opens a window of w x h (points); returns false with a message in err. */
@@ -33,7 +45,7 @@ bool gm_gfx_open(gm_gfx *gfx, int w, int h, bool software, char *err, size_t err
 void gm_gfx_close(gm_gfx *gfx);
 
 /* Re-reads the output size; returns true when the scale changed (sprites
- * must then be rasterised again). */
+ * must then be rasterised again; the shapes are, here). */
 bool gm_gfx_update_size(gm_gfx *gfx);
 
 /* Logical <-> output pixels. */

@@ -84,9 +84,33 @@ static bool hook_tick(void *ctx)
     return changed;
 }
 
+/* --frame-bench: times whole frames (drawing and presenting) once the
+ * screen to measure is up: the play screen when autoplaying, else the first. */
+static void bench_frame(gm_app *app, Uint64 start)
+{
+    const gm_options *opt = &app->opt;
+    if (opt->frame_bench == 0 || (opt->autoplay && (app->play == NULL || !app->play->frozen))) {
+        return;
+    }
+    double ms = (double)(SDL_GetPerformanceCounter() - start) * 1000.0 /
+                (double)SDL_GetPerformanceFrequency();
+    app->bench_sum_ms += ms;
+    app->bench_max_ms = ms > app->bench_max_ms ? ms : app->bench_max_ms;
+    if (++app->bench_frames == opt->frame_bench) {
+        int w = 0, h = 0;
+        SDL_GetRendererOutputSize(app->gfx->renderer, &w, &h);
+        printf("frame time (%s screen, %dx%d pixels, %u frames): mean %.2f ms, worst %.2f ms\n",
+               gm_screen_get(app->screen)->name, w, h, app->bench_frames,
+               app->bench_sum_ms / app->bench_frames, app->bench_max_ms);
+        app->quit = true;
+    }
+    app->dirty = true; /* draw again at once */
+}
+
 static void hook_draw(void *ctx)
 {
     gm_app *app = ctx;
+    Uint64 start = SDL_GetPerformanceCounter();
     gm_app_apply_screen(app);
     gm_app_draw(app);
     if (app->want_shot) {
@@ -108,6 +132,7 @@ static void hook_draw(void *ctx)
         SDL_SetWindowTitle(app->gfx->window, title);
     }
     SDL_RenderPresent(app->gfx->renderer);
+    bench_frame(app, start);
 }
 
 static bool hook_busy(void *ctx)

@@ -22,6 +22,11 @@ const char gm_usage[] =
     "                         the final scoring screen, else the first screen drawn\n"
     "  --screenshot-at N      with --autoplay: stop after N rolls and decisions and\n"
     "                         take the screenshot of the play screen there\n"
+    "  --frame-bench N        a benchmark: draw the screen N times (with --autoplay\n"
+    "                         and --screenshot-at, the frozen play screen), print\n"
+    "                         the mean and worst frame times, exit\n"
+    "  --pointer X,Y          rest the pointer there (logical 1920x1080 points), to\n"
+    "                         picture what hovering shows\n"
     "  --speed NAME           animation speed: slow, normal, fast or instant (default:\n"
     "                         the settings'; --autoplay: instant); with --autoplay\n"
     "                         and --screenshot-at, the picture is taken mid-animation\n"
@@ -128,6 +133,25 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
                 return GM_PARSE_ERROR;
             }
             opt->screenshot_at = (long)n;
+        } else if (strcmp(a, "--frame-bench") == 0) {
+            NEED_ARG();
+            if (!parse_ulong(v, 1000000, &n) || n == 0) {
+                snprintf(err, err_len, "--frame-bench: '%s' is not a count of frames", v);
+                return GM_PARSE_ERROR;
+            }
+            opt->frame_bench = (unsigned)n;
+        } else if (strcmp(a, "--pointer") == 0) {
+            NEED_ARG();
+            char *end = NULL;
+            double x = strtod(v, &end);
+            double y = end != NULL && *end == ',' ? strtod(end + 1, &end) : -1;
+            if (end == NULL || *end != '\0' || x < 0 || x > 1920 || y < 0 || y > 1080) {
+                snprintf(err, err_len, "--pointer: '%s' is not X,Y within 1920,1080", v);
+                return GM_PARSE_ERROR;
+            }
+            opt->has_pointer = true;
+            opt->pointer_x = (float)x;
+            opt->pointer_y = (float)y;
         } else if (strcmp(a, "--speed") == 0) {
             NEED_ARG();
             static const char *const speeds[] = {"slow", "normal", "fast", "instant"};

@@ -16,6 +16,9 @@ typedef struct gm_options {
     char load[512];       /* --load: open this save or record ("" = no; implies --screen play) */
     unsigned autoplay_delay; /* --autoplay-delay: ms between autoplay actions; 0 = none */
     int speed;               /* --speed: gm_speed + 1 (1 slow .. 4 instant); 0 = the settings' */
+    unsigned frame_bench;    /* --frame-bench N: time N frames of the first screen drawn, print, exit */
+    bool has_pointer;        /* --pointer: where the pointer rests, for screenshots */
+    float pointer_x, pointer_y;
     bool has_seed;
     uint64_t seed;
     unsigned players;  /* 0 = the default (autoplay: 4) */

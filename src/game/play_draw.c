@@ -677,5 +677,7 @@ void gm_play_draw(gm_app *app)
         gm_play_draw_log(app);
     } else if (app->view.hint_open) {
         gm_play_draw_hint(app);
+    } else {
+        gm_play_draw_player_card(app);
     }
 }

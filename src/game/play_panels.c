@@ -98,3 +98,55 @@ void gm_play_draw_hint(gm_app *app)
     gm_text_draw(app->text, GM_FONT_BODY, 20, false, (gm_color){0xc8, 0xc0, 0xf0, 220},
                  r.x + r.w - 24, r.y + r.h - 34, GM_ALIGN_RIGHT, "click anywhere to close");
 }
+
+/* The card over a player board under the pointer: points by source (the
+ * planets as they stand now) and the astronauts still at home. */
+void gm_play_draw_player_card(gm_app *app)
+{
+    const gm_play *p = app->play;
+    const gm_layout *lay = &app->layout;
+    const sc_game *g = &p->game;
+    for (unsigned pl = 0; pl < g->setup.n_players && pl < lay->n_boards; pl++) {
+        gm_rect b = lay->boards[pl];
+        if (!gm_ui_hot(app, b)) {
+            continue;
+        }
+        sc_score sc[SC_MAX_PLAYERS];
+        sc_game_score(g, sc);
+        unsigned home = 0;
+        for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+            home += g->players[pl].astronauts[a].kind == SC_AT_HOME;
+        }
+        const float w = 540, h = 330;
+        gm_rect r = {b.x + b.w / 2 - w / 2, b.y - h - 12, w, h};
+        r.x = r.x < 10 ? 10 : r.x + w > 1910 ? 1910 - w : r.x;
+        gm_gfx_round(app->gfx, r, 20, (gm_color){0x14, 0x10, 0x2e, 245});
+        gm_gfx_round_outline(app->gfx, r, 20, 3, GM_UI_GOLD);
+        char buf[96];
+        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, GM_UI_GOLD, r.x + 20, r.y + 12,
+                     GM_ALIGN_LEFT, p->names[pl]);
+        const struct {
+            const char *label;
+            int value;
+        } rows[] = {
+            {"Moons", sc[pl].moons},
+            {"Planets, if the game ended now", sc[pl].planets_total},
+            {"Deep space", sc[pl].deep_space},
+            {"Goals", sc[pl].goals},
+            {"UFO and exploration", sc[pl].ufo + sc[pl].exploration},
+            {"Secret missions", sc[pl].missions},
+        };
+        float y = r.y + 58;
+        for (unsigned i = 0; i < sizeof rows / sizeof rows[0]; i++, y += 34) {
+            gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, r.x + 20, y, GM_ALIGN_LEFT,
+                         rows[i].label);
+            snprintf(buf, sizeof buf, "%d", rows[i].value);
+            gm_text_draw(app->text, GM_FONT_TITLE, 26, true, GM_UI_TEXT, r.x + w - 24, y,
+                         GM_ALIGN_RIGHT, buf);
+        }
+        snprintf(buf, sizeof buf, "%u of %u astronauts still at home", home, SC_ASTRONAUTS);
+        gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xc8, 0xc0, 0xf0, 230},
+                     r.x + 20, y + 8, GM_ALIGN_LEFT, buf);
+        return;
+    }
+}

@@ -44,7 +44,7 @@ static gm_rect starts_box(unsigned seat)
 }
 static gm_rect variant_toggle(unsigned bit)
 {
-    return (gm_rect){330 + (float)bit * 430, 830, 400, 64};
+    return (gm_rect){330 + (float)bit * 430, 840, 400, 64};
 }
 
 static void end_edit(gm_app *app)
@@ -230,14 +230,16 @@ static void setup_draw(gm_app *app)
     char title[32];
     level_title(lvl, title, sizeof title);
     snprintf(buf, sizeof buf, "%s: %s", title, lvl->description);
-    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, 960, 735, GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, 960, 722, GM_ALIGN_CENTER, buf);
+    snprintf(buf, sizeof buf, "%s", lvl->strength);
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_GOLD, 960, 756, GM_ALIGN_CENTER, buf);
     if (s->first_player < 0) {
         snprintf(buf, sizeof buf, "The first player is drawn at random (click a star to choose)");
     } else {
         snprintf(buf, sizeof buf, "Seat %d starts (click its star again for a random start)",
                  s->first_player + 1);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 960, 772, GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 960, 790, GM_ALIGN_CENTER, buf);
     static const char *const names[3] = {"UFO", "Exploration", "Secret missions"};
     for (unsigned b = 0; b < 3; b++) {
         snprintf(buf, sizeof buf, "%s: %s", names[b], (s->variants >> b) & 1 ? "on" : "off");

@@ -7,7 +7,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { SIZES_MAX = 24 };
+enum { SIZES_MAX = 24, CACHE_MAX = 384, CACHE_TEXT = 120 };
+
+/* A line of text as drawn, kept as a texture: screens draw the same words
+ * every frame, and rasterising them each time is most of a frame's cost. */
+typedef struct cached {
+    uint32_t hash;
+    gm_font font;
+    int px;
+    bool bold;
+    gm_color c;
+    char text[CACHE_TEXT];
+    SDL_Texture *tex;
+    int w, h;
+    unsigned long used; /* the draw count when last used */
+} cached;
 
 typedef struct sized {
     gm_font font;
@@ -21,6 +35,9 @@ struct gm_text {
     char path[GM_FONT_COUNT][512];
     unsigned n_sized;
     sized sizes[SIZES_MAX];
+    unsigned n_cached;
+    unsigned long draws;
+    cached cache[CACHE_MAX];
 };
 
 /* The file of `family`, only if fontconfig really has that family: its
@@ -86,8 +103,17 @@ gm_text *gm_text_new(gm_gfx *gfx, char *err, size_t err_len)
     return t;
 }
 
+static void flush_cache(gm_text *t)
+{
+    for (unsigned i = 0; i < t->n_cached; i++) {
+        SDL_DestroyTexture(t->cache[i].tex);
+    }
+    t->n_cached = 0;
+}
+
 void gm_text_flush(gm_text *t)
 {
+    flush_cache(t);
     for (unsigned i = 0; i < t->n_sized; i++) {
         TTF_CloseFont(t->sizes[i].ttf);
     }
@@ -124,6 +150,57 @@ static TTF_Font *font_at(gm_text *t, gm_font font, int px, bool bold)
     return ttf;
 }
 
+static uint32_t hash_text(const char *text)
+{
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (const unsigned char *p = (const unsigned char *)text; *p != '\0'; p++) {
+        h = (h ^ *p) * 16777619u;
+    }
+    return h;
+}
+
+/* The texture of a line, from the cache or rendered now (NULL on failure).
+ * Lines too long for the cache's key are rendered into a one-off slot. */
+static const cached *lookup(gm_text *t, gm_font font, int px, bool bold, gm_color c,
+                            TTF_Font *ttf, const char *text)
+{
+    uint32_t h = hash_text(text);
+    bool keyable = strlen(text) < CACHE_TEXT;
+    t->draws++;
+    unsigned oldest = 0;
+    for (unsigned i = 0; keyable && i < t->n_cached; i++) {
+        cached *e = &t->cache[i];
+        if (e->hash == h && e->font == font && e->px == px && e->bold == bold &&
+            e->c.r == c.r && e->c.g == c.g && e->c.b == c.b && strcmp(e->text, text) == 0) {
+            e->used = t->draws;
+            return e;
+        }
+        if (e->used < t->cache[oldest].used) {
+            oldest = i;
+        }
+    }
+    SDL_Surface *s = TTF_RenderUTF8_Blended(ttf, text, (SDL_Color){c.r, c.g, c.b, 255});
+    if (s == NULL) {
+        return NULL;
+    }
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(t->gfx->renderer, s);
+    int w = s->w, hgt = s->h;
+    SDL_FreeSurface(s);
+    if (tex == NULL) {
+        return NULL;
+    }
+    unsigned slot = oldest;
+    if (t->n_cached < CACHE_MAX) {
+        slot = t->n_cached++;
+    } else {
+        SDL_DestroyTexture(t->cache[slot].tex); /* the least recently drawn */
+    }
+    cached *e = &t->cache[slot];
+    *e = (cached){h, font, px, bold, c, "", tex, w, hgt, keyable ? t->draws : 0};
+    snprintf(e->text, sizeof e->text, "%s", keyable ? text : "");
+    return e;
+}
+
 float gm_text_draw(gm_text *t, gm_font font, float size, bool bold, gm_color c, float x, float y,
                    gm_align align, const char *text)
 {
@@ -133,20 +210,16 @@ float gm_text_draw(gm_text *t, gm_font font, float size, bool bold, gm_color c, 
     if (ttf == NULL || text[0] == '\0') {
         return 0;
     }
-    SDL_Surface *s = TTF_RenderUTF8_Blended(ttf, text, (SDL_Color){c.r, c.g, c.b, 255});
-    if (s == NULL) {
+    const cached *line = lookup(t, font, px < 4 ? 4 : px, bold, c, ttf, text);
+    if (line == NULL) {
         return 0;
     }
-    SDL_Texture *tex = SDL_CreateTextureFromSurface(gfx->renderer, s);
-    float w = (float)s->w / gfx->scale;
+    float w = (float)line->w / gfx->scale;
     float lx = align == GM_ALIGN_LEFT ? x : align == GM_ALIGN_CENTER ? x - w / 2 : x - w;
-    SDL_FRect dst = {gfx->ox + lx * gfx->scale, gfx->oy + y * gfx->scale, (float)s->w, (float)s->h};
-    if (tex != NULL) {
-        SDL_SetTextureAlphaMod(tex, c.a);
-        SDL_RenderCopyF(gfx->renderer, tex, NULL, &dst);
-        SDL_DestroyTexture(tex);
-    }
-    SDL_FreeSurface(s);
+    SDL_FRect dst = {gfx->ox + lx * gfx->scale, gfx->oy + y * gfx->scale, (float)line->w,
+                     (float)line->h};
+    SDL_SetTextureAlphaMod(line->tex, c.a);
+    SDL_RenderCopyF(gfx->renderer, line->tex, NULL, &dst);
     return w;
 }
 
