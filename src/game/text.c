@@ -226,6 +226,15 @@ float gm_text_draw(gm_text *t, gm_font font, float size, bool bold, gm_color c, 
 void gm_text_center(gm_text *t, gm_font font, float size, bool bold, gm_color c, gm_rect r,
                     const char *text)
 {
+    /* A label never overflows its box, in any language: one too wide for it
+     * (a longer translation) is set smaller, down to 60% of the size asked.
+     * Boxes are in logical units, so this holds at every window size. */
+    float room = r.w > 80 ? r.w - 40 : r.w; /* clear of a button's rounded ends */
+    float w = gm_text_width(t, font, size, bold, text);
+    if (w > room && room > 0) {
+        float fit = size * room / w;
+        size = fit > size * 0.6f ? fit : size * 0.6f;
+    }
     /* A line is about 1.2 em high in these faces; centre that box. */
     float y = r.y + (r.h - size * 1.22f) / 2;
     gm_text_draw(t, font, size, bold, c, r.x + r.w / 2, y, GM_ALIGN_CENTER, text);
