@@ -250,6 +250,7 @@ static void after_roll(gm_play *p, const sc_game *before, const uint8_t *faces, 
     gm_anim dice = {
         .kind = GM_ANIM_DICE, .duration = 0.7f, .cue = GM_CUE_DICE, .hide = GM_HIDE_DICE};
     gm_anims_push(&p->anims, &dice, true);
+    animate_change(p, before, NULL); /* a roll with no way on crashes the rocket */
     refresh(p);
 }
 

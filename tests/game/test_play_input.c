@@ -448,6 +448,61 @@ static void auto_roll_rolls_for_a_human(void **state)
     assert_int_not_equal(play->game.pending.kind, SC_PENDING_ROLL);
 }
 
+/* The lander's +1/-1: at space 7, where nothing can be landed on, the
+ * lander alone may land on space 6's moon or space 8's planet. */
+static void lander_lands_next_door(void **state)
+{
+    (void)state;
+    start(0, 0);
+    travel_to_six(SC_LANDER);
+    assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 0 */
+    assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 1, the lander */
+    roll((const uint8_t[]){SC_FACE_1, SC_FACE_3, SC_FACE_4}, 3);
+    assert_true(click(group(SC_FACE_1)));
+    assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
+    assert_int_equal(play->game.rocket_space, 7);
+    assert_int_equal(play->game.pending.kind, SC_PENDING_LAND);
+    assert_int_equal(play->game.pending.player, 1);
+    sc_choice c;
+    assert_true(gm_play_land_choice(play, GM_HIT_MOON, 0, &c));   /* space 6 */
+    assert_true(gm_play_land_choice(play, GM_HIT_PLANET, 0, &c)); /* space 8 */
+    assert_false(gm_play_land_choice(play, GM_HIT_PLANET, 1, &c)); /* space 11: too far */
+    assert_false(click(lay.planets[1]));
+    assert_true(click(lay.planets[0]));
+    const sc_place *at = &play->game.players[1].astronauts[SC_LANDER];
+    assert_int_equal(at->kind, SC_AT_PLANET);
+    assert_int_equal(at->index, 0);
+}
+
+/* After a crash, the parachute astronaut picks a free body next to the
+ * rocket by clicking it; the others go home. */
+static void parachute_click_after_a_crash(void **state)
+{
+    (void)state;
+    start(0, 0);
+    travel_to_six(SC_PARACHUTE);
+    assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 0 */
+    assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 1 */
+    /* Nothing usable and no rescue: the roll itself crashes the rocket. */
+    gm_play_set_speed(play, 1.0f, 0);
+    roll((const uint8_t[]){SC_FACE_3, SC_FACE_3, SC_FACE_4}, 3);
+    assert_true(play->game.crashed);
+    bool boom = false;
+    for (unsigned i = 0; i < play->anims.n; i++) {
+        boom |= play->anims.list[i].kind == GM_ANIM_EXPLOSION;
+    }
+    assert_true(boom); /* the explosion is shown */
+    gm_anims_finish(&play->anims);
+    assert_int_equal(play->game.pending.kind, SC_PENDING_PARACHUTE);
+    assert_int_equal(play->game.pending.player, 1);
+    assert_false(click(lay.planets[0])); /* not next to space 6 */
+    assert_true(click(lay.moons[0]));
+    const sc_place *at = &play->game.players[1].astronauts[SC_PARACHUTE];
+    assert_int_equal(at->kind, SC_AT_MOON);
+    assert_int_equal(at->index, 0);
+    assert_int_equal(play->game.players[0].astronauts[SC_MOON_DOUBLER].kind, SC_AT_HOME);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -460,6 +515,8 @@ int main(void)
         cmocka_unit_test(computer_seat_is_paced_and_ignores_clicks),
         cmocka_unit_test(a_whole_game_of_computers_ends),
         cmocka_unit_test(record_resumes_the_same_state_anywhere),
+        cmocka_unit_test(lander_lands_next_door),
+        cmocka_unit_test(parachute_click_after_a_crash),
         cmocka_unit_test(undo_back_to_the_last_roll_only),
         cmocka_unit_test(animations_pace_and_skip),
         cmocka_unit_test(threaded_thinking_plays_the_same_game),
