@@ -196,7 +196,9 @@ int main(int argc, char **argv)
     gm_i18n_init(localedir);
     switch (gm_options_parse(argc, argv, &opt, err, sizeof err)) {
     case GM_PARSE_HELP:
-        fputs(gm_usage, stdout);
+        for (const char *const *piece = gm_usage; *piece != NULL; piece++) {
+            fputs(_(*piece), stdout);
+        }
         return 0;
     case GM_PARSE_VERSION:
         /* The folders too: where an installed copy looks is the first

@@ -7,51 +7,56 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "spacecats/game.h"
 
-const char gm_usage[] =
-    "Usage: spacecats [OPTIONS]\n"
-    "\n"
-    "Space Cats: the desktop game of MLEM: Space Agency for 2 to 5 players,\n"
-    "any of them computer players.\n"
-    "\n"
-    "Options:\n"
-    "  --autoplay             every seat a computer player, fastest speed; ends on\n"
-    "                         the scoring screen (with --screenshot: exits there)\n"
-    "  --screenshot PATH      write a PNG of the screen and exit: with --autoplay\n"
-    "                         the final scoring screen, else the first screen drawn\n"
-    "  --screenshot-at N      with --autoplay: stop after N rolls and decisions and\n"
-    "                         take the screenshot of the play screen there\n"
-    "  --frame-bench N        a benchmark: draw the screen N times (with --autoplay\n"
-    "                         and --screenshot-at, the frozen play screen), print\n"
-    "                         the mean and worst frame times, exit\n"
-    "  --pointer X,Y          rest the pointer there (logical 1920x1080 points), to\n"
-    "                         picture what hovering shows\n"
-    "  --speed NAME           animation speed: slow, normal, fast or instant (default:\n"
-    "                         the settings'; --autoplay: instant); with --autoplay\n"
-    "                         and --screenshot-at, the picture is taken mid-animation\n"
-    "  --screen NAME          start on title, setup, play, rules, saves or settings\n"
-    "                         (default title)\n"
-    "  --continue             open straight into the game saved automatically\n"
-    "                         (exit status 1 if there is none or it is damaged;\n"
-    "                         a damaged one is set aside, never deleted)\n"
-    "  --load FILE            open a saved game or a game record (a bug report,\n"
-    "                         a record of spacecats-sim) and play on from its end\n"
-    "  --autoplay-delay MS    with --autoplay: one action every MS milliseconds\n"
-    "  --seed S               seed of the game (default: from the clock)\n"
-    "  --players N            players, 2 to 5 (default 4 with --autoplay)\n"
-    "  --variants LIST        ufo,exploration,missions, all or none (default none)\n"
-    "  --size WxH             window size in points (default 1280x720)\n"
-    "  --software             use the software renderer\n"
-    "  --data DIR             the data folder (default: $SPACECATS_DATADIR, else\n"
-    "                         the build tree's data, else the installed one)\n"
-    "  --lang LANG            the language, en or fr (default: the one chosen in\n"
-    "                         the settings, else the system's)\n"
-    "  -h, --help             show this help\n"
-    "  --version              show the version\n"
-    "\n"
-    "Keys: F11 fullscreen, F12 screenshot (to the working folder), Escape back.\n"
-    "Exit status: 0 success, 1 runtime error, 2 bad arguments.\n";
+/* The help, one translatable piece per option: adding an option leaves the
+ * other pieces' translations alone. NULL-terminated. */
+const char *const gm_usage[] = {
+    N_("Usage: spacecats [OPTIONS]\n"
+       "\n"
+       "Space Cats: the desktop game of MLEM: Space Agency for 2 to 5 players,\n"
+       "any of them computer players.\n"
+       "\n"
+       "Options:\n"),
+    N_("  --autoplay             every seat a computer player, fastest speed; ends on\n"
+       "                         the scoring screen (with --screenshot: exits there)\n"),
+    N_("  --screenshot PATH      write a PNG of the screen and exit: with --autoplay\n"
+       "                         the final scoring screen, else the first screen drawn\n"),
+    N_("  --screenshot-at N      with --autoplay: stop after N rolls and decisions and\n"
+       "                         take the screenshot of the play screen there\n"),
+    N_("  --frame-bench N        a benchmark: draw the screen N times (with --autoplay\n"
+       "                         and --screenshot-at, the frozen play screen), print\n"
+       "                         the mean and worst frame times, exit\n"),
+    N_("  --pointer X,Y          rest the pointer there (logical 1920x1080 points), to\n"
+       "                         picture what hovering shows\n"),
+    N_("  --speed NAME           animation speed: slow, normal, fast or instant (default:\n"
+       "                         the settings'; --autoplay: instant); with --autoplay\n"
+       "                         and --screenshot-at, the picture is taken mid-animation\n"),
+    N_("  --screen NAME          start on title, setup, play, rules, saves or settings\n"
+       "                         (default title)\n"),
+    N_("  --continue             open straight into the game saved automatically\n"
+       "                         (exit status 1 if there is none or it is damaged;\n"
+       "                         a damaged one is set aside, never deleted)\n"),
+    N_("  --load FILE            open a saved game or a game record (a bug report,\n"
+       "                         a record of spacecats-sim) and play on from its end\n"),
+    N_("  --autoplay-delay MS    with --autoplay: one action every MS milliseconds\n"),
+    N_("  --seed S               seed of the game (default: from the clock)\n"),
+    N_("  --players N            players, 2 to 5 (default 4 with --autoplay)\n"),
+    N_("  --variants LIST        ufo,exploration,missions, all or none (default none)\n"),
+    N_("  --size WxH             window size in points (default 1280x720)\n"),
+    N_("  --software             use the software renderer\n"),
+    N_("  --data DIR             the data folder (default: $SPACECATS_DATADIR, else\n"
+       "                         the build tree's data, else the installed one)\n"),
+    N_("  --lang LANG            the language, en or fr (default: the one chosen in\n"
+       "                         the settings, else the system's)\n"),
+    N_("  -h, --help             show this help\n"),
+    N_("  --version              show the version\n"),
+    N_("\n"
+       "Keys: F11 fullscreen, F12 screenshot (to the working folder), Escape back.\n"
+       "Exit status: 0 success, 1 runtime error, 2 bad arguments.\n"),
+    NULL,
+};
 
 static bool parse_ulong(const char *s, unsigned long long max, unsigned long long *out)
 {
@@ -99,7 +104,7 @@ static bool parse_variants(const char *s, uint8_t *out)
 #define NEED_ARG()                                                                                 \
     do {                                                                                           \
         if (i + 1 >= argc) {                                                                       \
-            snprintf(err, err_len, "%s needs a value", a);                                         \
+            snprintf(err, err_len, _("%s needs a value"), a);                                      \
             return GM_PARSE_ERROR;                                                                 \
         }                                                                                          \
         v = argv[++i];                                                                             \
@@ -129,14 +134,14 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
         } else if (strcmp(a, "--screenshot-at") == 0) {
             NEED_ARG();
             if (!parse_ulong(v, 100000, &n)) {
-                snprintf(err, err_len, "--screenshot-at: '%s' is not a count", v);
+                snprintf(err, err_len, _("--screenshot-at: '%s' is not a count"), v);
                 return GM_PARSE_ERROR;
             }
             opt->screenshot_at = (long)n;
         } else if (strcmp(a, "--frame-bench") == 0) {
             NEED_ARG();
             if (!parse_ulong(v, 1000000, &n) || n == 0) {
-                snprintf(err, err_len, "--frame-bench: '%s' is not a count of frames", v);
+                snprintf(err, err_len, _("--frame-bench: '%s' is not a count of frames"), v);
                 return GM_PARSE_ERROR;
             }
             opt->frame_bench = (unsigned)n;
@@ -146,7 +151,7 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             double x = strtod(v, &end);
             double y = end != NULL && *end == ',' ? strtod(end + 1, &end) : -1;
             if (end == NULL || *end != '\0' || x < 0 || x > 1920 || y < 0 || y > 1080) {
-                snprintf(err, err_len, "--pointer: '%s' is not X,Y within 1920,1080", v);
+                snprintf(err, err_len, _("--pointer: '%s' is not X,Y within 1920,1080"), v);
                 return GM_PARSE_ERROR;
             }
             opt->has_pointer = true;
@@ -162,7 +167,7 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
                 }
             }
             if (opt->speed == 0) {
-                snprintf(err, err_len, "--speed: '%s' is not slow, normal, fast or instant", v);
+                snprintf(err, err_len, _("--speed: '%s' is not slow, normal, fast or instant"), v);
                 return GM_PARSE_ERROR;
             }
         } else if (strcmp(a, "--screen") == 0) {
@@ -170,7 +175,8 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             if (strcmp(v, "title") != 0 && strcmp(v, "setup") != 0 && strcmp(v, "play") != 0 &&
                 strcmp(v, "rules") != 0 && strcmp(v, "saves") != 0 && strcmp(v, "settings") != 0) {
                 snprintf(err, err_len,
-                         "--screen: '%s' is not title, setup, play, rules, saves or settings", v);
+                         _("--screen: '%s' is not title, setup, play, rules, saves or settings"),
+                         v);
                 return GM_PARSE_ERROR;
             }
             opt->screen = v;
@@ -179,21 +185,22 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
         } else if (strcmp(a, "--load") == 0) {
             NEED_ARG();
             if (v[0] == '\0' || strlen(v) >= sizeof opt->load) {
-                snprintf(err, err_len, "--load: '%s' is not a file name", v);
+                snprintf(err, err_len, _("--load: '%s' is not a file name"), v);
                 return GM_PARSE_ERROR;
             }
             snprintf(opt->load, sizeof opt->load, "%s", v);
         } else if (strcmp(a, "--autoplay-delay") == 0) {
             NEED_ARG();
             if (!parse_ulong(v, 60000, &n)) {
-                snprintf(err, err_len, "--autoplay-delay: '%s' is not 0 to 60000 milliseconds", v);
+                snprintf(err, err_len, _("--autoplay-delay: '%s' is not 0 to 60000 milliseconds"),
+                         v);
                 return GM_PARSE_ERROR;
             }
             opt->autoplay_delay = (unsigned)n;
         } else if (strcmp(a, "--seed") == 0) {
             NEED_ARG();
             if (!parse_ulong(v, UINT64_MAX, &n)) {
-                snprintf(err, err_len, "--seed: '%s' is not a whole number", v);
+                snprintf(err, err_len, _("--seed: '%s' is not a whole number"), v);
                 return GM_PARSE_ERROR;
             }
             opt->has_seed = true;
@@ -201,7 +208,7 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
         } else if (strcmp(a, "--players") == 0) {
             NEED_ARG();
             if (!parse_ulong(v, SC_MAX_PLAYERS, &n) || n < SC_MIN_PLAYERS) {
-                snprintf(err, err_len, "--players: '%s' is not 2 to 5", v);
+                snprintf(err, err_len, _("--players: '%s' is not 2 to 5"), v);
                 return GM_PARSE_ERROR;
             }
             opt->players = (unsigned)n;
@@ -209,7 +216,7 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             NEED_ARG();
             if (!parse_variants(v, &opt->variants)) {
                 snprintf(err, err_len,
-                         "--variants: '%s' is not a list of ufo, exploration, missions", v);
+                         _("--variants: '%s' is not a list of ufo, exploration, missions"), v);
                 return GM_PARSE_ERROR;
             }
         } else if (strcmp(a, "--size") == 0) {
@@ -218,7 +225,7 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             char x = 0, extra = 0;
             if (sscanf(v, "%d%c%d%c", &w, &x, &h, &extra) != 3 || x != 'x' || w < 320 || h < 180 ||
                 w > 16384 || h > 16384) {
-                snprintf(err, err_len, "--size: '%s' is not WIDTHxHEIGHT (at least 320x180)", v);
+                snprintf(err, err_len, _("--size: '%s' is not WIDTHxHEIGHT (at least 320x180)"), v);
                 return GM_PARSE_ERROR;
             }
             opt->width = w;
@@ -229,28 +236,28 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
         } else if (strcmp(a, "--lang") == 0) {
             NEED_ARG();
             if (strcmp(v, "en") != 0 && strcmp(v, "fr") != 0) {
-                snprintf(err, err_len, "--lang: '%s' is not en or fr", v);
+                snprintf(err, err_len, _("--lang: '%s' is not en or fr"), v);
                 return GM_PARSE_ERROR;
             }
             snprintf(opt->lang, sizeof opt->lang, "%s", v);
         } else {
-            snprintf(err, err_len, "unknown option '%s' (see --help)", a);
+            snprintf(err, err_len, _("unknown option '%s' (see --help)"), a);
             return GM_PARSE_ERROR;
         }
     }
     if (opt->autoplay_delay > 0 && !opt->autoplay) {
-        snprintf(err, err_len, "--autoplay-delay needs --autoplay");
+        snprintf(err, err_len, _("--autoplay-delay needs --autoplay"));
         return GM_PARSE_ERROR;
     }
     if (opt->continue_game && opt->load[0] != '\0') {
-        snprintf(err, err_len, "--continue and --load cannot go together");
+        snprintf(err, err_len, _("--continue and --load cannot go together"));
         return GM_PARSE_ERROR;
     }
     if (opt->continue_game || opt->load[0] != '\0') {
         opt->screen = "play"; /* straight into the game, past the title */
     }
     if (opt->screenshot_at >= 0 && !opt->autoplay) {
-        snprintf(err, err_len, "--screenshot-at needs --autoplay");
+        snprintf(err, err_len, _("--screenshot-at needs --autoplay"));
         return GM_PARSE_ERROR;
     }
     return GM_PARSE_RUN;
