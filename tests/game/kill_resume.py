@@ -49,8 +49,8 @@ def main():
     ap.add_argument("--variants", default="all")
     ap.add_argument("--delay", default="2", help="milliseconds between actions")
     ap.add_argument("--rng", type=int, default=None, help="seed of the kill moments")
-    ap.add_argument("--max-wait", type=float, default=2.0,
-                    help="longest time a run lives before its kill, in seconds")
+    ap.add_argument("--max-wait", type=float, default=1.0,
+                    help="longest time a run lives after its first action, in seconds")
     ap.add_argument("--keep", action="store_true", help="keep the temporary folders")
     a = ap.parse_args()
     rng = random.Random(a.rng if a.rng is not None else time.time_ns())
@@ -93,7 +93,18 @@ def main():
                 print(f"kill_resume: the last run failed (status {p.returncode})")
                 return 1
             break
-        time.sleep(rng.uniform(0.2, max(0.2, a.max_wait)))
+        if rng.random() < 0.2:
+            time.sleep(rng.uniform(0.0, 0.5))  # during start-up or the first actions
+        else:
+            # Once this run has moved the game on (however slow the machine:
+            # sanitizers, valgrind), at a random moment after.
+            deadline = time.monotonic() + 120
+            while time.monotonic() < deadline and p.poll() is None:
+                n = actions_in(autosave)
+                if n is not None and n > seen:
+                    break
+                time.sleep(0.01)
+            time.sleep(rng.uniform(0.0, a.max_wait))
         p.send_signal(signal.SIGKILL)
         _, err = p.communicate()
         if p.returncode != -signal.SIGKILL:
