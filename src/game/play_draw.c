@@ -414,6 +414,12 @@ static void draw_dice(gm_app *app)
         draw_tumbling(app);
         return;
     }
+    if (g->crashed) {
+        snprintf(buf, sizeof buf, "The rocket crashed at space %u", g->rocket_space);
+        gm_text_center(app->text, GM_FONT_TITLE, 30, true, (gm_color){0xff, 0x9e, 0x5e, 255},
+                       lay->dice_tray, buf);
+        return;
+    }
     if (g->pending.kind != SC_PENDING_TRAVEL) {
         snprintf(buf, sizeof buf, "%u dice with the commander", g->pool);
         gm_text_center(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, lay->dice_tray, buf);
@@ -625,6 +631,34 @@ static const char *what_to_do(const gm_play *p)
     }
 }
 
+/* What a computer seat is doing, with its name. */
+static void computer_doing(const gm_play *p, const char *name, char *buf, size_t len)
+{
+    switch (p->game.pending.kind) {
+    case SC_PENDING_MISSIONS:
+        snprintf(buf, len, "%s chooses secret missions", name);
+        break;
+    case SC_PENDING_BOARD:
+        snprintf(buf, len, "%s chooses an astronaut to put aboard", name);
+        break;
+    case SC_PENDING_ROLL:
+        snprintf(buf, len, "%s, the commander, rolls the dice", name);
+        break;
+    case SC_PENDING_TRAVEL:
+        snprintf(buf, len, "%s, the commander, chooses the dice to use", name);
+        break;
+    case SC_PENDING_LAND:
+        snprintf(buf, len, "%s decides: land here or stay aboard", name);
+        break;
+    case SC_PENDING_PARACHUTE:
+        snprintf(buf, len, "Crash! %s looks for a parachute landing", name);
+        break;
+    default:
+        snprintf(buf, len, "%s is deciding...", name);
+        break;
+    }
+}
+
 static void draw_banner(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
@@ -644,14 +678,23 @@ static void draw_banner(gm_app *app)
         if (p->seats[actor].kind == GM_SEAT_HUMAN) {
             snprintf(buf, sizeof buf, "%s: %s", p->names[actor], what_to_do(p));
         } else {
-            snprintf(buf, sizeof buf, "%s is deciding...", p->names[actor]);
+            computer_doing(p, p->names[actor], buf, sizeof buf);
         }
     }
-    gm_text_draw(app->text, GM_FONT_TITLE, 30, true, GM_UI_TEXT, r.x + 22 + r.h, r.y + 11,
-                 GM_ALIGN_LEFT, buf);
+    /* Long sentences (French ones) get a smaller size rather than spill. */
+    float left = r.x + 22 + r.h, room = r.x + r.w - 16 - left;
+    float size = 30;
+    while (size > 20 && gm_text_width(app->text, GM_FONT_TITLE, size, true, buf) > room) {
+        size -= 2;
+    }
+    float used = gm_text_draw(app->text, GM_FONT_TITLE, size, true, GM_UI_TEXT, left,
+                              r.y + 11 + (30 - size) / 2, GM_ALIGN_LEFT, buf);
+    /* The last thing that happened, when it fits beside (the log has it all). */
     const char *last = gm_play_log_line(p, 0);
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xd8, 0xd0, 0xff, 230},
-                 r.x + r.w - 16, r.y + 17, GM_ALIGN_RIGHT, last);
+    if (used + 40 + gm_text_width(app->text, GM_FONT_BODY, 22, false, last) <= room) {
+        gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xd8, 0xd0, 0xff, 230},
+                     r.x + r.w - 16, r.y + 17, GM_ALIGN_RIGHT, last);
+    }
 }
 
 void gm_play_draw(gm_app *app)

@@ -1,0 +1,28 @@
+#!/bin/sh
+# Regenerates the screenshots of docs/screenshots from a build folder
+# (default build/): title, setup, settings, a mid-expedition travel decision,
+# a landing decision, a crash (mid-explosion) and the scoring screen, at
+# 1280x720 and 2560x1440. The game is the same every time: seed 5, four
+# computer players, so the pictures change only when the game does.
+set -eu
+build=${1:-build}
+exe="$build/src/spacecats"
+out=docs/screenshots
+pref=$(mktemp -d)
+trap 'rm -rf "$pref"' EXIT
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SPACECATS_PREFDIR="$pref"
+game="--autoplay --seed 5 --players 4"
+for size in 1280x720 2560x1440; do
+    "$exe" --size "$size" --screen title --screenshot "$out/title-$size.png"
+    "$exe" --size "$size" --screen setup --screenshot "$out/setup-$size.png"
+    "$exe" --size "$size" --screen settings --screenshot "$out/settings-$size.png"
+    # After the 11th action (a roll): the commander's dice, the plan lifted.
+    "$exe" --size "$size" $game --screenshot-at 11 --screenshot "$out/travel-$size.png"
+    # After the 12th: a landing decision, the chosen planet lit.
+    "$exe" --size "$size" $game --screenshot-at 12 --screenshot "$out/landing-$size.png"
+    # The 39th action is a roll that crashes the rocket: caught mid-explosion.
+    "$exe" --size "$size" $game --speed normal --screenshot-at 39 \
+        --screenshot "$out/crash-$size.png"
+    "$exe" --size "$size" $game --screenshot "$out/scoring-$size.png"
+    rm -f "$pref"/*.screc
+done
