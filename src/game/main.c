@@ -239,6 +239,12 @@ int main(int argc, char **argv)
         fprintf(stderr, "spacecats: no per-user folder (%s): settings and saves are off\n",
                 SDL_GetError());
     }
+    /* A demo game (--autoplay) keeps its saves and settings apart: it must
+     * never overwrite the autosave of a player's own game. */
+    if (opt.autoplay && app.prefdir[0] != '\0') {
+        size_t n = strlen(app.prefdir);
+        snprintf(app.prefdir + n, sizeof app.prefdir - n, "autoplay/");
+    }
     /* The settings: a bad file is reported and the game goes on. --lang wins. */
     gm_app_load_settings(&app);
     if (opt.lang[0] == '\0' && app.settings.lang[0] != '\0') {

@@ -64,14 +64,16 @@ def main():
     # The game without interruption.
     r = subprocess.run([a.spacecats, *game, "--screenshot", ref + "end.png"], env=run_env(ref),
                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=300)
-    if r.returncode != 0 or not os.path.exists(ref + "last-game.screc"):
+    # Autoplay keeps its files in the per-user folder's autoplay/ (never the
+    # player's own autosave).
+    if r.returncode != 0 or not os.path.exists(ref + "autoplay/last-game.screc"):
         sys.stderr.write(r.stderr.decode(errors="replace"))
         print("kill_resume: the uninterrupted game did not finish")
         return 1
-    total = actions_in(ref + "last-game.screc")
+    total = actions_in(ref + "autoplay/last-game.screc")
 
     # The same game, killed again and again.
-    autosave, last = cut + "autosave.screc", cut + "last-game.screc"
+    autosave, last = cut + "autoplay/autosave.screc", cut + "autoplay/last-game.screc"
     kills = mid = 0
     seen = -1
     runs = 0
@@ -127,12 +129,12 @@ def main():
             if 0 < n < total:
                 mid += 1
             seen = n
-        damaged = [f for f in os.listdir(cut) if ".damaged-" in f]
+        damaged = [f for f in os.listdir(cut + "autoplay") if ".damaged-" in f]
         if damaged:
             print(f"kill_resume: a save was set aside: {damaged}")
             return 1
 
-    with open(ref + "last-game.screc", "rb") as f:
+    with open(ref + "autoplay/last-game.screc", "rb") as f:
         want = f.read()
     with open(last, "rb") as f:
         got = f.read()
