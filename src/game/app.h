@@ -25,6 +25,7 @@ typedef struct gm_play_view {
     unsigned log_scroll; /* lines scrolled back from the newest */
     bool hints_enabled; /* from the settings */
     bool hint_open;
+    bool hint_pending; /* asked for, being worked out */
     bool hint_valid;
     unsigned hint_revision; /* the game revision the hint was made for */
     sc_ai_hint_t hint;

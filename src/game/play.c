@@ -299,6 +299,20 @@ bool gm_play_undo(gm_play *p)
     return true;
 }
 
+bool gm_play_hint_start(gm_play *p)
+{
+    if (!gm_play_human_turn(p)) {
+        return false;
+    }
+    gm_think_start_hint(p->think, &p->game, (unsigned)p->game.pending.player);
+    return true;
+}
+
+bool gm_play_hint_poll(gm_play *p, sc_ai_hint_t *out, bool *valid)
+{
+    return gm_think_poll_hint(p->think, out, valid);
+}
+
 void gm_play_skip(gm_play *p)
 {
     if (!gm_play_human_turn(p) && !sc_game_over(&p->game)) {

@@ -17,6 +17,7 @@
 #include "input.h"
 #include "layout.h"
 #include "seats.h"
+#include "spacecats/ai.h"
 #include "spacecats/game.h"
 #include "spacecats/record.h"
 
@@ -125,6 +126,13 @@ void gm_play_set_speed(gm_play *p, float anim_scale, unsigned bot_delay);
  * dice roll or another seat's decision. */
 bool gm_play_can_undo(const gm_play *p);
 bool gm_play_undo(gm_play *p);
+
+/* A hint for the human whose decision it is ("what would the strongest
+ * level do, and why"), worked out by the thinker like a computer's
+ * decision: off the UI thread when threaded. Start, then poll each tick;
+ * any change of the game drops it. */
+bool gm_play_hint_start(gm_play *p);
+bool gm_play_hint_poll(gm_play *p, sc_ai_hint_t *out, bool *valid);
 
 /* Skips to the next human decision: computers act at once, no animations. */
 void gm_play_skip(gm_play *p);

@@ -74,6 +74,15 @@ gm_rect gm_play_hint_rect(const gm_app *app)
 void gm_play_draw_hint(gm_app *app)
 {
     const gm_play_view *v = &app->view;
+    if (v->hint_pending) {
+        gm_rect r = gm_play_hint_rect(app);
+        r.h = 110;
+        gm_gfx_round(app->gfx, r, 24, (gm_color){0x14, 0x10, 0x2e, 240});
+        gm_gfx_round_outline(app->gfx, r, 24, 3, GM_UI_GOLD);
+        gm_text_center(app->text, GM_FONT_TITLE, 32, true, GM_UI_GOLD, r,
+                       "The commander is thinking...");
+        return;
+    }
     if (!v->hint_valid) {
         return;
     }

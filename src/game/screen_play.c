@@ -43,16 +43,41 @@ static bool play_enter(gm_app *app)
     return true;
 }
 
+/* Asks for a hint, worked out off the UI thread; the card opens when it
+ * is ready (poll_hint). */
 static void open_hint(gm_app *app)
 {
     gm_play_view *v = &app->view;
-    const gm_play *p = app->play;
-    if (!v->hint_valid || v->hint_revision != p->revision) {
-        int me = gm_play_actor(p);
-        v->hint_valid = me >= 0 && sc_ai_hint(&p->game, (unsigned)me, &v->hint);
-        v->hint_revision = p->revision;
+    gm_play *p = app->play;
+    if (v->hint_valid && v->hint_revision == p->revision) {
+        v->hint_open = true;
+        return;
     }
-    v->hint_open = v->hint_valid;
+    v->hint_valid = false;
+    v->hint_open = true;
+    v->hint_pending = gm_play_hint_start(p);
+    v->hint_revision = p->revision;
+}
+
+static bool poll_hint(gm_app *app)
+{
+    gm_play_view *v = &app->view;
+    gm_play *p = app->play;
+    if (!v->hint_pending) {
+        return false;
+    }
+    if (v->hint_revision != p->revision) {
+        v->hint_pending = v->hint_open = false; /* the game moved on */
+        return true;
+    }
+    bool valid = false;
+    if (!gm_play_hint_poll(p, &v->hint, &valid)) {
+        return false;
+    }
+    v->hint_pending = false;
+    v->hint_valid = valid;
+    v->hint_open = valid;
+    return true;
 }
 
 /* Clicks on the log overlay: scroll arrows; anywhere else closes it. */
@@ -102,6 +127,7 @@ static bool play_input(gm_app *app, const gm_input *in)
     }
     if (v->hint_open && (release || in->kind == GM_IN_KEY)) {
         v->hint_open = false; /* the card closes; the click does nothing else */
+        v->hint_pending = false;
         return true;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
@@ -169,6 +195,7 @@ static bool play_update(gm_app *app)
         max = (unsigned)left;
     }
     bool changed = gm_play_tick(p, max);
+    changed |= poll_hint(app);
     play_cues(app);
     gm_app_autosave(app); /* after every action: a kill loses at most the one in flight */
     if (sc_game_over(&p->game) && !gm_anims_active(&p->anims)) {
@@ -180,7 +207,7 @@ static bool play_update(gm_app *app)
 
 static bool play_busy(const gm_app *app)
 {
-    return gm_play_busy(app->play);
+    return gm_play_busy(app->play) || app->view.hint_pending;
 }
 
 static void play_draw(gm_app *app)

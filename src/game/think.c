@@ -9,6 +9,7 @@
 #include "spacecats/ai.h"
 
 typedef struct job {
+    bool hint; /* a hint rather than a decision */
     sc_game game;
     unsigned me, level;
     size_t n;
@@ -29,10 +30,17 @@ struct gm_think {
     unsigned job_gen;    /* generation of `pending`; 0 = none waiting */
     unsigned done_gen;   /* generation of `result` */
     size_t result;
+    bool hint_valid;
+    sc_ai_hint_t hint;
 };
 
-static size_t decide(const job *j)
+/* Runs a job; a hint's result goes to *hint and *valid. */
+static size_t run_job(const job *j, sc_ai_hint_t *hint, bool *valid)
 {
+    if (j->hint) {
+        *valid = sc_ai_hint(&j->game, j->me, hint);
+        return 0;
+    }
     const sc_ai_level *lvl =
         &sc_ai_levels[j->level < sc_ai_level_count ? j->level : sc_ai_level_count - 1];
     return sc_ai_choose(lvl, &j->game, j->me, j->choices, j->n, j->seed);
@@ -52,10 +60,14 @@ static void *worker(void *arg)
         *work = t->pending;
         t->job_gen = 0;
         pthread_mutex_unlock(&t->lock);
-        size_t r = decide(work);
+        sc_ai_hint_t hint;
+        bool valid = false;
+        size_t r = run_job(work, &hint, &valid);
         pthread_mutex_lock(&t->lock);
         if (gen == t->generation) {
             t->result = r;
+            t->hint = hint;
+            t->hint_valid = valid;
             t->done_gen = gen;
         }
     }
@@ -95,29 +107,65 @@ void gm_think_free(gm_think *t)
     free(t);
 }
 
+/* With the lock held. 0 means "none": it is skipped on wrap-around. */
+static unsigned next_generation(gm_think *t)
+{
+    unsigned gen = ++t->generation;
+    return gen != 0 ? gen : ++t->generation;
+}
+
+/* Hands the pending job to the worker, or runs it now (with the lock held). */
+static void submit(gm_think *t, unsigned gen)
+{
+    if (t->threaded) {
+        t->job_gen = gen;
+        pthread_cond_signal(&t->wake);
+    } else {
+        t->result = run_job(&t->pending, &t->hint, &t->hint_valid);
+        t->done_gen = gen;
+    }
+}
+
 void gm_think_start(gm_think *t, const sc_game *g, unsigned me, unsigned level,
                     const sc_choice *choices, size_t n, uint64_t seed)
 {
     pthread_mutex_lock(&t->lock);
     job *j = &t->pending;
+    j->hint = false;
     j->game = *g;
     j->me = me;
     j->level = level;
     j->n = n < SC_MAX_CHOICES ? n : SC_MAX_CHOICES;
     memcpy(j->choices, choices, j->n * sizeof *choices);
     j->seed = seed;
-    unsigned gen = ++t->generation;
-    if (gen == 0) { /* 0 means "none": skip it on wrap-around */
-        gen = ++t->generation;
-    }
-    if (t->threaded) {
-        t->job_gen = gen;
-        pthread_cond_signal(&t->wake);
-    } else {
-        t->result = decide(j);
-        t->done_gen = gen;
+    unsigned gen = next_generation(t);
+    submit(t, gen);
+    pthread_mutex_unlock(&t->lock);
+}
+
+void gm_think_start_hint(gm_think *t, const sc_game *g, unsigned me)
+{
+    pthread_mutex_lock(&t->lock);
+    job *j = &t->pending;
+    j->hint = true;
+    j->game = *g;
+    j->me = me;
+    j->n = 0;
+    unsigned gen = next_generation(t);
+    submit(t, gen);
+    pthread_mutex_unlock(&t->lock);
+}
+
+bool gm_think_poll_hint(gm_think *t, sc_ai_hint_t *out, bool *valid)
+{
+    pthread_mutex_lock(&t->lock);
+    bool ready = t->done_gen != 0 && t->done_gen == t->generation;
+    if (ready) {
+        *out = t->hint;
+        *valid = t->hint_valid;
     }
     pthread_mutex_unlock(&t->lock);
+    return ready;
 }
 
 bool gm_think_poll(gm_think *t, size_t *index)

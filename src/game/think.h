@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "spacecats/ai.h"
 #include "spacecats/game.h"
 
 typedef struct gm_think gm_think;
@@ -31,6 +32,12 @@ void gm_think_start(gm_think *t, const sc_game *g, unsigned me, unsigned level,
 
 /* True once the decision started last is ready; its index in *index. */
 bool gm_think_poll(gm_think *t, size_t *index);
+
+/* The same for a hint (sc_ai_hint) to seat me: started, then polled. A
+ * hint that cannot be made (not me's decision) polls as ready with
+ * *valid false. */
+void gm_think_start_hint(gm_think *t, const sc_game *g, unsigned me);
+bool gm_think_poll_hint(gm_think *t, sc_ai_hint_t *out, bool *valid);
 
 /* Drops the decision in flight, if any (undo, a new game, leaving). */
 void gm_think_cancel(gm_think *t);

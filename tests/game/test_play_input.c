@@ -435,6 +435,39 @@ static void threaded_thinking_plays_the_same_game(void **state)
     gm_play_set_threaded(play, false);
 }
 
+/* The hint is worked out by the thinker (on its thread or at once) and
+ * names one of the legal choices of the human's decision. */
+static void hint_for_a_human_off_the_ui_thread(void **state)
+{
+    (void)state;
+    for (unsigned threaded = 0; threaded < 2; threaded++) {
+        start(0, 0);
+        board_both();
+        roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4},
+             6);
+        gm_play_set_threaded(play, threaded != 0);
+        assert_true(gm_play_hint_start(play));
+        sc_ai_hint_t h;
+        bool valid = false, ready = false;
+        for (unsigned t = 0; t < 20000 && !ready; t++) {
+            ready = gm_play_hint_poll(play, &h, &valid);
+            if (!ready) {
+                nanosleep(&(struct timespec){0, 500000}, NULL);
+            }
+        }
+        assert_true(ready);
+        assert_true(valid);
+        assert_int_equal(h.pending, SC_PENDING_TRAVEL);
+        assert_true(h.index < play->n_choices);
+        assert_int_equal(h.choice.kind, play->choices[h.index].kind);
+        assert_true(h.crash_chance >= 0 && h.crash_chance <= 1);
+    }
+    gm_play_set_threaded(play, false);
+    /* Not a human's decision: no hint. */
+    start(0, 1u << 0);
+    assert_false(gm_play_hint_start(play));
+}
+
 /* A human commander with auto-roll set rolls without a click. */
 static void auto_roll_rolls_for_a_human(void **state)
 {
@@ -521,6 +554,7 @@ int main(void)
         cmocka_unit_test(animations_pace_and_skip),
         cmocka_unit_test(threaded_thinking_plays_the_same_game),
         cmocka_unit_test(auto_roll_rolls_for_a_human),
+        cmocka_unit_test(hint_for_a_human_off_the_ui_thread),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
