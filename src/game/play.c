@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "describe.h"
+#include "i18n.h"
 #include "spacecats/ai.h"
 #include "think.h"
 
@@ -221,9 +223,9 @@ static bool apply(gm_play *p, const sc_choice *c)
         p->undo_owner = who;
     }
     sc_record_choice(&p->record, &before, c);
-    char text[64];
-    sc_choice_format(&before, c, text, sizeof text);
-    log_line(p, "%s: %s", p->names[who], text);
+    char text[GM_LOG_LEN];
+    gm_describe_choice(&before, c, p->names[who], text, sizeof text);
+    log_line(p, "%s", text);
     p->actions++;
     animate_change(p, &before, c);
     refresh(p);
@@ -232,13 +234,9 @@ static bool apply(gm_play *p, const sc_choice *c)
 
 static void log_roll(gm_play *p, int who, const uint8_t *faces, unsigned n)
 {
-    char text[64] = "";
-    size_t used = 0;
-    for (unsigned i = 0; i < n && used + 3 < sizeof text; i++) {
-        used += (size_t)snprintf(text + used, sizeof text - used, " %s",
-                                 sc_face_name((sc_face)faces[i]));
-    }
-    log_line(p, "%s rolls%s", p->names[who], text);
+    char text[GM_LOG_LEN];
+    gm_describe_roll(p->names[who], faces, n, text, sizeof text);
+    log_line(p, "%s", text);
 }
 
 static void after_roll(gm_play *p, const sc_game *before, const uint8_t *faces, unsigned n)
@@ -294,7 +292,7 @@ bool gm_play_undo(gm_play *p)
         p->record.text[u->record_len] = '\0';
     }
     gm_anims_finish(&p->anims);
-    log_line(p, "%s takes back a decision", p->names[p->undo_owner]);
+    log_line(p, _("%s takes back a decision"), p->names[p->undo_owner]);
     refresh(p);
     return true;
 }
@@ -385,7 +383,7 @@ bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc
     }
     sc_record_begin(&p->record, &p->game);
     refresh(p);
-    log_line(p, "A new game for %u players", setup->n_players);
+    log_line(p, _("A new game for %u players"), setup->n_players);
     return true;
 }
 
@@ -415,7 +413,7 @@ bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const c
     p->actions = record_actions(&p->record);
     p->moved = true;
     refresh(p);
-    log_line(p, "The game resumes");
+    log_line(p, "%s", _("The game resumes"));
     return true;
 }
 

@@ -2,6 +2,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "describe.h"
 #include "play_draw.h"
 #include "ui.h"
 
@@ -91,14 +92,17 @@ void gm_play_draw_hint(gm_app *app)
     gm_gfx_round(app->gfx, r, 24, (gm_color){0x14, 0x10, 0x2e, 240});
     gm_gfx_round_outline(app->gfx, r, 24, 3, GM_UI_GOLD);
     char what[96], buf[160];
-    sc_choice_format(&app->play->game, &h->choice, what, sizeof what);
-    snprintf(buf, sizeof buf, "The %s would: %s", sc_ai_strongest()->name, what);
+    gm_describe_choice(&app->play->game, &h->choice, NULL, what, sizeof what);
+    snprintf(buf, sizeof buf, "%s", what);
     gm_text_draw(app->text, GM_FONT_TITLE, 32, true, GM_UI_GOLD, r.x + 30, r.y + 20, GM_ALIGN_LEFT,
                  buf);
     gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, r.x + 30, r.y + 76, GM_ALIGN_LEFT,
                  h->why);
     float y = r.y + 130;
-    figure(app, r.x + 30, y, "Crash chance of the next roll", h->crash_chance, true);
+    /* The odds mean something once the rocket flies. */
+    bool flying = h->pending == SC_PENDING_TRAVEL || h->pending == SC_PENDING_LAND;
+    figure(app, r.x + 30, y, "Crash chance of the next roll", flying ? h->crash_chance : (double)NAN,
+           true);
     figure(app, r.x + 30, y + 40, "Expected points if staying", h->ev_stay, false);
     figure(app, r.x + 30, y + 80, "Points of the best landing here", h->ev_leave, false);
     figure(app, r.x + 30, y + 120, "Expected points of the suggestion", h->ev_choice, false);

@@ -1,0 +1,72 @@
+/* Decisions and rolls in players' words: one sentence per kind of choice,
+ * in the third person for the log and as an instruction for the hint. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "describe.h"
+#include "spacecats/mat_load.h"
+
+#define MAT SC_TEST_DATADIR "/mat/default.yaml"
+
+static sc_mat mat;
+
+static void say(const sc_game *g, sc_choice c, const char *who, const char *want)
+{
+    char buf[160];
+    gm_describe_choice(g, &c, who, buf, sizeof buf);
+    assert_string_equal(buf, want);
+}
+
+static void every_kind_of_choice(void **state)
+{
+    (void)state;
+    char err[256];
+    assert_true(sc_mat_load_file(MAT, &mat, err, sizeof err));
+    sc_game g;
+    sc_setup s = {.n_players = 2, .first_player = 0, .seed = 1};
+    assert_true(sc_game_init(&g, &mat, &s));
+    say(&g, (sc_choice){.kind = SC_CHOICE_BOARD, .arg = SC_PILOT}, "Anne",
+        "Anne puts the Pilot aboard");
+    say(&g, (sc_choice){.kind = SC_CHOICE_BOARD, .arg = SC_MOON_DOUBLER}, NULL,
+        "Put the Moon doubler aboard");
+    /* Board both, roll 1 2 3 3 4 4 at space 0 (A, 1, 2 usable). */
+    sc_choice b = {.kind = SC_CHOICE_BOARD, .arg = SC_PILOT};
+    assert_int_equal(sc_game_apply(&g, &b), SC_OK);
+    b.arg = SC_LANDER;
+    assert_int_equal(sc_game_apply(&g, &b), SC_OK);
+    assert_int_equal(sc_game_roll_fixed(&g,
+                                        (const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3,
+                                                          SC_FACE_3, SC_FACE_4, SC_FACE_4},
+                                        6),
+                     SC_OK);
+    sc_choice move = {.kind = SC_CHOICE_MOVE, .faces = (1u << SC_FACE_1) | (1u << SC_FACE_2)};
+    say(&g, move, "Anne", "Anne flies 3 spaces to space 3 with the 1s and the 2s");
+    move.faces = 1u << SC_FACE_1;
+    say(&g, move, NULL, "Fly 1 space to space 1 with the 1s");
+    say(&g, (sc_choice){.kind = SC_CHOICE_CRASH}, "Bo", "Bo cannot go on: the rocket crashes");
+    say(&g, (sc_choice){.kind = SC_CHOICE_REROLL}, NULL, "Reroll with the expedition token");
+    say(&g, (sc_choice){.kind = SC_CHOICE_STAY}, "Bo", "Bo stays aboard");
+    say(&g, (sc_choice){.kind = SC_CHOICE_LAND, .target = SC_TARGET_MOON, .index = 3}, "Bo",
+        "Bo lands on the 5-point moon");
+    say(&g, (sc_choice){.kind = SC_CHOICE_LAND, .target = SC_TARGET_PLANET, .index = 0}, NULL,
+        "Land on Yarn Ball");
+    say(&g, (sc_choice){.kind = SC_CHOICE_LAND, .target = SC_TARGET_DEEP}, "Bo",
+        "Bo lands in deep space");
+    /* A secret mission given back stays secret. */
+    say(&g, (sc_choice){.kind = SC_CHOICE_RETURN_MISSION, .arg = 2}, "Bo",
+        "Bo chooses their secret missions");
+    char buf[96];
+    gm_describe_roll("Anne", (const uint8_t[]){SC_FACE_A, SC_FACE_2, SC_FACE_4}, 3, buf,
+                     sizeof buf);
+    assert_string_equal(buf, "Anne rolls afterburner, 2, 4");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(every_kind_of_choice)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
