@@ -129,7 +129,8 @@ def main():
             if 0 < n < total:
                 mid += 1
             seen = n
-        damaged = [f for f in os.listdir(cut + "autoplay") if ".damaged-" in f]
+        saves = cut + "autoplay"  # made by the first autosave: a kill may come first
+        damaged = [f for f in os.listdir(saves) if ".damaged-" in f] if os.path.isdir(saves) else []
         if damaged:
             print(f"kill_resume: a save was set aside: {damaged}")
             return 1
