@@ -285,8 +285,8 @@ static void record_resumes_the_same_state_anywhere(void **state)
             continue;
         }
         sc_record_error err;
-        assert_true(gm_play_resume(copy, &lay, &mat, play->record.text, play->record.len, kinds,
-                                   &err));
+        assert_true(
+            gm_play_resume(copy, &lay, &mat, play->record.text, play->record.len, kinds, &err));
         /* Field by field: the setup's padding may differ. */
         const sc_game *a = &copy->game, *b = &play->game;
         assert_memory_equal(&a->rng, &b->rng, sizeof a->rng);
@@ -497,8 +497,8 @@ static void lander_lands_next_door(void **state)
     assert_int_equal(play->game.pending.kind, SC_PENDING_LAND);
     assert_int_equal(play->game.pending.player, 1);
     sc_choice c;
-    assert_true(gm_play_land_choice(play, GM_HIT_MOON, 0, &c));   /* space 6 */
-    assert_true(gm_play_land_choice(play, GM_HIT_PLANET, 0, &c)); /* space 8 */
+    assert_true(gm_play_land_choice(play, GM_HIT_MOON, 0, &c));    /* space 6 */
+    assert_true(gm_play_land_choice(play, GM_HIT_PLANET, 0, &c));  /* space 8 */
     assert_false(gm_play_land_choice(play, GM_HIT_PLANET, 1, &c)); /* space 11: too far */
     assert_false(click(lay.planets[1]));
     assert_true(click(lay.planets[0]));
@@ -536,6 +536,60 @@ static void parachute_click_after_a_crash(void **state)
     assert_int_equal(play->game.players[0].astronauts[SC_MOON_DOUBLER].kind, SC_AT_HOME);
 }
 
+/* UFO variant: the expedition token's ability is a button (extra dice,
+ * keep, reroll) the commander clicks; each kind is found among a few deals
+ * and does what it says. */
+static void expedition_token_buttons(void **state)
+{
+    (void)state;
+    bool seen[SC_EXP_ABILITY_COUNT] = {false};
+    for (uint64_t seed = 1; seed < 60; seed++) {
+        sc_setup s = {.n_players = 2, .variants = SC_VARIANT_UFO, .first_player = 0, .seed = seed};
+        gm_seat kinds[SC_MAX_PLAYERS] = {0};
+        assert_true(gm_play_start(play, &lay, &mat, &s, kinds));
+        board_both();
+        const sc_game *g = &play->game;
+        assert_true(g->exp_token >= 0);
+        unsigned ability = mat.exp_tokens[g->exp_token].ability;
+        if (seen[ability]) {
+            continue;
+        }
+        /* Every die a 2: usable at space 0. */
+        uint8_t twos[SC_MAX_DICE];
+        memset(twos, SC_FACE_2, sizeof twos);
+        assert_true(gm_play_roll_fixed(play, twos, g->pool));
+        assert_int_equal(g->pending.kind, SC_PENDING_TRAVEL);
+        if (ability == SC_EXP_REROLL) {
+            assert_true(gm_play_button_enabled(play, GM_BTN_REROLL));
+            assert_true(click(lay.buttons[GM_BTN_REROLL]));
+            assert_int_equal(g->pending.kind, SC_PENDING_ROLL);
+            assert_true(g->exp_used);
+        } else {
+            gm_button b = ability == SC_EXP_EXTRA_DICE ? GM_BTN_EXTRA : GM_BTN_KEEP;
+            uint8_t flag = ability == SC_EXP_EXTRA_DICE ? SC_MOVE_EXTRA : SC_MOVE_KEEP;
+            assert_true(gm_play_button_enabled(play, b));
+            assert_true(click(lay.buttons[b]));
+            assert_int_equal(play->sel_flags, flag);
+            if (ability == SC_EXP_KEEP) {
+                assert_true(click(group(SC_FACE_2)));
+            }
+            unsigned pool = g->pool;
+            if (gm_play_preview_space(play) < 0) {
+                assert_true(click(group(SC_FACE_2)));
+            }
+            assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
+            assert_true(g->exp_used);
+            if (ability == SC_EXP_KEEP) {
+                assert_int_equal(g->pool, pool); /* nothing discarded */
+            }
+        }
+        seen[ability] = true;
+    }
+    for (unsigned a = 0; a < SC_EXP_ABILITY_COUNT; a++) {
+        assert_true(seen[a]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -549,6 +603,7 @@ int main(void)
         cmocka_unit_test(a_whole_game_of_computers_ends),
         cmocka_unit_test(record_resumes_the_same_state_anywhere),
         cmocka_unit_test(lander_lands_next_door),
+        cmocka_unit_test(expedition_token_buttons),
         cmocka_unit_test(parachute_click_after_a_crash),
         cmocka_unit_test(undo_back_to_the_last_roll_only),
         cmocka_unit_test(animations_pace_and_skip),
