@@ -23,6 +23,7 @@ typedef enum gm_key {
     GM_KEY_ENTER,
     GM_KEY_SPACE,
     GM_KEY_BACKSPACE, /* undo in play; deletes in a text field */
+    GM_KEY_F1,        /* the rules, from any screen */
     GM_KEY_F11,       /* fullscreen */
     GM_KEY_F12,       /* screenshot */
     GM_KEY_TAB,       /* skip to the next human decision */

@@ -15,6 +15,8 @@ static gm_key key_of(SDL_Keycode k)
         return GM_KEY_SPACE;
     case SDLK_BACKSPACE:
         return GM_KEY_BACKSPACE;
+    case SDLK_F1:
+        return GM_KEY_F1;
     case SDLK_F11:
         return GM_KEY_F11;
     case SDLK_F12:

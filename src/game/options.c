@@ -53,7 +53,8 @@ const char *const gm_usage[] = {
     N_("  -h, --help             show this help\n"),
     N_("  --version              show the version\n"),
     N_("\n"
-       "Keys: F11 fullscreen, F12 screenshot (to the working folder), Escape back.\n"
+       "Keys: F1 rules, F11 fullscreen, F12 screenshot (to the working folder),\n"
+       "Escape back; in play, Tab skips to your next decision, Backspace undoes.\n"
        "Exit status: 0 success, 1 runtime error, 2 bad arguments.\n"),
     NULL,
 };

@@ -180,6 +180,27 @@ static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c
     }
 }
 
+/* Log lines for what a change brought about beyond the decision itself:
+ * a crash, a goal won, the end of the game. */
+static void log_events(gm_play *p, const sc_game *before)
+{
+    const sc_game *g = &p->game;
+    if (g->crashed && !before->crashed) {
+        log_line(p, _("The rocket crashes at space %u! (failure %u of %u)"), before->rocket_space,
+                 g->failures, g->mat->failures_to_end);
+    }
+    for (unsigned i = 0; i < g->mat->n_goals && i < SC_MAX_GOALS; i++) {
+        int owner = g->goal_owner[i];
+        if (owner >= 0 && before->goal_owner[i] < 0) {
+            log_line(p, _("%s wins a goal: +%u points"), p->names[owner],
+                     (unsigned)g->mat->goals[i].points);
+        }
+    }
+    if (sc_game_over(g) && !sc_game_over(before)) {
+        log_line(p, "%s", _("The game is over"));
+    }
+}
+
 /* ---- state changes --------------------------------------------------------- */
 
 static void refresh(gm_play *p)
@@ -226,6 +247,7 @@ static bool apply(gm_play *p, const sc_choice *c)
     char text[GM_LOG_LEN];
     gm_describe_choice(&before, c, p->names[who], text, sizeof text);
     log_line(p, "%s", text);
+    log_events(p, &before);
     p->actions++;
     animate_change(p, &before, c);
     refresh(p);
@@ -241,8 +263,12 @@ static void log_roll(gm_play *p, int who, const uint8_t *faces, unsigned n)
 
 static void after_roll(gm_play *p, const sc_game *before, const uint8_t *faces, unsigned n)
 {
+    for (unsigned i = 0; i < n; i++) {
+        p->faces_rolled[faces[i] < SC_FACE_COUNT ? faces[i] : 0]++;
+    }
     sc_record_roll(&p->record, before, faces, n);
     log_roll(p, before->pending.player, faces, n);
+    log_events(p, before);
     p->n_undo = 0; /* never undo across a roll */
     p->actions++;
     gm_anim dice = {
@@ -387,14 +413,23 @@ bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc
     return true;
 }
 
-/* Counts the rolls and decisions of a record: the actions of its game. */
-static unsigned record_actions(const sc_record *r)
+/* Counts the rolls and decisions of a record (the actions of its game)
+ * and the faces its rolls show. */
+static unsigned record_actions(const sc_record *r, unsigned faces[SC_FACE_COUNT])
 {
     unsigned n = 0;
     for (const char *line = r->text; line != NULL && *line != '\0';) {
         /* Header lines are keywords; actions start with "roll" or a seat digit. */
         if (strncmp(line, "roll ", 5) == 0 || (*line >= '0' && *line <= '9')) {
             n++;
+        }
+        for (const char *f = line + 4; strncmp(line, "roll ", 5) == 0 && *f == ' '; f += 2) {
+            unsigned face = f[1] == 'A' ? SC_FACE_A : (unsigned)(f[1] - '0');
+            if (face < SC_FACE_COUNT && (f[2] == ' ' || f[2] == '\n' || f[2] == '\0')) {
+                faces[face]++;
+            } else {
+                break;
+            }
         }
         const char *nl = strchr(line, '\n');
         line = nl != NULL ? nl + 1 : NULL;
@@ -410,7 +445,7 @@ bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const c
         p->frozen = true;
         return false;
     }
-    p->actions = record_actions(&p->record);
+    p->actions = record_actions(&p->record, p->faces_rolled);
     p->moved = true;
     refresh(p);
     log_line(p, "%s", _("The game resumes"));

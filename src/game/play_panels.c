@@ -6,12 +6,12 @@
 #include "play_draw.h"
 #include "ui.h"
 
-enum { LOG_ROWS = 22, LOG_ROW_H = 34 };
+enum { LOG_ROWS = 20, LOG_ROW_H = 34 };
 
 gm_rect gm_play_log_rect(const gm_app *app)
 {
     gm_rect m = app->layout.mat;
-    return (gm_rect){m.x + 120, m.y + 30, m.w - 240, LOG_ROWS * LOG_ROW_H + 110};
+    return (gm_rect){m.x + 120, m.y + 30, m.w - 240, LOG_ROWS * LOG_ROW_H + 180};
 }
 
 gm_rect gm_play_log_arrow(const gm_app *app, bool older)
@@ -24,6 +24,35 @@ unsigned gm_play_log_max_scroll(const gm_app *app)
 {
     unsigned n = gm_play_log_size(app->play);
     return n > LOG_ROWS ? n - LOG_ROWS : 0;
+}
+
+/* "Are the dice fair?": every face rolled this game against what a fair
+ * die gives on average (the mat's die has two 2s). */
+static void draw_dice_counts(gm_app *app, float x, float y)
+{
+    const gm_play *p = app->play;
+    const sc_mat *m = p->game.mat;
+    unsigned total = 0;
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+        total += p->faces_rolled[f];
+    }
+    char buf[160];
+    snprintf(buf, sizeof buf, "Dice rolled: %u. Each face, and (what a fair die gives):", total);
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xc8, 0xc0, 0xf0, 230}, x, y - 34,
+                 GM_ALIGN_LEFT, buf);
+    static const char *const art[SC_FACE_COUNT] = {"die-a", "die-1", "die-2", "die-3", "die-4"};
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+        unsigned sides = 0;
+        for (unsigned i = 0; i < m->n_die_sides; i++) {
+            sides += m->die_sides[i] == f;
+        }
+        double expected = m->n_die_sides ? (double)total * sides / m->n_die_sides : 0;
+        float fx = x + (float)f * 200;
+        gm_sprite_draw(app->sprites, art[f], (gm_rect){fx, y, 32, 32}, 255);
+        snprintf(buf, sizeof buf, "%u (%.0f)", p->faces_rolled[f], expected);
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, fx + 40, y + 2, GM_ALIGN_LEFT,
+                     buf);
+    }
 }
 
 void gm_play_draw_log(gm_app *app)
@@ -48,6 +77,7 @@ void gm_play_draw_log(gm_app *app)
         gm_text_draw(app->text, GM_FONT_BODY, 24, false, c, r.x + 36,
                      r.y + 80 + (float)row * LOG_ROW_H, GM_ALIGN_LEFT, line);
     }
+    draw_dice_counts(app, r.x + 36, r.y + r.h - 44);
     gm_ui_button(app, gm_play_log_arrow(app, true), "^", scroll < max);
     gm_ui_button(app, gm_play_log_arrow(app, false), "v", scroll > 0);
 }
@@ -101,8 +131,8 @@ void gm_play_draw_hint(gm_app *app)
     float y = r.y + 130;
     /* The odds mean something once the rocket flies. */
     bool flying = h->pending == SC_PENDING_TRAVEL || h->pending == SC_PENDING_LAND;
-    figure(app, r.x + 30, y, "Crash chance of the next roll", flying ? h->crash_chance : (double)NAN,
-           true);
+    figure(app, r.x + 30, y, "Crash chance of the next roll",
+           flying ? h->crash_chance : (double)NAN, true);
     figure(app, r.x + 30, y + 40, "Expected points if staying", h->ev_stay, false);
     figure(app, r.x + 30, y + 80, "Points of the best landing here", h->ev_leave, false);
     figure(app, r.x + 30, y + 120, "Expected points of the suggestion", h->ev_choice, false);

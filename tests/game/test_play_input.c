@@ -298,6 +298,7 @@ static void record_resumes_the_same_state_anywhere(void **state)
         assert_int_equal(a->failures, b->failures);
         assert_int_equal(a->moons_taken, b->moons_taken);
         assert_int_equal(copy->actions, play->actions);
+        assert_memory_equal(copy->faces_rolled, play->faces_rolled, sizeof play->faces_rolled);
         assert_string_equal(copy->record.text, play->record.text);
         checked++;
     }
@@ -525,6 +526,14 @@ static void parachute_click_after_a_crash(void **state)
         boom |= play->anims.list[i].kind == GM_ANIM_EXPLOSION;
     }
     assert_true(boom); /* the explosion is shown */
+    assert_non_null(strstr(gm_play_log_line(play, 0), "crashes at space 6"));
+    /* Every die rolled is counted, for the fairness line of the log. */
+    unsigned rolled = 0;
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+        rolled += play->faces_rolled[f];
+    }
+    assert_int_equal(rolled, 6 + 4 + 3);
+    assert_int_equal(play->faces_rolled[SC_FACE_3], 2 + 1 + 2);
     gm_anims_finish(&play->anims);
     assert_int_equal(play->game.pending.kind, SC_PENDING_PARACHUTE);
     assert_int_equal(play->game.pending.player, 1);
