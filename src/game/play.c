@@ -392,8 +392,8 @@ static void reset(gm_play *p, const gm_layout *lay, const gm_seat seats[SC_MAX_P
         if (seats[i].name[0] != '\0') {
             snprintf(p->names[i], sizeof p->names[i], "%s", seats[i].name);
         } else {
-            snprintf(p->names[i], sizeof p->names[i], "%s %u",
-                     seats[i].kind == GM_SEAT_COMPUTER ? "Computer" : "Player", i + 1);
+            snprintf(p->names[i], sizeof p->names[i],
+                     seats[i].kind == GM_SEAT_COMPUTER ? _("Computer %u") : _("Player %u"), i + 1);
         }
     }
     p->undo_owner = -1;

@@ -2,6 +2,7 @@
  * (usable dice, landing targets, choosable astronauts) is asked of the play
  * model, the same functions the click handling uses. */
 #include "play_draw.h"
+#include "i18n.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -90,7 +91,7 @@ static void draw_spaces(gm_app *app, int preview)
         snprintf(buf, sizeof buf, "%u", i);
         gm_text_center(app->text, GM_FONT_TITLE, deep ? 22 : 28, true, GM_UI_INK,
                        (gm_rect){stone.x, stone.y - 4, stone.w, stone.h * 0.8f},
-                       deep ? "deep" : buf);
+                       deep ? _("deep") : buf);
         if (deep) {
             continue;
         }
@@ -404,8 +405,10 @@ static void draw_dice(gm_app *app)
                 (gm_rect){tray.x + (tray.w - w) / 2 + (float)i * (die + 8), tray.y + 70, die, die},
                 human && gm_ui_hot(app, tray) ? 255 : 150);
         }
-        snprintf(buf, sizeof buf, "%u dice  -  crash chance %.0f%%", g->pool,
-                 sc_game_crash_chance(g) * 100.0);
+        snprintf(
+            buf, sizeof buf,
+            ngettext("%u die  -  crash chance %.0f%%", "%u dice  -  crash chance %.0f%%", g->pool),
+            g->pool, sc_game_crash_chance(g) * 100.0);
         gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, tray.x + tray.w / 2,
                      tray.y + 14, GM_ALIGN_CENTER, buf);
         return;
@@ -415,13 +418,15 @@ static void draw_dice(gm_app *app)
         return;
     }
     if (g->crashed) {
-        snprintf(buf, sizeof buf, "The rocket crashed at space %u", g->rocket_space);
+        snprintf(buf, sizeof buf, _("The rocket crashed at space %u"), g->rocket_space);
         gm_text_center(app->text, GM_FONT_TITLE, 30, true, (gm_color){0xff, 0x9e, 0x5e, 255},
                        lay->dice_tray, buf);
         return;
     }
     if (g->pending.kind != SC_PENDING_TRAVEL) {
-        snprintf(buf, sizeof buf, "%u dice with the commander", g->pool);
+        snprintf(buf, sizeof buf,
+                 ngettext("%u die with the commander", "%u dice with the commander", g->pool),
+                 g->pool);
         gm_text_center(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, lay->dice_tray, buf);
         return;
     }
@@ -480,30 +485,34 @@ static void draw_buttons(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
-    gm_ui_button(app, lay->buttons[GM_BTN_MENU], "Menu", true);
-    gm_ui_button(app, lay->buttons[GM_BTN_LOG], app->view.log_open ? "Board" : "Log", true);
+    gm_ui_button(app, lay->buttons[GM_BTN_MENU], _("Menu"), true);
+    gm_ui_button(app, lay->buttons[GM_BTN_LOG], app->view.log_open ? _("Board") : _("Log"), true);
     if (gm_play_button_enabled(p, GM_BTN_SKIP)) {
-        gm_ui_button(app, lay->buttons[GM_BTN_SKIP], "Skip", true);
+        gm_ui_button(app, lay->buttons[GM_BTN_SKIP], _("Skip"), true);
     }
     if (!gm_play_human_turn(p)) {
         return;
     }
-    gm_ui_button(app, lay->buttons[GM_BTN_UNDO], "Undo", gm_play_can_undo(p));
+    gm_ui_button(app, lay->buttons[GM_BTN_UNDO], _("Undo"), gm_play_can_undo(p));
     if (app->view.hints_enabled) {
-        gm_ui_button(app, lay->buttons[GM_BTN_HINT], "Hint",
+        gm_ui_button(app, lay->buttons[GM_BTN_HINT], _("Hint"),
                      gm_play_button_enabled(p, GM_BTN_HINT));
     }
     char go[32];
     int to = gm_play_preview_space(p);
-    snprintf(go, sizeof go, to >= 0 ? "Go to %d" : "Go", to);
+    if (to >= 0) {
+        snprintf(go, sizeof go, _("Go to %d"), to);
+    } else {
+        snprintf(go, sizeof go, "%s", _("Go"));
+    }
     const char *labels[GM_BTN_COUNT] = {
-        [GM_BTN_ROLL] = "Roll",
+        [GM_BTN_ROLL] = _("Roll"),
         [GM_BTN_CONFIRM] = go,
-        [GM_BTN_STAY] = p->game.pending.kind == SC_PENDING_PARACHUTE ? "Go home" : "Stay",
-        [GM_BTN_REROLL] = "Reroll",
-        [GM_BTN_EXTRA] = p->sel_flags & SC_MOVE_EXTRA ? "Extra: on" : "Extra",
-        [GM_BTN_KEEP] = p->sel_flags & SC_MOVE_KEEP ? "Keep: on" : "Keep",
-        [GM_BTN_CRASH] = "Crash",
+        [GM_BTN_STAY] = p->game.pending.kind == SC_PENDING_PARACHUTE ? _("Go home") : _("Stay"),
+        [GM_BTN_REROLL] = _("Reroll"),
+        [GM_BTN_EXTRA] = p->sel_flags & SC_MOVE_EXTRA ? _("Extra: on") : _("Extra"),
+        [GM_BTN_KEEP] = p->sel_flags & SC_MOVE_KEEP ? _("Keep: on") : _("Keep"),
+        [GM_BTN_CRASH] = _("Crash"),
     };
     for (unsigned b = 0; b < GM_BTN_MENU; b++) {
         bool on = gm_play_button_enabled(p, (gm_button)b);
@@ -568,7 +577,7 @@ static void draw_goals(gm_app *app)
     gm_rect r = lay->goals;
     gm_ui_panel(app, r);
     gm_text_draw(app->text, GM_FONT_TITLE, 26, true, GM_UI_TEXT, r.x + 12, r.y + 4, GM_ALIGN_LEFT,
-                 "Goals");
+                 _("Goals"));
     unsigned n = app->mat.n_goals;
     float size = 70, gap = n > 1 ? (r.w - 24 - (float)n * size) / (float)(n - 1) : 0;
     for (unsigned i = 0; i < n; i++) {
@@ -613,19 +622,19 @@ static const char *what_to_do(const gm_play *p)
     const sc_game *g = &p->game;
     switch (g->pending.kind) {
     case SC_PENDING_MISSIONS:
-        return "click the secret mission to give back (you keep the others)";
+        return _("click the secret mission to give back (you keep the others)");
     case SC_PENDING_BOARD:
-        return "click an astronaut on your board to put it aboard";
+        return _("click an astronaut on your board to put it aboard");
     case SC_PENDING_ROLL:
-        return "roll the dice: click the tray";
+        return _("roll the dice: click the tray");
     case SC_PENDING_TRAVEL:
         return gm_play_button_enabled(p, GM_BTN_CRASH)
-                   ? "no usable dice: use a rescue or crash"
-                   : "click the lit dice groups to use, then Go";
+                   ? _("no usable dice: use a rescue or crash")
+                   : _("click the lit dice groups to use, then Go");
     case SC_PENDING_LAND:
-        return "land on a lit moon or planet, or Stay aboard";
+        return _("land on a lit moon or planet, or Stay aboard");
     case SC_PENDING_PARACHUTE:
-        return "the rocket crashed: parachute onto a lit body, or go home";
+        return _("the rocket crashed: parachute onto a lit body, or go home");
     default:
         return "";
     }
@@ -636,25 +645,25 @@ static void computer_doing(const gm_play *p, const char *name, char *buf, size_t
 {
     switch (p->game.pending.kind) {
     case SC_PENDING_MISSIONS:
-        snprintf(buf, len, "%s chooses secret missions", name);
+        snprintf(buf, len, _("%s chooses secret missions"), name);
         break;
     case SC_PENDING_BOARD:
-        snprintf(buf, len, "%s chooses an astronaut to put aboard", name);
+        snprintf(buf, len, _("%s chooses an astronaut to put aboard"), name);
         break;
     case SC_PENDING_ROLL:
-        snprintf(buf, len, "%s, the commander, rolls the dice", name);
+        snprintf(buf, len, _("%s, the commander, rolls the dice"), name);
         break;
     case SC_PENDING_TRAVEL:
-        snprintf(buf, len, "%s, the commander, chooses the dice to use", name);
+        snprintf(buf, len, _("%s, the commander, chooses the dice to use"), name);
         break;
     case SC_PENDING_LAND:
-        snprintf(buf, len, "%s decides: land here or stay aboard", name);
+        snprintf(buf, len, _("%s decides: land here or stay aboard"), name);
         break;
     case SC_PENDING_PARACHUTE:
-        snprintf(buf, len, "Crash! %s looks for a parachute landing", name);
+        snprintf(buf, len, _("Crash! %s looks for a parachute landing"), name);
         break;
     default:
-        snprintf(buf, len, "%s is deciding...", name);
+        snprintf(buf, len, _("%s is deciding..."), name);
         break;
     }
 }
@@ -669,7 +678,7 @@ static void draw_banner(gm_app *app)
     char buf[200];
     gm_color col = GM_UI_TEXT;
     if (actor < 0) {
-        snprintf(buf, sizeof buf, "The game is over");
+        snprintf(buf, sizeof buf, "%s", _("The game is over"));
     } else {
         col = gm_ui_player_color(colour_of(app->play, (unsigned)actor));
         gm_gfx_round(app->gfx, (gm_rect){r.x, r.y, 14, r.h}, 7, col);

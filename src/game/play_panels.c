@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "describe.h"
+#include "i18n.h"
 #include "play_draw.h"
 #include "ui.h"
 
@@ -37,7 +38,7 @@ static void draw_dice_counts(gm_app *app, float x, float y)
         total += p->faces_rolled[f];
     }
     char buf[160];
-    snprintf(buf, sizeof buf, "Dice rolled: %u. Each face, and (what a fair die gives):", total);
+    snprintf(buf, sizeof buf, _("Dice rolled: %u. Each face, and (what a fair die gives):"), total);
     gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xc8, 0xc0, 0xf0, 230}, x, y - 34,
                  GM_ALIGN_LEFT, buf);
     static const char *const art[SC_FACE_COUNT] = {"die-a", "die-1", "die-2", "die-3", "die-4"};
@@ -62,7 +63,7 @@ void gm_play_draw_log(gm_app *app)
     gm_gfx_round(app->gfx, r, 24, (gm_color){0x14, 0x10, 0x2e, 240});
     gm_gfx_round_outline(app->gfx, r, 24, 3, GM_UI_GOLD);
     gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_GOLD, r.x + 30, r.y + 18, GM_ALIGN_LEFT,
-                 "Game log");
+                 _("Game log"));
     unsigned scroll = app->view.log_scroll;
     unsigned max = gm_play_log_max_scroll(app);
     scroll = scroll > max ? max : scroll;
@@ -111,7 +112,7 @@ void gm_play_draw_hint(gm_app *app)
         gm_gfx_round(app->gfx, r, 24, (gm_color){0x14, 0x10, 0x2e, 240});
         gm_gfx_round_outline(app->gfx, r, 24, 3, GM_UI_GOLD);
         gm_text_center(app->text, GM_FONT_TITLE, 32, true, GM_UI_GOLD, r,
-                       "The commander is thinking...");
+                       _("The commander is thinking..."));
         return;
     }
     if (!v->hint_valid) {
@@ -131,15 +132,15 @@ void gm_play_draw_hint(gm_app *app)
     float y = r.y + 130;
     /* The odds mean something once the rocket flies. */
     bool flying = h->pending == SC_PENDING_TRAVEL || h->pending == SC_PENDING_LAND;
-    figure(app, r.x + 30, y, "Crash chance of the next roll",
+    figure(app, r.x + 30, y, _("Crash chance of the next roll"),
            flying ? h->crash_chance : (double)NAN, true);
-    figure(app, r.x + 30, y + 40, "Expected points if staying", h->ev_stay, false);
-    figure(app, r.x + 30, y + 80, "Points of the best landing here", h->ev_leave, false);
-    figure(app, r.x + 30, y + 120, "Expected points of the suggestion", h->ev_choice, false);
-    figure(app, r.x + 450, y + 40, "Winning chance staying", h->win_stay, true);
-    figure(app, r.x + 450, y + 80, "Winning chance leaving", h->win_leave, true);
+    figure(app, r.x + 30, y + 40, _("Expected points if staying"), h->ev_stay, false);
+    figure(app, r.x + 30, y + 80, _("Points of the best landing here"), h->ev_leave, false);
+    figure(app, r.x + 30, y + 120, _("Expected points of the suggestion"), h->ev_choice, false);
+    figure(app, r.x + 450, y + 40, _("Winning chance staying"), h->win_stay, true);
+    figure(app, r.x + 450, y + 80, _("Winning chance leaving"), h->win_leave, true);
     gm_text_draw(app->text, GM_FONT_BODY, 20, false, (gm_color){0xc8, 0xc0, 0xf0, 220},
-                 r.x + r.w - 24, r.y + r.h - 34, GM_ALIGN_RIGHT, "click anywhere to close");
+                 r.x + r.w - 24, r.y + r.h - 34, GM_ALIGN_RIGHT, _("click anywhere to close"));
 }
 
 /* The card over a player board under the pointer: points by source (the
@@ -172,12 +173,12 @@ void gm_play_draw_player_card(gm_app *app)
             const char *label;
             int value;
         } rows[] = {
-            {"Moons", sc[pl].moons},
-            {"Planets, if the game ended now", sc[pl].planets_total},
-            {"Deep space", sc[pl].deep_space},
-            {"Goals", sc[pl].goals},
-            {"UFO and exploration", sc[pl].ufo + sc[pl].exploration},
-            {"Secret missions", sc[pl].missions},
+            {_("Moons"), sc[pl].moons},
+            {_("Planets, if the game ended now"), sc[pl].planets_total},
+            {_("Deep space"), sc[pl].deep_space},
+            {_("Goals"), sc[pl].goals},
+            {_("UFO and exploration"), sc[pl].ufo + sc[pl].exploration},
+            {_("Secret missions"), sc[pl].missions},
         };
         float y = r.y + 58;
         for (unsigned i = 0; i < sizeof rows / sizeof rows[0]; i++, y += 34) {
@@ -187,7 +188,10 @@ void gm_play_draw_player_card(gm_app *app)
             gm_text_draw(app->text, GM_FONT_TITLE, 26, true, GM_UI_TEXT, r.x + w - 24, y,
                          GM_ALIGN_RIGHT, buf);
         }
-        snprintf(buf, sizeof buf, "%u of %u astronauts still at home", home, SC_ASTRONAUTS);
+        snprintf(buf, sizeof buf,
+                 ngettext("%u of %u astronauts still at home", "%u of %u astronauts still at home",
+                          home),
+                 home, SC_ASTRONAUTS);
         gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xc8, 0xc0, 0xf0, 230},
                      r.x + 20, y + 8, GM_ALIGN_LEFT, buf);
         return;

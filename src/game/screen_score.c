@@ -3,14 +3,16 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "i18n.h"
 #include "ui.h"
 
 static const gm_rect btn_again = {1100, 930, 360, 84};
 static const gm_rect btn_title = {460, 930, 360, 84};
 
 enum { COLS = 9 };
-static const char *const heads[COLS] = {"",    "Moons",   "Planets",  "Deep", "Goals",
-                                        "UFO", "Explore", "Missions", "Total"};
+static const char *const heads[COLS] = {"",          N_("Moons"), N_("Planets"), N_("Deep"),
+                                        N_("Goals"), N_("UFO"),   N_("Explore"), N_("Missions"),
+                                        N_("Total")};
 
 static bool score_enter(gm_app *app)
 {
@@ -59,19 +61,23 @@ static void score_draw(gm_app *app)
         }
     }
     if (n_win == 1) {
-        snprintf(buf, sizeof buf, "%s wins!", p->names[first]);
+        snprintf(buf, sizeof buf, _("%s wins!"), p->names[first]);
     } else {
-        snprintf(buf, sizeof buf, "A shared victory for %u players!", n_win);
+        snprintf(
+            buf, sizeof buf,
+            ngettext("A shared victory for %u player!", "A shared victory for %u players!", n_win),
+            n_win);
     }
     gm_text_draw(app->text, GM_FONT_TITLE, 64, true, GM_UI_GOLD, 960, 70, GM_ALIGN_CENTER, buf);
-    snprintf(buf, sizeof buf, "%u expeditions, %u failures", g->expedition, g->failures);
+    /* TRANSLATORS: at the end of a game: "11 expeditions, 5 failures". */
+    snprintf(buf, sizeof buf, _("%u expeditions, %u failures"), g->expedition, g->failures);
     gm_text_draw(app->text, GM_FONT_BODY, 28, false, GM_UI_TEXT, 960, 160, GM_ALIGN_CENTER, buf);
 
     const float x0 = 220, col_w = 150, name_w = 330, row_h = 110, y0 = 230;
     for (unsigned c = 1; c < COLS; c++) {
         gm_text_draw(app->text, GM_FONT_TITLE, 30, true, GM_UI_TEXT,
                      x0 + name_w + (float)(c - 1) * col_w + col_w / 2, y0, GM_ALIGN_CENTER,
-                     heads[c]);
+                     _(heads[c]));
     }
     for (unsigned i = 0; i < g->setup.n_players; i++) {
         float y = y0 + 60 + (float)i * row_h;
@@ -102,8 +108,8 @@ static void score_draw(gm_app *app)
                          x0 + name_w + (float)c * col_w + col_w / 2, y + 18, GM_ALIGN_CENTER, buf);
         }
     }
-    gm_ui_button(app, btn_title, "Title", true);
-    gm_ui_button(app, btn_again, "New game", true);
+    gm_ui_button(app, btn_title, _("Title"), true);
+    gm_ui_button(app, btn_again, _("New game"), true);
 }
 
 const gm_screen gm_screen_score = {

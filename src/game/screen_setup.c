@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "i18n.h"
 #include "ui.h"
 
 enum { ROW_Y = 270, ROW_H = 92 };
@@ -138,10 +139,24 @@ static bool setup_input(gm_app *app, const gm_input *in)
     return true;
 }
 
-/* "Captain" from "captain": level names are shown capitalised. */
+/* A level's name as shown ("Captain" for "captain"), translated. */
 static void level_title(const sc_ai_level *lvl, char *buf, size_t len)
 {
-    snprintf(buf, len, "%s", lvl->name);
+    static const struct {
+        const char *id, *title;
+    } titles[] = {
+        {"kitten", N_("Kitten")},
+        {"cadet", N_("Cadet")},
+        {"captain", N_("Captain")},
+        {"commander", N_("Commander")},
+    };
+    for (size_t i = 0; i < sizeof titles / sizeof titles[0]; i++) {
+        if (strcmp(titles[i].id, lvl->name) == 0) {
+            snprintf(buf, len, "%s", _(titles[i].title));
+            return;
+        }
+    }
+    snprintf(buf, len, "%s", lvl->name); /* a level added later: its id */
     if (buf[0] >= 'a' && buf[0] <= 'z') {
         buf[0] = (char)(buf[0] - 'a' + 'A');
     }
@@ -161,7 +176,7 @@ static void draw_seat(gm_app *app, unsigned i)
     gm_sprite_draw(app->sprites, gm_ui_player_head(on ? colour : i), head_box(i), a);
     if (!on) {
         char buf[32];
-        snprintf(buf, sizeof buf, "Seat %u", i + 1);
+        snprintf(buf, sizeof buf, _("Seat %u"), i + 1);
         gm_text_draw(app->text, GM_FONT_TITLE, 34, true, (gm_color){0xc8, 0xc0, 0xf0, 90}, 420,
                      y + 20, GM_ALIGN_LEFT, buf);
         return;
@@ -180,12 +195,12 @@ static void draw_seat(gm_app *app, unsigned i)
     } else if (editing) {
         snprintf(name, sizeof name, "|");
     } else {
-        snprintf(name, sizeof name, "%s %u", seat->kind == GM_SEAT_COMPUTER ? "Computer" : "Player",
-                 i + 1);
+        snprintf(name, sizeof name,
+                 seat->kind == GM_SEAT_COMPUTER ? _("Computer %u") : _("Player %u"), i + 1);
         c.a = 150; /* a default name, shown as such */
     }
     gm_text_draw(app->text, GM_FONT_TITLE, 32, true, c, nb.x + 56, nb.y + 12, GM_ALIGN_LEFT, name);
-    gm_ui_button(app, kind_box(i), seat->kind == GM_SEAT_HUMAN ? "Human" : "Computer", true);
+    gm_ui_button(app, kind_box(i), seat->kind == GM_SEAT_HUMAN ? _("Human") : _("Computer"), true);
     if (seat->kind == GM_SEAT_COMPUTER) {
         const sc_ai_level *lvl = &sc_ai_levels[seat->level % sc_ai_level_count];
         char title[32];
@@ -207,7 +222,7 @@ static void setup_draw(gm_app *app)
     gm_ui_background(app);
     gm_ui_panel(app, panel);
     gm_text_draw(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, 960, 50, GM_ALIGN_CENTER,
-                 "New game");
+                 _("New game"));
     char buf[160];
     snprintf(buf, sizeof buf, "%u players", s->n_players);
     gm_ui_button(app, btn_fewer, "-", s->n_players > SC_MIN_PLAYERS);
@@ -215,13 +230,13 @@ static void setup_draw(gm_app *app)
     gm_text_center(app->text, GM_FONT_TITLE, 44, true, GM_UI_TEXT, (gm_rect){660, 140, 600, 70},
                    buf);
     gm_color head = {0xc8, 0xc0, 0xf0, 230};
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 340, 232, GM_ALIGN_CENTER, "Colour");
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 340, 232, GM_ALIGN_CENTER, _("Colour"));
     gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 410, 232, GM_ALIGN_LEFT,
-                 "Name (click to type)");
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 975, 232, GM_ALIGN_CENTER, "Player");
+                 _("Name (click to type)"));
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 975, 232, GM_ALIGN_CENTER, _("Player"));
     gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 1322, 232, GM_ALIGN_CENTER,
-                 "Computer level");
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 1588, 232, GM_ALIGN_CENTER, "Starts");
+                 _("Computer level"));
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 1588, 232, GM_ALIGN_CENTER, _("Starts"));
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         draw_seat(app, i);
     }
@@ -229,28 +244,31 @@ static void setup_draw(gm_app *app)
     const sc_ai_level *lvl = &sc_ai_levels[app->setup_level_shown % sc_ai_level_count];
     char title[32];
     level_title(lvl, title, sizeof title);
-    snprintf(buf, sizeof buf, "%s: %s", title, lvl->description);
+    snprintf(buf, sizeof buf, "%s: %s", title, _(lvl->description));
     gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, 960, 722, GM_ALIGN_CENTER, buf);
-    snprintf(buf, sizeof buf, "%s", lvl->strength);
+    snprintf(buf, sizeof buf, "%s", _(lvl->strength));
     gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_GOLD, 960, 756, GM_ALIGN_CENTER, buf);
     if (s->first_player < 0) {
-        snprintf(buf, sizeof buf, "The first player is drawn at random (click a star to choose)");
+        snprintf(buf, sizeof buf, "%s",
+                 _("The first player is drawn at random (click a star to choose)"));
     } else {
-        snprintf(buf, sizeof buf, "Seat %d starts (click its star again for a random start)",
+        snprintf(buf, sizeof buf, _("Seat %d starts (click its star again for a random start)"),
                  s->first_player + 1);
     }
     gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 960, 790, GM_ALIGN_CENTER, buf);
-    static const char *const names[3] = {"UFO", "Exploration", "Secret missions"};
+    static const char *const names[3] = {N_("UFO"), N_("Exploration"), N_("Secret missions")};
     for (unsigned b = 0; b < 3; b++) {
-        snprintf(buf, sizeof buf, "%s: %s", names[b], (s->variants >> b) & 1 ? "on" : "off");
+        /* TRANSLATORS: a variant and whether it is on, e.g. "UFO: on". */
+        snprintf(buf, sizeof buf, _("%s: %s"), _(names[b]),
+                 (s->variants >> b) & 1 ? _("on") : _("off"));
         gm_ui_button(app, variant_toggle(b), buf, (s->variants >> b) & 1);
         if (!((s->variants >> b) & 1)) {
             /* Off is still clickable: outline it so it reads as a button. */
             gm_gfx_round_outline(app->gfx, variant_toggle(b), 16, 3, GM_UI_GOLD);
         }
     }
-    gm_ui_button(app, btn_back, "Back", true);
-    gm_ui_button(app, btn_start, "Start", true);
+    gm_ui_button(app, btn_back, _("Back"), true);
+    gm_ui_button(app, btn_start, _("Start"), true);
 }
 
 static bool setup_enter(gm_app *app)
