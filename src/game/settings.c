@@ -258,43 +258,54 @@ static void read_language(reader *rd, const yaml_node_t *n, gm_settings *s)
             describe(n, d, sizeof d));
 }
 
-/* Whether t[0 .. len) is well-formed UTF-8 (no overlong forms, no
- * surrogates): the fonts draw names, and a bad sequence would show as
- * garbage or stop the drawing. */
-static bool valid_utf8(const unsigned char *t, size_t len)
+/* The code point of the UTF-8 sequence at t[*i], advancing *i past it; or
+ * BAD_UTF8 (advancing one byte) for a malformed, overlong or surrogate one. */
+#define BAD_UTF8 UINT32_C(0xffffffff)
+static uint32_t utf8_next(const unsigned char *t, size_t len, size_t *i)
 {
-    size_t i = 0;
-    while (i < len) {
-        unsigned c = t[i];
-        size_t n;
-        unsigned min;
-        if (c < 0x80) {
-            i++;
-            continue;
-        } else if ((c & 0xe0) == 0xc0) {
-            n = 1, min = 0x80, c &= 0x1f;
-        } else if ((c & 0xf0) == 0xe0) {
-            n = 2, min = 0x800, c &= 0x0f;
-        } else if ((c & 0xf8) == 0xf0) {
-            n = 3, min = 0x10000, c &= 0x07;
-        } else {
-            return false;
-        }
-        if (len - i <= n) {
-            return false;
-        }
-        for (size_t k = 1; k <= n; k++) {
-            if ((t[i + k] & 0xc0) != 0x80) {
-                return false;
-            }
-            c = (c << 6) | (t[i + k] & 0x3fu);
-        }
-        if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff)) {
-            return false;
-        }
-        i += n + 1;
+    uint32_t c = t[*i];
+    size_t n;
+    uint32_t min;
+    if (c < 0x80) {
+        (*i)++;
+        return c;
+    } else if ((c & 0xe0) == 0xc0) {
+        n = 1, min = 0x80, c &= 0x1f;
+    } else if ((c & 0xf0) == 0xe0) {
+        n = 2, min = 0x800, c &= 0x0f;
+    } else if ((c & 0xf8) == 0xf0) {
+        n = 3, min = 0x10000, c &= 0x07;
+    } else {
+        (*i)++;
+        return BAD_UTF8;
     }
-    return true;
+    if (len - *i <= n) {
+        (*i)++;
+        return BAD_UTF8;
+    }
+    for (size_t k = 1; k <= n; k++) {
+        if ((t[*i + k] & 0xc0) != 0x80) {
+            (*i)++;
+            return BAD_UTF8;
+        }
+        c = (c << 6) | (t[*i + k] & 0x3fu);
+    }
+    if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff)) {
+        (*i)++;
+        return BAD_UTF8;
+    }
+    *i += n + 1;
+    return c;
+}
+
+/* Characters a name may not hold: C0 and C1 controls, DEL, the Unicode line
+ * and paragraph separators, the byte-order mark and the non-characters
+ * U+FFFE/U+FFFF. YAML either refuses them in a file or reads them as line
+ * breaks, and none of them draws as anything. */
+static bool control_char(uint32_t c)
+{
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x2028 || c == 0x2029 || c == 0xfeff ||
+           c == 0xfffe || c == 0xffff;
 }
 
 /* Keeps a name only if it is printable text of a sensible length: it is
@@ -306,15 +317,16 @@ static bool read_seat_name(reader *rd, const yaml_node_t *n, char out[GM_NAME_LE
         return false;
     }
     size_t len = n->data.scalar.length;
-    for (size_t i = 0; i < len; i++) {
-        unsigned char c = (unsigned char)t[i];
-        if (c < 0x20 || c == 0x7f) {
+    for (size_t i = 0; i < len;) {
+        uint32_t c = utf8_next((const unsigned char *)t, len, &i);
+        if (c == BAD_UTF8) {
+            return problem(rd, line_of(n),
+                           "seats: name: not valid UTF-8 text; the default is kept");
+        }
+        if (control_char(c)) {
             return problem(rd, line_of(n),
                            "seats: name: control characters are not allowed; the default is kept");
         }
-    }
-    if (!valid_utf8((const unsigned char *)t, len)) {
-        return problem(rd, line_of(n), "seats: name: not valid UTF-8 text; the default is kept");
     }
     if (len >= GM_NAME_LEN) {
         /* Cut at a character boundary (UTF-8 continuation bytes are 10xxxxxx). */
@@ -700,17 +712,26 @@ static void put(out *o, const char *fmt, ...)
     }
 }
 
-/* A YAML double-quoted string: any bytes the UI allowed come back as they were. */
+/* A YAML double-quoted string that reads back as the same text, whatever
+ * the UI let through: controls and separators escaped (the reader then
+ * refuses them, keeping the default name), a malformed byte written as '?'
+ * (a YAML file must be valid UTF-8, or none of it could be read back). */
 static void put_quoted(out *o, const char *t)
 {
+    const unsigned char *u = (const unsigned char *)t;
+    size_t len = strlen(t);
     put(o, "\"");
-    for (const unsigned char *c = (const unsigned char *)t; *c != '\0'; c++) {
-        if (*c == '"' || *c == '\\') {
-            put(o, "\\%c", *c);
-        } else if (*c < 0x20 || *c == 0x7f) {
-            put(o, "\\x%02x", *c);
+    for (size_t i = 0; i < len;) {
+        size_t start = i;
+        uint32_t c = utf8_next(u, len, &i);
+        if (c == BAD_UTF8) {
+            put(o, "?");
+        } else if (c == '"' || c == '\\') {
+            put(o, "\\%c", (char)c);
+        } else if (control_char(c)) {
+            put(o, c < 0x100 ? "\\x%02x" : "\\u%04x", (unsigned)c);
         } else {
-            put(o, "%c", *c);
+            put(o, "%.*s", (int)(i - start), t + start);
         }
     }
     put(o, "\"");
