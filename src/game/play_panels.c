@@ -97,6 +97,45 @@ static void figure(gm_app *app, float x, float y, const char *label, double valu
     gm_text_draw(app->text, GM_FONT_BODY, 26, false, GM_UI_TEXT, x, y, GM_ALIGN_LEFT, buf);
 }
 
+/* Why, in one translated sentence from the hint's figures. */
+static void hint_reason(const sc_ai_hint_t *h, char *buf, size_t len)
+{
+    bool stays = h->choice.kind == SC_CHOICE_STAY;
+    bool known = !isnan(h->ev_stay) && !isnan(h->ev_leave);
+    switch (known || h->pending != SC_PENDING_LAND ? h->pending : SC_PENDING_OVER) {
+    case SC_PENDING_LAND:
+        if (stays) {
+            snprintf(buf, len,
+                     _("Staying aboard is worth %.1f points on average, landing now %.1f."),
+                     h->ev_stay, h->ev_leave);
+        } else {
+            snprintf(buf, len,
+                     _("Landing now is worth %.1f points, staying aboard %.1f on average."),
+                     h->ev_leave, h->ev_stay);
+        }
+        return;
+    case SC_PENDING_PARACHUTE:
+        snprintf(buf, len, _("A parachute landing here is worth %.1f points."), h->ev_leave);
+        return;
+    case SC_PENDING_TRAVEL:
+        if (isnan(h->ev_choice)) {
+            snprintf(buf, len, "%s", _("The move the strongest level prefers."));
+        } else {
+            snprintf(buf, len, _("Worth %.1f points to you on average from here."), h->ev_choice);
+        }
+        return;
+    case SC_PENDING_BOARD:
+        snprintf(buf, len, "%s", _("The astronaut that the strongest level expects to do most."));
+        return;
+    case SC_PENDING_MISSIONS:
+        snprintf(buf, len, "%s", _("The missions the strongest level expects to complete."));
+        return;
+    default:
+        snprintf(buf, len, "%s", _("What the strongest level would do."));
+        return;
+    }
+}
+
 gm_rect gm_play_hint_rect(const gm_app *app)
 {
     gm_rect m = app->layout.mat;
@@ -127,8 +166,9 @@ void gm_play_draw_hint(gm_app *app)
     snprintf(buf, sizeof buf, "%s", what);
     gm_text_draw(app->text, GM_FONT_TITLE, 32, true, GM_UI_GOLD, r.x + 30, r.y + 20, GM_ALIGN_LEFT,
                  buf);
+    hint_reason(h, buf, sizeof buf);
     gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, r.x + 30, r.y + 76, GM_ALIGN_LEFT,
-                 h->why);
+                 buf);
     float y = r.y + 130;
     /* The odds mean something once the rocket flies. */
     bool flying = h->pending == SC_PENDING_TRAVEL || h->pending == SC_PENDING_LAND;
