@@ -101,8 +101,9 @@ static void figure(gm_app *app, float x, float y, const char *label, double valu
 static void hint_reason(const sc_ai_hint_t *h, char *buf, size_t len)
 {
     bool stays = h->choice.kind == SC_CHOICE_STAY;
-    bool known = !isnan(h->ev_stay) && !isnan(h->ev_leave);
-    switch (known || h->pending != SC_PENDING_LAND ? h->pending : SC_PENDING_OVER) {
+    bool landing = h->pending == SC_PENDING_LAND || h->pending == SC_PENDING_PARACHUTE;
+    bool known = !isnan(h->ev_leave) && (h->pending != SC_PENDING_LAND || !isnan(h->ev_stay));
+    switch (known || !landing ? h->pending : SC_PENDING_OVER) {
     case SC_PENDING_LAND:
         if (stays) {
             snprintf(buf, len,
