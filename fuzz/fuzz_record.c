@@ -1,6 +1,8 @@
 /* Fuzzes game record replay and resume (src/core/record.c) against the
  * default mat: any bytes replay to some state or fail with a line. A record
  * that resumes must replay again from its canonical rewrite. */
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,7 +30,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_check(g != NULL, "malloc", "");
     sc_record out = {0};
     sc_record_error err;
-    if (sc_record_resume((const char *)data, size, mat, g, &out, &err) && !out.failed) {
+    bool ok = sc_record_resume((const char *)data, size, mat, g, &out, &err);
+    if (ok && !out.failed) {
         /* The canonical text replays too, to the same point. */
         sc_game *g2 = malloc(sizeof *g2);
         fuzz_check(g2 != NULL, "malloc", "");
@@ -38,6 +41,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                        g2->expedition == g->expedition && g2->rocket_space == g->rocket_space,
                    "canonical replay reaches the same state", out.text);
         free(g2);
+    } else if (!ok && err.line > 0) {
+        char want[32];
+        snprintf(want, sizeof want, "line %u: ", err.line);
+        fuzz_check(strncmp(err.message, want, strlen(want)) == 0, "record error names its line",
+                   err.message);
     }
     sc_record_free(&out);
     free(g);
