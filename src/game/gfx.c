@@ -70,8 +70,49 @@ static void flush_shapes(gm_gfx *gfx)
     gfx->n_shapes = 0;
 }
 
+void gm_gfx_layer_drop(gm_gfx *gfx)
+{
+    if (gfx->layer != NULL) {
+        SDL_DestroyTexture(gfx->layer);
+    }
+    gfx->layer = NULL;
+    gfx->layer_ready = false;
+}
+
+bool gm_gfx_layer_begin(gm_gfx *gfx)
+{
+    if (gfx->layer_ready) {
+        return false;
+    }
+    if (gfx->layer == NULL && SDL_RenderTargetSupported(gfx->renderer)) {
+        gfx->layer = SDL_CreateTexture(gfx->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                       SDL_TEXTUREACCESS_TARGET, gfx->out_w, gfx->out_h);
+    }
+    if (gfx->layer == NULL || SDL_SetRenderTarget(gfx->renderer, gfx->layer) != 0) {
+        return true; /* no cache: the caller draws straight to the screen */
+    }
+    SDL_SetTextureBlendMode(gfx->layer, SDL_BLENDMODE_NONE);
+    return true;
+}
+
+void gm_gfx_layer_end(gm_gfx *gfx)
+{
+    if (gfx->layer != NULL && SDL_GetRenderTarget(gfx->renderer) == gfx->layer) {
+        SDL_SetRenderTarget(gfx->renderer, NULL);
+        gfx->layer_ready = true;
+    }
+}
+
+void gm_gfx_layer_draw(gm_gfx *gfx)
+{
+    if (gfx->layer_ready) {
+        SDL_RenderCopy(gfx->renderer, gfx->layer, NULL, NULL);
+    }
+}
+
 void gm_gfx_close(gm_gfx *gfx)
 {
+    gm_gfx_layer_drop(gfx);
     flush_shapes(gfx);
     if (gfx->renderer != NULL) {
         SDL_DestroyRenderer(gfx->renderer);
@@ -93,6 +134,9 @@ bool gm_gfx_update_size(gm_gfx *gfx)
     bool changed = scale != gfx->scale;
     if (changed) {
         flush_shapes(gfx);
+    }
+    if (w != gfx->out_w || h != gfx->out_h) {
+        gm_gfx_layer_drop(gfx);
     }
     gfx->out_w = w;
     gfx->out_h = h;

@@ -38,6 +38,10 @@ typedef struct gm_gfx {
     float ox, oy;     /* where the logical screen starts */
     gm_shape shapes[GM_GFX_SHAPES];
     unsigned n_shapes;
+    /* A cached picture of what does not change during a game (the sky,
+     * the track): drawn once, then copied each frame. */
+    SDL_Texture *layer;
+    bool layer_ready;
 } gm_gfx;
 
 /* Opens a window of w x h (points); returns false with a message in err. */
@@ -61,6 +65,16 @@ void gm_gfx_round_outline(gm_gfx *gfx, gm_rect r, float radius, float width, gm_
 /* A dotted line (dots of radius r every `step`). */
 void gm_gfx_dots(gm_gfx *gfx, gm_point a, gm_point b, float step, float r, gm_color c);
 void gm_gfx_disc(gm_gfx *gfx, gm_point centre, float r, gm_color c);
+
+/* The cached layer: begin returns true when it must be drawn again (the
+ * drawing calls until gm_gfx_layer_end then go into it), false when the
+ * cache is good. Either way gm_gfx_layer_draw then puts it on screen. A
+ * renderer without render targets draws straight to the screen instead. */
+bool gm_gfx_layer_begin(gm_gfx *gfx);
+void gm_gfx_layer_end(gm_gfx *gfx);
+void gm_gfx_layer_draw(gm_gfx *gfx);
+/* Forgets the layer (the window size changed, or what it shows). */
+void gm_gfx_layer_drop(gm_gfx *gfx);
 
 /* Writes what is drawn so far (call before present) to a PNG. */
 bool gm_gfx_screenshot(gm_gfx *gfx, const char *path, char *err, size_t err_len);

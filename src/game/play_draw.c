@@ -47,6 +47,13 @@ static void glow(gm_app *app, gm_rect r)
 }
 
 /* A number on a small point coin. */
+/* A lit target drawn over the body: a golden ring with a soft halo. */
+static void ring(gm_app *app, gm_rect r)
+{
+    gm_gfx_round_outline(app->gfx, grow(r, 12), r.w / 2 + 12, 8, (gm_color){0xff, 0xd2, 0x4a, 80});
+    gm_gfx_round_outline(app->gfx, grow(r, 6), r.w / 2 + 6, 4, GM_UI_GOLD);
+}
+
 static void coin(gm_app *app, gm_point c, float size, const char *label)
 {
     gm_sprite_draw(app->sprites, "token-point", around(c, size, size), 255);
@@ -77,16 +84,15 @@ static void draw_links(gm_app *app)
     }
 }
 
-static void draw_spaces(gm_app *app, int preview)
+/* The track: stones, numbers and usable faces (drawn into the cache). */
+static void draw_spaces(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const sc_mat *mat = &app->mat;
     char buf[16];
     for (unsigned i = 0; i < lay->n_spaces; i++) {
         gm_rect stone = gm_layout_space_rect(lay, i);
-        bool lit = (int)i == preview;
-        gm_sprite_draw(app->sprites, lit ? "space-highlight" : "space", grow(stone, lit ? 14 : 0),
-                       255);
+        gm_sprite_draw(app->sprites, "space", stone, 255);
         bool deep = i == sc_mat_deep(mat);
         snprintf(buf, sizeof buf, "%u", i);
         gm_text_center(app->text, GM_FONT_TITLE, deep ? 22 : 28, true, GM_UI_INK,
@@ -120,6 +126,23 @@ static void draw_spaces(gm_app *app, int preview)
     }
 }
 
+/* The space the selected dice would reach, lit over the cached track. */
+static void draw_preview_space(gm_app *app, int preview)
+{
+    const gm_layout *lay = &app->layout;
+    if (preview < 0 || (unsigned)preview >= lay->n_spaces) {
+        return;
+    }
+    gm_rect stone = gm_layout_space_rect(lay, (unsigned)preview);
+    gm_sprite_draw(app->sprites, "space-highlight", grow(stone, 14), 255);
+    char buf[16];
+    bool deep = (unsigned)preview == sc_mat_deep(&app->mat);
+    snprintf(buf, sizeof buf, "%d", preview);
+    gm_text_center(app->text, GM_FONT_TITLE, deep ? 22 : 28, true, GM_UI_INK,
+                   (gm_rect){stone.x, stone.y - 4, stone.w, stone.h * 0.8f},
+                   deep ? _("deep") : buf);
+}
+
 /* A landing target lit for the human deciding, or the computer's plan. */
 static bool lit_target(const gm_play *p, gm_hit_kind body, unsigned index)
 {
@@ -140,29 +163,44 @@ static bool lit_target(const gm_play *p, gm_hit_kind body, unsigned index)
     }
 }
 
+/* The landing targets lit, as rings over the (cached) bodies. */
+static void draw_body_rings(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const gm_play *p = app->play;
+    for (unsigned i = 0; i < app->mat.n_moons; i++) {
+        if (lit_target(p, GM_HIT_MOON, i)) {
+            ring(app, lay->moons[i]);
+        }
+    }
+    for (unsigned i = 0; i < app->mat.n_planets; i++) {
+        if (lit_target(p, GM_HIT_PLANET, i)) {
+            ring(app, lay->planets[i]);
+        }
+    }
+    if (lit_target(p, GM_HIT_COMET, 0)) {
+        ring(app, lay->comet);
+        ring(app, lay->galaxy);
+    }
+}
+
+/* The bodies of the mat: the same all game long (drawn into the cache). */
 static void draw_bodies(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const sc_mat *mat = &app->mat;
-    const gm_play *p = app->play;
     char buf[32];
 
     gm_sprite_draw(app->sprites, "earth", lay->earth, 255);
     gm_sprite_draw(app->sprites, "satellite", lay->satellite, 255);
     for (unsigned i = 0; i < mat->n_moons; i++) {
         gm_rect r = lay->moons[i];
-        if (lit_target(p, GM_HIT_MOON, i)) {
-            glow(app, r);
-        }
         gm_sprite_draw(app->sprites, moon_art[i % ARRAY_LEN(moon_art)], r, 255);
         snprintf(buf, sizeof buf, "%u", mat->moons[i].points);
         coin(app, (gm_point){r.x + r.w - 8, r.y + 10}, 36, buf);
     }
     for (unsigned i = 0; i < mat->n_planets; i++) {
         gm_rect r = lay->planets[i];
-        if (lit_target(p, GM_HIT_PLANET, i)) {
-            glow(app, r);
-        }
         gm_sprite_draw(app->sprites, gm_ui_planet_art(i), r, 255);
         /* Gold, silver and bronze points as three stacked coins at its side. */
         const sc_planet *pl = &mat->planets[i];
@@ -175,11 +213,6 @@ static void draw_bodies(gm_app *app)
             snprintf(buf, sizeof buf, "%u", pts[k]);
             gm_text_center(app->text, GM_FONT_TITLE, 24, true, GM_UI_INK, around(at, 30, 30), buf);
         }
-    }
-    bool deep_target = lit_target(p, GM_HIT_COMET, 0);
-    if (deep_target) {
-        glow(app, lay->comet);
-        glow(app, lay->galaxy);
     }
     gm_sprite_draw(app->sprites, "comet", lay->comet, 255);
     gm_sprite_draw(app->sprites, "galaxy", lay->galaxy, 255);
@@ -709,10 +742,17 @@ static void draw_banner(gm_app *app)
 void gm_play_draw(gm_app *app)
 {
     const gm_play *p = app->play;
-    gm_ui_background(app);
-    draw_links(app);
-    draw_bodies(app);
-    draw_spaces(app, gm_play_preview_space(p));
+    /* The sky and the track never change during a game: drawn once. */
+    if (gm_gfx_layer_begin(app->gfx)) {
+        gm_ui_background(app);
+        draw_links(app);
+        draw_bodies(app);
+        draw_spaces(app);
+        gm_gfx_layer_end(app->gfx);
+    }
+    gm_gfx_layer_draw(app->gfx);
+    draw_body_rings(app);
+    draw_preview_space(app, gm_play_preview_space(p));
     draw_variant_tokens(app);
     draw_landed(app);
     draw_rocket_marker(app);

@@ -90,6 +90,9 @@ static bool settings_input(gm_app *app, const gm_input *in)
         if (gm_rect_contains(choice_box(ROW_LANGUAGE, i, N_LANGS), x, y)) {
             snprintf(s->lang, sizeof s->lang, "%s", langs[i]);
             gm_i18n_set_language(langs[i]);
+            if (app->gfx != NULL) {
+                gm_gfx_layer_drop(app->gfx); /* the track's words are in the old language */
+            }
             changed(app);
             return true;
         }
