@@ -36,6 +36,7 @@ typedef enum kind {
     K_FACE_ICON, /* { size, gap, dy } */
     K_UFO,       /* { dx, dy, size } */
     K_BUTTONS,   /* { name: rect ... } */
+    K_SCREENS,   /* { screen: { name: rect or number ... } ... } */
 } kind;
 
 typedef struct field {
@@ -82,7 +83,62 @@ static const field fields[] = {
     L(GM_EL_PLAYER_BOARDS, "player_boards", K_RECTS, boards, n_boards, SC_MAX_PLAYERS),
     L(GM_EL_BOARD_CELLS, "board_cells", K_RECTS, cells, n_cells, SC_ASTRONAUTS),
     F(GM_EL_GOALS, "goals", K_RECT, goals),
+    F(GM_EL_SCREENS, "screens", K_SCREENS, places),
 };
+
+/* Every place the other screens draw at: the check makes sure each is in
+ * the file, so a screen never draws at a place the designer forgot. Names
+ * ending in _step, _x, _y or _width are numbers; the others rects. */
+static const char *const ui_keys[] = {
+    "title.logo",          "title.name",         "title.tagline",      "title.continue",
+    "title.new",           "title.saves",        "title.rules",        "title.settings",
+    "title.quit",          "title.cats",         "title.notice_y",     "setup.panel",
+    "setup.title",         "setup.fewer",        "setup.more",         "setup.count",
+    "setup.headings_y",    "setup.head",         "setup.name",         "setup.kind",
+    "setup.level_prev",    "setup.level",        "setup.level_next",   "setup.starts",
+    "setup.row_step",      "setup.level_text_y", "setup.first_text_y", "setup.variant",
+    "setup.variant_step",  "setup.back",         "setup.start",        "score.panel",
+    "score.title_y",       "score.summary_y",    "score.table",        "score.name_width",
+    "score.column_width",  "score.title_button", "score.again",        "settings.panel",
+    "settings.title_y",    "settings.labels_x",  "settings.values_x",  "settings.rows_y",
+    "settings.row_step",   "settings.back",      "settings.notice_y",
+};
+enum { N_UI_KEYS = sizeof ui_keys / sizeof ui_keys[0] };
+
+static bool key_is_number(const char *key)
+{
+    size_t n = strlen(key);
+    static const char *const ends[] = {"_step", "_x", "_y", "_width"};
+    for (unsigned i = 0; i < sizeof ends / sizeof ends[0]; i++) {
+        size_t e = strlen(ends[i]);
+        if (n > e && strcmp(key + n - e, ends[i]) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static const gm_ui_place *find_place(const gm_layout *lay, const char *key)
+{
+    for (unsigned i = 0; i < lay->n_places; i++) {
+        if (strcmp(lay->places[i].key, key) == 0) {
+            return &lay->places[i];
+        }
+    }
+    return NULL;
+}
+
+gm_rect gm_layout_ui(const gm_layout *lay, const char *key)
+{
+    const gm_ui_place *p = find_place(lay, key);
+    return p != NULL ? p->r : (gm_rect){0, 0, 0, 0};
+}
+
+float gm_layout_ui_number(const gm_layout *lay, const char *key)
+{
+    const gm_ui_place *p = find_place(lay, key);
+    return p != NULL ? p->r.x : 0;
+}
 enum { N_FIELDS = sizeof fields / sizeof fields[0] };
 
 static const char *const button_names[GM_BTN_COUNT] = {
@@ -302,6 +358,51 @@ static bool get_list(loader *ld, const field *f, const yaml_node_t *n)
     return true;
 }
 
+/* screens: { title: { logo: [x, y, w, h], notice_y: 862, ... }, setup: ... } */
+static bool get_screens(loader *ld, const yaml_node_t *n)
+{
+    if (n->type != YAML_MAPPING_NODE) {
+        return fail(ld, n, "screens: expected a mapping { title: { .. }, setup: { .. } }");
+    }
+    gm_layout *lay = ld->lay;
+    for (yaml_node_pair_t *s = n->data.mapping.pairs.start; s < n->data.mapping.pairs.top; s++) {
+        yaml_node_t *sk = node_at(ld, s->key), *sv = node_at(ld, s->value);
+        if (sk->type != YAML_SCALAR_NODE || sv->type != YAML_MAPPING_NODE) {
+            return fail(ld, sk, "screens: expected a screen name and a mapping of its places");
+        }
+        for (yaml_node_pair_t *p = sv->data.mapping.pairs.start; p < sv->data.mapping.pairs.top;
+             p++) {
+            yaml_node_t *k = node_at(ld, p->key), *v = node_at(ld, p->value);
+            if (k->type != YAML_SCALAR_NODE) {
+                return fail(ld, k, "screens.%.30s: a place name must be text", text_of(sk));
+            }
+            char key[64]; /* two names of up to 30, a dot */
+            snprintf(key, sizeof key, "%.30s.%.30s", text_of(sk), text_of(k));
+            if (strlen(key) >= GM_UI_KEY) {
+                return fail(ld, k, "screens: '%.60s' is too long a name", key);
+            }
+            if (find_place(lay, key) != NULL) {
+                return fail(ld, k, "screens: duplicate place '%s'", key);
+            }
+            if (lay->n_places == GM_UI_PLACES) {
+                return fail(ld, k, "screens: more than %u places", GM_UI_PLACES);
+            }
+            gm_ui_place *pl = &lay->places[lay->n_places];
+            snprintf(pl->key, sizeof pl->key, "%s", key);
+            pl->line = line_of(k);
+            pl->number = key_is_number(key);
+            char ctx[GM_UI_KEY + 32];
+            snprintf(ctx, sizeof ctx, "screens.%s", pl->key);
+            bool ok = pl->number ? get_number(ld, v, ctx, &pl->r.x) : get_rect(ld, v, ctx, &pl->r);
+            if (!ok) {
+                return false;
+            }
+            lay->n_places++;
+        }
+    }
+    return true;
+}
+
 static bool get_field(loader *ld, const field *f, const yaml_node_t *n)
 {
     static const char *const face_keys[] = {"size", "gap", "dy"};
@@ -348,6 +449,8 @@ static bool get_field(loader *ld, const field *f, const yaml_node_t *n)
     }
     case K_BUTTONS:
         return get_buttons(ld, n, ld->lay->buttons);
+    case K_SCREENS:
+        return get_screens(ld, n);
     }
     return false;
 }
@@ -398,7 +501,8 @@ static bool load_root(loader *ld, yaml_node_t *root)
         return fail(ld, root, "missing 'format: 1'");
     }
     for (unsigned i = 0; i < N_FIELDS; i++) {
-        if (!seen[i]) {
+        /* screens may be missing here; gm_layout_check asks for every place. */
+        if (!seen[i] && fields[i].elem != GM_EL_SCREENS) {
             return fail(ld, root, "%s: missing element", fields[i].key);
         }
     }
@@ -494,6 +598,25 @@ static bool check_rects(const gm_layout *lay, gm_elem e, const gm_rect *r, unsig
     return true;
 }
 
+/* The other screens: every place they use is there, rects on screen. */
+static bool check_places(const gm_layout *lay, char *err, size_t err_len)
+{
+    for (unsigned i = 0; i < N_UI_KEYS; i++) {
+        const gm_ui_place *p = find_place(lay, ui_keys[i]);
+        if (p == NULL) {
+            return check_fail(lay, GM_EL_SCREENS, err, err_len, "missing place '%s'", ui_keys[i]);
+        }
+        if (!p->number && !on_screen(lay, p->r)) {
+            int w = snprintf(err, err_len, "%s:%u: screens.%s: [%g, %g, %g, %g] is off screen",
+                             lay->path, p->line, p->key, (double)p->r.x, (double)p->r.y,
+                             (double)p->r.w, (double)p->r.h);
+            (void)w;
+            return false;
+        }
+    }
+    return true;
+}
+
 bool gm_layout_check(const gm_layout *lay, const sc_mat *mat, char *err, size_t err_len)
 {
     if (lay->screen_w != 1920 || lay->screen_h != 1080) {
@@ -562,5 +685,5 @@ bool gm_layout_check(const gm_layout *lay, const sc_mat *mat, char *err, size_t 
                               "cell %u does not fit in a player board", c);
         }
     }
-    return true;
+    return check_places(lay, err, err_len);
 }

@@ -39,6 +39,8 @@ typedef enum gm_button {
 } gm_button;
 
 enum {
+    GM_UI_PLACES = 96, /* named places of the other screens */
+    GM_UI_KEY = 40,
     GM_LAYOUT_MAX_FAILURES = 32,
     GM_LAYOUT_MISSIONS = 4,
     GM_LAYOUT_PATH = 256,
@@ -71,8 +73,18 @@ typedef enum gm_elem {
     GM_EL_PLAYER_BOARDS,
     GM_EL_BOARD_CELLS,
     GM_EL_GOALS,
+    GM_EL_SCREENS, /* the other screens: title, setup, scoring, settings */
     GM_EL_COUNT
 } gm_elem;
+
+/* A named place of another screen, "setup.start": a rect, or a number
+ * (a step between rows, a column width) kept in x. */
+typedef struct gm_ui_place {
+    char key[GM_UI_KEY];
+    gm_rect r;
+    bool number;
+    unsigned line;
+} gm_ui_place;
 
 typedef struct gm_layout {
     char path[GM_LAYOUT_PATH];  /* for messages */
@@ -110,6 +122,8 @@ typedef struct gm_layout {
     unsigned n_cells;
     gm_rect cells[SC_ASTRONAUTS]; /* relative to a board's top-left */
     gm_rect goals;
+    unsigned n_places;
+    gm_ui_place places[GM_UI_PLACES];
 } gm_layout;
 
 /* Parses a layout (len bytes, need not be NUL-terminated). On failure writes
@@ -124,6 +138,12 @@ bool gm_layout_check(const gm_layout *lay, const sc_mat *mat, char *err, size_t 
 
 const char *gm_elem_name(gm_elem e);
 const char *gm_button_name(gm_button b);
+
+/* A place of the other screens by key ("setup.start"); gm_layout_check has
+ * made sure every key the screens use is there (else a zero rect). */
+gm_rect gm_layout_ui(const gm_layout *lay, const char *key);
+/* A number of the other screens ("setup.row_step"). */
+float gm_layout_ui_number(const gm_layout *lay, const char *key);
 
 /* Geometry helpers. */
 static inline bool gm_rect_contains(gm_rect r, float x, float y)

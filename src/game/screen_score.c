@@ -6,8 +6,9 @@
 #include "i18n.h"
 #include "ui.h"
 
-static const gm_rect btn_again = {1100, 930, 360, 84};
-static const gm_rect btn_title = {460, 930, 360, 84};
+/* Where things are: data/layout/board.yaml, screens.score. */
+#define PLACE(app, name) gm_layout_ui(&(app)->layout, "score." name)
+#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "score." name)
 
 enum { COLS = 9 };
 static const char *const heads[COLS] = {"",          N_("Moons"), N_("Planets"), N_("Deep"),
@@ -35,9 +36,9 @@ static bool score_input(gm_app *app, const gm_input *in)
     if (in->kind != GM_IN_RELEASE) {
         return false;
     }
-    if (gm_rect_contains(btn_again, in->x, in->y)) {
+    if (gm_rect_contains(PLACE(app, "again"), in->x, in->y)) {
         gm_app_request_screen(app, GM_SCREEN_SETUP);
-    } else if (gm_rect_contains(btn_title, in->x, in->y)) {
+    } else if (gm_rect_contains(PLACE(app, "title_button"), in->x, in->y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
     }
     return true;
@@ -52,7 +53,7 @@ static void score_draw(gm_app *app)
     unsigned winners = sc_game_winners(g);
 
     gm_ui_background(app);
-    gm_ui_panel(app, (gm_rect){160, 40, 1600, 1010});
+    gm_ui_panel(app, PLACE(app, "panel"));
     char buf[128];
     unsigned n_win = 0, first = 0;
     for (unsigned i = 0; i < g->setup.n_players; i++) {
@@ -68,12 +69,16 @@ static void score_draw(gm_app *app)
             ngettext("A shared victory for %u player!", "A shared victory for %u players!", n_win),
             n_win);
     }
-    gm_text_draw(app->text, GM_FONT_TITLE, 64, true, GM_UI_GOLD, 960, 70, GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_TITLE, 64, true, GM_UI_GOLD, 960, NUMBER(app, "title_y"),
+                 GM_ALIGN_CENTER, buf);
     /* TRANSLATORS: at the end of a game: "11 expeditions, 5 failures". */
     snprintf(buf, sizeof buf, _("%u expeditions, %u failures"), g->expedition, g->failures);
-    gm_text_draw(app->text, GM_FONT_BODY, 28, false, GM_UI_TEXT, 960, 160, GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_BODY, 28, false, GM_UI_TEXT, 960, NUMBER(app, "summary_y"),
+                 GM_ALIGN_CENTER, buf);
 
-    const float x0 = 220, col_w = 150, name_w = 330, row_h = 110, y0 = 230;
+    const gm_rect table = PLACE(app, "table");
+    const float x0 = table.x, y0 = table.y, row_h = table.h;
+    const float col_w = NUMBER(app, "column_width"), name_w = NUMBER(app, "name_width");
     for (unsigned c = 1; c < COLS; c++) {
         gm_text_draw(app->text, GM_FONT_TITLE, 30, true, GM_UI_TEXT,
                      x0 + name_w + (float)(c - 1) * col_w + col_w / 2, y0, GM_ALIGN_CENTER,
@@ -83,7 +88,7 @@ static void score_draw(gm_app *app)
         float y = y0 + 60 + (float)i * row_h;
         bool won = winners & (1u << i);
         if (won) {
-            gm_gfx_round(app->gfx, (gm_rect){x0 - 20, y - 8, 1520, row_h - 12}, 20,
+            gm_gfx_round(app->gfx, (gm_rect){x0 - 20, y - 8, table.w, row_h - 12}, 20,
                          (gm_color){0xff, 0xd2, 0x4a, 60});
         }
         unsigned colour = p->seats[i].colour % SC_MAX_PLAYERS;
@@ -108,8 +113,8 @@ static void score_draw(gm_app *app)
                          x0 + name_w + (float)c * col_w + col_w / 2, y + 18, GM_ALIGN_CENTER, buf);
         }
     }
-    gm_ui_button(app, btn_title, _("Title"), true);
-    gm_ui_button(app, btn_again, _("New game"), true);
+    gm_ui_button(app, PLACE(app, "title_button"), _("Title"), true);
+    gm_ui_button(app, PLACE(app, "again"), _("New game"), true);
 }
 
 const gm_screen gm_screen_score = {

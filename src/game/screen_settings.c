@@ -11,10 +11,9 @@
 #include "sound.h"
 #include "ui.h"
 
-enum { ROWS_X = 420, VALUE_X = 900, ROW0_Y = 200, ROW_H = 100 };
-
-static const gm_rect panel = {360, 40, 1200, 1000};
-static const gm_rect btn_back = {780, 900, 360, 84};
+/* Where things are: data/layout/board.yaml, screens.settings. */
+#define PLACE(app, name) gm_layout_ui(&(app)->layout, "settings." name)
+#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "settings." name)
 
 /* The languages offered, "" following the system. */
 static const char *const langs[] = {"", "en", "fr"};
@@ -30,30 +29,31 @@ typedef enum row {
     ROW_COUNT
 } row;
 
-static float row_y(row r)
+static float row_y(const gm_app *app, row r)
 {
-    return (float)(ROW0_Y + (int)r * ROW_H);
+    return NUMBER(app, "rows_y") + (float)r * NUMBER(app, "row_step");
 }
 
 /* The value buttons of a row: n of them side by side. */
-static gm_rect choice_box(row r, unsigned i, unsigned n)
+static gm_rect choice_box(const gm_app *app, row r, unsigned i, unsigned n)
 {
     float w = n > 2 ? 150 : 200, gap = 16;
-    return (gm_rect){VALUE_X + (float)i * (w + gap), row_y(r), w, 68};
+    return (gm_rect){NUMBER(app, "values_x") + (float)i * (w + gap), row_y(app, r), w, 68};
 }
 
-static gm_rect volume_box(int part) /* -1 minus, 0 value, +1 plus, 2 mute */
+static gm_rect volume_box(const gm_app *app, int part) /* -1 minus, 0 value, +1 plus, 2 mute */
 {
-    float y = row_y(ROW_VOLUME);
+    float y = row_y(app, ROW_VOLUME);
+    const float x = NUMBER(app, "values_x");
     switch (part) {
     case -1:
-        return (gm_rect){VALUE_X, y, 70, 68};
+        return (gm_rect){x, y, 70, 68};
     case 1:
-        return (gm_rect){VALUE_X + 240, y, 70, 68};
+        return (gm_rect){x + 240, y, 70, 68};
     case 2:
-        return (gm_rect){VALUE_X + 340, y, 200, 68};
+        return (gm_rect){x + 340, y, 200, 68};
     default:
-        return (gm_rect){VALUE_X + 80, y, 150, 68};
+        return (gm_rect){x + 80, y, 150, 68};
     }
 }
 
@@ -78,7 +78,7 @@ static bool settings_input(gm_app *app, const gm_input *in)
         return true;
     }
     if ((in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) ||
-        (in->kind == GM_IN_RELEASE && gm_rect_contains(btn_back, in->x, in->y))) {
+        (in->kind == GM_IN_RELEASE && gm_rect_contains(PLACE(app, "back"), in->x, in->y))) {
         gm_app_request_screen(app, app->settings_return);
         return true;
     }
@@ -87,7 +87,7 @@ static bool settings_input(gm_app *app, const gm_input *in)
     }
     float x = in->x, y = in->y;
     for (unsigned i = 0; i < N_LANGS; i++) {
-        if (gm_rect_contains(choice_box(ROW_LANGUAGE, i, N_LANGS), x, y)) {
+        if (gm_rect_contains(choice_box(app, ROW_LANGUAGE, i, N_LANGS), x, y)) {
             snprintf(s->lang, sizeof s->lang, "%s", langs[i]);
             gm_i18n_set_language(langs[i]);
             if (app->gfx != NULL) {
@@ -97,31 +97,31 @@ static bool settings_input(gm_app *app, const gm_input *in)
             return true;
         }
     }
-    if (gm_rect_contains(volume_box(-1), x, y)) {
+    if (gm_rect_contains(volume_box(app, -1), x, y)) {
         s->volume = s->volume >= 10 ? s->volume - 10 : 0;
         s->mute = false;
-    } else if (gm_rect_contains(volume_box(1), x, y)) {
+    } else if (gm_rect_contains(volume_box(app, 1), x, y)) {
         s->volume = s->volume <= 90 ? s->volume + 10 : 100;
         s->mute = false;
-    } else if (gm_rect_contains(volume_box(2), x, y)) {
+    } else if (gm_rect_contains(volume_box(app, 2), x, y)) {
         s->mute = !s->mute;
     } else {
         bool hit = false;
         for (unsigned i = 0; i < GM_SPEED_COUNT; i++) {
-            if (gm_rect_contains(choice_box(ROW_SPEED, i, GM_SPEED_COUNT), x, y)) {
+            if (gm_rect_contains(choice_box(app, ROW_SPEED, i, GM_SPEED_COUNT), x, y)) {
                 s->speed = (uint8_t)i;
                 hit = true;
             }
         }
         for (unsigned i = 0; i < 2; i++) {
             bool on = i == 0;
-            if (gm_rect_contains(choice_box(ROW_AUTO_ROLL, i, 2), x, y)) {
+            if (gm_rect_contains(choice_box(app, ROW_AUTO_ROLL, i, 2), x, y)) {
                 s->auto_roll = on;
                 hit = true;
-            } else if (gm_rect_contains(choice_box(ROW_HINTS, i, 2), x, y)) {
+            } else if (gm_rect_contains(choice_box(app, ROW_HINTS, i, 2), x, y)) {
                 s->show_hints = on;
                 hit = true;
-            } else if (gm_rect_contains(choice_box(ROW_FULLSCREEN, i, 2), x, y)) {
+            } else if (gm_rect_contains(choice_box(app, ROW_FULLSCREEN, i, 2), x, y)) {
                 s->fullscreen = on;
                 if (app->gfx != NULL) {
                     SDL_SetWindowFullscreen(app->gfx->window,
@@ -141,15 +141,15 @@ static bool settings_input(gm_app *app, const gm_input *in)
 
 static void label(gm_app *app, row r, const char *text)
 {
-    gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_TEXT, ROWS_X, row_y(r) + 14,
-                 GM_ALIGN_LEFT, text);
+    gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_TEXT, NUMBER(app, "labels_x"),
+                 row_y(app, r) + 14, GM_ALIGN_LEFT, text);
 }
 
 /* A row of choices, the current one lit. */
 static void choices(gm_app *app, row r, const char *const *names, unsigned n, unsigned current)
 {
     for (unsigned i = 0; i < n; i++) {
-        gm_rect b = choice_box(r, i, n);
+        gm_rect b = choice_box(app, r, i, n);
         gm_ui_button(app, b, names[i], i == current);
         if (i != current) {
             gm_gfx_round_outline(app->gfx, b, 16, 3, GM_UI_GOLD);
@@ -161,9 +161,9 @@ static void settings_draw(gm_app *app)
 {
     const gm_settings *s = &app->settings;
     gm_ui_background(app);
-    gm_ui_panel(app, panel);
-    gm_text_draw(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, 960, 70, GM_ALIGN_CENTER,
-                 _("Settings"));
+    gm_ui_panel(app, PLACE(app, "panel"));
+    gm_text_draw(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, 960, NUMBER(app, "title_y"),
+                 GM_ALIGN_CENTER, _("Settings"));
 
     label(app, ROW_LANGUAGE, _("Language"));
     const char *lang_names[N_LANGS] = {_("System"), "English", "Français"};
@@ -175,14 +175,15 @@ static void settings_draw(gm_app *app)
 
     label(app, ROW_VOLUME, _("Sound volume"));
     char buf[64];
-    gm_ui_button(app, volume_box(-1), "-", s->volume > 0);
-    gm_ui_button(app, volume_box(1), "+", s->volume < 100);
+    gm_ui_button(app, volume_box(app, -1), "-", s->volume > 0);
+    gm_ui_button(app, volume_box(app, 1), "+", s->volume < 100);
     snprintf(buf, sizeof buf, "%d%%", s->volume);
     gm_text_center(app->text, GM_FONT_TITLE, 34, true,
-                   s->mute ? (gm_color){0x90, 0x88, 0xb0, 255} : GM_UI_TEXT, volume_box(0), buf);
-    gm_ui_button(app, volume_box(2), s->mute ? _("Muted") : _("Mute"), s->mute);
+                   s->mute ? (gm_color){0x90, 0x88, 0xb0, 255} : GM_UI_TEXT, volume_box(app, 0),
+                   buf);
+    gm_ui_button(app, volume_box(app, 2), s->mute ? _("Muted") : _("Mute"), s->mute);
     if (!s->mute) {
-        gm_gfx_round_outline(app->gfx, volume_box(2), 16, 3, GM_UI_GOLD);
+        gm_gfx_round_outline(app->gfx, volume_box(app, 2), 16, 3, GM_UI_GOLD);
     }
 
     label(app, ROW_SPEED, _("Animations"));
@@ -199,9 +200,9 @@ static void settings_draw(gm_app *app)
 
     if (app->sound_msg[0] != '\0') {
         gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xff, 0xc0, 0x80, 255}, 960,
-                     830, GM_ALIGN_CENTER, app->sound_msg);
+                     NUMBER(app, "notice_y"), GM_ALIGN_CENTER, app->sound_msg);
     }
-    gm_ui_button(app, btn_back, _("Back"), true);
+    gm_ui_button(app, PLACE(app, "back"), _("Back"), true);
 }
 
 const gm_screen gm_screen_settings = {

@@ -8,44 +8,48 @@
 #include "i18n.h"
 #include "ui.h"
 
-enum { ROW_Y = 270, ROW_H = 92 };
+/* Where things are: data/layout/board.yaml, screens.setup. */
+#define PLACE(name) gm_layout_ui(lay, "setup." name)
+#define NUMBER(name) gm_layout_ui_number(lay, "setup." name)
 
-static const gm_rect panel = {260, 30, 1400, 1020};
-static const gm_rect btn_fewer = {560, 140, 80, 70};
-static const gm_rect btn_more = {1280, 140, 80, 70};
-static const gm_rect btn_start = {1230, 940, 360, 84};
-static const gm_rect btn_back = {330, 940, 360, 84};
+/* A place of seat row `seat`: the first row's, moved down by the row step. */
+static float centre_x(gm_rect r)
+{
+    return r.x + r.w / 2;
+}
 
-static float row_y(unsigned seat)
+static gm_rect row_place(const gm_layout *lay, const char *key, unsigned seat)
 {
-    return (float)(ROW_Y + seat * ROW_H);
+    gm_rect r = gm_layout_ui(lay, key);
+    r.y += (float)seat * NUMBER("row_step");
+    return r;
 }
-static gm_rect head_box(unsigned seat)
+static gm_rect head_box(const gm_layout *lay, unsigned seat)
 {
-    return (gm_rect){300, row_y(seat), 80, 80};
+    return row_place(lay, "setup.head", seat);
 }
-static gm_rect name_box(unsigned seat)
+static gm_rect name_box(const gm_layout *lay, unsigned seat)
 {
-    return (gm_rect){400, row_y(seat) + 8, 440, 64};
+    return row_place(lay, "setup.name", seat);
 }
-static gm_rect kind_box(unsigned seat)
+static gm_rect kind_box(const gm_layout *lay, unsigned seat)
 {
-    return (gm_rect){860, row_y(seat) + 8, 230, 64};
+    return row_place(lay, "setup.kind", seat);
 }
-static gm_rect level_box(unsigned seat, int part) /* -1 "<", 0 name, +1 ">" */
+static gm_rect level_box(const gm_layout *lay, unsigned seat, int part) /* -1 "<", 0, +1 ">" */
 {
-    float y = row_y(seat) + 8;
-    return part < 0   ? (gm_rect){1110, y, 56, 64}
-           : part > 0 ? (gm_rect){1478, y, 56, 64}
-                      : (gm_rect){1172, y, 300, 64};
+    const char *key = part < 0 ? "setup.level_prev" : part > 0 ? "setup.level_next" : "setup.level";
+    return row_place(lay, key, seat);
 }
-static gm_rect starts_box(unsigned seat)
+static gm_rect starts_box(const gm_layout *lay, unsigned seat)
 {
-    return (gm_rect){1556, row_y(seat) + 8, 64, 64};
+    return row_place(lay, "setup.starts", seat);
 }
-static gm_rect variant_toggle(unsigned bit)
+static gm_rect variant_toggle(const gm_layout *lay, unsigned bit)
 {
-    return (gm_rect){330 + (float)bit * 430, 840, 400, 64};
+    gm_rect r = PLACE("variant");
+    r.x += (float)bit * NUMBER("variant_step");
+    return r;
 }
 
 static void end_edit(gm_app *app)
@@ -74,6 +78,7 @@ static bool edit_input(gm_app *app, const gm_input *in)
 
 static bool setup_input(gm_app *app, const gm_input *in)
 {
+    const gm_layout *lay = &app->layout;
     gm_new_game *s = &app->setup;
     if (in->kind == GM_IN_MOVE) {
         return true;
@@ -96,43 +101,44 @@ static bool setup_input(gm_app *app, const gm_input *in)
     }
     end_edit(app);
     float x = in->x, y = in->y;
-    if (gm_rect_contains(btn_fewer, x, y) && s->n_players > SC_MIN_PLAYERS) {
+    if (gm_rect_contains(PLACE("fewer"), x, y) && s->n_players > SC_MIN_PLAYERS) {
         s->n_players--;
         if (s->first_player >= (int)s->n_players) {
             s->first_player = -1;
         }
-    } else if (gm_rect_contains(btn_more, x, y) && s->n_players < SC_MAX_PLAYERS) {
+    } else if (gm_rect_contains(PLACE("more"), x, y) && s->n_players < SC_MAX_PLAYERS) {
         s->n_players++;
         gm_seats_fix_colours(s);
-    } else if (gm_rect_contains(btn_start, x, y)) {
+    } else if (gm_rect_contains(PLACE("start"), x, y)) {
         gm_app_save_settings(app); /* the setup is remembered */
         app->game_active = false;  /* a fresh deal, not the game left behind */
         gm_app_request_screen(app, GM_SCREEN_PLAY);
-    } else if (gm_rect_contains(btn_back, x, y)) {
+    } else if (gm_rect_contains(PLACE("back"), x, y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
     }
     for (unsigned i = 0; i < s->n_players; i++) {
         gm_seat *seat = &s->seats[i];
-        if (gm_rect_contains(head_box(i), x, y)) {
+        if (gm_rect_contains(head_box(lay, i), x, y)) {
             gm_seats_next_colour(s, i);
-        } else if (gm_rect_contains(name_box(i), x, y)) {
+        } else if (gm_rect_contains(name_box(lay, i), x, y)) {
             app->setup_editing = (int)i;
-        } else if (gm_rect_contains(kind_box(i), x, y)) {
+        } else if (gm_rect_contains(kind_box(lay, i), x, y)) {
             seat->kind = seat->kind == GM_SEAT_HUMAN ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
-        } else if (seat->kind == GM_SEAT_COMPUTER && (gm_rect_contains(level_box(i, -1), x, y) ||
-                                                      gm_rect_contains(level_box(i, 0), x, y))) {
-            gm_seat_cycle_level(seat, gm_rect_contains(level_box(i, -1), x, y) ? -1 : 1,
+        } else if (seat->kind == GM_SEAT_COMPUTER &&
+                   (gm_rect_contains(level_box(lay, i, -1), x, y) ||
+                    gm_rect_contains(level_box(lay, i, 0), x, y))) {
+            gm_seat_cycle_level(seat, gm_rect_contains(level_box(lay, i, -1), x, y) ? -1 : 1,
                                 (unsigned)sc_ai_level_count);
             app->setup_level_shown = seat->level;
-        } else if (seat->kind == GM_SEAT_COMPUTER && gm_rect_contains(level_box(i, 1), x, y)) {
+        } else if (seat->kind == GM_SEAT_COMPUTER && gm_rect_contains(level_box(lay, i, 1), x, y)) {
             gm_seat_cycle_level(seat, 1, (unsigned)sc_ai_level_count);
             app->setup_level_shown = seat->level;
-        } else if (gm_rect_contains(starts_box(i), x, y)) {
+        } else if (gm_rect_contains(starts_box(lay, i), x, y)) {
             s->first_player = s->first_player == (int)i ? -1 : (int8_t)i;
         }
     }
     for (unsigned b = 0; b < 3; b++) {
-        if (gm_rect_contains(variant_toggle(b), x, y)) {
+        if (gm_rect_contains(variant_toggle(lay, b), x, y)) {
             s->variants ^= (uint8_t)(1u << b);
         }
     }
@@ -164,25 +170,26 @@ static void level_title(const sc_ai_level *lvl, char *buf, size_t len)
 
 static void draw_seat(gm_app *app, unsigned i)
 {
+    const gm_layout *lay = &app->layout;
     const gm_new_game *s = &app->setup;
     const gm_seat *seat = &s->seats[i];
     bool on = i < s->n_players;
     uint8_t a = on ? 255 : 60;
-    float y = row_y(i);
+    float y = head_box(lay, i).y;
     unsigned colour = seat->colour % SC_MAX_PLAYERS;
-    if (on && gm_ui_hot(app, head_box(i))) {
-        gm_gfx_round(app->gfx, head_box(i), 16, (gm_color){0xff, 0xd2, 0x4a, 60});
+    if (on && gm_ui_hot(app, head_box(lay, i))) {
+        gm_gfx_round(app->gfx, head_box(lay, i), 16, (gm_color){0xff, 0xd2, 0x4a, 60});
     }
-    gm_sprite_draw(app->sprites, gm_ui_player_head(on ? colour : i), head_box(i), a);
+    gm_sprite_draw(app->sprites, gm_ui_player_head(on ? colour : i), head_box(lay, i), a);
     if (!on) {
         char buf[32];
         snprintf(buf, sizeof buf, _("Seat %u"), i + 1);
-        gm_text_draw(app->text, GM_FONT_TITLE, 34, true, (gm_color){0xc8, 0xc0, 0xf0, 90}, 420,
-                     y + 20, GM_ALIGN_LEFT, buf);
+        gm_text_draw(app->text, GM_FONT_TITLE, 34, true, (gm_color){0xc8, 0xc0, 0xf0, 90},
+                     name_box(lay, i).x + 20, y + 20, GM_ALIGN_LEFT, buf);
         return;
     }
     gm_color c = gm_ui_player_color(colour);
-    gm_rect nb = name_box(i);
+    gm_rect nb = name_box(lay, i);
     bool editing = app->setup_editing == (int)i;
     gm_gfx_round(app->gfx, nb, 14, (gm_color){0x0d, 0x0a, 0x24, 220});
     gm_gfx_round_outline(app->gfx, nb, 14, editing ? 4 : 2,
@@ -200,43 +207,46 @@ static void draw_seat(gm_app *app, unsigned i)
         c.a = 150; /* a default name, shown as such */
     }
     gm_text_draw(app->text, GM_FONT_TITLE, 32, true, c, nb.x + 56, nb.y + 12, GM_ALIGN_LEFT, name);
-    gm_ui_button(app, kind_box(i), seat->kind == GM_SEAT_HUMAN ? _("Human") : _("Computer"), true);
+    gm_ui_button(app, kind_box(lay, i), seat->kind == GM_SEAT_HUMAN ? _("Human") : _("Computer"),
+                 true);
     if (seat->kind == GM_SEAT_COMPUTER) {
         const sc_ai_level *lvl = &sc_ai_levels[seat->level % sc_ai_level_count];
         char title[32];
         level_title(lvl, title, sizeof title);
-        gm_ui_button(app, level_box(i, -1), "<", true);
-        gm_ui_button(app, level_box(i, 1), ">", true);
-        gm_rect lb = level_box(i, 0);
+        gm_ui_button(app, level_box(lay, i, -1), "<", true);
+        gm_ui_button(app, level_box(lay, i, 1), ">", true);
+        gm_rect lb = level_box(lay, i, 0);
         gm_gfx_round(app->gfx, lb, 14, (gm_color){0x0d, 0x0a, 0x24, 220});
         gm_text_center(app->text, GM_FONT_TITLE, 30, true, GM_UI_TEXT, lb, title);
     }
     bool starts = s->first_player == (int)i;
-    gm_sprite_draw(app->sprites, "commander-star", starts_box(i),
-                   starts ? 255 : (gm_ui_hot(app, starts_box(i)) ? 140 : 55));
+    gm_sprite_draw(app->sprites, "commander-star", starts_box(lay, i),
+                   starts ? 255 : (gm_ui_hot(app, starts_box(lay, i)) ? 140 : 55));
 }
 
 static void setup_draw(gm_app *app)
 {
+    const gm_layout *lay = &app->layout;
     const gm_new_game *s = &app->setup;
     gm_ui_background(app);
-    gm_ui_panel(app, panel);
-    gm_text_draw(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, 960, 50, GM_ALIGN_CENTER,
-                 _("New game"));
+    gm_ui_panel(app, PLACE("panel"));
+    gm_text_center(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, PLACE("title"), _("New game"));
     char buf[160];
     snprintf(buf, sizeof buf, "%u players", s->n_players);
-    gm_ui_button(app, btn_fewer, "-", s->n_players > SC_MIN_PLAYERS);
-    gm_ui_button(app, btn_more, "+", s->n_players < SC_MAX_PLAYERS);
-    gm_text_center(app->text, GM_FONT_TITLE, 44, true, GM_UI_TEXT, (gm_rect){660, 140, 600, 70},
-                   buf);
+    gm_ui_button(app, PLACE("fewer"), "-", s->n_players > SC_MIN_PLAYERS);
+    gm_ui_button(app, PLACE("more"), "+", s->n_players < SC_MAX_PLAYERS);
+    gm_text_center(app->text, GM_FONT_TITLE, 44, true, GM_UI_TEXT, PLACE("count"), buf);
     gm_color head = {0xc8, 0xc0, 0xf0, 230};
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 340, 232, GM_ALIGN_CENTER, _("Colour"));
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 410, 232, GM_ALIGN_LEFT,
-                 _("Name (click to type)"));
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 975, 232, GM_ALIGN_CENTER, _("Player"));
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 1322, 232, GM_ALIGN_CENTER,
-                 _("Computer level"));
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 1588, 232, GM_ALIGN_CENTER, _("Starts"));
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, centre_x(head_box(lay, 0)),
+                 NUMBER("headings_y"), GM_ALIGN_CENTER, _("Colour"));
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, name_box(lay, 0).x + 10,
+                 NUMBER("headings_y"), GM_ALIGN_LEFT, _("Name (click to type)"));
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, centre_x(kind_box(lay, 0)),
+                 NUMBER("headings_y"), GM_ALIGN_CENTER, _("Player"));
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, centre_x(level_box(lay, 0, 0)),
+                 NUMBER("headings_y"), GM_ALIGN_CENTER, _("Computer level"));
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, centre_x(starts_box(lay, 0)),
+                 NUMBER("headings_y"), GM_ALIGN_CENTER, _("Starts"));
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         draw_seat(app, i);
     }
@@ -245,9 +255,11 @@ static void setup_draw(gm_app *app)
     char title[32];
     level_title(lvl, title, sizeof title);
     snprintf(buf, sizeof buf, "%s: %s", title, _(lvl->description));
-    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, 960, 722, GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, 960, NUMBER("level_text_y"),
+                 GM_ALIGN_CENTER, buf);
     snprintf(buf, sizeof buf, "%s", _(lvl->strength));
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_GOLD, 960, 756, GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_GOLD, 960, NUMBER("level_text_y") + 34,
+                 GM_ALIGN_CENTER, buf);
     if (s->first_player < 0) {
         snprintf(buf, sizeof buf, "%s",
                  _("The first player is drawn at random (click a star to choose)"));
@@ -255,20 +267,21 @@ static void setup_draw(gm_app *app)
         snprintf(buf, sizeof buf, _("Seat %d starts (click its star again for a random start)"),
                  s->first_player + 1);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 960, 790, GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 960, NUMBER("first_text_y"),
+                 GM_ALIGN_CENTER, buf);
     static const char *const names[3] = {N_("UFO"), N_("Exploration"), N_("Secret missions")};
     for (unsigned b = 0; b < 3; b++) {
         /* TRANSLATORS: a variant and whether it is on, e.g. "UFO: on". */
         snprintf(buf, sizeof buf, _("%s: %s"), _(names[b]),
                  (s->variants >> b) & 1 ? _("on") : _("off"));
-        gm_ui_button(app, variant_toggle(b), buf, (s->variants >> b) & 1);
+        gm_ui_button(app, variant_toggle(lay, b), buf, (s->variants >> b) & 1);
         if (!((s->variants >> b) & 1)) {
             /* Off is still clickable: outline it so it reads as a button. */
-            gm_gfx_round_outline(app->gfx, variant_toggle(b), 16, 3, GM_UI_GOLD);
+            gm_gfx_round_outline(app->gfx, variant_toggle(lay, b), 16, 3, GM_UI_GOLD);
         }
     }
-    gm_ui_button(app, btn_back, _("Back"), true);
-    gm_ui_button(app, btn_start, _("Start"), true);
+    gm_ui_button(app, PLACE("back"), _("Back"), true);
+    gm_ui_button(app, PLACE("start"), _("Start"), true);
 }
 
 static bool setup_enter(gm_app *app)

@@ -159,6 +159,34 @@ static void malformed_layouts_name_file_line_element(void **state)
 
     /* YAML syntax errors come with their line too. */
     expect("format: 1", "format: [1", "board.yaml:");
+
+    /* The other screens' places: each one the screens use must be there,
+     * rects on screen, numbers where a number is meant. */
+    snprintf(want, sizeof want, "board.yaml:%u: screens: missing place 'setup.start'",
+             line_of("screens:"));
+    expect("    start: [1230, 940, 360, 84]\n", "", want);
+    snprintf(want, sizeof want, "board.yaml:%u: screens.title.quit: [1620, 750, 400, 84] is off",
+             line_of("    quit: ["));
+    expect("quit: [1220, 750, 400, 84]", "quit: [1620, 750, 400, 84]", want);
+    snprintf(want, sizeof want, "board.yaml:%u: screens.setup.row_step: expected a number",
+             line_of("    row_step: 92"));
+    expect("row_step: 92", "row_step: [92, 1]", want);
+    expect("    rules: [300, 750, 400, 84]\n",
+           "    rules: [300, 750, 400, 84]\n    rules: [1, 1, 1, 1]\n",
+           "screens: duplicate place 'title.rules'");
+}
+
+/* The screens' places in the shipped file are where the screens expect. */
+static void screen_places_are_read(void **state)
+{
+    (void)state;
+    char e[512];
+    assert_true(gm_layout_load_file(LAYOUT, &lay, e, sizeof e));
+    gm_rect r = gm_layout_ui(&lay, "setup.start");
+    assert_true(r.w > 0 && r.h > 0);
+    assert_true(gm_layout_ui_number(&lay, "setup.row_step") > 0);
+    r = gm_layout_ui(&lay, "no.such_place");
+    assert_true(r.w == 0 && r.h == 0);
 }
 
 int main(void)
@@ -167,6 +195,7 @@ int main(void)
         cmocka_unit_test(shipped_layout_loads_and_fits),
         cmocka_unit_test(bodies_do_not_overlap),
         cmocka_unit_test(malformed_layouts_name_file_line_element),
+        cmocka_unit_test(screen_places_are_read),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }
