@@ -24,12 +24,12 @@ const sc_ai_level sc_ai_levels[] = {
      N_("Wins 64% of 2-player games against Kitten"), 1},
     {"captain", N_("Works out the exact odds of every roll on the mat as it stands."),
      /* xgettext:no-c-format */
-     N_("Wins 65% of 2-player games against Cadet"), 2},
+     N_("Wins 66% of 2-player games against Cadet"), 2},
     {"commander",
      N_("Exact odds, and near the end it plays out thousands of futures to win, not just to "
         "score."),
      /* xgettext:no-c-format */
-     N_("Wins 51% of 2-player games against Captain"), 3},
+     N_("Wins 54% of 2-player games against Captain"), 3},
 };
 const size_t sc_ai_level_count = sizeof sc_ai_levels / sizeof sc_ai_levels[0];
 
