@@ -24,6 +24,8 @@ typedef struct gm_play_view {
     bool log_open;
     unsigned log_scroll; /* lines scrolled back from the newest */
     bool hints_enabled; /* from the settings */
+    unsigned tip;       /* gm_tip on show, or GM_TIP_COUNT */
+    unsigned tips_seen; /* bit per gm_tip shown in this run */
     bool hint_open;
     bool hint_pending; /* asked for, being worked out */
     bool hint_valid;

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "tips.h"
 #include "ui.h"
 
 static const char *const moon_art[] = {"moon-bell", "moon-mouse", "moon-feather",
@@ -769,6 +770,8 @@ void gm_play_draw(gm_app *app)
         gm_play_draw_log(app);
     } else if (app->view.hint_open) {
         gm_play_draw_hint(app);
+    } else if (app->view.tip < GM_TIP_COUNT) {
+        gm_play_draw_tip(app);
     } else {
         gm_play_draw_player_card(app);
     }

@@ -13,6 +13,10 @@ gm_rect gm_play_log_rect(const gm_app *app);
 gm_rect gm_play_log_arrow(const gm_app *app, bool older);
 unsigned gm_play_log_max_scroll(const gm_app *app);
 gm_rect gm_play_hint_rect(const gm_app *app);
+/* A first game's tip card and its buttons ("No more tips", "Got it"). */
+void gm_play_draw_tip(gm_app *app);
+gm_rect gm_play_tip_rect(const gm_app *app);
+gm_rect gm_play_tip_button(const gm_app *app, bool no_more);
 /* The points-by-source card of the player board under the pointer, if any. */
 void gm_play_draw_player_card(gm_app *app);
 

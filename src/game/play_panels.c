@@ -5,6 +5,7 @@
 #include "describe.h"
 #include "i18n.h"
 #include "play_draw.h"
+#include "tips.h"
 #include "ui.h"
 
 enum { LOG_ROWS = 20, LOG_ROW_H = 34 };
@@ -237,4 +238,36 @@ void gm_play_draw_player_card(gm_app *app)
                      r.x + 20, y + 8, GM_ALIGN_LEFT, buf);
         return;
     }
+}
+
+/* The card of a first game's tip, with its two buttons. */
+gm_rect gm_play_tip_rect(const gm_app *app)
+{
+    gm_rect m = app->layout.mat;
+    return (gm_rect){m.x + m.w / 2 - 470, m.y + 40, 940, 300};
+}
+
+gm_rect gm_play_tip_button(const gm_app *app, bool no_more)
+{
+    gm_rect r = gm_play_tip_rect(app);
+    return no_more ? (gm_rect){r.x + 30, r.y + r.h - 84, 300, 64}
+                   : (gm_rect){r.x + r.w - 230, r.y + r.h - 84, 200, 64};
+}
+
+void gm_play_draw_tip(gm_app *app)
+{
+    gm_tip t = (gm_tip)app->view.tip;
+    if (t >= GM_TIP_COUNT) {
+        return;
+    }
+    gm_rect r = gm_play_tip_rect(app);
+    gm_gfx_round(app->gfx, r, 24, (gm_color){0x14, 0x10, 0x2e, 245});
+    gm_gfx_round_outline(app->gfx, r, 24, 3, GM_UI_GOLD);
+    gm_sprite_draw(app->sprites, "cat-head-p1", (gm_rect){r.x + 24, r.y + 18, 56, 56}, 255);
+    gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_GOLD, r.x + 96, r.y + 24, GM_ALIGN_LEFT,
+                 gm_tip_title(t));
+    gm_text_wrapped(app->text, GM_FONT_BODY, 25, false, GM_UI_TEXT, r.x + 30, r.y + 90, r.w - 60, 0,
+                    true, gm_tip_text(t));
+    gm_ui_button(app, gm_play_tip_button(app, true), _("No more tips"), true);
+    gm_ui_button(app, gm_play_tip_button(app, false), _("Got it"), true);
 }

@@ -3,6 +3,7 @@
 #include "app.h"
 #include "play_draw.h"
 #include "sound.h"
+#include "tips.h"
 
 enum { AUTOPLAY_ACTIONS = 100000 }; /* a whole game in one tick */
 
@@ -39,6 +40,7 @@ static bool play_enter(gm_app *app)
     }
     app->view.log_open = false;
     app->view.hint_open = false;
+    app->view.tip = GM_TIP_COUNT;
     gm_play_apply_settings(app);
     return true;
 }
@@ -107,8 +109,47 @@ static bool log_input(gm_app *app, const gm_input *in)
     return true;
 }
 
+/* A first game's tip for the decision in front of a human, once a kind. */
+static bool offer_tip(gm_app *app)
+{
+    gm_play_view *v = &app->view;
+    if (!app->settings.show_tips || v->tip < GM_TIP_COUNT || v->log_open || v->hint_open ||
+        gm_anims_active(&app->play->anims)) {
+        return false;
+    }
+    gm_tip t = gm_tip_for(app->play);
+    if (t == GM_TIP_COUNT || (v->tips_seen >> t) & 1) {
+        return false;
+    }
+    v->tip = t;
+    v->tips_seen |= 1u << t;
+    return true;
+}
+
+/* The tip card takes the next click: Got it, or No more tips (saved). */
+static bool tip_input(gm_app *app, const gm_input *in)
+{
+    gm_play_view *v = &app->view;
+    if (in->kind == GM_IN_MOVE) {
+        return true;
+    }
+    if (in->kind != GM_IN_RELEASE && in->kind != GM_IN_KEY) {
+        return false;
+    }
+    if (in->kind == GM_IN_RELEASE &&
+        gm_rect_contains(gm_play_tip_button(app, true), in->x, in->y)) {
+        app->settings.show_tips = false;
+        gm_app_save_settings(app);
+    }
+    v->tip = GM_TIP_COUNT;
+    return true;
+}
+
 static bool play_input(gm_app *app, const gm_input *in)
 {
+    if (app->view.tip < GM_TIP_COUNT) {
+        return tip_input(app, in);
+    }
     gm_play_view *v = &app->view;
     const gm_layout *lay = &app->layout;
     bool release = in->kind == GM_IN_RELEASE;
@@ -141,7 +182,7 @@ static bool play_input(gm_app *app, const gm_input *in)
     }
     bool changed = gm_play_input(app->play, in);
     gm_app_autosave(app);
-    return changed;
+    return offer_tip(app) || changed;
 }
 
 /* What the animations say happened, heard. */
@@ -196,6 +237,7 @@ static bool play_update(gm_app *app)
     }
     bool changed = gm_play_tick(p, max);
     changed |= poll_hint(app);
+    changed |= offer_tip(app);
     play_cues(app);
     gm_app_autosave(app); /* after every action: a kill loses at most the one in flight */
     if (sc_game_over(&p->game) && !gm_anims_active(&p->anims)) {

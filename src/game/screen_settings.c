@@ -26,6 +26,7 @@ typedef enum row {
     ROW_AUTO_ROLL,
     ROW_HINTS,
     ROW_FULLSCREEN,
+    ROW_TIPS,
     ROW_COUNT
 } row;
 
@@ -121,6 +122,10 @@ static bool settings_input(gm_app *app, const gm_input *in)
             } else if (gm_rect_contains(choice_box(app, ROW_HINTS, i, 2), x, y)) {
                 s->show_hints = on;
                 hit = true;
+            } else if (gm_rect_contains(choice_box(app, ROW_TIPS, i, 2), x, y)) {
+                s->show_tips = on;
+                app->view.tips_seen = 0; /* on again: every tip once more */
+                hit = true;
             } else if (gm_rect_contains(choice_box(app, ROW_FULLSCREEN, i, 2), x, y)) {
                 s->fullscreen = on;
                 if (app->gfx != NULL) {
@@ -197,6 +202,8 @@ static void settings_draw(gm_app *app)
     choices(app, ROW_HINTS, on_off, 2, s->show_hints ? 0 : 1);
     label(app, ROW_FULLSCREEN, _("Full screen (F11)"));
     choices(app, ROW_FULLSCREEN, on_off, 2, s->fullscreen ? 0 : 1);
+    label(app, ROW_TIPS, _("Tips for a first game"));
+    choices(app, ROW_TIPS, on_off, 2, s->show_tips ? 0 : 1);
 
     if (app->sound_msg[0] != '\0') {
         gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xff, 0xc0, 0x80, 255}, 960,

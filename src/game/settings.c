@@ -66,6 +66,7 @@ void gm_settings_defaults(gm_settings *s)
     s->auto_roll = false;
     s->fullscreen = false;
     s->show_hints = true;
+    s->show_tips = true;
     gm_settings_default_setup(&s->setup);
 }
 
@@ -552,6 +553,8 @@ static void top_key(reader *rd, const char *key, const yaml_node_t *v, void *ctx
         read_bool(rd, v, key, &s->fullscreen);
     } else if (strcmp(key, "show_hints") == 0) {
         read_bool(rd, v, key, &s->show_hints);
+    } else if (strcmp(key, "show_tips") == 0) {
+        read_bool(rd, v, key, &s->show_tips);
     } else if (strcmp(key, "players") == 0) {
         if (read_int(rd, v, key, SC_MIN_PLAYERS, SC_MAX_PLAYERS, &num)) {
             s->setup.n_players = (uint8_t)num;
@@ -619,7 +622,7 @@ bool gm_settings_load_text(gm_settings *s, const char *text, size_t len, const c
                 describe(root, d, sizeof d));
     } else if (root != NULL) {
         static const char *const known[] = {"language",  "volume",       "mute",       "speed",
-                                            "auto_roll", "fullscreen",   "show_hints", "players",
+                                            "auto_roll", "fullscreen",   "show_hints", "show_tips", "players",
                                             "variants",  "first_player", "seats",      NULL};
         each_key(&rd, root, "", known, top_key, s);
         yaml_node_t *seats = NULL;
@@ -759,6 +762,7 @@ char *gm_settings_format(const gm_settings *s)
     put(&o, "auto_roll: %s\n", b(s->auto_roll));
     put(&o, "fullscreen: %s\n", b(s->fullscreen));
     put(&o, "show_hints: %s\n", b(s->show_hints));
+    put(&o, "show_tips: %s\n", b(s->show_tips));
     put(&o, "players: %u\n", (unsigned)g->n_players);
     put(&o, "variants: [");
     bool first = true;

@@ -33,6 +33,7 @@ typedef struct gm_settings {
     bool auto_roll; /* the dice roll by themselves when a human commander must roll */
     bool fullscreen;
     bool show_hints;   /* the hint button is offered to humans */
+    bool show_tips;    /* a first game's tips: each kind of decision explained once */
     gm_new_game setup; /* the last new-game setup (seeds not kept) */
 } gm_settings;
 

@@ -14,6 +14,7 @@
 #include "layout.h"
 #include "play.h"
 #include "spacecats/mat_load.h"
+#include "tips.h"
 
 #define LAYOUT SC_TEST_DATADIR "/layout/board.yaml"
 #define MAT SC_TEST_DATADIR "/mat/default.yaml"
@@ -599,6 +600,27 @@ static void expedition_token_buttons(void **state)
     }
 }
 
+/* A first game's tips: the one that fits each decision in front of a human,
+ * none on a computer's turn, each with words. */
+static void tips_fit_the_decision(void **state)
+{
+    (void)state;
+    start(0, 0);
+    assert_int_equal(gm_tip_for(play), GM_TIP_BOARD);
+    board_both();
+    assert_int_equal(gm_tip_for(play), GM_TIP_ROLL);
+    roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
+    assert_int_equal(gm_tip_for(play), GM_TIP_TRAVEL);
+    start(SC_VARIANT_MISSIONS, 0);
+    assert_int_equal(gm_tip_for(play), GM_TIP_MISSIONS);
+    start(0, 1u << 0); /* a computer decides first: no tip */
+    assert_int_equal(gm_tip_for(play), GM_TIP_COUNT);
+    for (unsigned t = 0; t < GM_TIP_COUNT; t++) {
+        assert_true(strlen(gm_tip_title((gm_tip)t)) > 3);
+        assert_true(strlen(gm_tip_text((gm_tip)t)) > 40);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -612,6 +634,7 @@ int main(void)
         cmocka_unit_test(a_whole_game_of_computers_ends),
         cmocka_unit_test(record_resumes_the_same_state_anywhere),
         cmocka_unit_test(lander_lands_next_door),
+        cmocka_unit_test(tips_fit_the_decision),
         cmocka_unit_test(expedition_token_buttons),
         cmocka_unit_test(parachute_click_after_a_crash),
         cmocka_unit_test(undo_back_to_the_last_roll_only),

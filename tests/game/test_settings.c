@@ -33,6 +33,7 @@ static void defaults_are_sane(void **state)
     assert_false(s.mute);
     assert_int_equal(s.speed, GM_SPEED_NORMAL);
     assert_true(s.show_hints);
+    assert_true(s.show_tips);
     assert_int_equal(s.setup.n_players, 4);
     assert_int_equal(s.setup.first_player, -1);
     assert_int_equal(s.setup.seats[0].kind, GM_SEAT_HUMAN);
@@ -52,6 +53,7 @@ static void every_key_round_trips(void **state)
     s.auto_roll = true;
     s.fullscreen = true;
     s.show_hints = false;
+    s.show_tips = false;
     s.setup.n_players = 5;
     s.setup.variants = SC_VARIANT_UFO | SC_VARIANT_MISSIONS;
     s.setup.first_player = 2;
@@ -75,6 +77,7 @@ static void every_key_round_trips(void **state)
     assert_true(back.auto_roll);
     assert_true(back.fullscreen);
     assert_false(back.show_hints);
+    assert_false(back.show_tips);
     assert_int_equal(back.setup.n_players, 5);
     assert_int_equal(back.setup.variants, SC_VARIANT_UFO | SC_VARIANT_MISSIONS);
     assert_int_equal(back.setup.first_player, 2);
