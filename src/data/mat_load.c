@@ -15,6 +15,7 @@
 #include <yaml.h>
 
 #include "spacecats/file_io.h"
+#include "spacecats/yaml_doc.h"
 
 #if defined(__GNUC__)
 #define SC_PRINTF(f, a) __attribute__((format(printf, f, a)))
@@ -54,17 +55,12 @@ static size_t line_of(const yaml_node_t *n)
 SC_PRINTF(3, 4)
 static bool fail_line(loader *ld, size_t line, const char *fmt, ...)
 {
-    if (ld->err == NULL || ld->err_len == 0) {
-        return false;
-    }
-    int n = snprintf(ld->err, ld->err_len, "%s:%zu: ", ld->path, line);
-    if (n >= 0 && (size_t)n < ld->err_len) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(ld->err + n, ld->err_len - (size_t)n, fmt, ap);
-        va_end(ap);
-    }
-    return false;
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return sc_yaml_fail(ld->err, ld->err_len, ld->path, NULL, line, "%s", msg);
 }
 
 #define FAIL(ld, node, ...) fail_line((ld), line_of(node), __VA_ARGS__)
@@ -1003,35 +999,6 @@ static bool load_root(loader *ld, const yaml_node_t *root)
 
 /* ---- entry points ------------------------------------------------------- */
 
-static void parser_error(const yaml_parser_t *parser, const char *text, size_t len,
-                         const char *path, char *err, size_t err_len)
-{
-    const char *problem = parser->problem != NULL ? parser->problem : "unknown error";
-    if (parser->error == YAML_READER_ERROR) {
-        /* The reader reports a byte offset, not a mark. */
-        size_t line = 1, end = parser->problem_offset < len ? parser->problem_offset : len;
-        for (size_t i = 0; i < end; i++) {
-            line += text[i] == '\n';
-        }
-        snprintf(err, err_len, "%s:%zu: not a YAML text file: %s", path, line, problem);
-    } else if (parser->error == YAML_MEMORY_ERROR) {
-        snprintf(err, err_len, "%s: out of memory", path);
-    } else if (parser->context != NULL && strstr(problem, "end of stream") != NULL) {
-        /* Something left open (a quote, a bracket): where it was opened is
-         * the useful line. */
-        snprintf(err, err_len, "%s:%zu: YAML syntax error: %s: %s (at line %zu)", path,
-                 parser->context_mark.line + 1, parser->context, problem,
-                 parser->problem_mark.line + 1);
-    } else if (parser->context != NULL) {
-        snprintf(err, err_len, "%s:%zu: YAML syntax error: %s (%s, from line %zu)", path,
-                 parser->problem_mark.line + 1, problem, parser->context,
-                 parser->context_mark.line + 1);
-    } else {
-        snprintf(err, err_len, "%s:%zu: YAML syntax error: %s", path, parser->problem_mark.line + 1,
-                 problem);
-    }
-}
-
 bool sc_mat_load_text(const char *text, size_t len, const char *path, sc_mat *out, char *err,
                       size_t err_len)
 {
@@ -1049,16 +1016,8 @@ bool sc_mat_load_text(const char *text, size_t len, const char *path, sc_mat *ou
         len = 0;
     }
 
-    yaml_parser_t parser;
-    if (!yaml_parser_initialize(&parser)) {
-        snprintf(err, err_len, "%s: out of memory", path);
-        return false;
-    }
-    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
     yaml_document_t doc;
-    if (!yaml_parser_load(&parser, &doc)) {
-        parser_error(&parser, text, len, path, err, err_len);
-        yaml_parser_delete(&parser);
+    if (!sc_yaml_load(text, len, path, &doc, err, err_len)) {
         return false;
     }
 
@@ -1071,20 +1030,6 @@ bool sc_mat_load_text(const char *text, size_t len, const char *path, sc_mat *ou
     yaml_node_t *root = yaml_document_get_root_node(&doc);
     if (ok && root == NULL) {
         ok = fail_line(&ld, 1, "empty file: no mat data");
-    }
-    if (ok) {
-        /* One document only; loading the rest also finds syntax errors in it. */
-        yaml_document_t more;
-        if (!yaml_parser_load(&parser, &more)) {
-            parser_error(&parser, text, len, path, err, err_len);
-            ok = false;
-        } else {
-            yaml_node_t *extra = yaml_document_get_root_node(&more);
-            if (extra != NULL) {
-                ok = FAIL(&ld, extra, "a mat file holds one YAML document, found another");
-            }
-            yaml_document_delete(&more);
-        }
     }
     if (ok) {
         ok = load_root(&ld, root);
@@ -1100,7 +1045,6 @@ bool sc_mat_load_text(const char *text, size_t len, const char *path, sc_mat *ou
     }
     free(mat);
     yaml_document_delete(&doc);
-    yaml_parser_delete(&parser);
     return ok;
 }
 

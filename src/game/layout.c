@@ -15,6 +15,7 @@
 #include <yaml.h>
 
 #include "spacecats/file_io.h"
+#include "spacecats/yaml_doc.h"
 
 #if defined(__GNUC__)
 #define GM_PRINTF(f, a) __attribute__((format(printf, f, a)))
@@ -90,18 +91,18 @@ static const field fields[] = {
  * the file, so a screen never draws at a place the designer forgot. Names
  * ending in _step, _x, _y or _width are numbers; the others rects. */
 static const char *const ui_keys[] = {
-    "title.logo",          "title.name",         "title.tagline",      "title.continue",
-    "title.new",           "title.saves",        "title.rules",        "title.settings",
-    "title.quit",          "title.cats",         "title.notice_y",     "setup.panel",
-    "setup.title",         "setup.fewer",        "setup.more",         "setup.count",
-    "setup.headings_y",    "setup.head",         "setup.name",         "setup.kind",
-    "setup.level_prev",    "setup.level",        "setup.level_next",   "setup.starts",
-    "setup.row_step",      "setup.level_text_y", "setup.first_text_y", "setup.variant",
-    "setup.variant_step",  "setup.back",         "setup.start",        "score.panel",
-    "score.title_y",       "score.summary_y",    "score.table",        "score.name_width",
-    "score.column_width",  "score.title_button", "score.again",        "settings.panel",
-    "settings.title_y",    "settings.labels_x",  "settings.values_x",  "settings.rows_y",
-    "settings.row_step",   "settings.back",      "settings.notice_y",
+    "title.logo",         "title.name",         "title.tagline",      "title.continue",
+    "title.new",          "title.saves",        "title.rules",        "title.settings",
+    "title.quit",         "title.cats",         "title.notice_y",     "setup.panel",
+    "setup.title",        "setup.fewer",        "setup.more",         "setup.count",
+    "setup.headings_y",   "setup.head",         "setup.name",         "setup.kind",
+    "setup.level_prev",   "setup.level",        "setup.level_next",   "setup.starts",
+    "setup.row_step",     "setup.level_text_y", "setup.first_text_y", "setup.variant",
+    "setup.variant_step", "setup.back",         "setup.start",        "score.panel",
+    "score.title_y",      "score.summary_y",    "score.table",        "score.name_width",
+    "score.column_width", "score.title_button", "score.again",        "settings.panel",
+    "settings.title_y",   "settings.labels_x",  "settings.values_x",  "settings.rows_y",
+    "settings.row_step",  "settings.back",      "settings.notice_y",
 };
 enum { N_UI_KEYS = sizeof ui_keys / sizeof ui_keys[0] };
 
@@ -142,7 +143,8 @@ float gm_layout_ui_number(const gm_layout *lay, const char *key)
 enum { N_FIELDS = sizeof fields / sizeof fields[0] };
 
 static const char *const button_names[GM_BTN_COUNT] = {
-    "roll", "confirm", "stay", "reroll", "extra", "keep", "crash", "menu", "log", "hint", "undo", "skip",
+    "roll",  "confirm", "stay", "reroll", "extra", "keep",
+    "crash", "menu",    "log",  "hint",   "undo",  "skip",
 };
 
 const char *gm_button_name(gm_button b)
@@ -176,16 +178,12 @@ static unsigned line_of(const yaml_node_t *n)
 GM_PRINTF(3, 4)
 static bool fail(loader *ld, const yaml_node_t *n, const char *fmt, ...)
 {
-    if (ld->err != NULL && ld->err_len > 0) {
-        int w = snprintf(ld->err, ld->err_len, "%s:%u: ", ld->path, n ? line_of(n) : 0);
-        if (w >= 0 && (size_t)w < ld->err_len) {
-            va_list ap;
-            va_start(ap, fmt);
-            vsnprintf(ld->err + w, ld->err_len - (size_t)w, fmt, ap);
-            va_end(ap);
-        }
-    }
-    return false;
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return sc_yaml_fail(ld->err, ld->err_len, ld->path, n, 0, "%s", msg);
 }
 
 static yaml_node_t *node_at(loader *ld, int i)
@@ -516,23 +514,13 @@ bool gm_layout_load_text(const char *text, size_t len, const char *path, gm_layo
     snprintf(out->path, sizeof out->path, "%s", path);
     loader ld = {.path = path, .err = err, .err_len = err_len, .lay = out};
 
-    yaml_parser_t parser;
     yaml_document_t doc;
-    if (!yaml_parser_initialize(&parser)) {
-        snprintf(err, err_len, "%s: out of memory", path);
-        return false;
-    }
-    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
-    if (!yaml_parser_load(&parser, &doc)) {
-        snprintf(err, err_len, "%s:%zu: %s", path, parser.problem_mark.line + 1,
-                 parser.problem ? parser.problem : "YAML syntax error");
-        yaml_parser_delete(&parser);
+    if (!sc_yaml_load(text, len, path, &doc, err, err_len)) {
         return false;
     }
     ld.doc = &doc;
     bool ok = load_root(&ld, yaml_document_get_root_node(&doc));
     yaml_document_delete(&doc);
-    yaml_parser_delete(&parser);
     return ok;
 }
 

@@ -11,6 +11,7 @@
 #include <yaml.h>
 
 #include "spacecats/file_io.h"
+#include "spacecats/yaml_doc.h"
 
 enum { RULES_FILE_MAX = 1 << 20, TEXT_MAX = 4000 };
 
@@ -27,14 +28,12 @@ __attribute__((format(printf, 3, 4)))
 static bool
 fail(loader *ld, const yaml_node_t *n, const char *fmt, ...)
 {
-    int k = snprintf(ld->err, ld->err_len, "%s:%zu: ", ld->name, n->start_mark.line + 1);
-    if (k >= 0 && (size_t)k < ld->err_len) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(ld->err + k, ld->err_len - (size_t)k, fmt, ap);
-        va_end(ap);
-    }
-    return false;
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return sc_yaml_fail(ld->err, ld->err_len, ld->name, n, 0, "%s", msg);
 }
 
 static yaml_node_t *node(loader *ld, int i)
@@ -202,23 +201,13 @@ bool gm_rules_parse(const char *text, size_t len, const char *name, gm_rules *ou
 {
     memset(out, 0, sizeof *out);
     loader ld = {name, NULL, err, err_len};
-    yaml_parser_t parser;
     yaml_document_t doc;
-    if (!yaml_parser_initialize(&parser)) {
-        snprintf(err, err_len, "%s: out of memory", name);
-        return false;
-    }
-    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
-    if (!yaml_parser_load(&parser, &doc)) {
-        snprintf(err, err_len, "%s:%zu: %s", name, parser.problem_mark.line + 1,
-                 parser.problem ? parser.problem : "not valid YAML");
-        yaml_parser_delete(&parser);
+    if (!sc_yaml_load(text, len, name, &doc, err, err_len)) {
         return false;
     }
     ld.doc = &doc;
     bool ok = load_root(&ld, out);
     yaml_document_delete(&doc);
-    yaml_parser_delete(&parser);
     if (!ok) {
         gm_rules_free(out);
     }
