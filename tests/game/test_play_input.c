@@ -621,6 +621,93 @@ static void tips_fit_the_decision(void **state)
     }
 }
 
+/* Clicks at the middle of r until one changes the game; true if one did. */
+static bool click_any(const gm_rect *rects, unsigned n, unsigned before)
+{
+    for (unsigned i = 0; i < n && play->actions == before; i++) {
+        click(rects[i]);
+    }
+    return play->actions != before;
+}
+
+/* Every decision of whole games, every variant, made with the mouse alone:
+ * a player who clicks what is lit can always go on, and the game ends. */
+static void whole_games_by_clicks_alone(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        sc_setup s = {.n_players = (uint8_t)(2 + seed % 4),
+                      .variants = SC_VARIANT_ALL,
+                      .first_player = -1,
+                      .seed = seed};
+        gm_seat humans[SC_MAX_PLAYERS] = {0};
+        assert_true(gm_play_start(play, &lay, &mat, &s, humans));
+        unsigned steps = 0;
+        while (!sc_game_over(&play->game) && steps++ < 5000) {
+            unsigned before = play->actions;
+            const sc_game *g = &play->game;
+            int who = g->pending.player;
+            gm_rect r[64];
+            unsigned n = 0;
+            switch (g->pending.kind) {
+            case SC_PENDING_MISSIONS:
+                r[n++] = lay.missions[seed % lay.n_missions];
+                break;
+            case SC_PENDING_BOARD:
+                for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+                    r[n++] =
+                        gm_layout_cell(&lay, (unsigned)who, (a + (unsigned)seed) % SC_ASTRONAUTS);
+                }
+                break;
+            case SC_PENDING_ROLL:
+                r[n++] = lay.buttons[GM_BTN_ROLL];
+                break;
+            case SC_PENDING_TRAVEL:
+                /* One usable group, or a pilot, then Go; else a rescue or the crash. */
+                for (unsigned f = 0; f < SC_FACE_COUNT && play->sel_faces == 0; f++) {
+                    if (gm_play_group_usable(play, f)) {
+                        click(group(f));
+                    }
+                }
+                for (unsigned w = 0;
+                     w < g->n_seats && play->sel_faces == 0 && play->sel_pilots == 0; w++) {
+                    if (gm_play_pilot_usable(play, w)) {
+                        click(lay.windows[w]);
+                    }
+                }
+                r[n++] = lay.buttons[GM_BTN_CONFIRM];
+                r[n++] = lay.buttons[GM_BTN_REROLL];
+                r[n++] = lay.buttons[GM_BTN_CRASH];
+                break;
+            case SC_PENDING_LAND:
+            case SC_PENDING_PARACHUTE:
+                /* Land somewhere half the time, else stay (or go home). */
+                if ((steps + seed) % 2 == 0) {
+                    for (unsigned i = 0; i < mat.n_moons; i++) {
+                        r[n++] = lay.moons[i];
+                    }
+                    for (unsigned i = 0; i < mat.n_planets; i++) {
+                        r[n++] = lay.planets[i];
+                    }
+                    r[n++] = lay.comet;
+                }
+                r[n++] = lay.buttons[GM_BTN_STAY];
+                for (unsigned i = 0; i < mat.n_moons; i++) {
+                    r[n++] = lay.moons[i];
+                }
+                break;
+            default:
+                break;
+            }
+            if (!click_any(r, n, before)) {
+                fail_msg("seed %llu: no click made the %u decision of seat %d",
+                         (unsigned long long)seed, (unsigned)g->pending.kind, who);
+            }
+        }
+        assert_true(sc_game_over(&play->game));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -634,6 +721,7 @@ int main(void)
         cmocka_unit_test(a_whole_game_of_computers_ends),
         cmocka_unit_test(record_resumes_the_same_state_anywhere),
         cmocka_unit_test(lander_lands_next_door),
+        cmocka_unit_test(whole_games_by_clicks_alone),
         cmocka_unit_test(tips_fit_the_decision),
         cmocka_unit_test(expedition_token_buttons),
         cmocka_unit_test(parachute_click_after_a_crash),
