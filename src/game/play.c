@@ -240,7 +240,7 @@ static bool apply(gm_play *p, const sc_choice *c)
             memmove(p->undo, p->undo + 1, (GM_UNDO_MAX - 1) * sizeof p->undo[0]);
             p->n_undo--;
         }
-        p->undo[p->n_undo++] = (gm_undo_step){before, record_len, p->actions};
+        p->undo[p->n_undo++] = (gm_undo_step){before, record_len, p->actions, p->moved};
         p->undo_owner = who;
     }
     sc_record_choice(&p->record, &before, c);
@@ -313,6 +313,7 @@ bool gm_play_undo(gm_play *p)
     const gm_undo_step *u = &p->undo[--p->n_undo];
     p->game = u->game;
     p->actions = u->actions;
+    p->moved = u->moved; /* a launch undone launches again */
     if (u->record_len <= p->record.len && p->record.text != NULL) {
         p->record.len = u->record_len;
         p->record.text[u->record_len] = '\0';

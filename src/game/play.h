@@ -51,6 +51,7 @@ typedef struct gm_undo_step {
     sc_game game;
     size_t record_len;
     unsigned actions;
+    bool moved;
 } gm_undo_step;
 
 typedef struct gm_play {
