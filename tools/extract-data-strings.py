@@ -67,7 +67,10 @@ def collect(root):
                         seen.setdefault(unquote(item.group(1)), "%s:%d" % (rel, no))
                     for m in KEY_RE.finditer(line):
                         text = unquote(m.group(2))
-                        if text and not re.fullmatch(r"[-+0-9.]+|true|false|null", text):
+                        quoted = m.group(2).strip()[:1] in "\"'"
+                        if text and (quoted or (re.search(r"[A-Za-z]", text)
+                                                and text[0] not in "[{&*!|>")) \
+                                and not re.fullmatch(r"[-+0-9.]+|true|false|null", text):
                             seen.setdefault(text, "%s:%d %s" % (rel, no, m.group(1)))
     return seen
 
