@@ -232,7 +232,7 @@ static void setup_draw(gm_app *app)
     gm_ui_panel(app, PLACE("panel"));
     gm_text_center(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, PLACE("title"), _("New game"));
     char buf[160];
-    snprintf(buf, sizeof buf, "%u players", s->n_players);
+    snprintf(buf, sizeof buf, ngettext("%u player", "%u players", s->n_players), s->n_players);
     gm_ui_button(app, PLACE("fewer"), "-", s->n_players > SC_MIN_PLAYERS);
     gm_ui_button(app, PLACE("more"), "+", s->n_players < SC_MAX_PLAYERS);
     gm_text_center(app->text, GM_FONT_TITLE, 44, true, GM_UI_TEXT, PLACE("count"), buf);
@@ -254,7 +254,8 @@ static void setup_draw(gm_app *app)
     const sc_ai_level *lvl = &sc_ai_levels[app->setup_level_shown % sc_ai_level_count];
     char title[32];
     level_title(lvl, title, sizeof title);
-    snprintf(buf, sizeof buf, "%s: %s", title, _(lvl->description));
+    /* TRANSLATORS: a computer level and what it does, e.g. "Captain: Works out ...". */
+    snprintf(buf, sizeof buf, _("%s: %s"), title, _(lvl->description));
     gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, 960, NUMBER("level_text_y"),
                  GM_ALIGN_CENTER, buf);
     snprintf(buf, sizeof buf, "%s", _(lvl->strength));
