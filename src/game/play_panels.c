@@ -203,14 +203,6 @@ void gm_play_draw_player_card(gm_app *app)
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             home += g->players[pl].astronauts[a].kind == SC_AT_HOME;
         }
-        const float w = 540, h = 330;
-        gm_rect r = {b.x + b.w / 2 - w / 2, b.y - h - 12, w, h};
-        r.x = r.x < 10 ? 10 : r.x + w > 1910 ? 1910 - w : r.x;
-        gm_gfx_round(app->gfx, r, 20, (gm_color){0x14, 0x10, 0x2e, 245});
-        gm_gfx_round_outline(app->gfx, r, 20, 3, GM_UI_GOLD);
-        char buf[96];
-        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, GM_UI_GOLD, r.x + 20, r.y + 12,
-                     GM_ALIGN_LEFT, p->names[pl]);
         const struct {
             const char *label;
             int value;
@@ -222,6 +214,25 @@ void gm_play_draw_player_card(gm_app *app)
             {_("UFO and exploration"), sc[pl].ufo + sc[pl].exploration},
             {_("Secret missions"), sc[pl].missions},
         };
+        /* As wide as its longest line needs, in any language. */
+        char buf[96], home_line[96];
+        snprintf(home_line, sizeof home_line,
+                 ngettext("%u of %u astronauts still at home", "%u of %u astronauts still at home",
+                          home),
+                 home, SC_ASTRONAUTS);
+        float w = gm_text_width(app->text, GM_FONT_BODY, 22, false, home_line) + 40;
+        for (unsigned i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+            float need = gm_text_width(app->text, GM_FONT_BODY, 24, false, rows[i].label) + 110;
+            w = need > w ? need : w;
+        }
+        w = w < 420 ? 420 : w;
+        const float h = 330;
+        gm_rect r = {b.x + b.w / 2 - w / 2, b.y - h - 12, w, h};
+        r.x = r.x < 10 ? 10 : r.x + w > 1910 ? 1910 - w : r.x;
+        gm_gfx_round(app->gfx, r, 20, (gm_color){0x14, 0x10, 0x2e, 245});
+        gm_gfx_round_outline(app->gfx, r, 20, 3, GM_UI_GOLD);
+        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, GM_UI_GOLD, r.x + 20, r.y + 12,
+                     GM_ALIGN_LEFT, p->names[pl]);
         float y = r.y + 58;
         for (unsigned i = 0; i < sizeof rows / sizeof rows[0]; i++, y += 34) {
             gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, r.x + 20, y, GM_ALIGN_LEFT,
@@ -230,12 +241,8 @@ void gm_play_draw_player_card(gm_app *app)
             gm_text_draw(app->text, GM_FONT_TITLE, 26, true, GM_UI_TEXT, r.x + w - 24, y,
                          GM_ALIGN_RIGHT, buf);
         }
-        snprintf(buf, sizeof buf,
-                 ngettext("%u of %u astronauts still at home", "%u of %u astronauts still at home",
-                          home),
-                 home, SC_ASTRONAUTS);
         gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xc8, 0xc0, 0xf0, 230},
-                     r.x + 20, y + 8, GM_ALIGN_LEFT, buf);
+                     r.x + 20, y + 8, GM_ALIGN_LEFT, home_line);
         return;
     }
 }

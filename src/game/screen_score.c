@@ -97,11 +97,12 @@ static void score_draw(gm_app *app)
                      y + 8, GM_ALIGN_LEFT, p->names[i]);
         /* Each planet's points, under the name: the planets column's detail. */
         for (unsigned pl = 0; pl < g->mat->n_planets; pl++) {
-            float px = x0 + 100 + (float)pl * 56;
-            gm_sprite_draw(app->sprites, gm_ui_planet_art(pl), (gm_rect){px, y + 56, 28, 28},
+            /* The planets share the name's column. */
+            float px = x0 + 100 + (float)pl * (name_w - 100) / (float)g->mat->n_planets;
+            gm_sprite_draw(app->sprites, gm_ui_planet_art(pl), (gm_rect){px, y + 58, 24, 24},
                            sc[i].planets[pl] > 0 ? 255 : 90);
             snprintf(buf, sizeof buf, "%d", sc[i].planets[pl]);
-            gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, px + 30, y + 58,
+            gm_text_draw(app->text, GM_FONT_BODY, 18, false, GM_UI_TEXT, px + 26, y + 59,
                          GM_ALIGN_LEFT, buf);
         }
         const int v[COLS - 1] = {sc[i].moons, sc[i].planets_total, sc[i].deep_space, sc[i].goals,
