@@ -1,6 +1,7 @@
 /* The play screen's overlays: the scrollable game log and the hint card. */
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "describe.h"
 #include "i18n.h"
@@ -84,18 +85,24 @@ void gm_play_draw_log(gm_app *app)
     gm_ui_button(app, gm_play_log_arrow(app, false), "v", scroll > 0);
 }
 
-static void figure(gm_app *app, float x, float y, const char *label, double value, bool percent)
+/* One figure of the hint, a line of its own; known figures only. Moves *y
+ * down past what it drew. */
+static void figure(gm_app *app, float x, float *y, const char *label, double value, bool percent)
 {
-    char buf[96];
+    char buf[160];
     if (isnan(value)) {
         return;
     }
+    /* TRANSLATORS: a figure of the hint: "Crash chance of the next roll: 12%". */
+    snprintf(buf, sizeof buf, _("%s: %s"), label, "");
+    size_t n = strlen(buf);
     if (percent) {
-        snprintf(buf, sizeof buf, "%s: %.0f%%", label, value * 100.0);
+        snprintf(buf + n, sizeof buf - n, "%.0f%%", value * 100.0);
     } else {
-        snprintf(buf, sizeof buf, "%s: %.1f", label, value);
+        snprintf(buf + n, sizeof buf - n, "%.1f", value);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, 26, false, GM_UI_TEXT, x, y, GM_ALIGN_LEFT, buf);
+    gm_text_draw(app->text, GM_FONT_BODY, 26, false, GM_UI_TEXT, x, *y, GM_ALIGN_LEFT, buf);
+    *y += 36;
 }
 
 /* Why, in one translated sentence from the hint's figures. */
@@ -141,7 +148,7 @@ static void hint_reason(const sc_ai_hint_t *h, char *buf, size_t len)
 gm_rect gm_play_hint_rect(const gm_app *app)
 {
     gm_rect m = app->layout.mat;
-    return (gm_rect){m.x + m.w / 2 - 430, m.y + 40, 860, 330};
+    return (gm_rect){m.x + m.w / 2 - 460, m.y + 30, 920, 400};
 }
 
 void gm_play_draw_hint(gm_app *app)
@@ -161,26 +168,41 @@ void gm_play_draw_hint(gm_app *app)
     }
     const sc_ai_hint_t *h = &v->hint;
     gm_rect r = gm_play_hint_rect(app);
-    gm_gfx_round(app->gfx, r, 24, (gm_color){0x14, 0x10, 0x2e, 240});
-    gm_gfx_round_outline(app->gfx, r, 24, 3, GM_UI_GOLD);
-    char what[96], buf[160];
+    char what[96], why[200];
     gm_describe_choice(&app->play->game, &h->choice, NULL, what, sizeof what);
-    snprintf(buf, sizeof buf, "%s", what);
-    gm_text_draw(app->text, GM_FONT_TITLE, 32, true, GM_UI_GOLD, r.x + 30, r.y + 20, GM_ALIGN_LEFT,
-                 buf);
-    hint_reason(h, buf, sizeof buf);
-    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, r.x + 30, r.y + 76, GM_ALIGN_LEFT,
-                 buf);
-    float y = r.y + 130;
+    hint_reason(h, why, sizeof why);
     /* The odds mean something once the rocket flies. */
     bool flying = h->pending == SC_PENDING_TRAVEL || h->pending == SC_PENDING_LAND;
-    figure(app, r.x + 30, y, _("Crash chance of the next roll"),
-           flying ? h->crash_chance : (double)NAN, true);
-    figure(app, r.x + 30, y + 40, _("Expected points if staying"), h->ev_stay, false);
-    figure(app, r.x + 30, y + 80, _("Points of the best landing here"), h->ev_leave, false);
-    figure(app, r.x + 30, y + 120, _("Expected points of the suggestion"), h->ev_choice, false);
-    figure(app, r.x + 450, y + 40, _("Winning chance staying"), h->win_stay, true);
-    figure(app, r.x + 450, y + 80, _("Winning chance leaving"), h->win_leave, true);
+    const double figures[] = {flying ? h->crash_chance : (double)NAN,
+                              h->ev_stay,
+                              h->ev_leave,
+                              h->ev_choice,
+                              h->win_stay,
+                              h->win_leave};
+    unsigned shown = 0;
+    for (unsigned i = 0; i < sizeof figures / sizeof figures[0]; i++) {
+        shown += !isnan(figures[i]);
+    }
+    /* As tall as it needs: the suggestion and its reason wrap (French too). */
+    float what_h = gm_text_wrapped(app->text, GM_FONT_TITLE, 32, true, GM_UI_GOLD, 0, 0, r.w - 60,
+                                   0, false, what);
+    float why_h = gm_text_wrapped(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, 0, 0, r.w - 60, 0,
+                                  false, why);
+    r.h = 20 + what_h + 10 + why_h + 16 + 36 * (float)shown + 50;
+    gm_gfx_round(app->gfx, r, 24, (gm_color){0x14, 0x10, 0x2e, 240});
+    gm_gfx_round_outline(app->gfx, r, 24, 3, GM_UI_GOLD);
+    float y = r.y + 20;
+    y += gm_text_wrapped(app->text, GM_FONT_TITLE, 32, true, GM_UI_GOLD, r.x + 30, y, r.w - 60, 0,
+                         true, what);
+    y += 10 + gm_text_wrapped(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, r.x + 30, y + 10,
+                              r.w - 60, 0, true, why);
+    y += 16;
+    figure(app, r.x + 30, &y, _("Crash chance of the next roll"), figures[0], true);
+    figure(app, r.x + 30, &y, _("Expected points if staying"), figures[1], false);
+    figure(app, r.x + 30, &y, _("Points of the best landing here"), figures[2], false);
+    figure(app, r.x + 30, &y, _("Expected points of the suggestion"), figures[3], false);
+    figure(app, r.x + 30, &y, _("Winning chance staying"), figures[4], true);
+    figure(app, r.x + 30, &y, _("Winning chance leaving"), figures[5], true);
     gm_text_draw(app->text, GM_FONT_BODY, 20, false, (gm_color){0xc8, 0xc0, 0xf0, 220},
                  r.x + r.w - 24, r.y + r.h - 34, GM_ALIGN_RIGHT, _("click anywhere to close"));
 }
