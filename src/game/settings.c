@@ -14,6 +14,7 @@
 #include <string.h>
 #include <yaml.h>
 
+#include "i18n.h"
 #include "spacecats/ai.h"
 #include "spacecats/file_io.h"
 
@@ -154,7 +155,7 @@ static const char *want_scalar(reader *rd, const yaml_node_t *n, const char *key
     const char *t = scalar(n);
     if (t == NULL) {
         char d[48];
-        problem(rd, line_of(n), "%s: expected a value, got %s; the default is kept", key,
+        problem(rd, line_of(n), _("%s: expected a value, got %s; the default is kept"), key,
                 describe(n, d, sizeof d));
     }
     return t;
@@ -179,8 +180,8 @@ static bool read_bool(reader *rd, const yaml_node_t *n, const char *key, bool *o
         }
     }
     char d[48];
-    return problem(rd, line_of(n), "%s: expected true or false, got '%s'; the default is kept", key,
-                   describe(n, d, sizeof d));
+    return problem(rd, line_of(n), _("%s: expected true or false, got '%s'; the default is kept"),
+                   key, describe(n, d, sizeof d));
 }
 
 /* A whole number; out of [lo, hi] it is clamped (with a warning), not refused. */
@@ -195,13 +196,14 @@ static bool read_int(reader *rd, const yaml_node_t *n, const char *key, long lo,
     long v = strtol(t, &end, 10);
     char d[48];
     if (end == t || *end != '\0' || n->data.scalar.length != strlen(t)) {
-        return problem(rd, line_of(n),
-                       "%s: expected a whole number from %ld to %ld, got '%s'; the default is kept",
-                       key, lo, hi, describe(n, d, sizeof d));
+        return problem(
+            rd, line_of(n),
+            _("%s: expected a whole number from %ld to %ld, got '%s'; the default is kept"), key,
+            lo, hi, describe(n, d, sizeof d));
     }
     if (errno == ERANGE || v < lo || v > hi) {
         long c = (errno == ERANGE) ? (v < 0 ? lo : hi) : (v < lo ? lo : hi);
-        problem(rd, line_of(n), "%s: %s is out of range (%ld to %ld); %ld is used", key,
+        problem(rd, line_of(n), _("%s: %s is out of range (%ld to %ld); %ld is used"), key,
                 describe(n, d, sizeof d), lo, hi, c);
         *out = c;
         return true;
@@ -233,8 +235,8 @@ static bool read_name(reader *rd, const yaml_node_t *n, const char *key, const c
         }
         used += (size_t)w;
     }
-    return problem(rd, line_of(n), "%s: unknown value '%s' (expected %s); the default is kept", key,
-                   describe(n, d, sizeof d), list);
+    return problem(rd, line_of(n), _("%s: unknown value '%s' (expected %s); the default is kept"),
+                   key, describe(n, d, sizeof d), list);
 }
 
 static void read_language(reader *rd, const yaml_node_t *n, gm_settings *s)
@@ -255,7 +257,7 @@ static void read_language(reader *rd, const yaml_node_t *n, gm_settings *s)
     }
     char d[48];
     problem(rd, line_of(n),
-            "language: unknown language '%s' (expected system, en or fr); the system's is used",
+            _("language: unknown language '%s' (expected system, en or fr); the system's is used"),
             describe(n, d, sizeof d));
 }
 
@@ -322,11 +324,12 @@ static bool read_seat_name(reader *rd, const yaml_node_t *n, char out[GM_NAME_LE
         uint32_t c = utf8_next((const unsigned char *)t, len, &i);
         if (c == BAD_UTF8) {
             return problem(rd, line_of(n),
-                           "seats: name: not valid UTF-8 text; the default is kept");
+                           _("seats: name: not valid UTF-8 text; the default is kept"));
         }
         if (control_char(c)) {
-            return problem(rd, line_of(n),
-                           "seats: name: control characters are not allowed; the default is kept");
+            return problem(
+                rd, line_of(n),
+                _("seats: name: control characters are not allowed; the default is kept"));
         }
     }
     if (len >= GM_NAME_LEN) {
@@ -337,7 +340,7 @@ static bool read_seat_name(reader *rd, const yaml_node_t *n, char out[GM_NAME_LE
         }
         memcpy(out, t, cut);
         out[cut] = '\0';
-        return problem(rd, line_of(n), "seats: name: longer than %d bytes; it is cut to '%s'",
+        return problem(rd, line_of(n), _("seats: name: longer than %d bytes; it is cut to '%s'"),
                        GM_NAME_LEN - 1, out);
     }
     memcpy(out, t, len + 1);
@@ -362,7 +365,7 @@ static void each_key(reader *rd, const yaml_node_t *map, const char *where,
         }
         char d[48];
         if (name == NULL) {
-            problem(rd, line_of(key), "%sa key must be a name, got %s; it is ignored", where,
+            problem(rd, line_of(key), _("%sa key must be a name, got %s; it is ignored"), where,
                     describe(key, d, sizeof d));
             continue;
         }
@@ -371,7 +374,7 @@ static void each_key(reader *rd, const yaml_node_t *map, const char *where,
             ok = strcmp(name, *k) == 0;
         }
         if (!ok) {
-            problem(rd, line_of(key), "%sunknown setting '%s'; it is ignored", where,
+            problem(rd, line_of(key), _("%sunknown setting '%s'; it is ignored"), where,
                     describe(key, d, sizeof d));
             continue;
         }
@@ -381,7 +384,8 @@ static void each_key(reader *rd, const yaml_node_t *map, const char *where,
             repeated = other != NULL && strcmp(other, name) == 0;
         }
         if (repeated) {
-            problem(rd, line_of(key), "%s'%s' is given twice; the first one counts", where, name);
+            problem(rd, line_of(key), _("%s'%s' is given twice; the first one counts"), where,
+                    name);
             continue;
         }
         fn(rd, name, value, ctx);
@@ -406,7 +410,7 @@ static void seat_key(reader *rd, const char *key, const yaml_node_t *v, void *ct
                 seat->level = (uint8_t)l->id;
             } else {
                 problem(rd, line_of(v),
-                        "seats: level: unknown level '%s' (expected %s); %s is used",
+                        _("seats: level: unknown level '%s' (expected %s); %s is used"),
                         describe(v, d, sizeof d), "kitten, cadet, captain or commander",
                         sc_ai_levels[default_level()].name);
             }
@@ -426,7 +430,7 @@ static void read_seats(reader *rd, const yaml_node_t *n, gm_new_game *setup)
 {
     if (n->type != YAML_SEQUENCE_NODE) {
         char d[48];
-        problem(rd, line_of(n), "seats: expected a list of seats, got %s; the defaults are kept",
+        problem(rd, line_of(n), _("seats: expected a list of seats, got %s; the defaults are kept"),
                 describe(n, d, sizeof d));
         return;
     }
@@ -439,14 +443,14 @@ static void read_seats(reader *rd, const yaml_node_t *n, gm_new_game *setup)
             continue;
         }
         if (i >= SC_MAX_PLAYERS) {
-            problem(rd, line_of(item), "seats: more than %d seats; the rest are ignored",
+            problem(rd, line_of(item), _("seats: more than %d seats; the rest are ignored"),
                     SC_MAX_PLAYERS);
             break;
         }
         if (item->type != YAML_MAPPING_NODE) {
             char d[48];
-            problem(rd, line_of(item), "seats: seat %u: expected {kind: ..., ...}, got %s", i + 1,
-                    describe(item, d, sizeof d));
+            problem(rd, line_of(item), _("seats: seat %u: expected {kind: ..., ...}, got %s"),
+                    i + 1, describe(item, d, sizeof d));
             continue;
         }
         gm_seat seat = setup->seats[i];
@@ -477,7 +481,7 @@ static void fix_colours(reader *rd, const yaml_node_t *seats, gm_new_game *setup
             }
             moves[i] = true;
             if (given && seats != NULL) {
-                problem(rd, line_of(seats), "seats: seat %u repeats colour %u; another is used",
+                problem(rd, line_of(seats), _("seats: seat %u repeats colour %u; another is used"),
                         i + 1, c);
             }
         }
@@ -503,7 +507,7 @@ static void read_variants(reader *rd, const yaml_node_t *n, gm_new_game *setup)
     if (n->type != YAML_SEQUENCE_NODE) {
         char d[48];
         problem(rd, line_of(n),
-                "variants: expected a list such as [ufo, missions], got %s; the default is kept",
+                _("variants: expected a list such as [ufo, missions], got %s; the default is kept"),
                 describe(n, d, sizeof d));
         return;
     }
@@ -522,8 +526,8 @@ static void read_variants(reader *rd, const yaml_node_t *n, gm_new_game *setup)
         if (!found && item != NULL) {
             char d[48];
             problem(rd, line_of(item),
-                    "variants: unknown variant '%s' (expected ufo, exploration, missions); it is "
-                    "ignored",
+                    _("variants: unknown variant '%s' (expected ufo, exploration, missions); it is "
+                      "ignored"),
                     describe(item, d, sizeof d));
         }
     }
@@ -581,12 +585,12 @@ static void parser_problem(reader *rd, const yaml_parser_t *parser, const char *
         for (size_t i = 0; i < end; i++) {
             line += text[i] == '\n';
         }
-        problem(rd, line, "not a YAML text file (%s); the default settings are used", what);
+        problem(rd, line, _("not a YAML text file (%s); the default settings are used"), what);
     } else if (parser->error == YAML_MEMORY_ERROR) {
-        problem(rd, 0, "out of memory; the default settings are used");
+        problem(rd, 0, _("out of memory; the default settings are used"));
     } else {
         problem(rd, parser->problem_mark.line + 1,
-                "YAML syntax error: %s; the default settings are used", what);
+                _("YAML syntax error: %s; the default settings are used"), what);
     }
 }
 
@@ -603,7 +607,7 @@ bool gm_settings_load_text(gm_settings *s, const char *text, size_t len, const c
     }
     yaml_parser_t parser;
     if (!yaml_parser_initialize(&parser)) {
-        return problem(&rd, 0, "out of memory; the default settings are used");
+        return problem(&rd, 0, _("out of memory; the default settings are used"));
     }
     yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
     yaml_document_t doc;
@@ -618,12 +622,13 @@ bool gm_settings_load_text(gm_settings *s, const char *text, size_t len, const c
     if (root != NULL && root->type != YAML_MAPPING_NODE) {
         char d[48];
         problem(&rd, line_of(root),
-                "expected settings as 'key: value' lines, got %s; the default settings are used",
+                _("expected settings as 'key: value' lines, got %s; the default settings are used"),
                 describe(root, d, sizeof d));
     } else if (root != NULL) {
-        static const char *const known[] = {"language",  "volume",       "mute",       "speed",
-                                            "auto_roll", "fullscreen",   "show_hints", "show_tips", "players",
-                                            "variants",  "first_player", "seats",      NULL};
+        static const char *const known[] = {"language",  "volume",     "mute",         "speed",
+                                            "auto_roll", "fullscreen", "show_hints",   "show_tips",
+                                            "players",   "variants",   "first_player", "seats",
+                                            NULL};
         each_key(&rd, root, "", known, top_key, s);
         yaml_node_t *seats = NULL;
         for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top;
@@ -635,7 +640,7 @@ bool gm_settings_load_text(gm_settings *s, const char *text, size_t len, const c
         }
         fix_colours(&rd, seats, &s->setup);
         if (s->setup.first_player >= (int)s->setup.n_players) {
-            problem(&rd, line_of(root), "first_player: seat %d of %u players; random is used",
+            problem(&rd, line_of(root), _("first_player: seat %d of %u players; random is used"),
                     s->setup.first_player + 1, (unsigned)s->setup.n_players);
             s->setup.first_player = -1;
         }
@@ -657,7 +662,7 @@ bool gm_settings_load(gm_settings *s, const char *path, char *warn, size_t warn_
             return true; /* first run: the defaults */
         }
         if (warn != NULL && warn_len > 0) {
-            snprintf(warn, warn_len, "%s: %s; the default settings are used", path,
+            snprintf(warn, warn_len, _("%s: %s; the default settings are used"), path,
                      strerror(errno));
         }
         return false;
@@ -668,7 +673,7 @@ bool gm_settings_load(gm_settings *s, const char *path, char *warn, size_t warn_
     char *text = sc_file_read(path, GM_SETTINGS_FILE_MAX, &len, err, sizeof err);
     if (text == NULL) {
         if (warn != NULL && warn_len > 0) {
-            snprintf(warn, warn_len, "%s; the default settings are used", err);
+            snprintf(warn, warn_len, _("%s; the default settings are used"), err);
         }
         return false;
     }
@@ -802,7 +807,7 @@ bool gm_settings_save(const gm_settings *s, const char *path, char *err, size_t 
 {
     char *text = gm_settings_format(s);
     if (text == NULL) {
-        snprintf(err, err_len, "%s: out of memory", path);
+        snprintf(err, err_len, _("%s: out of memory"), path);
         return false;
     }
     bool ok = sc_file_write_atomic(path, text, strlen(text), err, err_len);
