@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "i18n.h"
 #include "spacecats/mat_load.h"
 
 /* Computer seats play at the middle level; autoplay at a quick one, since a
@@ -125,7 +126,7 @@ bool gm_app_new_game(gm_app *app)
             return true;
         }
         if (err.status == GM_SAVE_MISSING) {
-            fprintf(stderr, "spacecats: there is no saved game to continue (%s)\n", err.message);
+            fprintf(stderr, _("spacecats: there is no saved game to continue (%s)\n"), err.message);
         } else {
             fprintf(stderr, "spacecats: %s\n", err.message);
         }
@@ -162,7 +163,7 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
     /* Into a fresh game, so a failure leaves the game in play untouched. */
     gm_play *p = calloc(1, sizeof *p);
     if (p == NULL) {
-        snprintf(err->message, sizeof err->message, "out of memory");
+        snprintf(err->message, sizeof err->message, "%s", _("out of memory"));
         err->status = GM_SAVE_IO;
         return false;
     }
@@ -217,7 +218,7 @@ void gm_app_autosave(gm_app *app)
     if (!gm_saves_autosave(app->prefdir, app->play, &app->autosave, &err) &&
         strcmp(err.message, app->notice) != 0) {
         /* Said once, not after every action; the game goes on. */
-        fprintf(stderr, "spacecats: the game could not be saved: %s\n", err.message);
+        fprintf(stderr, _("spacecats: the game could not be saved: %s\n"), err.message);
         snprintf(app->notice, sizeof app->notice, "%s", err.message);
     }
 }

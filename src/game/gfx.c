@@ -8,6 +8,8 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "i18n.h"
+
 /* Whether the renderer is OpenGL drawn by the CPU (Mesa's llvmpipe, as on a
  * machine without a GPU or under Xvfb): SDL's own software renderer is then
  * several times faster for our many small blended sprites. */
@@ -30,10 +32,10 @@ bool gm_gfx_open(gm_gfx *gfx, int w, int h, bool software, char *err, size_t err
 {
     SDL_memset(gfx, 0, sizeof *gfx);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
-    gfx->window = SDL_CreateWindow("Space Cats", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w,
-                                   h, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    gfx->window = SDL_CreateWindow(_("Space Cats"), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                   w, h, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (gfx->window == NULL) {
-        snprintf(err, err_len, "cannot open a window: %s", SDL_GetError());
+        snprintf(err, err_len, _("cannot open a window: %s"), SDL_GetError());
         return false;
     }
     Uint32 flags = software ? SDL_RENDERER_SOFTWARE : 0;
@@ -52,7 +54,7 @@ bool gm_gfx_open(gm_gfx *gfx, int w, int h, bool software, char *err, size_t err
         gfx->renderer = SDL_CreateRenderer(gfx->window, -1, SDL_RENDERER_SOFTWARE);
     }
     if (gfx->renderer == NULL) {
-        snprintf(err, err_len, "cannot create a renderer: %s", SDL_GetError());
+        snprintf(err, err_len, _("cannot create a renderer: %s"), SDL_GetError());
         SDL_DestroyWindow(gfx->window);
         gfx->window = NULL;
         return false;
@@ -346,9 +348,9 @@ bool gm_gfx_screenshot(gm_gfx *gfx, const char *path, char *err, size_t err_len)
     bool ok =
         SDL_RenderReadPixels(gfx->renderer, NULL, SDL_PIXELFORMAT_RGB24, s->pixels, s->pitch) == 0;
     if (!ok) {
-        snprintf(err, err_len, "screenshot: cannot read the pixels: %s", SDL_GetError());
+        snprintf(err, err_len, _("screenshot: cannot read the pixels: %s"), SDL_GetError());
     } else if (IMG_SavePNG(s, path) != 0) {
-        snprintf(err, err_len, "screenshot: cannot write %s: %s", path, SDL_GetError());
+        snprintf(err, err_len, _("screenshot: cannot write %s: %s"), path, SDL_GetError());
         ok = false;
     }
     SDL_FreeSurface(s);

@@ -124,7 +124,7 @@ static void hook_draw(void *ctx)
             fprintf(stderr, "spacecats: %s\n", err);
             app->exit_code = 1;
         } else {
-            fprintf(stderr, "spacecats: screenshot written to %s\n", app->shot_path);
+            fprintf(stderr, _("spacecats: screenshot written to %s\n"), app->shot_path);
         }
         if (app->exit_after_shot) {
             app->quit = true;
@@ -234,13 +234,13 @@ int main(int argc, char **argv)
         return 1;
     }
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        fprintf(stderr, "spacecats: cannot start SDL: %s\n", SDL_GetError());
+        fprintf(stderr, _("spacecats: cannot start SDL: %s\n"), SDL_GetError());
         return 1;
     }
     /* The per-user folder: settings and saves. Tests point it elsewhere. */
     if (gm_paths_pref(getenv("SPACECATS_PREFDIR"), sdl_pref, NULL, app.prefdir,
                       sizeof app.prefdir) == GM_PATH_NONE) {
-        fprintf(stderr, "spacecats: no per-user folder (%s): settings and saves are off\n",
+        fprintf(stderr, _("spacecats: no per-user folder (%s): settings and saves are off\n"),
                 SDL_GetError());
     }
     /* A demo game (--autoplay) keeps its saves and settings apart: it must
@@ -281,7 +281,7 @@ int main(int argc, char **argv)
     if (text == NULL) {
         fprintf(stderr, "spacecats: %s\n", err);
     } else if ((sprites = gm_sprites_new(&gfx, art)) == NULL) {
-        fprintf(stderr, "spacecats: out of memory\n");
+        fputs(_("spacecats: out of memory\n"), stderr);
     } else {
         app.gfx = &gfx;
         app.sprites = sprites;

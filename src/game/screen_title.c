@@ -80,7 +80,7 @@ static void title_draw(gm_app *app)
     gm_ui_background(app);
     gm_sprite_draw(app->sprites, "app-icon", PLACE(app, "logo"), 255);
     gm_text_center(app->text, GM_FONT_TITLE, 120, true, GM_UI_GOLD, PLACE(app, "name"),
-                   "Space Cats");
+                   _("Space Cats"));
     gm_text_center(app->text, GM_FONT_TITLE, 34, false, GM_UI_TEXT, PLACE(app, "tagline"),
                    _("A push-your-luck race to the stars, after MLEM: Space Agency"));
     gm_ui_button(app, PLACE(app, "continue"), _("Continue"), can_continue(app));

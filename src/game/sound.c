@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
+
 enum { CHANNELS = 16, OUT_RATE = 44100, CHUNK = 1024 };
 
 struct gm_sound {
@@ -40,20 +42,20 @@ gm_sound *gm_sound_open(const char *sound_dir, char *msg, size_t msg_len)
     }
     gm_sound *s = calloc(1, sizeof *s);
     if (s == NULL) {
-        snprintf(msg, msg_len, "sound: out of memory: the game runs silently");
+        snprintf(msg, msg_len, "%s", _("sound: out of memory: the game runs silently"));
         return NULL;
     }
     s->volume = 100;
     if (SDL_WasInit(SDL_INIT_AUDIO) == 0) {
         if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
-            snprintf(msg, msg_len, "sound: no audio device (%s): the game runs silently",
+            snprintf(msg, msg_len, _("sound: no audio device (%s): the game runs silently"),
                      SDL_GetError());
             return s;
         }
         s->audio_subsystem = true;
     }
     if (Mix_OpenAudio(OUT_RATE, AUDIO_S16SYS, 2, CHUNK) != 0) {
-        snprintf(msg, msg_len, "sound: no audio device (%s): the game runs silently",
+        snprintf(msg, msg_len, _("sound: no audio device (%s): the game runs silently"),
                  Mix_GetError());
         return s;
     }
@@ -68,18 +70,21 @@ gm_sound *gm_sound_open(const char *sound_dir, char *msg, size_t msg_len)
         s->chunks[i] = rw != NULL ? Mix_LoadWAV_RW(rw, 1) : NULL;
         if (s->chunks[i] == NULL && bad++ == 0) {
             if (rw != NULL) {
-                snprintf(msg, msg_len, "sound: cannot load %s (%s)", path, Mix_GetError());
+                snprintf(msg, msg_len, _("sound: cannot load %s (%s)"), path, Mix_GetError());
             } else {
-                snprintf(msg, msg_len, "sound: cannot open %s", path);
+                snprintf(msg, msg_len, _("sound: cannot open %s"), path);
             }
         }
     }
     if (bad > 0) {
         size_t len = strlen(msg);
         if (bad > 1) {
-            snprintf(msg + len, msg_len - len, " and %u other effects; the rest plays", bad - 1);
+            snprintf(msg + len, msg_len - len,
+                     ngettext(" and %u other effect; the rest plays",
+                              " and %u other effects; the rest plays", bad - 1),
+                     bad - 1);
         } else {
-            snprintf(msg + len, msg_len - len, "; the other effects play");
+            snprintf(msg + len, msg_len - len, "%s", _("; the other effects play"));
         }
     }
     apply_volume(s);

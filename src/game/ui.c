@@ -3,6 +3,8 @@
 
 #include <stdio.h>
 
+#include "i18n.h"
+
 static const uint32_t player_rgb[SC_MAX_PLAYERS] = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442,
                                                     0xCC79A7};
 static const char *const emblems[SC_MAX_PLAYERS] = {
@@ -16,7 +18,8 @@ static const char *const ability_icons[SC_ASTRONAUTS] = {
     "ability-planet2",   "ability-comet2", "ability-discard",   "ability-pilot",
 };
 static const char *const ability_labels[SC_ASTRONAUTS] = {
-    "Satellite", "Lander", "Parachute", "Moon x2", "Planet x2", "Deep x2", "Discard", "Pilot",
+    N_("Satellite"), N_("Lander"),  N_("Parachute"), N_("Moon x2"),
+    N_("Planet x2"), N_("Deep x2"), N_("Discard"),   N_("Pilot"),
 };
 
 const gm_color GM_UI_INK = {0x1b, 0x15, 0x33, 255};
@@ -51,7 +54,7 @@ const char *gm_ui_ability_icon(unsigned a)
 
 const char *gm_ui_ability_label(unsigned a)
 {
-    return ability_labels[a % SC_ASTRONAUTS];
+    return _(ability_labels[a % SC_ASTRONAUTS]);
 }
 
 void gm_ui_background(gm_app *app)
