@@ -23,9 +23,9 @@
 typedef struct gm_play_view {
     bool log_open;
     unsigned log_scroll; /* lines scrolled back from the newest */
-    bool hints_enabled; /* from the settings */
-    unsigned tip;       /* gm_tip on show, or GM_TIP_COUNT */
-    unsigned tips_seen; /* bit per gm_tip shown in this run */
+    bool hints_enabled;  /* from the settings */
+    unsigned tip;        /* gm_tip on show, or GM_TIP_COUNT */
+    unsigned tips_seen;  /* bit per gm_tip shown in this run */
     bool hint_open;
     bool hint_pending; /* asked for, being worked out */
     bool hint_valid;
@@ -55,20 +55,20 @@ struct gm_app {
     char prefdir[512]; /* the per-user folder (settings, saves), with a trailing '/'; "" = none */
     gm_settings settings;       /* as loaded from <prefdir>settings.yaml (settings.h) */
     char settings_warning[256]; /* what was wrong with that file, for the UI; "" = nothing */
-    gm_play *play;    /* the last game, or NULL */
+    gm_play *play;              /* the last game, or NULL */
     gm_play_view view;
-    uint8_t speed; /* gm_speed of the settings: slow, normal, fast, instant */
+    uint8_t speed;                /* gm_speed of the settings: slow, normal, fast, instant */
     gm_screen_id settings_return; /* where the settings screen goes back to */
-    unsigned shot_wait;        /* ticks before a --screenshot-at picture */
-    unsigned bench_frames;     /* --frame-bench: frames timed so far */
+    unsigned shot_wait;           /* ticks before a --screenshot-at picture */
+    unsigned bench_frames;        /* --frame-bench: frames timed so far */
     double bench_sum_ms, bench_max_ms;
-    int setup_editing;          /* the seat whose name is being typed, or -1 */
-    uint8_t setup_level_shown;  /* the level described under the seats */
-    bool game_active; /* play resumes it rather than dealing afresh */
-    gm_screen_id rules_return;     /* where the rules screen goes back to */
-    struct gm_rules_view *rules;   /* the rules screen's pages, while it is shown */
-    gm_autosave autosave; /* what the autosave last wrote (saves.h) */
-    gm_saves_view saves_view; /* the saved-games screen */
+    int setup_editing;           /* the seat whose name is being typed, or -1 */
+    uint8_t setup_level_shown;   /* the level described under the seats */
+    bool game_active;            /* play resumes it rather than dealing afresh */
+    gm_screen_id rules_return;   /* where the rules screen goes back to */
+    struct gm_rules_view *rules; /* the rules screen's pages, while it is shown */
+    gm_autosave autosave;        /* what the autosave last wrote (saves.h) */
+    gm_saves_view saves_view;    /* the saved-games screen */
     /* A message for the title screen (a save set aside, a failed autosave); "" = none. */
     char notice[GM_SAVE_PATH_MAX + 512];
     bool exit_after_shot;

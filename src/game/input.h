@@ -39,9 +39,9 @@ typedef enum gm_key {
 
 typedef struct gm_input {
     gm_input_kind kind;
-    float x, y; /* logical coordinates (PRESS, RELEASE, MOVE) */
-    gm_key key; /* KEY */
-    float dy;   /* WHEEL: notches, positive away from the user (scroll up) */
+    float x, y;    /* logical coordinates (PRESS, RELEASE, MOVE) */
+    gm_key key;    /* KEY */
+    float dy;      /* WHEEL: notches, positive away from the user (scroll up) */
     char text[32]; /* TEXT */
 } gm_input;
 

@@ -8,16 +8,17 @@
 #include <stdint.h>
 
 typedef struct gm_options {
-    bool autoplay;        /* every seat a computer, fastest speed */
-    char screenshot[512]; /* write a PNG and exit ("" = no) */
-    long screenshot_at;   /* with autoplay: stop after N rolls and decisions; -1 = at the end */
-    const char *screen;   /* the first screen by name, or NULL (title) */
-    bool continue_game;   /* --continue: open the autosave (implies --screen play) */
-    char load[512];       /* --load: open this save or record ("" = no; implies --screen play) */
+    bool autoplay;           /* every seat a computer, fastest speed */
+    char screenshot[512];    /* write a PNG and exit ("" = no) */
+    long screenshot_at;      /* with autoplay: stop after N rolls and decisions; -1 = at the end */
+    const char *screen;      /* the first screen by name, or NULL (title) */
+    bool continue_game;      /* --continue: open the autosave (implies --screen play) */
+    char load[512];          /* --load: open this save or record ("" = no; implies --screen play) */
     unsigned autoplay_delay; /* --autoplay-delay: ms between autoplay actions; 0 = none */
     int speed;               /* --speed: gm_speed + 1 (1 slow .. 4 instant); 0 = the settings' */
-    unsigned frame_bench;    /* --frame-bench N: time N frames of the first screen drawn, print, exit */
-    bool has_pointer;        /* --pointer: where the pointer rests, for screenshots */
+    unsigned
+        frame_bench;  /* --frame-bench N: time N frames of the first screen drawn, print, exit */
+    bool has_pointer; /* --pointer: where the pointer rests, for screenshots */
     float pointer_x, pointer_y;
     bool has_seed;
     uint64_t seed;

@@ -86,7 +86,7 @@ typedef struct gm_play {
     int undo_owner;
 
     unsigned faces_rolled[SC_FACE_COUNT]; /* every die rolled this game, by face */
-    unsigned actions;  /* rolls and decisions applied so far */
+    unsigned actions;                     /* rolls and decisions applied so far */
     unsigned revision; /* bumped by every change of the game, undo and new games included */
     /* The game record so far (docs/game-record.md): what autosave writes
      * and what resuming replays. Kept in step with every roll and choice. */

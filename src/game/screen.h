@@ -18,8 +18,8 @@ typedef enum gm_screen_id {
     GM_SCREEN_SETUP,
     GM_SCREEN_PLAY,
     GM_SCREEN_SCORE,
-    GM_SCREEN_SAVES, /* named saves: list, load, export, delete */
-    GM_SCREEN_RULES, /* the rules, page by page */
+    GM_SCREEN_SAVES,    /* named saves: list, load, export, delete */
+    GM_SCREEN_RULES,    /* the rules, page by page */
     GM_SCREEN_SETTINGS, /* language, sound, speed, dice, window, hints */
     GM_SCREEN_COUNT,
     GM_SCREEN_NONE = GM_SCREEN_COUNT

@@ -161,8 +161,8 @@ static uint32_t hash_text(const char *text)
 
 /* The texture of a line, from the cache or rendered now (NULL on failure).
  * Lines too long for the cache's key are rendered into a one-off slot. */
-static const cached *lookup(gm_text *t, gm_font font, int px, bool bold, gm_color c,
-                            TTF_Font *ttf, const char *text)
+static const cached *lookup(gm_text *t, gm_font font, int px, bool bold, gm_color c, TTF_Font *ttf,
+                            const char *text)
 {
     uint32_t h = hash_text(text);
     bool keyable = strlen(text) < CACHE_TEXT;
@@ -170,8 +170,8 @@ static const cached *lookup(gm_text *t, gm_font font, int px, bool bold, gm_colo
     unsigned oldest = 0;
     for (unsigned i = 0; keyable && i < t->n_cached; i++) {
         cached *e = &t->cache[i];
-        if (e->hash == h && e->font == font && e->px == px && e->bold == bold &&
-            e->c.r == c.r && e->c.g == c.g && e->c.b == c.b && strcmp(e->text, text) == 0) {
+        if (e->hash == h && e->font == font && e->px == px && e->bold == bold && e->c.r == c.r &&
+            e->c.g == c.g && e->c.b == c.b && strcmp(e->text, text) == 0) {
             e->used = t->draws;
             return e;
         }
@@ -251,8 +251,8 @@ float gm_text_width(gm_text *t, gm_font font, float size, bool bold, const char 
     return (float)w / t->gfx->scale;
 }
 
-float gm_text_wrapped(gm_text *t, gm_font font, float size, bool bold, gm_color c, float x,
-                      float y, float width, float line_h, bool draw, const char *text)
+float gm_text_wrapped(gm_text *t, gm_font font, float size, bool bold, gm_color c, float x, float y,
+                      float width, float line_h, bool draw, const char *text)
 {
     if (line_h <= 0) {
         line_h = size * 1.35f;

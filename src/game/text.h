@@ -36,7 +36,7 @@ float gm_text_width(gm_text *t, gm_font font, float size, bool bold, const char 
  * apart (0: 1.35 times the size), the first line's top at y. Draws only when
  * `draw` is true (false: measures). Returns the height the text takes. A
  * word wider than `width` gets a line of its own. */
-float gm_text_wrapped(gm_text *t, gm_font font, float size, bool bold, gm_color c, float x,
-                      float y, float width, float line_h, bool draw, const char *text);
+float gm_text_wrapped(gm_text *t, gm_font font, float size, bool bold, gm_color c, float x, float y,
+                      float width, float line_h, bool draw, const char *text);
 
 #endif

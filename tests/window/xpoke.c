@@ -62,8 +62,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "xpoke: no window titled '%s'\n", title);
         return 1;
     }
-    static const unsigned sizes[][2] = {{1, 1}, {64, 48}, {3, 900}, {900, 3}, {4000, 3000},
-                                        {320, 180}, {1280, 720}};
+    static const unsigned sizes[][2] = {{1, 1},       {64, 48},   {3, 900},   {900, 3},
+                                        {4000, 3000}, {320, 180}, {1280, 720}};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         printf("xpoke: resize %ux%u\n", sizes[i][0], sizes[i][1]);
         XResizeWindow(d, w, sizes[i][0], sizes[i][1]);
