@@ -719,7 +719,7 @@ static void draw_banner(gm_app *app)
         gm_sprite_draw(app->sprites, gm_ui_player_head(colour_of(app->play, (unsigned)actor)),
                        (gm_rect){r.x + 22, r.y + 2, r.h - 4, r.h - 4}, 255);
         if (p->seats[actor].kind == GM_SEAT_HUMAN) {
-            snprintf(buf, sizeof buf, "%s: %s", p->names[actor], what_to_do(p));
+            snprintf(buf, sizeof buf, _("%s: %s"), p->names[actor], what_to_do(p));
         } else {
             computer_doing(p, p->names[actor], buf, sizeof buf);
         }

@@ -97,7 +97,8 @@ static void figure(gm_app *app, float x, float *y, const char *label, double val
     snprintf(buf, sizeof buf, _("%s: %s"), label, "");
     size_t n = strlen(buf);
     if (percent) {
-        snprintf(buf + n, sizeof buf - n, "%.0f%%", value * 100.0);
+        /* TRANSLATORS: a percentage (French puts a space before the sign). */
+        snprintf(buf + n, sizeof buf - n, _("%.0f%%"), value * 100.0);
     } else {
         snprintf(buf + n, sizeof buf - n, "%.1f", value);
     }

@@ -182,7 +182,8 @@ static void settings_draw(gm_app *app)
     char buf[64];
     gm_ui_button(app, volume_box(app, -1), "-", s->volume > 0);
     gm_ui_button(app, volume_box(app, 1), "+", s->volume < 100);
-    snprintf(buf, sizeof buf, "%d%%", s->volume);
+    /* TRANSLATORS: the volume as a percentage. */
+    snprintf(buf, sizeof buf, _("%d%%"), s->volume);
     gm_text_center(app->text, GM_FONT_TITLE, 34, true,
                    s->mute ? (gm_color){0x90, 0x88, 0xb0, 255} : GM_UI_TEXT, volume_box(app, 0),
                    buf);
