@@ -10,6 +10,7 @@
 #include <string.h>
 #include <yaml.h>
 
+#include "i18n.h"
 #include "spacecats/file_io.h"
 #include "spacecats/yaml_doc.h"
 
@@ -52,17 +53,17 @@ static bool get_keys(loader *ld, yaml_node_t *map, const char *const *keys, unsi
          p++) {
         yaml_node_t *key = node(ld, p->key);
         if (key->type != YAML_SCALAR_NODE) {
-            return fail(ld, key, "a key must be a word");
+            return fail(ld, key, _("a key must be a word"));
         }
         unsigned k = 0;
         while (k < n_keys && strcmp((const char *)key->data.scalar.value, keys[k]) != 0) {
             k++;
         }
         if (k == n_keys) {
-            return fail(ld, key, "unknown key '%s'", (const char *)key->data.scalar.value);
+            return fail(ld, key, _("unknown key '%s'"), (const char *)key->data.scalar.value);
         }
         if (values[k] != NULL) {
-            return fail(ld, key, "'%s' appears twice", keys[k]);
+            return fail(ld, key, _("'%s' appears twice"), keys[k]);
         }
         values[k] = node(ld, p->value);
     }
@@ -73,25 +74,25 @@ static bool get_keys(loader *ld, yaml_node_t *map, const char *const *keys, unsi
 static bool get_text(loader *ld, yaml_node_t *n, const char *what, char **out)
 {
     if (n->type != YAML_SCALAR_NODE || n->data.scalar.length == 0) {
-        return fail(ld, n, "%s must be a text", what);
+        return fail(ld, n, _("%s must be a text"), what);
     }
     if (n->data.scalar.length > TEXT_MAX) {
-        return fail(ld, n, "%s is longer than %d bytes", what, TEXT_MAX);
+        return fail(ld, n, _("%s is longer than %d bytes"), what, TEXT_MAX);
     }
     *out = strdup((const char *)n->data.scalar.value);
-    return *out != NULL || fail(ld, n, "out of memory");
+    return *out != NULL || fail(ld, n, _("out of memory"));
 }
 
 static bool get_icon(loader *ld, yaml_node_t *n, char out[GM_RULES_ICON_LEN])
 {
     if (n->type != YAML_SCALAR_NODE || n->data.scalar.length == 0 ||
         n->data.scalar.length >= GM_RULES_ICON_LEN) {
-        return fail(ld, n, "an icon must be the name of a picture in data/art, like moon-bell");
+        return fail(ld, n, _("an icon must be the name of a picture in data/art, like moon-bell"));
     }
     const char *s = (const char *)n->data.scalar.value;
     for (const char *p = s; *p; p++) {
         if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-')) {
-            return fail(ld, n, "icon '%s': a picture's name has only a-z, 0-9 and '-'", s);
+            return fail(ld, n, _("icon '%s': a picture's name has only a-z, 0-9 and '-'"), s);
         }
     }
     snprintf(out, GM_RULES_ICON_LEN, "%s", s);
@@ -107,7 +108,8 @@ static bool load_para(loader *ld, yaml_node_t *n, gm_rules_para *p)
             return false;
         }
         if (v[1] == NULL) {
-            return fail(ld, n, "a paragraph with an icon needs its text: {icon: ..., text: ...}");
+            return fail(ld, n,
+                        _("a paragraph with an icon needs its text: {icon: ..., text: ...}"));
         }
         if (v[0] != NULL && !get_icon(ld, v[0], p->icon)) {
             return false;
@@ -121,7 +123,7 @@ static bool load_section(loader *ld, yaml_node_t *n, gm_rules_section *s)
 {
     s->line = (unsigned)n->start_mark.line + 1;
     if (n->type != YAML_MAPPING_NODE) {
-        return fail(ld, n, "a section must have a title and paragraphs");
+        return fail(ld, n, _("a section must have a title and paragraphs"));
     }
     static const char *const keys[] = {"title", "icons", "paragraphs"};
     yaml_node_t *v[3];
@@ -129,19 +131,19 @@ static bool load_section(loader *ld, yaml_node_t *n, gm_rules_section *s)
         return false;
     }
     if (v[0] == NULL) {
-        return fail(ld, n, "this section has no title");
+        return fail(ld, n, _("this section has no title"));
     }
     if (!get_text(ld, v[0], "a title", &s->title)) {
         return false;
     }
     if (v[1] != NULL) {
         if (v[1]->type != YAML_SEQUENCE_NODE) {
-            return fail(ld, v[1], "icons must be a list, like [moon-bell, comet]");
+            return fail(ld, v[1], _("icons must be a list, like [moon-bell, comet]"));
         }
         for (yaml_node_item_t *i = v[1]->data.sequence.items.start;
              i < v[1]->data.sequence.items.top; i++) {
             if (s->n_icons == GM_RULES_MAX_ICONS) {
-                return fail(ld, node(ld, *i), "more than %d icons", GM_RULES_MAX_ICONS);
+                return fail(ld, node(ld, *i), _("more than %d icons"), GM_RULES_MAX_ICONS);
             }
             if (!get_icon(ld, node(ld, *i), s->icons[s->n_icons++])) {
                 return false;
@@ -150,12 +152,12 @@ static bool load_section(loader *ld, yaml_node_t *n, gm_rules_section *s)
     }
     if (v[2] == NULL || v[2]->type != YAML_SEQUENCE_NODE ||
         v[2]->data.sequence.items.top == v[2]->data.sequence.items.start) {
-        return fail(ld, v[2] != NULL ? v[2] : n, "a section needs a list of paragraphs");
+        return fail(ld, v[2] != NULL ? v[2] : n, _("a section needs a list of paragraphs"));
     }
     for (yaml_node_item_t *i = v[2]->data.sequence.items.start; i < v[2]->data.sequence.items.top;
          i++) {
         if (s->n_paras == GM_RULES_MAX_PARAS) {
-            return fail(ld, node(ld, *i), "more than %d paragraphs in a section",
+            return fail(ld, node(ld, *i), _("more than %d paragraphs in a section"),
                         GM_RULES_MAX_PARAS);
         }
         if (!load_para(ld, node(ld, *i), &s->paras[s->n_paras++])) {
@@ -175,19 +177,20 @@ static bool load_root(loader *ld, gm_rules *out)
     static const char *const keys[] = {"sections"};
     yaml_node_t *sections;
     if (root->type != YAML_MAPPING_NODE) {
-        return fail(ld, root, "the file must start with 'sections:'");
+        return fail(ld, root, _("the file must start with 'sections:'"));
     }
     if (!get_keys(ld, root, keys, 1, &sections)) {
         return false;
     }
     if (sections == NULL || sections->type != YAML_SEQUENCE_NODE ||
         sections->data.sequence.items.top == sections->data.sequence.items.start) {
-        return fail(ld, sections != NULL ? sections : root, "'sections' must be a list of pages");
+        return fail(ld, sections != NULL ? sections : root,
+                    _("'sections' must be a list of pages"));
     }
     for (yaml_node_item_t *i = sections->data.sequence.items.start;
          i < sections->data.sequence.items.top; i++) {
         if (out->n_sections == GM_RULES_MAX_SECTIONS) {
-            return fail(ld, node(ld, *i), "more than %d sections", GM_RULES_MAX_SECTIONS);
+            return fail(ld, node(ld, *i), _("more than %d sections"), GM_RULES_MAX_SECTIONS);
         }
         if (!load_section(ld, node(ld, *i), &out->sections[out->n_sections++])) {
             return false;
