@@ -71,8 +71,13 @@ static void score_draw(gm_app *app)
     }
     gm_text_draw(app->text, GM_FONT_TITLE, 64, true, GM_UI_GOLD, 960, NUMBER(app, "title_y"),
                  GM_ALIGN_CENTER, buf);
+    char exps[48], fails[48];
+    snprintf(exps, sizeof exps, ngettext("%u expedition", "%u expeditions", g->expedition),
+             (unsigned)g->expedition);
+    snprintf(fails, sizeof fails, ngettext("%u failure", "%u failures", g->failures),
+             (unsigned)g->failures);
     /* TRANSLATORS: at the end of a game: "11 expeditions, 5 failures". */
-    snprintf(buf, sizeof buf, _("%u expeditions, %u failures"), g->expedition, g->failures);
+    snprintf(buf, sizeof buf, _("%s, %s"), exps, fails);
     gm_text_draw(app->text, GM_FONT_BODY, 28, false, GM_UI_TEXT, 960, NUMBER(app, "summary_y"),
                  GM_ALIGN_CENTER, buf);
 
