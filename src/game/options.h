@@ -38,7 +38,7 @@ typedef enum gm_parse {
     GM_PARSE_ERROR,   /* err holds the message: exit 2 */
 } gm_parse;
 
-/* The --help text in pieces (translate each with _()), NULL-terminated. */
+/* The --help text in pieces, each translated when printed; NULL-terminated. */
 extern const char *const gm_usage[];
 
 gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, size_t err_len);

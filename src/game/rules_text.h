@@ -3,7 +3,7 @@
  * A page (section) has a title, a few icons (art names from data/art) shown
  * under it, and paragraphs, each optionally with an icon of its own. Texts
  * are kept in English as written in the file; the screen translates each
- * one with _() when it draws it, so a language switch applies at once.
+ * one (gettext) when it draws it, so a language switch applies at once.
  * No SDL here: the model library links this file and tests load it. */
 #ifndef GM_RULES_TEXT_H
 #define GM_RULES_TEXT_H
