@@ -34,27 +34,22 @@ static bool ranks_before(const planet_standing *a, const planet_standing *b)
     return a->first < b->first;
 }
 
-static void score_planet(const sc_game *g, unsigned planet, sc_score *out)
+/* Ranks the players on one planet from their counts and first landings
+ * there, and writes their points. */
+static void score_planet(const sc_game *g, unsigned planet, const unsigned *count,
+                         const unsigned *first, sc_score *out)
 {
     const sc_planet *pl = &g->mat->planets[planet];
     planet_standing st[SC_MAX_PLAYERS];
     unsigned n = 0;
     for (unsigned p = 0; p < g->setup.n_players; p++) {
-        planet_standing s = {.player = p, .count = 0, .first = UINT16_MAX + 1u};
-        for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
-            const sc_place *at = &g->players[p].astronauts[a];
-            if (at->kind == SC_AT_PLANET && at->index == planet) {
-                s.count++;
-                if (at->order < s.first)
-                    s.first = at->order;
-            }
-        }
-        if (s.count > 0) {
-            unsigned i = n++;
-            for (; i > 0 && ranks_before(&s, &st[i - 1]); i--)
-                st[i] = st[i - 1];
-            st[i] = s;
-        }
+        if (count[p] == 0)
+            continue;
+        planet_standing s = {.player = p, .count = count[p], .first = first[p]};
+        unsigned i = n++;
+        for (; i > 0 && ranks_before(&s, &st[i - 1]); i--)
+            st[i] = st[i - 1];
+        st[i] = s;
     }
     for (unsigned r = 0; r < n; r++) {
         unsigned p = st[r].player;
@@ -66,12 +61,33 @@ static void score_planet(const sc_game *g, unsigned planet, sc_score *out)
     }
 }
 
+/* One pass over every astronaut gathers the planets' standings (the AI
+ * scores positions millions of times, so this is a hot path). */
+static void score_planets(const sc_game *g, sc_score *out)
+{
+    unsigned count[SC_MAX_PLANETS][SC_MAX_PLAYERS] = {{0}};
+    unsigned first[SC_MAX_PLANETS][SC_MAX_PLAYERS];
+    unsigned used = 0; /* planets with somebody on them, as bits */
+    for (unsigned p = 0; p < g->setup.n_players; p++)
+        for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+            const sc_place *at = &g->players[p].astronauts[a];
+            if (at->kind != SC_AT_PLANET)
+                continue;
+            unsigned i = at->index;
+            if (count[i][p]++ == 0 || at->order < first[i][p])
+                first[i][p] = at->order;
+            used |= 1u << i;
+        }
+    for (unsigned i = 0; used; i++, used >>= 1)
+        if (used & 1u)
+            score_planet(g, i, count[i], first[i], out);
+}
+
 void sc_game_score(const sc_game *g, sc_score out[SC_MAX_PLAYERS])
 {
     const sc_mat *mat = g->mat;
     memset(out, 0, sizeof(sc_score) * SC_MAX_PLAYERS);
-    for (unsigned i = 0; i < mat->n_planets; i++)
-        score_planet(g, i, out);
+    score_planets(g, out);
     for (unsigned p = 0; p < g->setup.n_players; p++) {
         const sc_player *pl = &g->players[p];
         sc_score *s = &out[p];
