@@ -1,18 +1,27 @@
 /* ai-match: pits two computer levels against each other.
  *
- *   ai-match [--players N] [--deals D] [--seed S] [--variants LIST] [--every K] A B
+ *   ai-match [--players N] [--deals D] [--seed S] [--seating even|one]
+ *            [--variants LIST] [--mat FILE] [--every K] [--jobs J] A B
  *
- * Each deal is one seed (the piles and the dice stream), played N times with
- * level A's single seat rotated through every seat and level B in all the
- * others: both sides of the comparison meet the same deal (duplicate dice,
- * as far as the decisions let the dice streams coincide). Prints A's win
- * share (a k-way shared win counts 1/k) with a 95% confidence interval
- * computed over deals (each deal's mean is one independent sample), and
- * the fair share 1/N. LIST is "none", "all" or a comma list of ufo,
- * exploration, missions. --every K prints the running result every K deals
- * (a long run stopped early still leaves its figures). Exit status 0, or 2
- * on a usage error. */
+ * Each deal is one seed (the piles and the dice stream) played once for
+ * every seating, so both levels meet the same deal in every seat (duplicate
+ * dice, as far as the decisions let the dice streams coincide):
+ *   even  (the default) the seats split between A and B as evenly as the
+ *         table allows, every arrangement of them: 2 games a deal at 2
+ *         players, 6 at 3 (one A or two), 6 at 4 (two each), 20 at 5 (two A
+ *         or three). Each arrangement comes with its mirror, so the two
+ *         levels are alike but for their play; the figure is the share of
+ *         the wins that goes to A's seats (fair: 50%).
+ *   one   A in one seat, rotated through every seat, B in all the others;
+ *         the figure is A's win share (fair: 1/N).
+ * A k-way shared win counts 1/k. The 95% confidence interval is computed
+ * over deals (each deal's mean is one independent sample). LIST is "none",
+ * "all" or a comma list of ufo, exploration, missions. --every K prints the
+ * running result every K deals (a long run stopped early still leaves its
+ * figures); --jobs J plays deals on J threads, with the same output as one.
+ * Exit status 0, or 2 on a usage error. */
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,8 +35,9 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: ai-match [--players N] [--deals D] [--seed S] [--variants LIST] "
-                    "[--mat FILE] [--every K] LEVEL_A LEVEL_B\nlevels:");
+    fprintf(stderr, "usage: ai-match [--players N] [--deals D] [--seed S] [--seating even|one] "
+                    "[--variants LIST] [--mat FILE] [--every K] [--jobs J] LEVEL_A LEVEL_B\n"
+                    "levels:");
     for (size_t i = 0; i < sc_ai_level_count; i++)
         fprintf(stderr, " %s", sc_ai_levels[i].name);
     fprintf(stderr, "\n");
@@ -58,11 +68,12 @@ static bool parse_variants(const char *text, unsigned *out)
     return true;
 }
 
-/* Plays one game; returns A's win share. */
+/* Plays one game with level A in the seats of `a_seats` (a bit per seat)
+ * and B in the others; returns the share of the win that goes to A. */
 static double play(const sc_mat *mat, unsigned players, unsigned variants, uint64_t seed,
-                   unsigned a_seat, const sc_ai_level *a, const sc_ai_level *b)
+                   unsigned a_seats, const sc_ai_level *a, const sc_ai_level *b)
 {
-    static sc_choice list[SC_MAX_CHOICES];
+    sc_choice list[SC_MAX_CHOICES];
     sc_game g;
     sc_setup setup = {.n_players = (uint8_t)players,
                       .variants = (uint8_t)variants,
@@ -78,7 +89,7 @@ static double play(const sc_mat *mat, unsigned players, unsigned variants, uint6
         }
         size_t n = sc_game_choices(&g, list);
         unsigned who = (unsigned)g.pending.player;
-        const sc_ai_level *lvl = who == a_seat ? a : b;
+        const sc_ai_level *lvl = (a_seats >> who) & 1u ? a : b;
         uint64_t s = seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull * ++step;
         size_t k = sc_ai_choose(lvl, &g, who, list, n, s);
         if (sc_game_apply(&g, &list[k]) != SC_OK) {
@@ -87,57 +98,154 @@ static double play(const sc_mat *mat, unsigned players, unsigned variants, uint6
         }
     }
     unsigned w = sc_game_winners(&g);
-    if (!(w & (1u << a_seat)))
-        return 0.0;
-    unsigned k = 0;
+    unsigned k = 0, mine = 0;
     for (unsigned x = w; x; x &= x - 1)
         k++;
-    return 1.0 / k;
+    for (unsigned x = w & a_seats; x; x &= x - 1)
+        mine++;
+    return (double)mine / k;
 }
 
-static void report(const sc_ai_level *const lv[2], unsigned players, unsigned variants,
-                   unsigned deals, double sum, double sum_sq)
+static unsigned bit_count(unsigned x)
 {
-    double mean = sum / deals;
-    double var = deals > 1 ? (sum_sq - deals * mean * mean) / (deals - 1) : 0.0;
+    unsigned n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+
+/* The seatings a deal is played with, as masks of A's seats. */
+static unsigned seatings(unsigned players, bool even, unsigned *out)
+{
+    unsigned n = 0;
+    for (unsigned m = 1; m + 1 < (1u << players); m++) {
+        unsigned a = bit_count(m);
+        bool wanted = even ? (a == players / 2 || a == (players + 1) / 2) : a == 1;
+        if (wanted)
+            out[n++] = m;
+    }
+    return n;
+}
+
+enum { MAX_JOBS = 64 };
+
+typedef struct match {
+    const sc_mat *mat;
+    const sc_ai_level *lv[2];
+    unsigned players, variants, deals, every, n_seatings;
+    bool even;
+    unsigned seating[1u << SC_MAX_PLAYERS];
+    uint64_t seed;
+    pthread_mutex_t lock;
+    unsigned next;    /* next deal to hand out */
+    unsigned flushed; /* deals summed so far, in order */
+    double *result;   /* each deal's mean, NAN until played */
+    double sum, sum_sq;
+} match;
+
+static void report(const match *m, unsigned deals)
+{
+    double mean = m->sum / deals;
+    double var = deals > 1 ? (m->sum_sq - deals * mean * mean) / (deals - 1) : 0.0;
     double half = 1.96 * sqrt(var > 0 ? var / deals : 0.0);
+    double fair = m->even ? 0.5 : 1.0 / m->players;
     /* The sums let runs over other seeds be pooled exactly. */
-    printf("%s vs %s: players %u variants %u deals %u games %u: %s wins %.1f%% +- %.1f "
+    printf("%s vs %s: players %u seating %s variants %u deals %u games %u: %s wins %.1f%% +- %.1f "
            "(fair %.1f%%) [sum %.6f sumsq %.6f]\n",
-           lv[0]->name, lv[1]->name, players, variants, deals, deals * players, lv[0]->name,
-           100.0 * mean, 100.0 * half, 100.0 / players, sum, sum_sq);
+           m->lv[0]->name, m->lv[1]->name, m->players, m->even ? "even" : "one", m->variants, deals,
+           deals * m->n_seatings, m->lv[0]->name, 100.0 * mean, 100.0 * half, 100.0 * fair, m->sum,
+           m->sum_sq);
     fflush(stdout);
+}
+
+/* Plays deals until none is left. Results are summed in deal order, so the
+ * output does not depend on the number of threads. */
+static void *worker(void *arg)
+{
+    match *m = arg;
+    for (;;) {
+        pthread_mutex_lock(&m->lock);
+        unsigned d = m->next < m->deals ? m->next++ : m->deals;
+        pthread_mutex_unlock(&m->lock);
+        if (d == m->deals)
+            return NULL;
+        double deal = 0.0;
+        for (unsigned i = 0; i < m->n_seatings; i++)
+            deal += play(m->mat, m->players, m->variants, m->seed + d, m->seating[i], m->lv[0],
+                         m->lv[1]);
+        deal /= m->n_seatings;
+        pthread_mutex_lock(&m->lock);
+        m->result[d] = deal;
+        while (m->flushed < m->deals && !isnan(m->result[m->flushed])) {
+            double x = m->result[m->flushed++];
+            m->sum += x;
+            m->sum_sq += x * x;
+            if ((m->every && m->flushed % m->every == 0) || m->flushed == m->deals)
+                report(m, m->flushed);
+        }
+        pthread_mutex_unlock(&m->lock);
+    }
+}
+
+/* A whole decimal number, or false. */
+static bool parse_count(const char *text, unsigned long long *out)
+{
+    char *end;
+    if (*text < '0' || *text > '9')
+        return false;
+    *out = strtoull(text, &end, 10);
+    return *end == '\0';
 }
 
 int main(int argc, char **argv)
 {
-    unsigned players = 2, deals = 100, variants = 0, every = 0;
-    uint64_t seed = 1;
+    unsigned players = 2, deals = 100, variants = 0, every = 0, jobs = 1;
+    unsigned long long seed = 1;
+    bool even = true;
     const char *mat_path = SC_DATADIR_BUILD "/mat/default.yaml";
     const sc_ai_level *lv[2] = {NULL, NULL};
     unsigned nl = 0;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
-        bool has_value = i + 1 < argc;
-        if (strcmp(arg, "--players") == 0 && has_value)
-            players = (unsigned)strtoul(argv[++i], NULL, 10);
-        else if (strcmp(arg, "--deals") == 0 && has_value)
-            deals = (unsigned)strtoul(argv[++i], NULL, 10);
-        else if (strcmp(arg, "--seed") == 0 && has_value)
-            seed = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(arg, "--every") == 0 && has_value)
-            every = (unsigned)strtoul(argv[++i], NULL, 10);
-        else if (strcmp(arg, "--mat") == 0 && has_value)
+        const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+        unsigned long long x = 0;
+        unsigned *count = strcmp(arg, "--players") == 0 ? &players
+                          : strcmp(arg, "--deals") == 0 ? &deals
+                          : strcmp(arg, "--every") == 0 ? &every
+                          : strcmp(arg, "--jobs") == 0  ? &jobs
+                                                        : NULL;
+        if (count || strcmp(arg, "--seed") == 0) {
+            if (!value || !parse_count(value, &x) || (count && x > 100000000ull)) {
+                fprintf(stderr, "ai-match: %s wants a whole number, not '%s'\n", arg,
+                        value ? value : "");
+                return usage();
+            }
+            if (count)
+                *count = (unsigned)x;
+            else
+                seed = x;
+            i++;
+        } else if (strcmp(arg, "--mat") == 0 && value) {
             mat_path = argv[++i];
-        else if (strcmp(arg, "--variants") == 0 && has_value) {
+        } else if (strcmp(arg, "--seating") == 0) {
+            if (!value || (strcmp(value, "even") != 0 && strcmp(value, "one") != 0)) {
+                fprintf(stderr, "ai-match: --seating wants even or one, not '%s'\n",
+                        value ? value : "");
+                return usage();
+            }
+            even = strcmp(argv[++i], "even") == 0;
+        } else if (strcmp(arg, "--variants") == 0 && value) {
             if (!parse_variants(argv[++i], &variants))
                 return usage();
-        } else if (nl < 2 && sc_ai_level_find(arg))
+        } else if (nl < 2 && sc_ai_level_find(arg)) {
             lv[nl++] = sc_ai_level_find(arg);
-        else
+        } else {
+            fprintf(stderr, "ai-match: unknown argument '%s'\n", arg);
             return usage();
+        }
     }
-    if (nl != 2 || players < SC_MIN_PLAYERS || players > SC_MAX_PLAYERS || deals == 0)
+    if (nl != 2 || players < SC_MIN_PLAYERS || players > SC_MAX_PLAYERS || deals == 0 ||
+        jobs == 0 || jobs > MAX_JOBS)
         return usage();
     static sc_mat mat;
     char err[256];
@@ -145,17 +253,32 @@ int main(int argc, char **argv)
         fprintf(stderr, "ai-match: %s\n", err);
         return 1;
     }
-    double sum = 0.0, sum_sq = 0.0;
-    for (unsigned d = 0; d < deals; d++) {
-        uint64_t s = seed + d;
-        double deal = 0.0;
-        for (unsigned seat = 0; seat < players; seat++)
-            deal += play(&mat, players, variants, s, seat, lv[0], lv[1]);
-        deal /= players;
-        sum += deal;
-        sum_sq += deal * deal;
-        if ((every && (d + 1) % every == 0) || d + 1 == deals)
-            report(lv, players, variants, d + 1, sum, sum_sq);
+    match m = {.mat = &mat,
+               .lv = {lv[0], lv[1]},
+               .players = players,
+               .variants = variants,
+               .deals = deals,
+               .every = every,
+               .even = even,
+               .seed = seed};
+    m.n_seatings = seatings(players, even, m.seating);
+    m.result = malloc(sizeof *m.result * deals);
+    if (!m.result) {
+        fprintf(stderr, "ai-match: out of memory\n");
+        return 1;
     }
+    for (unsigned d = 0; d < deals; d++)
+        m.result[d] = NAN;
+    pthread_mutex_init(&m.lock, NULL);
+    pthread_t thread[MAX_JOBS];
+    unsigned started = 0;
+    for (; started + 1 < jobs; started++)
+        if (pthread_create(&thread[started], NULL, worker, &m) != 0)
+            break;
+    worker(&m);
+    for (unsigned j = 0; j < started; j++)
+        pthread_join(thread[j], NULL);
+    pthread_mutex_destroy(&m.lock);
+    free(m.result);
     return 0;
 }
