@@ -37,6 +37,17 @@ void sc_record_choice(sc_record *r, const sc_game *before, const sc_choice *c);
 /* Appends the final scores as comments (ignored by replay). */
 void sc_record_end(sc_record *r, const sc_game *g);
 
+/* Appends one comment line: "# ", the formatted text, a line break. Control
+ * characters in the text (line breaks among them) are written as spaces, so
+ * the comment stays one line. Replay ignores comments. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 2, 3)))
+#endif
+void sc_record_comment(sc_record *r, const char *fmt, ...);
+
+/* Appends the text of another record (a copy; `other` is unchanged). */
+void sc_record_append(sc_record *r, const sc_record *other);
+
 /* Frees the text and zeroes r. */
 void sc_record_free(sc_record *r);
 

@@ -97,6 +97,45 @@ static void putf(sc_record *r, const char *fmt, ...)
     r->len += (size_t)n;
 }
 
+void sc_record_comment(sc_record *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        r->failed = true;
+        return;
+    }
+    if (!reserve(r, (size_t)n + 3))
+        return;
+    char *line = r->text + r->len;
+    line[0] = '#';
+    line[1] = ' ';
+    va_start(ap, fmt);
+    vsnprintf(line + 2, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    for (int i = 2; i < n + 2; i++)
+        if ((unsigned char)line[i] < 0x20 || line[i] == 0x7f)
+            line[i] = ' ';
+    line[n + 2] = '\n';
+    line[n + 3] = '\0';
+    r->len += (size_t)n + 3;
+}
+
+void sc_record_append(sc_record *r, const sc_record *other)
+{
+    if (other->failed) {
+        r->failed = true;
+        return;
+    }
+    if (other->len == 0 || !reserve(r, other->len))
+        return;
+    memcpy(r->text + r->len, other->text, other->len);
+    r->len += other->len;
+    r->text[r->len] = '\0';
+}
+
 /* The mat's name as one printable line (it is only informative). */
 static void printable_name(const sc_mat *mat, char *out, size_t cap)
 {

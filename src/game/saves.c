@@ -51,48 +51,9 @@ static void clear_err(gm_save_error *err)
 
 /* ---- composing a save ---------------------------------------------------- */
 
-typedef struct buf {
-    char *s;
-    size_t len, cap;
-    bool failed;
-} buf;
-
-static void put_n(buf *b, const char *s, size_t n)
-{
-    if (b->failed) {
-        return;
-    }
-    if (b->len + n + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 4096;
-        while (b->len + n + 1 > cap) {
-            cap *= 2;
-        }
-        char *ns = realloc(b->s, cap);
-        if (ns == NULL) {
-            b->failed = true;
-            return;
-        }
-        b->s = ns;
-        b->cap = cap;
-    }
-    memcpy(b->s + b->len, s, n);
-    b->len += n;
-    b->s[b->len] = '\0';
-}
-
-GM_PRINTF(2, 3)
-static void put_f(buf *b, const char *fmt, ...)
-{
-    char line[256];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    if (n > 0) {
-        put_n(b, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1);
-    }
-}
-
+/* A save is the game record between comment lines: the magic line, the
+ * seats (for the game; replay skips them), the end scores of a finished
+ * game and the closing line that tells a whole save from a cut one. */
 char *gm_save_compose(const gm_play *p, size_t *len_out)
 {
     if (len_out != NULL) {
@@ -101,44 +62,30 @@ char *gm_save_compose(const gm_play *p, size_t *len_out)
     if (p->record.failed || p->record.text == NULL) {
         return NULL; /* an incomplete record must not replace a good save */
     }
-    buf b = {0};
-    put_f(&b, "%s%d\n", save_magic, GM_SAVE_FORMAT);
-    put_f(&b, "# A Space Cats saved game: a game record (docs/game-record.md) that\n"
-              "# 'spacecats-sim replay FILE' replays. The seat lines are for the game.\n");
+    sc_record b = {0};
+    sc_record_comment(&b, "%s%d", save_magic + 2, GM_SAVE_FORMAT);
+    sc_record_comment(&b, "A Space Cats saved game: a game record (docs/game-record.md) that");
+    sc_record_comment(&b, "'spacecats-sim replay FILE' replays. The seat lines are for the game.");
     for (unsigned i = 0; i < p->game.setup.n_players && i < SC_MAX_PLAYERS; i++) {
         const gm_seat *s = &p->seats[i];
-        /* The name runs to the end of the line: no line breaks or controls in it. */
-        char name[GM_NAME_LEN];
-        size_t n = 0;
-        for (; n + 1 < sizeof name && s->name[n] != '\0'; n++) {
-            unsigned char c = (unsigned char)s->name[n];
-            name[n] = (char)(c < 0x20 || c == 0x7f ? ' ' : c);
-        }
-        name[n] = '\0';
-        put_f(&b, "# seat %u %s level=%u colour=%u name=%s\n", i,
-              s->kind == GM_SEAT_COMPUTER ? "computer" : "human", (unsigned)s->level,
-              (unsigned)s->colour, name);
+        /* The name runs to the end of the line (the comment keeps it one line). */
+        sc_record_comment(&b, "seat %u %s level=%u colour=%u name=%.*s", i,
+                          s->kind == GM_SEAT_COMPUTER ? "computer" : "human", (unsigned)s->level,
+                          (unsigned)s->colour, (int)strnlen(s->name, sizeof s->name), s->name);
     }
-    put_n(&b, p->record.text, p->record.len);
+    sc_record_append(&b, &p->record);
     if (sc_game_over(&p->game)) {
-        sc_record end = {0};
-        sc_record_end(&end, &p->game);
-        if (end.failed) {
-            b.failed = true;
-        } else {
-            put_n(&b, end.text, end.len);
-        }
-        sc_record_free(&end);
+        sc_record_end(&b, &p->game);
     }
-    put_f(&b, "%s%u actions\n", end_prefix, p->actions);
+    sc_record_comment(&b, "%s%u actions", end_prefix + 2, p->actions);
     if (b.failed) {
-        free(b.s);
+        sc_record_free(&b);
         return NULL;
     }
     if (len_out != NULL) {
         *len_out = b.len;
     }
-    return b.s;
+    return b.text;
 }
 
 /* ---- reading a save's own lines ------------------------------------------ */

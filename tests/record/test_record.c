@@ -260,6 +260,52 @@ static void test_resume_same_dice(void **state)
 
 /* ---- the writer ------------------------------------------------------- */
 
+/* Comments stay one line whatever they hold, a record appended to another
+ * is copied whole, and replay reads through both. */
+static void test_comment_and_append(void **state)
+{
+    (void)state;
+    sc_setup s;
+    played p;
+    sc_game *g = malloc(sizeof *g);
+    sc_record_error err;
+    assert_non_null(g);
+    make_setup(&s, 3, SC_VARIANT_ALL, -1, 99);
+    play(&s, 7, &p);
+
+    sc_record out = {0};
+    static const char first[] = "# name=Anne line 2  and   end\n# \n";
+    sc_record_comment(&out, "name=%s end", "Anne\nline 2\r\tand \x7f");
+    sc_record_comment(&out, "%s", "");
+    assert_string_equal(out.text, first);
+    sc_record_append(&out, &p.rec);
+    sc_record_comment(&out, "%d actions", 12);
+    assert_false(out.failed);
+    assert_int_equal(out.len, strlen(first) + p.rec.len + strlen("# 12 actions\n"));
+    assert_memory_equal(out.text + strlen(first), p.rec.text, p.rec.len);
+    assert_string_equal(out.text + out.len - 13, "# 12 actions\n");
+    if (!sc_record_replay(out.text, out.len, &mat, g, &err))
+        fail_msg("replay with comments failed: %s", err.message);
+    assert_same_state(g, &p.states[p.n]);
+
+    /* A long comment is not cut. */
+    char longer[700];
+    memset(longer, 'x', sizeof longer - 1);
+    longer[sizeof longer - 1] = '\0';
+    sc_record_free(&out);
+    sc_record_comment(&out, "%s", longer);
+    assert_int_equal(out.len, 2 + 699 + 1);
+
+    /* A failed record spreads its failure rather than a cut text. */
+    sc_record broken = {.failed = true};
+    sc_record_append(&out, &broken);
+    assert_true(out.failed);
+
+    sc_record_free(&out);
+    played_free(&p);
+    free(g);
+}
+
 static void test_header(void **state)
 {
     (void)state;
@@ -818,6 +864,7 @@ int main(void)
         cmocka_unit_test(test_round_trip_every_setup),
         cmocka_unit_test(test_round_trip_big_seed),
         cmocka_unit_test(test_resume_same_dice),
+        cmocka_unit_test(test_comment_and_append),
         cmocka_unit_test(test_header),
         cmocka_unit_test(test_scenario),
         cmocka_unit_test(test_scenario_steps),
