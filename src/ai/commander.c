@@ -18,7 +18,7 @@
 enum {
     MC_BATCH = 32,          /* worlds between two looks at the statistics */
     MC_MIN_WORLDS = 64,     /* before any choice is dropped */
-    MC_MAX_WORLDS = 2048,   /* per decision */
+    MC_MAX_WORLDS = 512,    /* per decision: 2,048 won no more games */
     MC_MAX_OPTIONS = 32,    /* choices compared at once */
     MC_BOARD_KEEP = 4,      /* boarding candidates kept from captain's ranking */
     MC_TRAVEL_KEEP = 4,     /* travel candidates, when the travel decides the game */
