@@ -69,6 +69,14 @@ static const char usage_play[] =
     "the deep-space rate and decisions per game, and last `games/s: X`.\n"
     "Game g (from 0) uses seed S+g; its first player is seat g mod seats.\n"
     "Seats are numbered from 0, in --seats order, as in game records.\n"
+    "With --rotate, each seed is a deal played once per rotation of the seats:\n"
+    "in rotation r the policy listed i-th plays seat (i + r) mod seats, so every\n"
+    "listed policy meets the same piles and dice stream in every seat (duplicate\n"
+    "dice, as far as the decisions let the streams coincide). Game g then uses\n"
+    "seed S + g / seats, rotation g mod seats and first player (g / seats) mod\n"
+    "seats; N is rounded up to whole deals, and the summary's rows (#) are the\n"
+    "--seats entries, not seats. (The intervals treat games as independent;\n"
+    "ai-match, beside the simulator, computes them over deals.)\n"
     "\n"
     "Options:\n"
     "  --seats P1,P2[,...]  a policy per seat, 2 to 5 seats (see `levels`)\n"
@@ -79,6 +87,7 @@ static const char usage_play[] =
     "  --record DIR         write each game's record to DIR/game-000001.rec, ...\n"
     "  --mat FILE           the mat data file (default: see " PROG " --help)\n"
     "  --stats              also print the extended figures of docs/balance.md\n"
+    "  --rotate             rotate the policies through the seats (above)\n"
     "  --quiet              print the summary only (no setup line, no record note)\n"
     "  -h, --help           show this help\n";
 
@@ -374,7 +383,7 @@ static int cmd_play(int argc, char **argv)
     unsigned variants = 0, n_seats = 0;
     const sim_policy *seats[SC_MAX_PLAYERS] = {NULL};
     const char *record_dir = NULL, *mat_file = NULL;
-    bool quiet = false, extended = false;
+    bool quiet = false, extended = false, rotate = false;
     for (int i = 0; i < argc; i++) {
         const char *v;
         if (take_value(cmd, "--games", argc, argv, &i, &v))
@@ -393,6 +402,8 @@ static int cmd_play(int argc, char **argv)
             quiet = true;
         else if (strcmp(argv[i], "--stats") == 0)
             extended = true;
+        else if (strcmp(argv[i], "--rotate") == 0)
+            rotate = true;
         else if (argv[i][0] == '-')
             usage_error(cmd, "unknown option '%s'", argv[i]);
         else
@@ -402,6 +413,9 @@ static int cmd_play(int argc, char **argv)
         usage_error(cmd, "--seats is required (e.g. --seats random,simple)");
     if (record_dir && *record_dir == '\0')
         usage_error(cmd, "--record: empty directory name");
+
+    if (rotate && games % n_seats != 0)
+        games += n_seats - games % n_seats; /* whole deals */
 
     const sc_mat *mat = load_mat(mat_file);
     char err[512];
@@ -415,12 +429,13 @@ static int cmd_play(int argc, char **argv)
     char vtext[64];
     variants_text(variants, vtext, sizeof vtext);
     if (!quiet)
-        printf("play: %" PRIu64 " games, %u players, seed %" PRIu64 ", variants %s, mat %s%s\n",
-               games, n_seats, seed, vtext, mat->name,
+        printf("play: %" PRIu64 " games%s, %u players, seed %" PRIu64 ", variants %s, mat %s%s\n",
+               games, rotate ? " (seats rotated)" : "", n_seats, seed, vtext, mat->name,
                mat->reconstruction ? " (reconstruction)" : "");
 
     static sim_stats stats;
     sim_stats_init(&stats, mat, n_seats, extended);
+    stats.rows_are_entries = rotate;
     sim_driver d = {.mat = mat, .choices = alloc_choices(), .stats = &stats};
     for (unsigned p = 0; p < n_seats; p++)
         d.seats[p] = seats[p];
@@ -429,10 +444,19 @@ static int cmd_play(int argc, char **argv)
     sim_counts counts = {0};
     double t0 = now_seconds();
     for (uint64_t gi = 0; gi < games; gi++) {
+        uint64_t deal = rotate ? gi / n_seats : gi;
+        if (rotate) {
+            unsigned r = (unsigned)(gi % n_seats);
+            for (unsigned p = 0; p < n_seats; p++) {
+                unsigned entry = (p + n_seats - r) % n_seats;
+                d.seats[p] = seats[entry];
+                stats.row_of_seat[p] = entry;
+            }
+        }
         sc_setup setup = {.n_players = (uint8_t)n_seats,
                           .variants = (uint8_t)variants,
-                          .first_player = (int8_t)(gi % n_seats),
-                          .seed = seed + gi};
+                          .first_player = (int8_t)(deal % n_seats),
+                          .seed = seed + deal};
         sc_game g;
         sc_record rec = {0};
         if (!sim_play_game(&d, &setup, &g, record_dir ? &rec : NULL, &counts, err, sizeof err)) {

@@ -11,6 +11,8 @@ void sim_stats_init(sim_stats *s, const sc_mat *mat, unsigned n_players, bool ex
     s->mat = mat;
     s->n_players = n_players;
     s->extended = extended;
+    for (unsigned p = 0; p < SC_MAX_PLAYERS; p++)
+        s->row_of_seat[p] = p;
 }
 
 /* ---- observing one game ------------------------------------------------ */
@@ -172,11 +174,12 @@ void sim_stats_game_end(sim_stats *s, const sc_game *g, uint64_t decisions, uint
     double share[SC_MAX_PLAYERS] = {0};
     s->games++;
     for (unsigned p = 0; p < s->n_players; p++) {
+        unsigned row = s->row_of_seat[p];
         share[p] = (winners >> p) & 1u ? 1.0 / k : 0.0;
-        s->win_sum[p] += share[p];
-        s->win_sq[p] += share[p] * share[p];
-        s->score_sum[p] += sc[p].total;
-        s->score_sq[p] += (double)sc[p].total * sc[p].total;
+        s->win_sum[row] += share[p];
+        s->win_sq[row] += share[p] * share[p];
+        s->score_sum[row] += sc[p].total;
+        s->score_sq[row] += (double)sc[p].total * sc[p].total;
     }
     s->expeditions += g->expedition;
     s->crashes += g->failures;                  /* the failure track counts every crash */
@@ -207,7 +210,8 @@ static double stddev(double sum, double sq, uint64_t n)
 void sim_stats_print(const sim_stats *s, FILE *out, const char *const *names)
 {
     uint64_t n = s->games;
-    fprintf(out, "seat  policy          wins  win rate  95%% CI             mean score      sd\n");
+    fprintf(out, "%s  policy          wins  win rate  95%% CI             mean score      sd\n",
+            s->rows_are_entries ? "   #" : "seat");
     for (unsigned p = 0; p < s->n_players; p++) {
         double rate = per(s->win_sum[p], n);
         double half = n ? 1.96 * stddev(s->win_sum[p], s->win_sq[p], n) / sqrt((double)n) : 0.0;

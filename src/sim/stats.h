@@ -35,7 +35,11 @@ typedef struct sim_stats {
     bool extended;
     uint64_t games;
 
-    /* Per seat: win shares (1/k for each of k joint winners), scores. */
+    /* Per row of the summary: win shares (1/k for each of k joint winners),
+     * scores. A row is a seat, or with rotated seats a --seats entry: the
+     * caller sets row_of_seat before each game (sim_stats_init: row = seat). */
+    unsigned row_of_seat[SC_MAX_PLAYERS];
+    bool rows_are_entries;
     double win_sum[SC_MAX_PLAYERS], win_sq[SC_MAX_PLAYERS];
     double score_sum[SC_MAX_PLAYERS], score_sq[SC_MAX_PLAYERS];
 
@@ -99,7 +103,7 @@ void sim_stats_step(sim_stats *s, const sim_before *b, const sc_game *g, const s
 void sim_stats_game_end(sim_stats *s, const sc_game *g, uint64_t decisions, uint64_t rolls);
 
 /* The summary of `play`, all but its last line (games/s, which the caller
- * prints after any extended figures). names[i] is seat i's policy. */
+ * prints after any extended figures). names[i] is row i's policy. */
 void sim_stats_print(const sim_stats *s, FILE *out, const char *const *names);
 
 /* The extended figures of `play --stats`. */

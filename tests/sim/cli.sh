@@ -49,6 +49,17 @@ play)
     "$sim" play --games 100 --seats random,simple,simple --seed 7 --variants ufo,missions |
         grep -v games/s >"$tmp/b"
     cmp -s "$tmp/a" "$tmp/b" || fail "play: the same seed gave different results"
+    # Rotated seats: one level in every seat plays each deal's games alike,
+    # so every entry gets the same wins; 31 games round up to 11 deals of 3.
+    expect_status 0 play --games 31 --seats cadet,cadet,cadet --rotate --seed 3
+    grep -q '^play: 33 games (seats rotated), 3 players' "$tmp/out" ||
+        fail "play --rotate: not rounded up to whole deals"
+    [ "$(grep -c '^   [012]  cadet  *11\.0 ' "$tmp/out")" -eq 3 ] ||
+        fail "play --rotate: the entries differ: $(cat "$tmp/out")"
+    # A stronger level wins more than its fair share in every seat.
+    expect_status 0 play --games 60 --seats kitten,cadet --rotate --seed 3 --quiet
+    awk '$2 == "cadet" { exit !($4 + 0 > 50.0) }' "$tmp/out" ||
+        fail "play --rotate: cadet does not beat kitten: $(cat "$tmp/out")"
     ;;
 bench)
     expect_status 0 bench --games 100 --players 3
