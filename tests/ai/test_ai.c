@@ -125,13 +125,13 @@ static void test_cadet_legal(void **state)
 static void test_captain_legal(void **state)
 {
     (void)state;
-    legal_level(2, 8);
+    legal_level(2, 16);
 }
 
 static void test_commander_legal(void **state)
 {
     (void)state;
-    legal_level(3, 1);
+    legal_level(3, 3);
 }
 
 /* Before the endgame (more than five crashes and more than three
