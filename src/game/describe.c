@@ -22,7 +22,7 @@ static const char *face_word(unsigned face)
 }
 
 /* "the 1s, the 2s and the pilot": the dice groups and pilots a move uses. */
-static void move_means(const sc_game *g, const sc_choice *c, char *buf, size_t len)
+static void move_means(const sc_choice *c, char *buf, size_t len)
 {
     char parts[SC_FACE_COUNT + SC_MAX_PLAYERS][32];
     unsigned n = 0;
@@ -36,7 +36,7 @@ static void move_means(const sc_game *g, const sc_choice *c, char *buf, size_t l
             }
         }
     }
-    for (unsigned s = 0; s < g->n_seats && s < SC_MAX_PLAYERS; s++) {
+    for (unsigned s = 0; s < SC_MAX_PLAYERS; s++) {
         if ((c->pilots >> s) & 1) {
             snprintf(parts[n++], sizeof parts[0], "%s", _("the pilot"));
         }
@@ -56,9 +56,8 @@ static void move_means(const sc_game *g, const sc_choice *c, char *buf, size_t l
 }
 
 /* "the 5-point moon", "the Yarn Ball", "deep space". */
-static void target_name(const sc_game *g, const sc_choice *c, char *buf, size_t len)
+static void target_name(const sc_mat *m, const sc_choice *c, char *buf, size_t len)
 {
-    const sc_mat *m = g->mat;
     if (c->target == SC_TARGET_MOON && c->index < m->n_moons) {
         snprintf(buf, len, _("the %u-point moon"), (unsigned)m->moons[c->index].points);
     } else if (c->target == SC_TARGET_PLANET && c->index < m->n_planets) {
@@ -68,11 +67,29 @@ static void target_name(const sc_game *g, const sc_choice *c, char *buf, size_t 
     }
 }
 
-void gm_describe_choice(const sc_game *g, const sc_choice *c, const char *who, char *buf,
+gm_deed gm_deed_of(const sc_game *before, const sc_choice *c)
+{
+    gm_deed d = {.choice = *c, .parachute = before->pending.kind == SC_PENDING_PARACHUTE};
+    if (c->kind == SC_CHOICE_MOVE) {
+        unsigned distance = sc_game_move_distance(before, c);
+        d.from = (uint8_t)before->rocket_space;
+        d.distance = (uint8_t)(distance > UINT8_MAX ? UINT8_MAX : distance);
+    }
+    return d;
+}
+
+void gm_describe_choice(const sc_game *before, const sc_choice *c, const char *who, char *buf,
                         size_t len)
 {
+    gm_deed d = gm_deed_of(before, c);
+    gm_describe_deed(before->mat, &d, who, buf, len);
+}
+
+void gm_describe_deed(const sc_mat *m, const gm_deed *deed, const char *who, char *buf, size_t len)
+{
     char what[128];
-    bool parachute = g->pending.kind == SC_PENDING_PARACHUTE;
+    const sc_choice *c = &deed->choice;
+    bool parachute = deed->parachute;
     switch ((sc_choice_kind)c->kind) {
     case SC_CHOICE_RETURN_MISSION:
         /* Which one stays secret. */
@@ -90,10 +107,10 @@ void gm_describe_choice(const sc_game *g, const sc_choice *c, const char *who, c
         }
         return;
     case SC_CHOICE_MOVE: {
-        unsigned d = sc_game_move_distance(g, c);
-        unsigned to = g->rocket_space + d;
-        unsigned deep = sc_mat_deep(g->mat);
-        move_means(g, c, what, sizeof what);
+        unsigned d = deed->distance;
+        unsigned to = deed->from + d;
+        unsigned deep = sc_mat_deep(m);
+        move_means(c, what, sizeof what);
         char dest[48];
         if (to >= deep) {
             snprintf(dest, sizeof dest, "%s", _("deep space"));
@@ -134,7 +151,7 @@ void gm_describe_choice(const sc_game *g, const sc_choice *c, const char *who, c
         }
         return;
     case SC_CHOICE_LAND:
-        target_name(g, c, what, sizeof what);
+        target_name(m, c, what, sizeof what);
         if (who != NULL) {
             if (c->target == SC_TARGET_DEEP) {
                 snprintf(buf, len, _("%s lands in deep space"), who);

@@ -4,6 +4,7 @@
 #ifndef GM_DESCRIBE_H
 #define GM_DESCRIBE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -12,8 +13,22 @@
 /* The astronaut's name as players say it ("Moon doubler"), translated. */
 const char *gm_ability_name(unsigned ability);
 
-/* Choice c taken in state `before`: by `who` in the third person, or as an
- * instruction when who is NULL. */
+/* A choice with what its sentence needs from the state it was taken in, so
+ * it can be put into words later (the game log, after a language change). */
+typedef struct gm_deed {
+    sc_choice choice;
+    uint8_t from;     /* MOVE: the rocket's space before it */
+    uint8_t distance; /* MOVE: the spaces it flies */
+    bool parachute;   /* LAND, STAY: a parachute landing's decision */
+} gm_deed;
+
+gm_deed gm_deed_of(const sc_game *before, const sc_choice *c);
+
+/* A deed on this mat: by `who` in the third person, or as an instruction
+ * when who is NULL. */
+void gm_describe_deed(const sc_mat *mat, const gm_deed *d, const char *who, char *buf, size_t len);
+
+/* Choice c taken in state `before`, as gm_describe_deed says it. */
 void gm_describe_choice(const sc_game *before, const sc_choice *c, const char *who, char *buf,
                         size_t len);
 

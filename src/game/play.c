@@ -17,31 +17,20 @@ enum {
 
 /* ---- log ----------------------------------------------------------------- */
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static void
-log_line(gm_play *p, const char *fmt, ...)
+static void log_add(gm_play *p, gm_log_kind kind, int who)
 {
-    char *dst = p->log[p->log_count % GM_LOG_LINES];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(dst, GM_LOG_LEN, fmt, ap);
-    va_end(ap);
-    p->log_count++;
+    gm_log_entry e = {.kind = (uint8_t)kind, .who = (int8_t)who};
+    gm_log_add(&p->log, &e);
 }
 
 unsigned gm_play_log_size(const gm_play *p)
 {
-    return p->log_count < GM_LOG_LINES ? p->log_count : GM_LOG_LINES;
+    return gm_log_size(&p->log);
 }
 
-const char *gm_play_log_line(const gm_play *p, unsigned age)
+void gm_play_log_line(const gm_play *p, unsigned age, char *buf, size_t len)
 {
-    if (age >= p->log_count || age >= GM_LOG_LINES) {
-        return "";
-    }
-    return p->log[(p->log_count - 1 - age) % GM_LOG_LINES];
+    gm_log_line(&p->log, age, p->game.mat, p->names, buf, len);
 }
 
 const char *gm_play_head_sprite(const gm_play *p, unsigned player)
@@ -186,18 +175,24 @@ static void log_events(gm_play *p, const sc_game *before)
 {
     const sc_game *g = &p->game;
     if (g->crashed && !before->crashed) {
-        log_line(p, _("The rocket crashes at space %u! (failure %u of %u)"), before->rocket_space,
-                 g->failures, g->mat->failures_to_end);
+        gm_log_entry e = {.kind = GM_LOG_CRASH,
+                          .who = -1,
+                          .space = (uint16_t)before->rocket_space,
+                          .failure = (uint16_t)g->failures,
+                          .limit = (uint16_t)g->mat->failures_to_end};
+        gm_log_add(&p->log, &e);
     }
     for (unsigned i = 0; i < g->mat->n_goals && i < SC_MAX_GOALS; i++) {
         int owner = g->goal_owner[i];
         if (owner >= 0 && before->goal_owner[i] < 0) {
-            log_line(p, _("%s wins a goal: +%u points"), p->names[owner],
-                     (unsigned)g->mat->goals[i].points);
+            gm_log_entry e = {.kind = GM_LOG_GOAL,
+                              .who = (int8_t)owner,
+                              .points = (uint16_t)g->mat->goals[i].points};
+            gm_log_add(&p->log, &e);
         }
     }
     if (sc_game_over(g) && !sc_game_over(before)) {
-        log_line(p, "%s", _("The game is over"));
+        log_add(p, GM_LOG_GAME_OVER, -1);
     }
 }
 
@@ -244,9 +239,8 @@ static bool apply(gm_play *p, const sc_choice *c)
         p->undo_owner = who;
     }
     sc_record_choice(&p->record, &before, c);
-    char text[GM_LOG_LEN];
-    gm_describe_choice(&before, c, p->names[who], text, sizeof text);
-    log_line(p, "%s", text);
+    gm_log_entry deed = {.kind = GM_LOG_DEED, .who = (int8_t)who, .deed = gm_deed_of(&before, c)};
+    gm_log_add(&p->log, &deed);
     log_events(p, &before);
     p->actions++;
     animate_change(p, &before, c);
@@ -256,9 +250,10 @@ static bool apply(gm_play *p, const sc_choice *c)
 
 static void log_roll(gm_play *p, int who, const uint8_t *faces, unsigned n)
 {
-    char text[GM_LOG_LEN];
-    gm_describe_roll(p->names[who], faces, n, text, sizeof text);
-    log_line(p, "%s", text);
+    gm_log_entry e = {.kind = GM_LOG_ROLL, .who = (int8_t)who};
+    e.count = (uint8_t)(n < SC_MAX_DICE ? n : SC_MAX_DICE);
+    memcpy(e.faces, faces, e.count);
+    gm_log_add(&p->log, &e);
 }
 
 static void after_roll(gm_play *p, const sc_game *before, const uint8_t *faces, unsigned n)
@@ -319,7 +314,7 @@ bool gm_play_undo(gm_play *p)
         p->record.text[u->record_len] = '\0';
     }
     gm_anims_finish(&p->anims);
-    log_line(p, _("%s takes back a decision"), p->names[p->undo_owner]);
+    log_add(p, GM_LOG_UNDO, p->undo_owner);
     refresh(p);
     return true;
 }
@@ -390,15 +385,23 @@ static void reset(gm_play *p, const gm_layout *lay, const gm_seat seats[SC_MAX_P
     p->lay = lay;
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         p->seats[i] = seats[i];
-        if (seats[i].name[0] != '\0') {
-            snprintf(p->names[i], sizeof p->names[i], "%s", seats[i].name);
-        } else {
-            snprintf(p->names[i], sizeof p->names[i],
-                     seats[i].kind == GM_SEAT_COMPUTER ? _("Computer %u") : _("Player %u"), i + 1);
-        }
     }
+    gm_play_language_changed(p);
     p->undo_owner = -1;
     gm_anims_init(&p->anims, 0);
+}
+
+void gm_play_language_changed(gm_play *p)
+{
+    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+        const gm_seat *s = &p->seats[i];
+        if (s->name[0] != '\0') {
+            snprintf(p->names[i], sizeof p->names[i], "%s", s->name);
+        } else {
+            snprintf(p->names[i], sizeof p->names[i],
+                     s->kind == GM_SEAT_COMPUTER ? _("Computer %u") : _("Player %u"), i + 1);
+        }
+    }
 }
 
 bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc_setup *setup,
@@ -410,7 +413,8 @@ bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc
     }
     sc_record_begin(&p->record, &p->game);
     refresh(p);
-    log_line(p, _("A new game for %u players"), setup->n_players);
+    gm_log_entry e = {.kind = GM_LOG_NEW_GAME, .who = -1, .count = setup->n_players};
+    gm_log_add(&p->log, &e);
     return true;
 }
 
@@ -449,7 +453,7 @@ bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const c
     p->actions = record_actions(&p->record, p->faces_rolled);
     p->moved = true;
     refresh(p);
-    log_line(p, "%s", _("The game resumes"));
+    log_add(p, GM_LOG_RESUME, -1);
     return true;
 }
 

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "anim.h"
+#include "game_log.h"
 #include "input.h"
 #include "layout.h"
 #include "seats.h"
@@ -42,7 +43,7 @@ typedef struct gm_hit {
     unsigned board; /* GM_HIT_CELL: the player */
 } gm_hit;
 
-enum { GM_LOG_LINES = 256, GM_LOG_LEN = 112, GM_UNDO_MAX = 24 };
+enum { GM_LOG_LEN = 112, GM_UNDO_MAX = 24 };
 
 typedef struct gm_think gm_think;
 
@@ -93,9 +94,7 @@ typedef struct gm_play {
     sc_record record;
     float pointer_x, pointer_y;
 
-    /* A short log of what happened, newest last (a ring). */
-    char log[GM_LOG_LINES][GM_LOG_LEN];
-    unsigned log_count;
+    gm_log log; /* what happened, put into words when read */
 
     /* The legal choices of the pending decision, refreshed after each change. */
     size_t n_choices;
@@ -186,7 +185,12 @@ unsigned gm_play_log_size(const gm_play *p);
 /* The head sprite of a player's colour ("cat-head-p3"). */
 const char *gm_play_head_sprite(const gm_play *p, unsigned player);
 
-/* The newest log line, or "". */
-const char *gm_play_log_line(const gm_play *p, unsigned age);
+/* The log line `age` steps back from the newest (0: the newest) in the
+ * current language, or "". */
+void gm_play_log_line(const gm_play *p, unsigned age, char *buf, size_t len);
+
+/* After a change of language: the default seat names ("Player 2") follow
+ * it (the log and every screen translate when drawn). */
+void gm_play_language_changed(gm_play *p);
 
 #endif

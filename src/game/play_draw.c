@@ -733,7 +733,8 @@ static void draw_banner(gm_app *app)
     float used = gm_text_draw(app->text, GM_FONT_TITLE, size, true, GM_UI_TEXT, left,
                               r.y + 11 + (30 - size) / 2, GM_ALIGN_LEFT, buf);
     /* The last thing that happened, when it fits beside (the log has it all). */
-    const char *last = gm_play_log_line(p, 0);
+    char last[GM_LOG_LEN];
+    gm_play_log_line(p, 0, last, sizeof last);
     if (used + 40 + gm_text_width(app->text, GM_FONT_BODY, 22, false, last) <= room) {
         gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xd8, 0xd0, 0xff, 230},
                      r.x + r.w - 16, r.y + 17, GM_ALIGN_RIGHT, last);

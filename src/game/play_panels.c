@@ -72,7 +72,8 @@ void gm_play_draw_log(gm_app *app)
     /* Oldest at the top, the newest at the bottom, as in a chat. */
     for (unsigned row = 0; row < LOG_ROWS; row++) {
         unsigned age = scroll + (LOG_ROWS - 1 - row);
-        const char *line = gm_play_log_line(p, age);
+        char line[GM_LOG_LEN];
+        gm_play_log_line(p, age, line, sizeof line);
         if (line[0] == '\0') {
             continue;
         }

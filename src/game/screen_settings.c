@@ -94,6 +94,9 @@ static bool settings_input(gm_app *app, const gm_input *in)
             if (app->gfx != NULL) {
                 gm_gfx_layer_drop(app->gfx); /* the track's words are in the old language */
             }
+            if (app->play != NULL) {
+                gm_play_language_changed(app->play);
+            }
             changed(app);
             return true;
         }

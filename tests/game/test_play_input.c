@@ -527,7 +527,9 @@ static void parachute_click_after_a_crash(void **state)
         boom |= play->anims.list[i].kind == GM_ANIM_EXPLOSION;
     }
     assert_true(boom); /* the explosion is shown */
-    assert_non_null(strstr(gm_play_log_line(play, 0), "crashes at space 6"));
+    char line[GM_LOG_LEN];
+    gm_play_log_line(play, 0, line, sizeof line);
+    assert_non_null(strstr(line, "crashes at space 6"));
     /* Every die rolled is counted, for the fairness line of the log. */
     unsigned rolled = 0;
     for (unsigned f = 0; f < SC_FACE_COUNT; f++) {

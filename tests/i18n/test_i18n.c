@@ -14,8 +14,11 @@
 #include <cmocka.h>
 
 #include "i18n.h"
+#include "layout.h"
 #include "options.h"
 #include "paths.h"
+#include "play.h"
+#include "spacecats/mat_load.h"
 
 /* A message of main.c, present in every catalog. */
 #define PROBE "data folder:"
@@ -211,13 +214,74 @@ static void pref_folder(void **state)
     assert_string_equal(out, "");
 }
 
+/* The game log keeps facts and words them when read: after a change of
+ * language mid-game every line, and every default seat name, reads in the
+ * new language, and switching back gives the very same lines. */
+static void game_log_follows_the_language(void **state)
+{
+    (void)state;
+    enum { LINES = 60 };
+    unsetenv("LANGUAGE");
+    setenv("LANG", "C", 1);
+    assert_true(gm_i18n_init(SC_TEST_LOCALEDIR));
+    gm_i18n_set_language("en");
+    static sc_mat mat;
+    static gm_layout lay;
+    char err[256];
+    assert_true(sc_mat_load_file(SC_TEST_DATADIR "/mat/default.yaml", &mat, err, sizeof err));
+    assert_true(gm_layout_load_file(SC_TEST_DATADIR "/layout/board.yaml", &lay, err, sizeof err));
+    gm_play *play = calloc(1, sizeof *play);
+    assert_non_null(play);
+    sc_setup s = {.n_players = 2, .variants = SC_VARIANT_ALL, .first_player = 0, .seed = 11};
+    gm_seat seats[SC_MAX_PLAYERS] = {{.kind = GM_SEAT_COMPUTER}, {.kind = GM_SEAT_COMPUTER}};
+    assert_true(gm_play_start(play, &lay, &mat, &s, seats));
+    gm_play_set_threaded(play, false);
+    for (unsigned t = 0; t < 100000 && !sc_game_over(&play->game); t++) {
+        gm_play_tick(play, 1000);
+    }
+    assert_true(sc_game_over(&play->game));
+    assert_true(gm_play_log_size(play) >= LINES);
+
+    static char en[LINES][GM_LOG_LEN], fr[LINES][GM_LOG_LEN], again[GM_LOG_LEN];
+    for (unsigned age = 0; age < LINES; age++) {
+        gm_play_log_line(play, age, en[age], sizeof en[age]);
+        assert_true(en[age][0] != '\0');
+    }
+    assert_string_equal(en[0], "The game is over");
+    assert_string_equal(play->names[1], "Computer 2");
+
+    gm_i18n_set_language("fr");
+    gm_play_language_changed(play);
+    assert_string_equal(play->names[1], "Ordinateur 2");
+    for (unsigned age = 0; age < LINES; age++) {
+        gm_play_log_line(play, age, fr[age], sizeof fr[age]);
+        assert_string_not_equal(fr[age], en[age]);
+    }
+    assert_string_equal(fr[0], _("The game is over"));
+    assert_string_not_equal(fr[0], "The game is over");
+
+    gm_i18n_set_language("en");
+    gm_play_language_changed(play);
+    for (unsigned age = 0; age < LINES; age++) {
+        gm_play_log_line(play, age, again, sizeof again);
+        assert_string_equal(again, en[age]);
+    }
+    gm_play_free(play);
+    free(play);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(switches_at_run_time), cmocka_unit_test(follows_the_system),
-        cmocka_unit_test(known_languages),      cmocka_unit_test(lang_option),
-        cmocka_unit_test(data_folder_order),    cmocka_unit_test(staged_install_finds_its_data),
-        cmocka_unit_test(locale_folder_order),  cmocka_unit_test(pref_folder),
+        cmocka_unit_test(switches_at_run_time),
+        cmocka_unit_test(follows_the_system),
+        cmocka_unit_test(known_languages),
+        cmocka_unit_test(lang_option),
+        cmocka_unit_test(game_log_follows_the_language),
+        cmocka_unit_test(data_folder_order),
+        cmocka_unit_test(staged_install_finds_its_data),
+        cmocka_unit_test(locale_folder_order),
+        cmocka_unit_test(pref_folder),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
