@@ -10,6 +10,7 @@
  * median and the worst of both. The timings never reach the levels: their
  * budgets are counted in iterations. */
 #define _POSIX_C_SOURCE 200809L
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,28 +113,58 @@ static void bench(const sc_mat *mat, const sc_ai_level *lvl, unsigned games, uns
     free(cpu);
 }
 
+#define USAGE "usage: ai-bench [--games G] [--players N] [--variants all|none] [LEVEL ...]\n"
+
+/* A whole number from lo to hi, or false. */
+static bool parse_count(const char *text, unsigned lo, unsigned hi, unsigned *out)
+{
+    char *end;
+    if (text == NULL || *text < '0' || *text > '9')
+        return false;
+    unsigned long x = strtoul(text, &end, 10);
+    if (*end != '\0' || x < lo || x > hi)
+        return false;
+    *out = (unsigned)x;
+    return true;
+}
+
+static int bad(const char *what, const char *value)
+{
+    fprintf(stderr, "ai-bench: %s, not '%s'\n" USAGE, what, value ? value : "");
+    return 2;
+}
+
 int main(int argc, char **argv)
 {
     unsigned games = 20, players = 3, variants = SC_VARIANT_ALL;
     const sc_ai_level *chosen[16];
     unsigned n_chosen = 0;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--games") == 0 && i + 1 < argc)
-            games = (unsigned)strtoul(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--players") == 0 && i + 1 < argc)
-            players = (unsigned)strtoul(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--variants") == 0 && i + 1 < argc)
+        const char *arg = argv[i];
+        const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            printf("ai-bench: times the decisions of each level (default: every level),\n"
+                   "the level in seat 0 and cadet in the others; prints decisions per\n"
+                   "second, the median and the worst, in CPU and wall-clock time.\n" USAGE);
+            return 0;
+        } else if (strcmp(arg, "--games") == 0) {
+            if (!parse_count(value, 1, 1000000, &games))
+                return bad("--games wants a number of games from 1", value);
+            i++;
+        } else if (strcmp(arg, "--players") == 0) {
+            if (!parse_count(value, SC_MIN_PLAYERS, SC_MAX_PLAYERS, &players))
+                return bad("--players wants 2 to 5", value);
+            i++;
+        } else if (strcmp(arg, "--variants") == 0) {
+            if (value == NULL || (strcmp(value, "none") != 0 && strcmp(value, "all") != 0))
+                return bad("--variants wants all or none", value);
             variants = strcmp(argv[++i], "none") == 0 ? 0 : SC_VARIANT_ALL;
-        else if (sc_ai_level_find(argv[i]) && n_chosen < 16)
-            chosen[n_chosen++] = sc_ai_level_find(argv[i]);
-        else {
-            fprintf(stderr, "usage: ai-bench [--games G] [--players N] [--variants all|none] "
-                            "[LEVEL ...]\n");
-            return 2;
+        } else if (sc_ai_level_find(arg) && n_chosen < 16) {
+            chosen[n_chosen++] = sc_ai_level_find(arg);
+        } else {
+            return bad("unknown argument or level", arg);
         }
     }
-    if (players < SC_MIN_PLAYERS || players > SC_MAX_PLAYERS)
-        return 2;
     static sc_mat mat;
     char err[256];
     if (!sc_mat_load_file(SC_DATADIR_BUILD "/mat/default.yaml", &mat, err, sizeof err)) {

@@ -33,15 +33,41 @@
 #define SC_DATADIR_BUILD "data"
 #endif
 
+/* The usage line and the levels on `out`; returns `status`. */
+static int usage_to(FILE *out, int status)
+{
+    fprintf(out, "usage: ai-match [--players N] [--deals D] [--seed S] [--seating even|one] "
+                 "[--variants LIST] [--mat FILE] [--every K] [--jobs J] LEVEL_A LEVEL_B\n"
+                 "levels:");
+    for (size_t i = 0; i < sc_ai_level_count; i++)
+        fprintf(out, " %s", sc_ai_levels[i].name);
+    fprintf(out, "\n");
+    return status;
+}
+
 static int usage(void)
 {
-    fprintf(stderr, "usage: ai-match [--players N] [--deals D] [--seed S] [--seating even|one] "
-                    "[--variants LIST] [--mat FILE] [--every K] [--jobs J] LEVEL_A LEVEL_B\n"
-                    "levels:");
-    for (size_t i = 0; i < sc_ai_level_count; i++)
-        fprintf(stderr, " %s", sc_ai_levels[i].name);
-    fprintf(stderr, "\n");
-    return 2;
+    return usage_to(stderr, 2);
+}
+
+static int help(void)
+{
+    printf("ai-match: pits two computer levels against each other over many deals, each\n"
+           "deal played in every seating with the same piles and dice, and prints the\n"
+           "share of the wins of LEVEL_A's seats with its 95%% confidence interval.\n"
+           "  --players N      2 to 5 (default 2)\n"
+           "  --deals D        deals to play (default 100)\n"
+           "  --seed S         the first deal's seed (default 1)\n"
+           "  --seating even   the seats split evenly, every arrangement (default;\n"
+           "                   fair share 50%%)\n"
+           "  --seating one    LEVEL_A alone in each seat in turn (fair share 1/N)\n"
+           "  --variants LIST  none (default), all, or a comma list of ufo,\n"
+           "                   exploration, missions\n"
+           "  --mat FILE       the mat data file\n"
+           "  --every K        print the running result every K deals\n"
+           "  --jobs J         threads (same output as one)\n"
+           "  -h, --help       show this help\n");
+    return usage_to(stdout, 0);
 }
 
 static bool parse_variants(const char *text, unsigned *out)
@@ -209,6 +235,8 @@ int main(int argc, char **argv)
         const char *arg = argv[i];
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         unsigned long long x = 0;
+        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0)
+            return help();
         unsigned *count = strcmp(arg, "--players") == 0 ? &players
                           : strcmp(arg, "--deals") == 0 ? &deals
                           : strcmp(arg, "--every") == 0 ? &every

@@ -1,9 +1,10 @@
 #!/bin/sh
-# Command-line tests of ai-match. Usage: match.sh AI_MATCH
+# Command-line tests of ai-match and ai-bench. Usage: match.sh AI_MATCH AI_BENCH
 # Exits 0 when the tool behaves, 1 (with a message) when not.
 set -u
 
 match=$1
+bench=$2
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/spacecats-match-test.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
@@ -47,4 +48,25 @@ for args in "--players x kitten cadet" "--players 6 kitten cadet" "--seating odd
     [ "$status" -eq 2 ] || fail "'$args' exited $status, expected 2"
     [ -s "$tmp/err" ] || fail "'$args': no message"
 done
+
+# --help: the usage on standard output, status 0.
+for tool in "$match" "$bench"; do
+    for flag in --help -h; do
+        "$tool" $flag >"$tmp/out" 2>"$tmp/err" || fail "$tool $flag exited $?"
+        grep -q '^usage: ai-' "$tmp/out" || fail "$tool $flag: no usage line"
+    done
+done
+
+# ai-bench's bad arguments: a message naming the argument, status 2.
+for args in "--players 7" "--players" "--games x" "--games 0" "--variants some" "nobody"; do
+    # shellcheck disable=SC2086
+    "$bench" $args >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    [ "$status" -eq 2 ] || fail "ai-bench '$args' exited $status, expected 2"
+    grep -q "^ai-bench: " "$tmp/err" || fail "ai-bench '$args': no message"
+done
+# And a good one runs.
+"$bench" --games 1 --players 2 --variants none kitten >"$tmp/out" 2>"$tmp/err" ||
+    fail "ai-bench --games 1 kitten exited $?"
+grep -q '^kitten' "$tmp/out" || fail "ai-bench kitten: $(cat "$tmp/out")"
 exit 0
