@@ -1,6 +1,6 @@
 /* spacecats-sim: the headless simulator. Plays many games between policies
  * and summarises them (play), replays a game record (replay), measures the
- * core's speed (bench) and lists the policies (levels).
+ * core's speed (bench) and lists the computer levels (levels).
  *
  * Exit status: 0 success, 1 a runtime error (mat, file, record), 2 bad
  * arguments. Usage goes to stdout for --help, errors to stderr. */
@@ -17,6 +17,7 @@
 
 #include "driver.h"
 #include "policy.h"
+#include "spacecats/ai.h"
 #include "spacecats/file_io.h"
 #include "spacecats/game.h"
 #include "spacecats/mat_load.h"
@@ -50,7 +51,7 @@ static const char usage_main[] =
     "  play     play many games between policies and summarise them\n"
     "  replay   replay a game record and print its final state\n"
     "  bench    measure how many random games the core plays per second\n"
-    "  levels   list the policies, weakest first\n"
+    "  levels   list the computer levels, weakest first\n"
     "\n"
     "Options:\n"
     "  -h, --help     show this help (COMMAND --help: help on a command)\n"
@@ -79,7 +80,8 @@ static const char usage_play[] =
     "ai-match, beside the simulator, computes them over deals.)\n"
     "\n"
     "Options:\n"
-    "  --seats P1,P2[,...]  a policy per seat, 2 to 5 seats (see `levels`)\n"
+    "  --seats P1,P2[,...]  a policy per seat, 2 to 5 seats: a computer level\n"
+    "                       (see `levels`) or a policy listed below\n"
     "  --games N            games to play (default 1000)\n"
     "  --seed S             seed of the first game (default 1)\n"
     "  --variants LIST      ufo,exploration,missions (any of them), none or all\n"
@@ -118,9 +120,10 @@ static const char usage_bench[] =
 
 static const char usage_levels[] = "Usage: " PROG " levels\n"
                                    "\n"
-                                   "Lists the policy names, weakest first, one a line.\n"
-                                   "(Probes, which are not players, are omitted: see\n"
-                                   "`" PROG " play --help`.)\n"
+                                   "Lists the computer levels of the game's seat menu,\n"
+                                   "weakest first, one a line. `play --seats` takes\n"
+                                   "them, and the simulator's other policies (see\n"
+                                   "`" PROG " play --help`).\n"
                                    "\n"
                                    "Options:\n"
                                    "  -h, --help   show this help\n";
@@ -374,9 +377,9 @@ static int cmd_play(int argc, char **argv)
     const char *cmd = "play";
     if (wants_help(argc, argv)) {
         fputs(usage_play, stdout);
-        printf("\nPolicies (levels weakest first, then probes):\n");
+        printf("\nPolicies (weakest first, then probes):\n");
         for (size_t i = 0; i < sim_policy_count; i++)
-            printf("  %-8s %s\n", sim_policies[i].name, sim_policies[i].description);
+            printf("  %-10s %s\n", sim_policies[i].name, sim_policies[i].description);
         return 0;
     }
     uint64_t games = 1000, seed = 1;
@@ -703,9 +706,8 @@ static int cmd_levels(int argc, char **argv)
     if (argc > 0)
         usage_error(cmd, "%s '%s'", argv[0][0] == '-' ? "unknown option" : "unexpected argument",
                     argv[0]);
-    for (size_t i = 0; i < sim_policy_count; i++)
-        if (!sim_policies[i].probe)
-            printf("%s\n", sim_policies[i].name);
+    for (size_t i = 0; i < sc_ai_level_count; i++)
+        printf("%s\n", sc_ai_levels[i].name);
     return 0;
 }
 

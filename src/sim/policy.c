@@ -560,23 +560,21 @@ AI_LEVEL_POLICY(captain)
 AI_LEVEL_POLICY(commander)
 
 const sim_policy sim_policies[] = {
-    /* The playing levels, weakest first as measured (docs/ai.md; simple beats
-     * cadet 54% and loses to captain 33% in 2-player games). */
-    {"random", "picks uniformly among the legal choices", choose_random, false},
-    {"kitten", "computer level 1: a child's whims over simple rules", choose_kitten, false},
-    {"cadet", "computer level 2: rules of thumb from an exact table of the mat", choose_cadet,
-     false},
+    /* The players, weakest first as measured (docs/ai.md; simple beats cadet
+     * 54% and loses to captain 33% in 2-player games). */
+    {"random", "picks uniformly among the legal choices", choose_random},
+    {"kitten", "computer level 1: a child's whims over simple rules", choose_kitten},
+    {"cadet", "computer level 2: rules of thumb from an exact table of the mat", choose_cadet},
     {"simple",
      "one-step heuristic: goes far on few dice, lands when the risk outweighs what lies ahead",
-     choose_simple, false},
-    {"captain", "computer level 3: the exact dice solver on the mat as it stands", choose_captain,
-     false},
+     choose_simple},
+    {"captain", "computer level 3: the exact dice solver on the mat as it stands", choose_captain},
     {"commander",
      "computer level 4: captain's solver; in the endgame, simulated futures overrule it to win",
-     choose_commander, false},
+     choose_commander},
     /* Probes. */
     {"probe", "(probe, not a level) never lands: measures how far sensible travel goes",
-     choose_probe, true},
+     choose_probe},
 };
 
 const size_t sim_policy_count = sizeof sim_policies / sizeof sim_policies[0];

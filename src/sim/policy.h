@@ -6,14 +6,13 @@
  * else, so a game is reproduced exactly by its seed. Policies are stateless
  * functions: a seat's generator is its only memory.
  *
- * The table sim_policies lists every policy: first the playing levels,
- * weakest first (the simulator's `levels` command prints them in that order,
- * and the AI work adds stronger ones after them), then the probes, which are
- * not players but instruments for the balance report. */
+ * The table sim_policies lists every policy: first the players, weakest
+ * first (random, the computer levels of include/spacecats/ai.h and the
+ * balance report's `simple` among them), then the probes, which are not
+ * players but instruments for the balance report. */
 #ifndef SPACECATS_SIM_POLICY_H
 #define SPACECATS_SIM_POLICY_H
 
-#include <stdbool.h>
 #include <stddef.h>
 
 #include "spacecats/game.h"
@@ -28,10 +27,9 @@ typedef struct sim_policy {
     const char *name;        /* as given to --seats: lower case, no spaces */
     const char *description; /* one line, for --help */
     sim_choose_fn choose;
-    bool probe; /* an instrument, not a playing level: `levels` omits it */
 } sim_policy;
 
-/* Every policy: the levels weakest first, then the probes. */
+/* Every policy: the players weakest first, then the probes. */
 extern const sim_policy sim_policies[];
 extern const size_t sim_policy_count;
 
