@@ -1,10 +1,12 @@
 #!/bin/sh
-# Command-line tests of ai-match and ai-bench. Usage: match.sh AI_MATCH AI_BENCH
+# Command-line tests of ai-match, ai-bench and ai-obvious.
+# Usage: match.sh AI_MATCH AI_BENCH AI_OBVIOUS
 # Exits 0 when the tool behaves, 1 (with a message) when not.
 set -u
 
 match=$1
 bench=$2
+obvious=$3
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/spacecats-match-test.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
@@ -50,7 +52,7 @@ for args in "--players x kitten cadet" "--players 6 kitten cadet" "--seating odd
 done
 
 # --help: the usage on standard output, status 0.
-for tool in "$match" "$bench"; do
+for tool in "$match" "$bench" "$obvious"; do
     for flag in --help -h; do
         "$tool" $flag >"$tmp/out" 2>"$tmp/err" || fail "$tool $flag exited $?"
         grep -q '^usage: ai-' "$tmp/out" || fail "$tool $flag: no usage line"
@@ -69,4 +71,17 @@ done
 "$bench" --games 1 --players 2 --variants none kitten >"$tmp/out" 2>"$tmp/err" ||
     fail "ai-bench --games 1 kitten exited $?"
 grep -q '^kitten' "$tmp/out" || fail "ai-bench kitten: $(cat "$tmp/out")"
+
+# ai-obvious: bad arguments exit 2 with a message; a short run prints its
+# summary with a count for every level.
+for args in "--players 7" "--games x" "--margin 2" "--worlds" "nobody"; do
+    # shellcheck disable=SC2086
+    "$obvious" $args >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    [ "$status" -eq 2 ] || fail "ai-obvious '$args' exited $status, expected 2"
+    grep -q "^ai-obvious: " "$tmp/err" || fail "ai-obvious '$args': no message"
+done
+"$obvious" --games 4 --worlds 64 >"$tmp/out" 2>"$tmp/err" || fail "ai-obvious exited $?"
+grep -q '^4 games, 2 players, 64 worlds.*obvious; missed by kitten [0-9]*, cadet [0-9]*, captain [0-9]*, commander [0-9]*$' \
+    "$tmp/out" || fail "ai-obvious: $(cat "$tmp/out")"
 exit 0
