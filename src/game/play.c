@@ -97,6 +97,14 @@ static void queue_fly(gm_play *p, const char *sprite, const char *label, gm_poin
     gm_anims_push(&p->anims, &a, after_prev);
 }
 
+/* A crash happened between the two states. With no parachute aboard the
+ * crash ends the expedition at once and the next one has begun (crashed is
+ * false again), so the failure track is what tells. */
+static bool crashed_between(const sc_game *before, const sc_game *g)
+{
+    return g->failures > before->failures || (g->crashed && !before->crashed);
+}
+
 /* Queues the animations that show how `before` became the current game. */
 static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c)
 {
@@ -120,7 +128,7 @@ static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c
                      .space_to = g->rocket_space};
         gm_anims_push(&p->anims, &r, true);
     }
-    if (g->crashed && !before->crashed) {
+    if (crashed_between(before, g)) {
         gm_anim boom = {
             .kind = GM_ANIM_EXPLOSION, .duration = 1.1f, .cue = GM_CUE_EXPLOSION, .size = 260};
         unsigned s = before->rocket_space < lay->n_spaces ? before->rocket_space : 0;
@@ -174,7 +182,7 @@ static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c
 static void log_events(gm_play *p, const sc_game *before)
 {
     const sc_game *g = &p->game;
-    if (g->crashed && !before->crashed) {
+    if (crashed_between(before, g)) {
         gm_log_entry e = {.kind = GM_LOG_CRASH,
                           .who = -1,
                           .space = (uint16_t)before->rocket_space,

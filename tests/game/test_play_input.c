@@ -509,6 +509,38 @@ static void lander_lands_next_door(void **state)
     assert_int_equal(at->index, 0);
 }
 
+/* The usual crash: nobody aboard has a parachute, so the roll that crashes
+ * the rocket also ends the expedition and the next one begins at once. The
+ * explosion is still shown and the log still says so. */
+static void crash_without_parachute_is_shown_and_logged(void **state)
+{
+    (void)state;
+    start(0, 0);
+    travel_to_six(SC_DEEP_DOUBLER);
+    assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 0 */
+    assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 1 */
+    unsigned expedition = play->game.expedition;
+    gm_play_set_speed(play, 1.0f, 0);
+    /* Nothing usable on space 6, and no parachute aboard. */
+    roll((const uint8_t[]){SC_FACE_3, SC_FACE_3, SC_FACE_4}, 3);
+    assert_int_equal(play->game.failures, 1);
+    assert_int_equal(play->game.expedition, expedition + 1);
+    assert_false(play->game.crashed); /* the next expedition has begun */
+    bool boom = false;
+    for (unsigned i = 0; i < play->anims.n; i++) {
+        boom |= play->anims.list[i].kind == GM_ANIM_EXPLOSION;
+    }
+    assert_true(boom);
+    char line[GM_LOG_LEN];
+    bool logged = false;
+    for (unsigned age = 0; age < 3; age++) {
+        gm_play_log_line(play, age, line, sizeof line);
+        logged |= strstr(line, "The rocket crashes at space 6! (failure 1 of") != NULL;
+    }
+    assert_true(logged);
+    gm_anims_finish(&play->anims);
+}
+
 /* After a crash, the parachute astronaut picks a free body next to the
  * rocket by clicking it; the others go home. */
 static void parachute_click_after_a_crash(void **state)
@@ -726,6 +758,7 @@ int main(void)
         cmocka_unit_test(whole_games_by_clicks_alone),
         cmocka_unit_test(tips_fit_the_decision),
         cmocka_unit_test(expedition_token_buttons),
+        cmocka_unit_test(crash_without_parachute_is_shown_and_logged),
         cmocka_unit_test(parachute_click_after_a_crash),
         cmocka_unit_test(undo_back_to_the_last_roll_only),
         cmocka_unit_test(animations_pace_and_skip),
