@@ -44,6 +44,7 @@ typedef enum gm_hide {
     GM_HIDE_NONE,
     GM_HIDE_WINDOW, /* a rocket seat's astronaut; index = seat */
     GM_HIDE_LANDED, /* a player's astronaut on the mat; index = player*8+ability */
+    GM_HIDE_HOME,   /* a player's astronaut at home on its board; same index */
     GM_HIDE_ROCKET, /* the rocket marker */
     GM_HIDE_DICE,   /* the rolled dice */
 } gm_hide;

@@ -135,6 +135,7 @@ static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c
         boom.from = boom.to = lay->spaces[s];
         gm_anims_push(&p->anims, &boom, true);
     }
+    bool home_first = true; /* after a crash the cats fly home together */
     sc_score old[SC_MAX_PLAYERS], now[SC_MAX_PLAYERS];
     sc_game_score(before, old);
     sc_game_score(g, now);
@@ -151,6 +152,11 @@ static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c
             } else if (was->kind == SC_AT_ROCKET && place_point(lay, is, &to)) {
                 queue_fly(p, head, "", window_point(lay, was->index), to, 80, 0.6f, GM_CUE_LAND,
                           GM_HIDE_LANDED, pl * SC_ASTRONAUTS + ab, true);
+            } else if (was->kind == SC_AT_ROCKET && is->kind == SC_AT_HOME) {
+                gm_point cell = rect_centre(gm_layout_cell(lay, pl, ab));
+                queue_fly(p, head, "", window_point(lay, was->index), cell, 80, 0.6f, GM_CUE_NONE,
+                          GM_HIDE_HOME, pl * SC_ASTRONAUTS + ab, home_first);
+                home_first = false;
             }
         }
         int gained = banked(&now[pl]) - banked(&old[pl]);

@@ -587,7 +587,8 @@ static void draw_boards(gm_app *app)
         }
         for (unsigned a = 0; a < SC_ASTRONAUTS && a < lay->n_cells; a++) {
             gm_rect cell = gm_layout_cell(lay, pl, a);
-            bool home = g->players[pl].astronauts[a].kind == SC_AT_HOME;
+            bool home = g->players[pl].astronauts[a].kind == SC_AT_HOME &&
+                        !gm_anims_hides(&p->anims, GM_HIDE_HOME, pl * SC_ASTRONAUTS + a);
             bool can = gm_play_human_turn(p) && gm_play_board_choosable(p, pl, a);
             if (can) {
                 gm_gfx_round(app->gfx, cell, 12, (gm_color){0xff, 0xd2, 0x4a, 90});

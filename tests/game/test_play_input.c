@@ -511,7 +511,7 @@ static void lander_lands_next_door(void **state)
 
 /* The usual crash: nobody aboard has a parachute, so the roll that crashes
  * the rocket also ends the expedition and the next one begins at once. The
- * explosion is still shown and the log still says so. */
+ * explosion is still shown, the astronauts fly home, and the log says so. */
 static void crash_without_parachute_is_shown_and_logged(void **state)
 {
     (void)state;
@@ -527,10 +527,15 @@ static void crash_without_parachute_is_shown_and_logged(void **state)
     assert_int_equal(play->game.expedition, expedition + 1);
     assert_false(play->game.crashed); /* the next expedition has begun */
     bool boom = false;
+    unsigned flying_home = 0;
     for (unsigned i = 0; i < play->anims.n; i++) {
         boom |= play->anims.list[i].kind == GM_ANIM_EXPLOSION;
+        flying_home += play->anims.list[i].hide == GM_HIDE_HOME;
     }
     assert_true(boom);
+    /* Both astronauts fly home, hidden on their boards until they arrive. */
+    assert_int_equal(flying_home, 2);
+    assert_true(gm_anims_hides(&play->anims, GM_HIDE_HOME, 1 * SC_ASTRONAUTS + SC_DEEP_DOUBLER));
     char line[GM_LOG_LEN];
     bool logged = false;
     for (unsigned age = 0; age < 3; age++) {
