@@ -159,6 +159,10 @@ void ai_rollout(sc_game *g, uint64_t world);
 size_t ai_mc_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed,
                     unsigned rollouts, double *out);
 
+/* The last stretch of a game: the last expedition (someone has placed every
+ * astronaut) or one more crash ends it. */
+bool ai_last_stretch(const sc_game *g);
+
 /* The commander's test: keeps `base` unless another choice wins more often
  * beyond the noise, judged on paired outcomes over common worlds, in batches
  * up to max_worlds, dropping choices that fall clearly behind. n <= 32. */

@@ -193,9 +193,7 @@ static bool endgame(const sc_game *g)
     return false;
 }
 
-/* The last expedition (someone has placed every astronaut) or a crash would
- * end the game: then how to travel is a question of winning, not points. */
-static bool travel_decides_game(const sc_game *g)
+bool ai_last_stretch(const sc_game *g)
 {
     if (g->failures + 1u >= g->mat->failures_to_end)
         return true;
@@ -210,7 +208,8 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
 {
     switch (g->pending.kind) {
     case SC_PENDING_TRAVEL: {
-        if (!travel_decides_game(g) || n > 256)
+        /* How to travel is a question of winning, not points, only then. */
+        if (!ai_last_stretch(g) || n > 256)
             return ai_captain_travel_value(g, me, c, n, NULL);
         static _Thread_local double v[256];
         ai_captain_travel_values(g, me, c, n, v);

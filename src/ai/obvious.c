@@ -35,20 +35,10 @@ enum { MAX_OPTIONS = 12 };
     "usage: ai-obvious [--games G] [--players N] [--seed S] [--worlds W] [--margin M] "            \
     "[--verbose]\n"
 
-static bool last_stretch(const sc_game *g)
-{
-    if (g->failures + 1u >= g->mat->failures_to_end)
-        return true;
-    for (unsigned p = 0; p < g->setup.n_players; p++)
-        if (sc_game_placed(g, p) >= SC_ASTRONAUTS)
-            return true;
-    return false;
-}
-
 static bool probed(const sc_game *g, size_t n)
 {
     sc_pending_kind k = g->pending.kind;
-    return n > 1 && n <= MAX_OPTIONS && last_stretch(g) &&
+    return n > 1 && n <= MAX_OPTIONS && ai_last_stretch(g) &&
            (k == SC_PENDING_BOARD || k == SC_PENDING_TRAVEL || k == SC_PENDING_LAND ||
             k == SC_PENDING_PARACHUTE);
 }
