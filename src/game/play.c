@@ -1,7 +1,6 @@
 /* The play screen's model: input and ticks in, legal choices out. */
 #include "play.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
