@@ -134,6 +134,39 @@ static void test_commander_legal(void **state)
     legal_level(3, 3);
 }
 
+/* Asked for a seat whose decision it is not (a caller's mistake), every
+ * level still answers with an index below n, and the hint declines: no
+ * crash, no read outside the list (the suite also runs under ASan). */
+static void test_any_seat_answers_in_range(void **state)
+{
+    (void)state;
+    for (unsigned players = 2; players <= SC_MAX_PLAYERS; players += 3) {
+        sc_game g;
+        sc_setup setup = {.n_players = (uint8_t)players,
+                          .variants = SC_VARIANT_ALL,
+                          .first_player = -1,
+                          .seed = 40 + players};
+        assert_true(sc_game_init(&g, mat(), &setup));
+        for (unsigned step = 0; !sc_game_over(&g); step++) {
+            if (g.pending.kind == SC_PENDING_ROLL) {
+                assert_int_equal(sc_game_roll(&g, NULL), SC_OK);
+                continue;
+            }
+            size_t n = sc_game_choices(&g, list);
+            unsigned who = (unsigned)g.pending.player;
+            unsigned other = (who + 1 + step % (players - 1)) % players;
+            /* The commander is slow; ask it one decision in five. */
+            size_t levels = step % 5 == 0 ? sc_ai_level_count : sc_ai_level_count - 1;
+            for (size_t l = 0; l < levels; l++)
+                assert_true(sc_ai_choose(&sc_ai_levels[l], &g, other, list, n, step) < n);
+            sc_ai_hint_t h;
+            assert_false(sc_ai_hint(&g, other, &h));
+            size_t k = sc_ai_choose(&sc_ai_levels[1], &g, who, list, n, step);
+            assert_int_equal(sc_game_apply(&g, &list[k]), SC_OK);
+        }
+    }
+}
+
 /* Before the endgame (more than five crashes and more than three
  * astronauts to place for everyone) the commander plays exactly captain's
  * game: its simulations only ever overrule captain near the end. */
@@ -635,6 +668,7 @@ int main(void)
         cmocka_unit_test(test_final_expedition_stays_for_deep_space),
         cmocka_unit_test(test_final_expedition_takes_winning_landing),
         cmocka_unit_test(test_commander_is_captain_before_endgame),
+        cmocka_unit_test(test_any_seat_answers_in_range),
         cmocka_unit_test(test_kitten_legal),
         cmocka_unit_test(test_cadet_legal),
         cmocka_unit_test(test_captain_legal),
