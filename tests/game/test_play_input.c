@@ -509,32 +509,44 @@ static void lander_lands_next_door(void **state)
     assert_int_equal(at->index, 0);
 }
 
+/* Both players stay aboard at space 6 (player 1 with `second`), then a
+ * roll with nothing usable there crashes the rocket, animations on.
+ * Returns the expedition it crashed in. */
+static unsigned crash_at_six(sc_ability second)
+{
+    start(0, 0);
+    travel_to_six(second);
+    assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 0 */
+    assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 1 */
+    unsigned expedition = play->game.expedition;
+    gm_play_set_speed(play, 1.0f, 0);
+    roll((const uint8_t[]){SC_FACE_3, SC_FACE_3, SC_FACE_4}, 3);
+    return expedition;
+}
+
+/* Queued animations of this kind that hide this kind of thing. */
+static unsigned anims_of(gm_anim_kind kind, gm_hide hide)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < play->anims.n; i++) {
+        n += play->anims.list[i].kind == kind && play->anims.list[i].hide == hide;
+    }
+    return n;
+}
+
 /* The usual crash: nobody aboard has a parachute, so the roll that crashes
  * the rocket also ends the expedition and the next one begins at once. The
  * explosion is still shown, the astronauts fly home, and the log says so. */
 static void crash_without_parachute_is_shown_and_logged(void **state)
 {
     (void)state;
-    start(0, 0);
-    travel_to_six(SC_DEEP_DOUBLER);
-    assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 0 */
-    assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 1 */
-    unsigned expedition = play->game.expedition;
-    gm_play_set_speed(play, 1.0f, 0);
-    /* Nothing usable on space 6, and no parachute aboard. */
-    roll((const uint8_t[]){SC_FACE_3, SC_FACE_3, SC_FACE_4}, 3);
+    unsigned expedition = crash_at_six(SC_DEEP_DOUBLER);
     assert_int_equal(play->game.failures, 1);
     assert_int_equal(play->game.expedition, expedition + 1);
     assert_false(play->game.crashed); /* the next expedition has begun */
-    bool boom = false;
-    unsigned flying_home = 0;
-    for (unsigned i = 0; i < play->anims.n; i++) {
-        boom |= play->anims.list[i].kind == GM_ANIM_EXPLOSION;
-        flying_home += play->anims.list[i].hide == GM_HIDE_HOME;
-    }
-    assert_true(boom);
+    assert_int_equal(anims_of(GM_ANIM_EXPLOSION, GM_HIDE_NONE), 1);
     /* Both astronauts fly home, hidden on their boards until they arrive. */
-    assert_int_equal(flying_home, 2);
+    assert_int_equal(anims_of(GM_ANIM_FLY, GM_HIDE_HOME), 2);
     assert_true(gm_anims_hides(&play->anims, GM_HIDE_HOME, 1 * SC_ASTRONAUTS + SC_DEEP_DOUBLER));
     char line[GM_LOG_LEN];
     bool logged = false;
@@ -551,19 +563,9 @@ static void crash_without_parachute_is_shown_and_logged(void **state)
 static void parachute_click_after_a_crash(void **state)
 {
     (void)state;
-    start(0, 0);
-    travel_to_six(SC_PARACHUTE);
-    assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 0 */
-    assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 1 */
-    /* Nothing usable and no rescue: the roll itself crashes the rocket. */
-    gm_play_set_speed(play, 1.0f, 0);
-    roll((const uint8_t[]){SC_FACE_3, SC_FACE_3, SC_FACE_4}, 3);
+    crash_at_six(SC_PARACHUTE);
     assert_true(play->game.crashed);
-    bool boom = false;
-    for (unsigned i = 0; i < play->anims.n; i++) {
-        boom |= play->anims.list[i].kind == GM_ANIM_EXPLOSION;
-    }
-    assert_true(boom); /* the explosion is shown */
+    assert_int_equal(anims_of(GM_ANIM_EXPLOSION, GM_HIDE_NONE), 1); /* the explosion is shown */
     char line[GM_LOG_LEN];
     gm_play_log_line(play, 0, line, sizeof line);
     assert_non_null(strstr(line, "crashes at space 6"));
