@@ -18,6 +18,7 @@
 
 #include "spacecats/ai.h"
 #include "spacecats/mat_load.h"
+#include "tool_args.h"
 
 #ifndef SC_DATADIR_BUILD
 #define SC_DATADIR_BUILD "data"
@@ -115,14 +116,11 @@ static void bench(const sc_mat *mat, const sc_ai_level *lvl, unsigned games, uns
 
 #define USAGE "usage: ai-bench [--games G] [--players N] [--variants all|none] [LEVEL ...]\n"
 
-/* A whole number from lo to hi, or false. */
+/* A whole number from lo to hi into *out, or false. */
 static bool parse_count(const char *text, unsigned lo, unsigned hi, unsigned *out)
 {
-    char *end;
-    if (text == NULL || *text < '0' || *text > '9')
-        return false;
-    unsigned long x = strtoul(text, &end, 10);
-    if (*end != '\0' || x < lo || x > hi)
+    unsigned long long x;
+    if (!ai_arg_count(text, lo, hi, &x))
         return false;
     *out = (unsigned)x;
     return true;

@@ -20,6 +20,7 @@
  * running result every K deals (a long run stopped early still leaves its
  * figures); --jobs J plays deals on J threads, with the same output as one.
  * Exit status 0, or 2 on a usage error. */
+#include <limits.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -28,6 +29,7 @@
 
 #include "spacecats/ai.h"
 #include "spacecats/mat_load.h"
+#include "tool_args.h"
 
 #ifndef SC_DATADIR_BUILD
 #define SC_DATADIR_BUILD "data"
@@ -213,16 +215,6 @@ static void *worker(void *arg)
     }
 }
 
-/* A whole decimal number, or false. */
-static bool parse_count(const char *text, unsigned long long *out)
-{
-    char *end;
-    if (*text < '0' || *text > '9')
-        return false;
-    *out = strtoull(text, &end, 10);
-    return *end == '\0';
-}
-
 int main(int argc, char **argv)
 {
     unsigned players = 2, deals = 100, variants = 0, every = 0, jobs = 1;
@@ -243,7 +235,7 @@ int main(int argc, char **argv)
                           : strcmp(arg, "--jobs") == 0  ? &jobs
                                                         : NULL;
         if (count || strcmp(arg, "--seed") == 0) {
-            if (!value || !parse_count(value, &x) || (count && x > 100000000ull)) {
+            if (!ai_arg_count(value, 0, count ? 100000000ull : ULLONG_MAX, &x)) {
                 fprintf(stderr, "ai-match: %s wants a whole number, not '%s'\n", arg,
                         value ? value : "");
                 return usage();

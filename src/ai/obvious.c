@@ -24,6 +24,7 @@
 #include "ai_internal.h"
 #include "spacecats/ai.h"
 #include "spacecats/mat_load.h"
+#include "tool_args.h"
 
 #ifndef SC_DATADIR_BUILD
 #define SC_DATADIR_BUILD "data"
@@ -43,8 +44,17 @@ static bool probed(const sc_game *g, size_t n)
             k == SC_PENDING_PARACHUTE);
 }
 
-static bool number(const char *text, double lo, double hi, double *out)
+/* An option's value: a whole number from lo to hi, or (whole false) a
+ * decimal one; false when it is neither. */
+static bool option_value(const char *text, bool whole, double lo, double hi, double *out)
 {
+    unsigned long long n;
+    if (whole) {
+        if (!ai_arg_count(text, (unsigned long long)lo, (unsigned long long)hi, &n))
+            return false;
+        *out = (double)n;
+        return true;
+    }
     char *end;
     if (text == NULL || *text == '\0')
         return false;
@@ -75,8 +85,7 @@ int main(int argc, char **argv)
             return 0;
         } else if (strcmp(arg, "--verbose") == 0) {
             verbose = true;
-        } else if (x != NULL && number(value, lo, hi, x) &&
-                   (x == &margin || *x == (double)(unsigned long)*x)) {
+        } else if (x != NULL && option_value(value, x != &margin, lo, hi, x)) {
             i++;
         } else {
             fprintf(stderr, "ai-obvious: bad argument '%s%s%s'\n" USAGE, arg, value ? " " : "",
