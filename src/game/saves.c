@@ -1,11 +1,14 @@
 /* Saved games (see saves.h): files in the per-user folder, each a game
  * record with the seats in comment lines. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* realpath */
 
 #include "saves.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +17,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "paths.h"
 #include "spacecats/ai.h"
 #include "spacecats/file_io.h"
 #include "spacecats/record.h"
@@ -26,6 +30,7 @@
 
 static const char save_magic[] = "# spacecats-save ";
 static const char end_prefix[] = "# end of save: ";
+static const char state_prefix[] = "# state ";
 
 GM_PRINTF(4, 5)
 static bool fail(gm_save_error *err, gm_save_status status, unsigned line, const char *fmt, ...)
@@ -73,6 +78,10 @@ char *gm_save_compose(const gm_play *p, size_t *len_out)
                           s->kind == GM_SEAT_COMPUTER ? "computer" : "human", (unsigned)s->level,
                           (unsigned)s->colour, (int)strnlen(s->name, sizeof s->name), s->name);
     }
+    /* For the saved-games list, which reads only a save's beginning. */
+    sc_record_comment(&b, "%splayers=%u expedition=%u failures=%u over=%d", state_prefix + 2,
+                      (unsigned)p->game.setup.n_players, (unsigned)p->game.expedition,
+                      (unsigned)p->game.failures, sc_game_over(&p->game) ? 1 : 0);
     sc_record_append(&b, &p->record);
     if (sc_game_over(&p->game)) {
         sc_record_end(&b, &p->game);
@@ -291,6 +300,39 @@ static void read_meta(const char *text, size_t len, save_meta *m)
 
 /* ---- reading a save ---------------------------------------------------- */
 
+bool gm_save_check_file(const char *path, gm_save_error *err)
+{
+    clear_err(err);
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        if (errno == ENOENT) {
+            return fail(err, GM_SAVE_MISSING, 0, _("%s: no such file"), path);
+        }
+        return fail(err, GM_SAVE_IO, 0, "%s: %s", path, strerror(errno));
+    }
+    /* What no read could make a save of: the player can only start afresh,
+     * so these are set aside like a damaged save, never read (a FIFO would
+     * block the game). */
+    if (S_ISDIR(st.st_mode)) {
+        return fail(err, GM_SAVE_DAMAGED, 0, _("%s: a folder, not a save"), path);
+    }
+    if (!S_ISREG(st.st_mode)) {
+        return fail(err, GM_SAVE_DAMAGED, 0, _("%s: not a regular file, so not a save"), path);
+    }
+    if (st.st_size > GM_SAVE_MAX_BYTES) {
+        return fail(err, GM_SAVE_DAMAGED, 0,
+                    _("%s: too large for a save (%lld bytes; a save is at most %d)"), path,
+                    (long long)st.st_size, GM_SAVE_MAX_BYTES);
+    }
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        return fail(err, errno == EACCES || errno == EPERM ? GM_SAVE_DAMAGED : GM_SAVE_IO, 0,
+                    _("%s: cannot be read: %s"), path, strerror(errno));
+    }
+    close(fd);
+    return true;
+}
+
 bool gm_save_read(const char *path, const gm_layout *lay, const sc_mat *mat,
                   const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
                   gm_save_error *err)
@@ -299,9 +341,8 @@ bool gm_save_read(const char *path, const gm_layout *lay, const sc_mat *mat,
     if (warn != NULL && warn_len > 0) {
         warn[0] = '\0';
     }
-    struct stat st;
-    if (stat(path, &st) != 0 && errno == ENOENT) {
-        return fail(err, GM_SAVE_MISSING, 0, _("%s: no such file"), path);
+    if (!gm_save_check_file(path, err)) {
+        return false;
     }
     char msg[GM_SAVE_PATH_MAX + 256];
     size_t len = 0;
@@ -374,6 +415,19 @@ bool gm_save_set_aside(const char *path, time_t now, char *out, size_t out_len, 
     return fail(err, GM_SAVE_IO, 0, _("%s: cannot set it aside: too many damaged copies"), path);
 }
 
+/* Sets path aside and adds where (or why not) to err's message. */
+static void set_aside_saying(const char *path, time_t now, gm_save_error *err)
+{
+    gm_save_error moved = {0};
+    size_t n = strlen(err->message);
+    if (gm_save_set_aside(path, now, err->set_aside, sizeof err->set_aside, &moved)) {
+        snprintf(err->message + n, sizeof err->message - n, _(" (set aside as %s)"),
+                 err->set_aside);
+    } else {
+        snprintf(err->message + n, sizeof err->message - n, "; %s", moved.message);
+    }
+}
+
 bool gm_save_open(const char *path, const gm_layout *lay, const sc_mat *mat,
                   const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
                   time_t now, gm_save_error *err)
@@ -384,15 +438,7 @@ bool gm_save_open(const char *path, const gm_layout *lay, const sc_mat *mat,
     if (err == NULL || err->status != GM_SAVE_DAMAGED) {
         return false;
     }
-    gm_save_error moved = {0};
-    if (gm_save_set_aside(path, now, err->set_aside, sizeof err->set_aside, &moved)) {
-        size_t n = strlen(err->message);
-        snprintf(err->message + n, sizeof err->message - n, _(" (set aside as %s)"),
-                 err->set_aside);
-    } else {
-        size_t n = strlen(err->message);
-        snprintf(err->message + n, sizeof err->message - n, "; %s", moved.message);
-    }
+    set_aside_saying(path, now, err);
     return false;
 }
 
@@ -435,15 +481,107 @@ bool gm_saves_path(const char *prefdir, const char *file, char *out, size_t out_
     return n > 0 && (size_t)n < out_len;
 }
 
-/* The per-user folder may not exist yet (a fresh SPACECATS_PREFDIR). */
+/* The per-user folder may not exist yet, nor its parents (a fresh
+ * SPACECATS_PREFDIR): made as mkdir -p would. A failure shows in the write. */
 static void make_dir(const char *dir)
 {
-    (void)mkdir(dir, 0700);
+    char msg[GM_SAVE_PATH_MAX + 128];
+    (void)gm_paths_make_dirs(dir, msg, sizeof msg);
+}
+
+/* The real path of path's folder (malloc'd), or NULL. */
+static char *real_folder(const char *path)
+{
+    char dir[GM_SAVE_PATH_MAX];
+    const char *slash = strrchr(path, '/');
+    if (slash == NULL) {
+        snprintf(dir, sizeof dir, ".");
+    } else if (slash == path) {
+        snprintf(dir, sizeof dir, "/");
+    } else if ((size_t)(slash - path) < sizeof dir) {
+        memcpy(dir, path, (size_t)(slash - path));
+        dir[slash - path] = '\0';
+    } else {
+        return NULL;
+    }
+    return realpath(dir, NULL);
+}
+
+bool gm_saves_is_own(const char *prefdir, const char *path)
+{
+    if (prefdir == NULL || prefdir[0] == '\0') {
+        return false;
+    }
+    /* Real paths, not string prefixes: "PREFDIR/../elsewhere/x" begins
+     * with PREFDIR but is the player's file elsewhere. */
+    char *pref = realpath(prefdir, NULL);
+    char *folder = real_folder(path);
+    bool own = false;
+    if (pref != NULL && folder != NULL) {
+        size_t n = strlen(pref);
+        own = strcmp(folder, pref) == 0 ||
+              (strncmp(folder, pref, n) == 0 &&
+               strcmp(folder + n, pref[n - 1] == '/' ? "saves" : "/saves") == 0);
+    }
+    free(pref);
+    free(folder);
+    return own;
+}
+
+bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, gm_save_error *err)
+{
+    clear_err(err);
+    if (name_len > 0) {
+        name[0] = '\0';
+    }
+    char path[GM_SAVE_PATH_MAX];
+    struct stat st;
+    if (!gm_saves_path(prefdir, GM_AUTOSAVE_FILE, path, sizeof path) || lstat(path, &st) != 0) {
+        return true; /* no autosave: nothing to keep */
+    }
+    if (!S_ISREG(st.st_mode)) {
+        char aside[GM_SAVE_PATH_MAX];
+        return gm_save_set_aside(path, time(NULL), aside, sizeof aside, err);
+    }
+    /* Named after when it was last played, which tells it from the others. */
+    char date[40] = "";
+    time_t t = st.st_mtime;
+    struct tm tm;
+    if (localtime_r(&t, &tm) != NULL) {
+        strftime(date, sizeof date, "%Y-%m-%d %H.%M", &tm);
+    }
+    char base[GM_SAVE_NAME_MAX], want[GM_SAVE_NAME_MAX + 16], dst[GM_SAVE_PATH_MAX];
+    snprintf(base, sizeof base, _("Unfinished game, %s"), date);
+    for (unsigned k = 1; k < 1000; k++) {
+        if (k == 1) {
+            snprintf(want, sizeof want, "%s", base);
+        } else {
+            snprintf(want, sizeof want, "%s (%u)", base, k);
+        }
+        if (!gm_saves_named_path(prefdir, want, dst, sizeof dst, err)) {
+            return false;
+        }
+        if (lstat(dst, &st) == 0) {
+            continue; /* never replace a save */
+        }
+        /* Moved, not copied: a rename cannot leave half a save behind. */
+        if (rename(path, dst) != 0) {
+            return fail(err, GM_SAVE_IO, 0, _("%s: cannot keep the unfinished game as %s: %s"),
+                        path, dst, strerror(errno));
+        }
+        if (name_len > 0) {
+            gm_saves_clean_name(want, name, name_len);
+        }
+        return true;
+    }
+    return fail(err, GM_SAVE_IO, 0, _("%s: cannot keep the unfinished game: too many of that name"),
+                path);
 }
 
 bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, gm_save_error *err)
 {
     clear_err(err);
+    st->kept[0] = '\0'; /* said by the call that kept it */
     if (prefdir == NULL || prefdir[0] == '\0') {
         return true; /* no per-user folder: saves are off */
     }
@@ -459,6 +597,11 @@ bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, g
         return fail(err, GM_SAVE_IO, 0, _("%s: the path is too long"), prefdir);
     }
     make_dir(prefdir);
+    /* The first write of this game (a new one, one loaded): the autosave on
+     * disk is another game in progress, which must not be lost to it. */
+    if (!st->saved && !gm_saves_keep_unfinished(prefdir, st->kept, sizeof st->kept, err)) {
+        return false;
+    }
     if (!gm_save_write(path, p, err)) {
         return false;
     }
@@ -478,6 +621,75 @@ bool gm_saves_has_autosave(const char *prefdir)
     struct stat st;
     return gm_saves_path(prefdir, GM_AUTOSAVE_FILE, path, sizeof path) && stat(path, &st) == 0 &&
            S_ISREG(st.st_mode);
+}
+
+/* "NAME.tmp-PID-N", as sc_file_write_atomic names its temporary files. */
+static bool is_temporary(const char *name)
+{
+    for (const char *t = strstr(name, ".tmp-"); t != NULL; t = strstr(t + 1, ".tmp-")) {
+        const char *s = t + 5;
+        size_t pid = strspn(s, "0123456789");
+        if (pid == 0 || s[pid] != '-') {
+            continue;
+        }
+        size_t n = strspn(s + pid + 1, "0123456789");
+        if (n > 0 && s[pid + 1 + n] == '\0') {
+            return true;
+        }
+    }
+    return false;
+}
+
+static unsigned remove_temporaries(const char *folder)
+{
+    DIR *d = opendir(folder);
+    if (d == NULL) {
+        return 0;
+    }
+    unsigned n = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        char path[GM_SAVE_PATH_MAX];
+        struct stat st;
+        int w = snprintf(path, sizeof path, "%s/%s", folder, e->d_name);
+        if (is_temporary(e->d_name) && w > 0 && (size_t)w < sizeof path && lstat(path, &st) == 0 &&
+            S_ISREG(st.st_mode) && unlink(path) == 0) {
+            n++;
+        }
+    }
+    closedir(d);
+    return n;
+}
+
+bool gm_saves_tidy(const char *prefdir, time_t now, unsigned *removed, gm_save_error *err)
+{
+    gm_save_error local;
+    if (err == NULL) {
+        err = &local;
+    }
+    clear_err(err);
+    if (removed != NULL) {
+        *removed = 0;
+    }
+    char saves[GM_SAVE_PATH_MAX], path[GM_SAVE_PATH_MAX];
+    if (!gm_saves_path(prefdir, ".", path, sizeof path) ||
+        !gm_saves_path(prefdir, "saves", saves, sizeof saves)) {
+        return true; /* no per-user folder */
+    }
+    /* Only this process writes here (the lock), so every temporary file is
+     * a leftover of a process killed mid-write: the file it was replacing
+     * is whole. */
+    unsigned n = remove_temporaries(path) + remove_temporaries(saves);
+    if (removed != NULL) {
+        *removed = n;
+    }
+    gm_saves_path(prefdir, GM_AUTOSAVE_FILE, path, sizeof path);
+    struct stat st;
+    if (lstat(path, &st) != 0 || gm_save_check_file(path, err) || err->status != GM_SAVE_DAMAGED) {
+        clear_err(err);
+        return true; /* none, or a file to read when continued (damaged content is seen then) */
+    }
+    set_aside_saying(path, now, err);
+    return false;
 }
 
 bool gm_saves_continue(const char *prefdir, const gm_layout *lay, const sc_mat *mat,
@@ -582,43 +794,134 @@ bool gm_saves_delete(const char *prefdir, const char *name, gm_save_error *err)
     return true;
 }
 
-/* The one-line summary of a save, replayed against mat. */
-static void summarise(gm_save_info *info, const sc_mat *mat)
+/* Up to max bytes of fd from offset into buf (NUL-terminated); the count. */
+static size_t read_at(int fd, char *buf, size_t max, off_t offset)
 {
-    char msg[GM_SAVE_PATH_MAX + 256];
-    size_t len = 0;
-    char *text = sc_file_read(info->path, GM_SAVE_MAX_BYTES, &len, msg, sizeof msg);
-    if (text == NULL) {
+    size_t n = 0;
+    while (n < max) {
+        ssize_t r = pread(fd, buf + n, max - n, offset + (off_t)n);
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r <= 0) {
+            break;
+        }
+        n += (size_t)r;
+    }
+    buf[n] = '\0';
+    return n;
+}
+
+/* A line "KEY=N" word of the state line. */
+static bool state_value(const char *line, size_t n, const char *key, unsigned *out)
+{
+    size_t k = strlen(key);
+    for (size_t i = 0; i + k < n; i++) {
+        if ((i == 0 || line[i - 1] == ' ') && memcmp(line + i, key, k) == 0 && line[i + k] == '=') {
+            size_t j = i + k + 1;
+            return read_num(line, n, &j, out);
+        }
+    }
+    return false;
+}
+
+/* The one-line summary of a save from its beginning and its end alone
+ * (a save can be megabytes; a folder of them must list at once). Loading
+ * a save replays it and finds what this cannot. */
+static void summarise(gm_save_info *info, off_t size, const sc_mat *mat)
+{
+    if (size > GM_SAVE_MAX_BYTES) {
         info->damaged = true;
-        snprintf(info->summary, sizeof info->summary, "%.280s", msg);
+        snprintf(info->summary, sizeof info->summary, _("too large for a save (%lld bytes)"),
+                 (long long)size);
         return;
     }
-    save_meta m;
-    read_meta(text, len, &m);
-    sc_game *g = malloc(sizeof *g);
-    sc_record_error rerr = {0};
-    if (g == NULL) {
-        snprintf(info->summary, sizeof info->summary, "%s", _("out of memory"));
-    } else if (m.is_save && m.format > GM_SAVE_FORMAT) {
+    int fd = open(info->path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
         info->damaged = true;
+        snprintf(info->summary, sizeof info->summary, "%.280s", strerror(errno));
+        return;
+    }
+    _Static_assert(GM_SAVE_HEAD_BYTES > GM_SAVE_TAIL_BYTES, "the tail fits the head's buffer");
+    char buf[GM_SAVE_HEAD_BYTES + 1];
+    size_t len = read_at(fd, buf, GM_SAVE_HEAD_BYTES, 0);
+    /* The header: the save's own lines, then the record's first lines. */
+    unsigned format = 0, players = 0, expedition = 0, failures = 0, over = 0;
+    bool is_save = false, has_state = false, is_record = false, other_mat = false;
+    bool has_end = false;
+    size_t pos = 0;
+    const char *line;
+    size_t n;
+    while (next_line(buf, len, &pos, &line, &n) && (pos < len || len < GM_SAVE_HEAD_BYTES)) {
+        if (n == 0) {
+            continue;
+        }
+        if (!is_record && starts(line, n, save_magic)) {
+            size_t k = sizeof save_magic - 1;
+            is_save = read_num(line, n, &k, &format);
+        } else if (!is_record && starts(line, n, state_prefix)) {
+            has_state = state_value(line, n, "players", &players) &&
+                        state_value(line, n, "expedition", &expedition) &&
+                        state_value(line, n, "failures", &failures) &&
+                        state_value(line, n, "over", &over);
+        } else if (line[0] == '#') {
+            /* a comment: the seat lines, the record's own first line */
+        } else if (!is_record) {
+            if (!starts(line, n, "spacecats-record ")) {
+                break; /* the first line of the record must say what it is */
+            }
+            is_record = true;
+        } else if (starts(line, n, "mat ")) {
+            /* "mat NAME CHECKSUM": made for this mat, or not */
+            char want[24];
+            snprintf(want, sizeof want, " %016" PRIx64, mat->checksum);
+            size_t w = strlen(want);
+            other_mat = n < w || memcmp(line + n - w, want, w) != 0;
+        } else if (starts(line, n, "players ") && players == 0) {
+            size_t k = 8;
+            (void)read_num(line, n, &k, &players);
+            break; /* what a save without a state line says */
+        } else if (starts(line, n, "players ")) {
+            break;
+        }
+    }
+    /* The end: "# end of save: N actions" is the last line of a whole save. */
+    if (is_save) {
+        off_t from = size > GM_SAVE_TAIL_BYTES ? size - GM_SAVE_TAIL_BYTES : 0;
+        size_t tlen = size > (off_t)len ? read_at(fd, buf, GM_SAVE_TAIL_BYTES, from) : len;
+        while (tlen > 0 && (buf[tlen - 1] == '\n' || buf[tlen - 1] == '\r')) {
+            tlen--;
+        }
+        buf[tlen] = '\0';
+        const char *last = buf + tlen;
+        while (last > buf && last[-1] != '\n') {
+            last--;
+        }
+        has_end = strncmp(last, end_prefix, sizeof end_prefix - 1) == 0;
+    }
+    close(fd);
+    info->damaged = true;
+    if (is_save && format > GM_SAVE_FORMAT) {
         snprintf(info->summary, sizeof info->summary,
-                 _("save format %u is newer than this program's"), m.format);
-    } else if (!sc_record_replay(text, len, mat, g, &rerr)) {
-        info->damaged = true;
-        snprintf(info->summary, sizeof info->summary, "%.280s", rerr.message);
-    } else if (m.is_save && !m.has_end) {
-        info->damaged = true;
+                 _("save format %u is newer than this program's"), format);
+    } else if (!is_record) {
+        snprintf(info->summary, sizeof info->summary, "%s", _("not a Space Cats record"));
+    } else if (other_mat) {
+        snprintf(info->summary, sizeof info->summary, "%s", _("made for another mat"));
+    } else if (is_save && !has_end) {
         snprintf(info->summary, sizeof info->summary, "%s", _("the save is cut short"));
-    } else {
-        unsigned f = g->failures;
+    } else if (has_state) {
+        info->damaged = false;
         snprintf(info->summary, sizeof info->summary,
                  ngettext("%u players, expedition %u, %u failure%s",
-                          "%u players, expedition %u, %u failures%s", f),
-                 (unsigned)g->setup.n_players, (unsigned)g->expedition, f,
-                 sc_game_over(g) ? _(", finished") : "");
+                          "%u players, expedition %u, %u failures%s", failures),
+                 players, expedition, failures, over ? _(", finished") : "");
+    } else {
+        /* A record from spacecats-sim, or a save from before state lines. */
+        info->damaged = false;
+        snprintf(info->summary, sizeof info->summary, ngettext("%u player", "%u players", players),
+                 players);
     }
-    free(g);
-    free(text);
 }
 
 static int by_date(const void *a, const void *b)
@@ -630,54 +933,55 @@ static int by_date(const void *a, const void *b)
     return strcmp(x->name, y->name);
 }
 
-size_t gm_saves_list(const char *prefdir, const sc_mat *mat, gm_save_info *out, size_t max)
+size_t gm_saves_list(const char *prefdir, const sc_mat *mat, gm_save_info **out)
 {
+    *out = NULL;
     char dir[GM_SAVE_PATH_MAX];
-    if (max == 0 || !gm_saves_path(prefdir, "saves", dir, sizeof dir)) {
+    if (!gm_saves_path(prefdir, "saves", dir, sizeof dir)) {
         return 0;
     }
     DIR *d = opendir(dir);
     if (d == NULL) {
         return 0;
     }
-    size_t n = 0;
+    gm_save_info *list = NULL;
+    size_t n = 0, cap = 0;
     const size_t ext = strlen(GM_SAVE_EXT);
-    gm_save_info found;
     for (struct dirent *e; (e = readdir(d)) != NULL;) {
         size_t len = strlen(e->d_name);
         if (e->d_name[0] == '.' || len <= ext || len - ext >= GM_SAVE_NAME_MAX ||
             strcmp(e->d_name + len - ext, GM_SAVE_EXT) != 0) {
             continue; /* not a save (a file set aside, a temporary file) */
         }
-        memset(&found, 0, sizeof found);
-        memcpy(found.name, e->d_name, len - ext);
-        found.name[len - ext] = '\0';
-        int w = snprintf(found.path, sizeof found.path, "%s/%s", dir, e->d_name);
+        if (n == cap) {
+            size_t ncap = cap == 0 ? 32 : cap * 2;
+            gm_save_info *more = realloc(list, ncap * sizeof *more);
+            if (more == NULL) {
+                break; /* what fits is listed */
+            }
+            list = more;
+            cap = ncap;
+        }
+        gm_save_info *found = &list[n];
+        memset(found, 0, sizeof *found);
+        memcpy(found->name, e->d_name, len - ext);
+        found->name[len - ext] = '\0';
+        int w = snprintf(found->path, sizeof found->path, "%s/%s", dir, e->d_name);
         struct stat st;
-        if (w < 0 || (size_t)w >= sizeof found.path || stat(found.path, &st) != 0 ||
+        if (w < 0 || (size_t)w >= sizeof found->path || stat(found->path, &st) != 0 ||
             !S_ISREG(st.st_mode)) {
             continue;
         }
-        found.mtime = (int64_t)st.st_mtime;
-        /* Full: the newest are kept, so the oldest listed may give way. */
-        size_t slot = n;
-        if (n == max) {
-            slot = 0;
-            for (size_t i = 1; i < n; i++) {
-                if (by_date(&out[i], &out[slot]) > 0) {
-                    slot = i;
-                }
-            }
-            if (by_date(&found, &out[slot]) > 0) {
-                continue;
-            }
-        } else {
-            n++;
-        }
-        summarise(&found, mat); /* replayed only once it is kept */
-        out[slot] = found;
+        found->mtime = (int64_t)st.st_mtime;
+        summarise(found, st.st_size, mat);
+        n++;
     }
     closedir(d);
-    qsort(out, n, sizeof *out, by_date);
+    if (n == 0) {
+        free(list);
+        return 0;
+    }
+    qsort(list, n, sizeof *list, by_date);
+    *out = list;
     return n;
 }

@@ -4,6 +4,7 @@
  * game record for a bug report. The model is saves.c; this is its glue. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -38,7 +39,8 @@ static unsigned pages(const gm_saves_view *v)
 static void refresh(gm_app *app)
 {
     gm_saves_view *v = &app->saves_view;
-    v->count = gm_saves_list(app->prefdir, &app->mat, v->list, GM_SAVE_LIST_MAX);
+    free(v->list);
+    v->count = gm_saves_list(app->prefdir, &app->mat, &v->list);
     if (v->page >= pages(v)) {
         v->page = pages(v) - 1;
     }
@@ -58,6 +60,14 @@ static bool saves_enter(gm_app *app)
                  _("There is no per-user folder: saved games are off."));
     }
     return true;
+}
+
+static void saves_leave(gm_app *app)
+{
+    gm_saves_view *v = &app->saves_view;
+    free(v->list);
+    v->list = NULL;
+    v->count = 0;
 }
 
 static bool has_game(const gm_app *app)
@@ -198,8 +208,8 @@ static void row_click(gm_app *app, size_t i, unsigned which)
         v->confirm_load = (int)i; /* the game in play would be replaced: ask once */
         v->confirm = -1;
         snprintf(v->status, sizeof v->status,
-                 _("Click Load again to put \"%s\" in place of the game in play (save that one "
-                   "first to keep it)."),
+                 _("Click Load again to put \"%s\" in place of the game in play (that one is "
+                   "kept in the list as an unfinished game)."),
                  s->name);
     } else if (which == 0) {
         v->confirm_load = -1;
@@ -238,6 +248,30 @@ static bool saves_input(gm_app *app, const gm_input *in)
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
+        return true;
+    }
+    /* The wheel and the page keys turn the pages of a long list. */
+    int turn = 0;
+    if (in->kind == GM_IN_WHEEL) {
+        turn = in->dy > 0 ? -1 : in->dy < 0 ? 1 : 0;
+    } else if (in->kind == GM_IN_KEY) {
+        turn = in->key == GM_KEY_PAGEUP || in->key == GM_KEY_UP || in->key == GM_KEY_LEFT ? -1
+               : in->key == GM_KEY_PAGEDOWN || in->key == GM_KEY_DOWN || in->key == GM_KEY_RIGHT
+                   ? 1
+                   : 0;
+        if (in->key == GM_KEY_HOME || in->key == GM_KEY_END) {
+            turn = in->key == GM_KEY_HOME ? -(int)pages(v) : (int)pages(v);
+        }
+    }
+    if (turn != 0) {
+        long page = (long)v->page + turn;
+        page = page < 0 ? 0 : page >= (long)pages(v) ? (long)pages(v) - 1 : page;
+        if ((unsigned)page == v->page) {
+            return false;
+        }
+        v->page = (unsigned)page;
+        v->confirm = -1;
+        v->confirm_load = -1;
         return true;
     }
     if (in->kind != GM_IN_RELEASE) {
@@ -362,6 +396,12 @@ static void saves_draw(gm_app *app)
     if (pages(v) > 1) {
         gm_ui_button(app, btn_prev, "<", v->page > 0);
         gm_ui_button(app, btn_next, ">", v->page + 1 < pages(v));
+        /* Where in a long list: over the panel's right end. */
+        snprintf(buf, sizeof buf,
+                 ngettext("%zu save, page %u of %u", "%zu saves, page %u of %u", v->count),
+                 v->count, v->page + 1, pages(v));
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, list_panel.x + list_panel.w,
+                     list_panel.y - 36, GM_ALIGN_RIGHT, buf);
     }
     if (v->naming) {
         gm_ui_panel(app, name_field);
@@ -378,6 +418,7 @@ static void saves_draw(gm_app *app)
 const gm_screen gm_screen_saves = {
     .name = "saves",
     .enter = saves_enter,
+    .leave = saves_leave,
     .input = saves_input,
     .draw = saves_draw,
 };
