@@ -79,6 +79,7 @@ typedef struct reader {
     char *warn;
     size_t warn_len;
     bool warned;
+    bool unusable;         /* none of the file could be read (see gm_settings_read) */
     unsigned seat;         /* the seat being read */
     unsigned colour_given; /* bit per seat whose colour the file sets */
 } reader;
@@ -579,6 +580,7 @@ static void top_key(reader *rd, const char *key, const yaml_node_t *v, void *ctx
 
 static void parser_problem(reader *rd, const yaml_parser_t *parser, const char *text, size_t len)
 {
+    rd->unusable = parser->error != YAML_MEMORY_ERROR;
     const char *what = parser->problem != NULL ? parser->problem : "unknown error";
     if (parser->error == YAML_READER_ERROR) {
         size_t line = 1, end = parser->problem_offset < len ? parser->problem_offset : len;
@@ -594,8 +596,8 @@ static void parser_problem(reader *rd, const yaml_parser_t *parser, const char *
     }
 }
 
-bool gm_settings_load_text(gm_settings *s, const char *text, size_t len, const char *path,
-                           char *warn, size_t warn_len)
+static bool load_text(gm_settings *s, const char *text, size_t len, const char *path, char *warn,
+                      size_t warn_len, bool *unusable)
 {
     gm_settings_defaults(s);
     if (warn != NULL && warn_len > 0) {
@@ -614,12 +616,14 @@ bool gm_settings_load_text(gm_settings *s, const char *text, size_t len, const c
     if (!yaml_parser_load(&parser, &doc)) {
         parser_problem(&rd, &parser, text, len);
         yaml_parser_delete(&parser);
+        *unusable = rd.unusable;
         return false;
     }
     rd.doc = &doc;
     yaml_node_t *root = yaml_document_get_root_node(&doc);
     /* An empty file (or only comments) is the defaults, like a missing one. */
     if (root != NULL && root->type != YAML_MAPPING_NODE) {
+        rd.unusable = true;
         char d[48];
         problem(&rd, line_of(root),
                 _("expected settings as 'key: value' lines, got %s; the default settings are used"),
@@ -647,11 +651,26 @@ bool gm_settings_load_text(gm_settings *s, const char *text, size_t len, const c
     }
     yaml_document_delete(&doc);
     yaml_parser_delete(&parser);
+    *unusable = rd.unusable;
     return !rd.warned;
+}
+
+bool gm_settings_load_text(gm_settings *s, const char *text, size_t len, const char *path,
+                           char *warn, size_t warn_len)
+{
+    bool unusable = false;
+    return load_text(s, text, len, path, warn, warn_len, &unusable);
 }
 
 bool gm_settings_load(gm_settings *s, const char *path, char *warn, size_t warn_len)
 {
+    bool unusable = false;
+    return gm_settings_read(s, path, warn, warn_len, &unusable);
+}
+
+bool gm_settings_read(gm_settings *s, const char *path, char *warn, size_t warn_len, bool *unusable)
+{
+    *unusable = false;
     gm_settings_defaults(s);
     if (warn != NULL && warn_len > 0) {
         warn[0] = '\0';
@@ -677,7 +696,7 @@ bool gm_settings_load(gm_settings *s, const char *path, char *warn, size_t warn_
         }
         return false;
     }
-    bool ok = gm_settings_load_text(s, text, len, path, warn, warn_len);
+    bool ok = load_text(s, text, len, path, warn, warn_len, unusable);
     free(text);
     return ok;
 }

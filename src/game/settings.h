@@ -50,6 +50,13 @@ void gm_settings_default_setup(gm_new_game *setup);
  * problem) into warn; returns false then, s is still complete and usable. */
 bool gm_settings_load(gm_settings *s, const char *path, char *warn, size_t warn_len);
 
+/* gm_settings_load, and *unusable tells a file none of which could be read
+ * (a YAML syntax error, not UTF-8 text, not 'key: value' lines): saving
+ * the settings would replace what the player wrote with the defaults, so
+ * the caller sets it aside first. */
+bool gm_settings_read(gm_settings *s, const char *path, char *warn, size_t warn_len,
+                      bool *unusable);
+
 /* The same from text in memory (len bytes, need not be NUL-terminated); path names it in
  * warnings. Used by the loader, the tests and the fuzz harness. */
 bool gm_settings_load_text(gm_settings *s, const char *text, size_t len, const char *path,
