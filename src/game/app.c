@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "i18n.h"
@@ -81,9 +82,27 @@ void gm_app_load_settings(gm_app *app)
     if (app->prefdir[0] != '\0') {
         char path[sizeof app->prefdir + 16];
         snprintf(path, sizeof path, "%ssettings.yaml", app->prefdir);
-        if (!gm_settings_load(&app->settings, path, app->settings_warning,
-                              sizeof app->settings_warning)) {
-            fprintf(stderr, "spacecats: %s\n", app->settings_warning);
+        bool unusable = false;
+        char *warn = app->settings_warning;
+        size_t len = sizeof app->settings_warning;
+        if (!gm_settings_read(&app->settings, path, warn, len, &unusable)) {
+            /* None of it could be read: the next save would replace what
+             * the player wrote with the defaults, so it is set aside first. */
+            gm_save_error err;
+            size_t n = strlen(warn);
+            if (!unusable) {
+                /* the bad keys keep their defaults; the rest counts */
+            } else if (gm_save_set_aside(path, time(NULL), err.set_aside, sizeof err.set_aside,
+                                         &err)) {
+                snprintf(warn + n, len - n, _(" (the file was set aside as %s)"), err.set_aside);
+                if (app->notice[0] == '\0') {
+                    /* The player's own edits are in that file: said on the title too. */
+                    snprintf(app->notice, sizeof app->notice, "%s", warn);
+                }
+            } else {
+                snprintf(warn + n, len - n, "; %s", err.message);
+            }
+            fprintf(stderr, "spacecats: %s\n", warn);
         }
     }
     const gm_options *opt = &app->opt;
@@ -158,6 +177,13 @@ bool gm_app_new_game(gm_app *app)
     return true;
 }
 
+static bool same_file(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
+           sa.st_ino == sb.st_ino;
+}
+
 bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
 {
     /* Into a fresh game, so a failure leaves the game in play untouched. */
@@ -169,12 +195,16 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
     }
     char warn[GM_SAVE_PATH_MAX + 300] = "";
     time_t now = time(NULL);
-    size_t n = strlen(app->prefdir);
+    char autosave[GM_SAVE_PATH_MAX];
+    if (path != NULL && gm_saves_path(app->prefdir, GM_AUTOSAVE_FILE, autosave, sizeof autosave) &&
+        same_file(path, autosave)) {
+        path = NULL; /* the autosave by its path: the game in progress itself */
+    }
     bool ok;
     if (path == NULL) {
         ok = gm_saves_continue(app->prefdir, &app->layout, &app->mat, app->setup.seats, p, warn,
                                sizeof warn, now, err);
-    } else if (n > 0 && strncmp(path, app->prefdir, n) == 0) {
+    } else if (gm_saves_is_own(app->prefdir, path)) {
         /* The game's own files are set aside when damaged ... */
         ok = gm_save_open(path, &app->layout, &app->mat, app->setup.seats, p, warn, sizeof warn,
                           now, err);
@@ -220,6 +250,13 @@ void gm_app_autosave(gm_app *app)
         /* Said once, not after every action; the game goes on. */
         fprintf(stderr, _("spacecats: the game could not be saved: %s\n"), err.message);
         snprintf(app->notice, sizeof app->notice, "%s", err.message);
+    }
+    if (app->autosave.kept[0] != '\0') {
+        /* The game this one replaced is in Saved games: said where. */
+        snprintf(app->notice, sizeof app->notice,
+                 _("Your unfinished game was kept in Saved games as \"%s\"."), app->autosave.kept);
+        fprintf(stderr, "spacecats: %s\n", app->notice);
+        app->autosave.kept[0] = '\0';
     }
 }
 

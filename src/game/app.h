@@ -53,9 +53,9 @@ struct gm_app {
     gm_screen_id screen, requested;
     gm_new_game setup;
     char prefdir[512]; /* the per-user folder (settings, saves), with a trailing '/'; "" = none */
-    gm_settings settings;       /* as loaded from <prefdir>settings.yaml (settings.h) */
-    char settings_warning[256]; /* what was wrong with that file, for the UI; "" = nothing */
-    gm_play *play;              /* the last game, or NULL */
+    gm_settings settings; /* as loaded from <prefdir>settings.yaml (settings.h) */
+    char settings_warning[GM_SAVE_PATH_MAX + 512]; /* what was wrong with that file; "" = nothing */
+    gm_play *play;                                 /* the last game, or NULL */
     gm_play_view view;
     uint8_t speed;                /* gm_speed of the settings: slow, normal, fast, instant */
     gm_screen_id settings_return; /* where the settings screen goes back to */

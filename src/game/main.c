@@ -15,6 +15,7 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "input_sdl.h"
+#include "lock.h"
 #include "loop.h"
 #include "options.h"
 #include "paths.h"
@@ -157,6 +158,52 @@ static bool sdl_pref(void *ctx, char *out, size_t len)
     return true;
 }
 
+/* Makes the per-user folder (with its parents), takes its lock, and tidies
+ * what a killed run left. False when another game owns the folder: this
+ * one must not start (it would overwrite that game's saves and settings). */
+static bool open_prefdir(gm_app *app, gm_lock *lock)
+{
+    char msg[GM_SAVE_PATH_MAX + 512];
+    if (!gm_paths_make_dirs(app->prefdir, msg, sizeof msg)) {
+        /* Every save then fails and says so; the game itself can run. */
+        fprintf(stderr, "spacecats: %s\n", msg);
+        return true;
+    }
+    switch (gm_lock_take(lock, app->prefdir, msg, sizeof msg)) {
+    case GM_LOCK_HELD:
+        break;
+    case GM_LOCK_BUSY: {
+        char say[sizeof msg + 256];
+        snprintf(say, sizeof say,
+                 _("%s. Two games on one folder would overwrite each other's saves, so this one "
+                   "does not start: switch to the other Space Cats window."),
+                 msg);
+        fprintf(stderr, "spacecats: %s\n", say);
+        /* Started from a menu there is no terminal: a box says it. Not
+         * under the test drivers, where nobody could close it. */
+        const char *driver = SDL_GetCurrentVideoDriver();
+        if (driver == NULL || (strcmp(driver, "dummy") != 0 && strcmp(driver, "offscreen") != 0)) {
+            SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, _("Space Cats"), say, NULL);
+        }
+        return false;
+    }
+    case GM_LOCK_ERROR:
+        fprintf(stderr,
+                _("spacecats: cannot lock the per-user folder (%s); do not run two games on it at "
+                  "once\n"),
+                msg);
+        return true;
+    }
+    unsigned removed = 0;
+    gm_save_error err;
+    if (!gm_saves_tidy(app->prefdir, time(NULL), &removed, &err)) {
+        snprintf(app->notice, sizeof app->notice, _("The saved game cannot be continued: %s"),
+                 err.message);
+        fprintf(stderr, "spacecats: %s\n", app->notice);
+    }
+    return true;
+}
+
 static bool hook_running(void *ctx)
 {
     return !((gm_app *)ctx)->quit;
@@ -249,6 +296,11 @@ int main(int argc, char **argv)
         size_t n = strlen(app.prefdir);
         snprintf(app.prefdir + n, sizeof app.prefdir - n, "autoplay/");
     }
+    gm_lock lock = {.fd = -1};
+    if (app.prefdir[0] != '\0' && !open_prefdir(&app, &lock)) {
+        SDL_Quit();
+        return 1;
+    }
     /* The settings: a bad file is reported and the game goes on. --lang wins. */
     gm_app_load_settings(&app);
     if (opt.lang[0] == '\0' && app.settings.lang[0] != '\0') {
@@ -297,5 +349,6 @@ int main(int argc, char **argv)
     TTF_Quit();
     IMG_Quit();
     SDL_Quit();
+    gm_lock_release(&lock); /* last: nothing is written to the folder after it */
     return code;
 }

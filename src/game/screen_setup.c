@@ -283,6 +283,15 @@ static void setup_draw(gm_app *app)
     }
     gm_ui_button(app, PLACE("back"), _("Back"), true);
     gm_ui_button(app, PLACE("start"), _("Start"), true);
+    if (gm_saves_has_autosave(app->prefdir)) {
+        /* Said before Start is clicked: the game in progress is not lost. */
+        gm_rect back = PLACE("back"), start = PLACE("start");
+        float x = back.x + back.w + 30, w = start.x - 30 - x;
+        const char *say = _("Your unfinished game will be kept in Saved games.");
+        float h = gm_text_wrapped(app->text, GM_FONT_BODY, 22, false, head, x, 0, w, 0, false, say);
+        gm_text_wrapped(app->text, GM_FONT_BODY, 22, false, head, x, back.y + (back.h - h) / 2, w,
+                        0, true, say);
+    }
 }
 
 static bool setup_enter(gm_app *app)
