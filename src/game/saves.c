@@ -481,6 +481,44 @@ bool gm_saves_path(const char *prefdir, const char *file, char *out, size_t out_
     return n > 0 && (size_t)n < out_len;
 }
 
+/* Up to max bytes of fd from offset into buf (NUL-terminated); the count. */
+static size_t read_at(int fd, char *buf, size_t max, off_t offset)
+{
+    size_t n = 0;
+    while (n < max) {
+        ssize_t r = pread(fd, buf + n, max - n, offset + (off_t)n);
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r <= 0) {
+            break;
+        }
+        n += (size_t)r;
+    }
+    buf[n] = '\0';
+    return n;
+}
+
+/* The action count on a whole save's last line ("# end of save: N
+ * actions"), read from the file's last GM_SAVE_TAIL_BYTES; false when that
+ * line is not there (the save is cut short, or not a save). */
+static bool end_line(int fd, off_t size, unsigned *actions)
+{
+    char buf[GM_SAVE_TAIL_BYTES + 1];
+    off_t from = size > GM_SAVE_TAIL_BYTES ? size - GM_SAVE_TAIL_BYTES : 0;
+    size_t n = read_at(fd, buf, GM_SAVE_TAIL_BYTES, from);
+    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r')) {
+        n--;
+    }
+    size_t start = n;
+    while (start > 0 && buf[start - 1] != '\n') {
+        start--;
+    }
+    size_t k = sizeof end_prefix - 1;
+    return starts(buf + start, n - start, end_prefix) &&
+           read_num(buf + start, n - start, &k, actions);
+}
+
 /* The per-user folder may not exist yet, nor its parents (a fresh
  * SPACECATS_PREFDIR): made as mkdir -p would. A failure shows in the write. */
 static void make_dir(const char *dir)
@@ -542,6 +580,19 @@ bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, 
     if (!S_ISREG(st.st_mode)) {
         char aside[GM_SAVE_PATH_MAX];
         return gm_save_set_aside(path, time(NULL), aside, sizeof aside, err);
+    }
+    /* A game not begun (dealt, no roll yet: "0 actions") is no loss; kept,
+     * every New game clicked twice would leave one in the list. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    unsigned actions = 1;
+    if (fd >= 0) {
+        if (!end_line(fd, st.st_size, &actions)) {
+            actions = 1; /* cut short, damaged: kept, as anything in doubt */
+        }
+        close(fd);
+    }
+    if (actions == 0) {
+        return true;
     }
     /* Named after when it was last played, which tells it from the others. */
     char date[40] = "";
@@ -794,24 +845,6 @@ bool gm_saves_delete(const char *prefdir, const char *name, gm_save_error *err)
     return true;
 }
 
-/* Up to max bytes of fd from offset into buf (NUL-terminated); the count. */
-static size_t read_at(int fd, char *buf, size_t max, off_t offset)
-{
-    size_t n = 0;
-    while (n < max) {
-        ssize_t r = pread(fd, buf + n, max - n, offset + (off_t)n);
-        if (r < 0 && errno == EINTR) {
-            continue;
-        }
-        if (r <= 0) {
-            break;
-        }
-        n += (size_t)r;
-    }
-    buf[n] = '\0';
-    return n;
-}
-
 /* A line "KEY=N" word of the state line. */
 static bool state_value(const char *line, size_t n, const char *key, unsigned *out)
 {
@@ -885,20 +918,8 @@ static void summarise(gm_save_info *info, off_t size, const sc_mat *mat)
             break;
         }
     }
-    /* The end: "# end of save: N actions" is the last line of a whole save. */
-    if (is_save) {
-        off_t from = size > GM_SAVE_TAIL_BYTES ? size - GM_SAVE_TAIL_BYTES : 0;
-        size_t tlen = size > (off_t)len ? read_at(fd, buf, GM_SAVE_TAIL_BYTES, from) : len;
-        while (tlen > 0 && (buf[tlen - 1] == '\n' || buf[tlen - 1] == '\r')) {
-            tlen--;
-        }
-        buf[tlen] = '\0';
-        const char *last = buf + tlen;
-        while (last > buf && last[-1] != '\n') {
-            last--;
-        }
-        has_end = strncmp(last, end_prefix, sizeof end_prefix - 1) == 0;
-    }
+    unsigned actions = 0;
+    has_end = is_save && end_line(fd, size, &actions);
     close(fd);
     info->damaged = true;
     if (is_save && format > GM_SAVE_FORMAT) {

@@ -142,8 +142,9 @@ bool gm_saves_path(const char *prefdir, const char *file, char *out, size_t out_
 /* Moves the autosave (the game in progress) into saves/ as "Unfinished
  * game, DATE" (the date it was last played; " (2)", " (3)" ... when that
  * name is taken), so another game can take its place without losing it.
- * The name goes to name ("" when there was no autosave). A folder or other
- * non-regular file there is set aside instead (name "" then). */
+ * The name goes to name ("" when nothing was kept: no autosave, or one of
+ * a game not begun, "0 actions", which the new game may replace). A folder
+ * or other non-regular file there is set aside instead (name "" then). */
 bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, gm_save_error *err);
 
 /* Writes the autosave when p->revision differs from what was last written.

@@ -633,6 +633,22 @@ static void test_new_game_keeps_unfinished(void **state)
     assert_string_equal(third.kept, want);
     assert_int_equal(gm_saves_list(dir, &mat, &list), 2);
     free(list);
+
+    /* A game not begun (dealt, no action yet) is no loss: the next one
+     * replaces it without a save in the list for it. */
+    sc_setup setup = {.n_players = 2, .first_player = -1, .seed = 9};
+    gm_play_free(other);
+    assert_true(gm_play_start(other, &lay, &mat, &setup, seats4));
+    assert_int_equal(other->actions, 0);
+    gm_autosave fourth = {0};
+    assert_true(gm_saves_autosave(dir, other, &fourth, &err));
+    assert_true(fourth.kept[0] != '\0'); /* the third game, 3 actions in */
+    gm_autosave fifth = {0};
+    game_into(play, 66, 3, 4);
+    assert_true(gm_saves_autosave(dir, play, &fifth, &err));
+    assert_string_equal(fifth.kept, "");
+    assert_int_equal(gm_saves_list(dir, &mat, &list), 3);
+    free(list);
 }
 
 /* When the game in progress cannot be kept (saves/ is not a folder), the
