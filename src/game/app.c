@@ -75,6 +75,24 @@ void gm_app_free(gm_app *app)
     }
 }
 
+/* A settings file none of which could be read: the next change of a
+ * setting would replace what the player wrote with the defaults, so it is
+ * set aside first, and the warning says where (on the title too). */
+static void set_settings_aside(gm_app *app, const char *path)
+{
+    char *warn = app->settings_warning;
+    size_t len = sizeof app->settings_warning, n = strlen(warn);
+    gm_save_error err;
+    if (!gm_save_set_aside(path, time(NULL), err.set_aside, sizeof err.set_aside, &err)) {
+        snprintf(warn + n, len - n, "; %s", err.message);
+        return;
+    }
+    snprintf(warn + n, len - n, _(" (the file was set aside as %s)"), err.set_aside);
+    if (app->notice[0] == '\0') {
+        snprintf(app->notice, sizeof app->notice, "%s", warn);
+    }
+}
+
 void gm_app_load_settings(gm_app *app)
 {
     app->settings_warning[0] = '\0';
@@ -83,26 +101,12 @@ void gm_app_load_settings(gm_app *app)
         char path[sizeof app->prefdir + 16];
         snprintf(path, sizeof path, "%ssettings.yaml", app->prefdir);
         bool unusable = false;
-        char *warn = app->settings_warning;
-        size_t len = sizeof app->settings_warning;
-        if (!gm_settings_read(&app->settings, path, warn, len, &unusable)) {
-            /* None of it could be read: the next save would replace what
-             * the player wrote with the defaults, so it is set aside first. */
-            gm_save_error err;
-            size_t n = strlen(warn);
-            if (!unusable) {
-                /* the bad keys keep their defaults; the rest counts */
-            } else if (gm_save_set_aside(path, time(NULL), err.set_aside, sizeof err.set_aside,
-                                         &err)) {
-                snprintf(warn + n, len - n, _(" (the file was set aside as %s)"), err.set_aside);
-                if (app->notice[0] == '\0') {
-                    /* The player's own edits are in that file: said on the title too. */
-                    snprintf(app->notice, sizeof app->notice, "%s", warn);
-                }
-            } else {
-                snprintf(warn + n, len - n, "; %s", err.message);
+        if (!gm_settings_read(&app->settings, path, app->settings_warning,
+                              sizeof app->settings_warning, &unusable)) {
+            if (unusable) {
+                set_settings_aside(app, path);
             }
-            fprintf(stderr, "spacecats: %s\n", warn);
+            fprintf(stderr, "spacecats: %s\n", app->settings_warning);
         }
     }
     const gm_options *opt = &app->opt;
