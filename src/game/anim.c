@@ -16,7 +16,10 @@ gm_anim *gm_anims_push(gm_anims *a, const gm_anim *anim, bool after_prev)
     }
     gm_anim *q = &a->list[a->n++];
     *q = *anim;
-    q->duration *= a->scale;
+    /* The game waits for its animations, so none may last for ever: a
+     * duration out of range (a bug upstream) is cut to the longest. */
+    float duration = anim->duration >= 0 ? anim->duration : 0;
+    q->duration = (duration < GM_ANIM_LONGEST ? duration : GM_ANIM_LONGEST) * a->scale;
     float start = after_prev ? a->tail : 0;
     if (!after_prev && a->n > 1) {
         /* Together with the previous one. */

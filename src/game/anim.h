@@ -51,6 +51,10 @@ typedef enum gm_hide {
 
 enum { GM_ANIM_MAX = 48, GM_ANIM_SPRITE = 24, GM_ANIM_LABEL = 12 };
 
+/* The longest one animation may last, in seconds at normal speed (the
+ * rocket crossing the whole track takes about 4). */
+#define GM_ANIM_LONGEST 6.0f
+
 typedef struct gm_anim {
     gm_anim_kind kind;
     float delay;    /* seconds before it starts (after those queued before it) */

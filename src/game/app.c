@@ -225,6 +225,17 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
     if (warn[0] != '\0') {
         fprintf(stderr, "spacecats: %s\n", warn);
     }
+    if (app->opt.autoplay) {
+        /* Autoplay means every seat a computer, a loaded game's humans too:
+         * nobody is there to click. */
+        for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+            if (p->seats[i].kind == GM_SEAT_HUMAN) {
+                p->seats[i].kind = GM_SEAT_COMPUTER;
+                p->seats[i].level = (uint8_t)default_level(&app->opt);
+            }
+        }
+        gm_play_language_changed(p); /* "Computer 1", not "Player 1" */
+    }
     if (app->play != NULL) {
         gm_play_free(app->play);
         free(app->play);

@@ -232,7 +232,8 @@ static int run(gm_app *app)
         /* Autoplay runs its ticks flat out, unless someone watches it at a speed. */
         .turbo = opt->autoplay && (opt->speed == 0 || opt->speed == 4 || opt->screenshot[0]),
     };
-    gm_loop_run(&hooks, (gm_loop_config){TICK_HZ, MAX_CATCHUP, IDLE_MS});
+    gm_loop_platform platform = gm_loop_sdl();
+    gm_loop_run(&hooks, (gm_loop_config){TICK_HZ, MAX_CATCHUP, IDLE_MS}, &platform);
     return app->exit_code;
 }
 

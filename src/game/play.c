@@ -112,19 +112,27 @@ static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c
     if (p->anims.scale <= 0 || lay == NULL) {
         return;
     }
-    if (c != NULL && c->kind == SC_CHOICE_MOVE && g->rocket_space != before->rocket_space) {
+    /* Where the move took the rocket, from the state before it: a move into
+     * deep space ends the expedition, and the game after it already has the
+     * rocket back at the start of the next one. */
+    unsigned reached = before->rocket_space;
+    if (c != NULL && c->kind == SC_CHOICE_MOVE) {
+        unsigned deep = sc_mat_deep(before->mat);
+        reached += sc_game_move_distance(before, c);
+        reached = reached > deep ? deep : reached;
+    }
+    if (reached > before->rocket_space) {
         if (!p->moved) {
             gm_anim launch = {.kind = GM_ANIM_PAUSE, .duration = 0.35f, .cue = GM_CUE_LAUNCH};
             gm_anims_push(&p->anims, &launch, true);
             p->moved = true;
         }
-        unsigned spaces = g->rocket_space - before->rocket_space;
         gm_anim r = {.kind = GM_ANIM_ROCKET,
-                     .duration = 0.16f * (float)spaces,
+                     .duration = 0.16f * (float)(reached - before->rocket_space),
                      .cue = GM_CUE_MOVE,
                      .hide = GM_HIDE_ROCKET,
                      .space_from = before->rocket_space,
-                     .space_to = g->rocket_space};
+                     .space_to = reached};
         gm_anims_push(&p->anims, &r, true);
     }
     if (crashed_between(before, g)) {

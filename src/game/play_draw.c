@@ -310,8 +310,8 @@ static void draw_rocket_marker(gm_app *app)
         const gm_anim *q = &an->list[i];
         if (q->kind == GM_ANIM_ROCKET) {
             float t = gm_anim_progress(q);
-            float pos =
-                (float)q->space_from + (t < 0 ? 0 : t) * (float)(q->space_to - q->space_from);
+            float pos = (float)q->space_from +
+                        (t < 0 ? 0 : t) * ((float)q->space_to - (float)q->space_from);
             s = (unsigned)pos;
             along = pos - (float)s;
             break;
