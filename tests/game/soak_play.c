@@ -355,6 +355,7 @@ static bool play_one(soak_ctx *c, soak_rng *r)
     size_t undo_len = 0;
     unsigned human_wait = below(r, 40); /* ticks a human takes to decide */
     bool hurry = false;                 /* and whether they click through animations */
+    unsigned hint_revision = 0;         /* the game a hint was asked for (0: none) */
     while (ok && !(sc_game_over(&p->game) && !gm_anims_active(&p->anims))) {
         if (++ticks > TICK_LIMIT) {
             ok = fail(c, "the game did not end in %u ticks (actions %u)", TICK_LIMIT, p->actions);
@@ -392,6 +393,12 @@ static bool play_one(soak_ctx *c, soak_rng *r)
             }
             human_wait = below(r, 40);
             hurry = chance(r, 300);
+            /* The Hint button: a human's decision, not a roll. */
+            if (ok && gm_play_human_turn(p) && p->game.pending.kind != SC_PENDING_ROLL &&
+                chance(r, 60) && gm_play_hint_start(p)) {
+                hint_revision = p->revision; /* asked for; answered while they think */
+                human_wait += 20;
+            }
         } else if (gm_play_human_turn(p)) {
             human_wait--;
         } else if (humans > 0 && chance(r, 2)) {
@@ -400,6 +407,21 @@ static bool play_one(soak_ctx *c, soak_rng *r)
         }
         if (!ok) {
             break;
+        }
+        if (hint_revision != 0) {
+            sc_ai_hint_t hint;
+            bool valid = false;
+            if (hint_revision != p->revision) {
+                hint_revision = 0; /* the game moved on: the card closes */
+            } else if (gm_play_hint_poll(p, &hint, &valid)) {
+                hint_revision = 0;
+                t->hints++;
+                if (!valid || !sc_game_is_legal(&p->game, &hint.choice)) {
+                    ok = fail(c, "the hint for a human's decision (pending %u) is %s",
+                              p->game.pending.kind, valid ? "not a legal choice" : "missing");
+                    break;
+                }
+            }
         }
         gm_play_tick(p, 1);
         if (!autosave(c, p, &st)) {
@@ -462,9 +484,9 @@ static void summary(const soak_totals *t, double seconds)
     for (unsigned v = 0; v < 8; v++) {
         printf(" %lu", t->by_variants[v]);
     }
-    printf("\n  reloads %lu (each the identical game), undos %lu, skips %lu, clicks during an "
-           "animation %lu\n",
-           t->reloads, t->undos, t->skips, t->clicks_early);
+    printf("\n  reloads %lu (each the identical game), undos %lu, skips %lu, hints %lu, clicks "
+           "during an animation %lu\n",
+           t->reloads, t->undos, t->skips, t->hints, t->clicks_early);
     printf("  longest game %u ticks (%.1f min), longest wait between two actions %u ticks, "
            "longest thought %.0f ms\n",
            t->max_ticks, (double)t->max_ticks / 3600, t->max_quiet, t->max_think_ms);
