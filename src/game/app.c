@@ -332,13 +332,13 @@ bool gm_app_input(gm_app *app, const gm_input *in)
     return gm_screen_get(app->screen)->input(app, in);
 }
 
-bool gm_app_update(gm_app *app)
+bool gm_app_update(gm_app *app, float dt)
 {
     if (app->screen == GM_SCREEN_NONE) {
         return false;
     }
     const gm_screen *s = gm_screen_get(app->screen);
-    return s->update != NULL && s->update(app);
+    return s->update != NULL && s->update(app, dt);
 }
 
 void gm_app_draw(gm_app *app)

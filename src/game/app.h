@@ -117,7 +117,7 @@ void gm_play_apply_settings(gm_app *app);
 
 /* Dispatch to the current screen. */
 bool gm_app_input(gm_app *app, const gm_input *in);
-bool gm_app_update(gm_app *app);
+bool gm_app_update(gm_app *app, float dt);
 void gm_app_draw(gm_app *app);
 bool gm_app_busy(const gm_app *app);
 

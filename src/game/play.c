@@ -369,7 +369,7 @@ bool gm_play_animate(gm_play *p, float dt)
     return gm_anims_active(&p->anims);
 }
 
-void gm_play_set_speed(gm_play *p, float anim_scale, unsigned bot_delay)
+void gm_play_set_speed(gm_play *p, float anim_scale, float bot_delay)
 {
     p->anim_scale = anim_scale;
     p->anims.scale = anim_scale;
@@ -948,9 +948,9 @@ static bool bot_step(gm_play *p)
     return apply(p, &c);
 }
 
-bool gm_play_tick(gm_play *p, unsigned max_actions)
+bool gm_play_tick(gm_play *p, float dt, unsigned max_actions)
 {
-    bool changed = gm_play_animate(p, 1.0f / 60.0f);
+    bool changed = gm_play_animate(p, dt);
     if (p->auto_roll && gm_play_human_turn(p) && p->game.pending.kind == SC_PENDING_ROLL &&
         !gm_anims_active(&p->anims) && !p->frozen) {
         return roll(p) || changed;
@@ -960,10 +960,11 @@ bool gm_play_tick(gm_play *p, unsigned max_actions)
             gm_anims_active(&p->anims)) {
             break;
         }
-        if (p->bot_wait > 0) {
-            p->bot_wait--;
+        if (p->bot_wait > dt / 2) { /* half a tick: float sums drift */
+            p->bot_wait -= dt;
             break;
         }
+        p->bot_wait = 0;
         if (!bot_step(p)) {
             break;
         }
