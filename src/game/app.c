@@ -1,7 +1,6 @@
 /* The application: data loading, the screen machine and its dispatch. */
 #include "app.h"
 
-#include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -273,15 +272,6 @@ void gm_app_autosave(gm_app *app)
         fprintf(stderr, "spacecats: %s\n", app->notice);
         app->autosave.kept[0] = '\0';
     }
-}
-
-unsigned gm_app_autoplay_budget(const gm_app *app, unsigned unpaced)
-{
-    if (app->opt.autoplay_delay == 0) {
-        return unpaced;
-    }
-    SDL_Delay(app->opt.autoplay_delay);
-    return 1;
 }
 
 void gm_app_request_screen(gm_app *app, gm_screen_id id)

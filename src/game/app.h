@@ -108,10 +108,6 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err);
 /* Writes the autosave if the game changed since (after every action). */
 void gm_app_autosave(gm_app *app);
 
-/* Autoplay's actions per tick: `unpaced`, or one after a pause of
- * --autoplay-delay milliseconds (so a test can kill it mid-game). */
-unsigned gm_app_autoplay_budget(const gm_app *app, unsigned unpaced);
-
 /* Applies the speed and hint settings to the game in play (screen_play.c). */
 void gm_play_apply_settings(gm_app *app);
 

@@ -23,7 +23,12 @@ void gm_play_apply_settings(gm_app *app)
     } else if (app->opt.autoplay) {
         sp = 3;
     }
-    gm_play_set_speed(app->play, speed_scale[sp], speed_delay[sp]);
+    float pause = speed_delay[sp];
+    if (app->opt.autoplay && app->opt.autoplay_delay > 0) {
+        /* A watched or killed-in-the-middle autoplay (tests/game/kill_resume.py). */
+        pause = (float)app->opt.autoplay_delay / 1000.0f;
+    }
+    gm_play_set_speed(app->play, speed_scale[sp], pause);
     app->play->auto_roll = app->settings.auto_roll && !app->opt.autoplay;
 }
 
@@ -206,7 +211,8 @@ static void play_cues(gm_app *app)
 static bool play_update(gm_app *app, float dt)
 {
     gm_play *p = app->play;
-    unsigned max = app->opt.autoplay ? gm_app_autoplay_budget(app, AUTOPLAY_ACTIONS) : 1;
+    /* Autoplay runs a whole game in one tick, unless paced (--autoplay-delay). */
+    unsigned max = app->opt.autoplay && app->opt.autoplay_delay == 0 ? AUTOPLAY_ACTIONS : 1;
     if (app->opt.autoplay && app->opt.screenshot_at >= 0) {
         long left = app->opt.screenshot_at - (long)p->actions;
         if (left <= 0) {
