@@ -123,6 +123,12 @@ void gm_play_set_threaded(gm_play *p, bool threaded);
  * computer takes per action, in seconds. */
 void gm_play_set_speed(gm_play *p, float anim_scale, float bot_delay);
 
+/* The session's changes: a legal choice of the pending decision applied,
+ * or the commander's dice rolled (each logged, recorded, animated). False
+ * when it is not legal now. */
+bool gm_play_apply(gm_play *p, const sc_choice *c);
+bool gm_play_roll(gm_play *p);
+
 /* Undo: back to before the acting human's last decision, never across a
  * dice roll or another seat's decision. */
 bool gm_play_can_undo(const gm_play *p);
