@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <yaml.h>
 
 #include "i18n.h"
@@ -675,8 +676,10 @@ bool gm_settings_read(gm_settings *s, const char *path, char *warn, size_t warn_
     if (warn != NULL && warn_len > 0) {
         warn[0] = '\0';
     }
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
+    /* stat, not open: opening a named pipe would wait for a writer
+     * (sc_file_read refuses it without waiting). */
+    struct stat st;
+    if (stat(path, &st) != 0) {
         if (errno == ENOENT) {
             return true; /* first run: the defaults */
         }
@@ -686,7 +689,6 @@ bool gm_settings_read(gm_settings *s, const char *path, char *warn, size_t warn_
         }
         return false;
     }
-    fclose(f);
     size_t len;
     char err[600];
     char *text = sc_file_read(path, GM_SETTINGS_FILE_MAX, &len, err, sizeof err);

@@ -129,6 +129,23 @@ mat)
     expect_status 1 play --games 1 --seats random,random --mat "$tmp/broken.yaml"
     grep -q 'broken.yaml:[0-9]' "$tmp/err" || fail "broken mat: no file:line"
     ;;
+not-regular)
+    # A named pipe or a folder for a record or a mat: refused at once with
+    # the file and the reason (an ordinary open of a pipe waits forever).
+    mkfifo "$tmp/pipe"
+    for args in "replay $tmp/pipe" "play --games 1 --seats random,random --mat $tmp/pipe" \
+        "replay --mat $tmp/pipe $tmp/pipe"; do
+        # shellcheck disable=SC2086 # $args holds several words
+        timeout 30 "$sim" $args >"$tmp/out" 2>"$tmp/err"
+        got=$?
+        [ "$got" -ne 124 ] || fail "'$args' hung (killed after 30 s)"
+        [ "$got" -eq 1 ] || fail "'$args' exited $got, expected 1"
+        grep -qF "$tmp/pipe: not a regular file (a named pipe)" "$tmp/err" ||
+            fail "'$args': $(cat "$tmp/err")"
+    done
+    expect_status 1 replay "$tmp"
+    grep -qF "$tmp: not a regular file (a folder)" "$tmp/err" || fail "folder: $(cat "$tmp/err")"
+    ;;
 *)
     fail "unknown case '$case_name'"
     ;;
