@@ -1021,6 +1021,23 @@ static void test_finish_errors(void **state)
 
 /* ---- file helpers ------------------------------------------------------- */
 
+/* 100,000 open brackets (200 KB): refused at the limit with the line, and
+ * without libyaml scanning the whole nest (that took minutes). */
+static void test_very_deep(void **state)
+{
+    (void)state;
+    enum { DEPTH = 100000 };
+    char *text = malloc(2 * DEPTH + 16);
+    assert_non_null(text);
+    size_t n = (size_t)sprintf(text, "format: 1\nx: ");
+    memset(text + n, '[', DEPTH);
+    memset(text + n + DEPTH, ']', DEPTH);
+    text[n + 2 * DEPTH] = '\0';
+    static const char *const words[] = {"nested deeper than 32 levels"};
+    expect_error(text, 2, words, 1, "100,000 deep");
+    free(text);
+}
+
 static void test_files(void **state)
 {
     (void)state;
@@ -1098,8 +1115,20 @@ static bad_case bad_cases[] = {
     {"two documents",
      "  tokens: [2, 4, 5, 7]",
      "  tokens: [2, 4, 5, 7]\n---\nsecond: doc",
-     "second: doc",
+     "---",
      {"one YAML document"}},
+    /* An empty second document counts too: the reader takes one. */
+    {"empty second document",
+     "  tokens: [2, 4, 5, 7]",
+     "  tokens: [2, 4, 5, 7]\n---\n",
+     "---",
+     {"one YAML document"}},
+    {"nested too deep",
+     "  tokens: [2, 4, 5, 7]",
+     "  tokens: [2, 4, 5, 7]\nnest: "
+     "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
+     "nest:",
+     {"nested deeper than 32 levels"}},
     {"format 2", "format: 1", "format: 2", NULL, {"format", "unsupported format 2"}},
     {"format text", "format: 1", "format: one", NULL, {"format", "whole number", "'one'"}},
 
@@ -1538,6 +1567,7 @@ int main(void)
         cmocka_unit_test(test_finish_hand_built),
         cmocka_unit_test(test_finish_errors),
         cmocka_unit_test(test_files),
+        cmocka_unit_test(test_very_deep),
     };
     int failed = cmocka_run_group_tests_name("mat", tests, NULL, NULL);
 

@@ -18,6 +18,7 @@
 #include "i18n.h"
 #include "spacecats/ai.h"
 #include "spacecats/file_io.h"
+#include "spacecats/yaml_doc.h"
 
 #if defined(__GNUC__)
 #define GM_PRINTF(f, a) __attribute__((format(printf, f, a)))
@@ -579,21 +580,29 @@ static void top_key(reader *rd, const char *key, const yaml_node_t *v, void *ctx
     }
 }
 
-static void parser_problem(reader *rd, const yaml_parser_t *parser, const char *text, size_t len)
+/* Why the text is not one YAML document, in the player's language. */
+static void yaml_problem(reader *rd, const sc_yaml_error *e)
 {
-    rd->unusable = parser->error != YAML_MEMORY_ERROR;
-    const char *what = parser->problem != NULL ? parser->problem : "unknown error";
-    if (parser->error == YAML_READER_ERROR) {
-        size_t line = 1, end = parser->problem_offset < len ? parser->problem_offset : len;
-        for (size_t i = 0; i < end; i++) {
-            line += text[i] == '\n';
-        }
-        problem(rd, line, _("not a YAML text file (%s); the default settings are used"), what);
-    } else if (parser->error == YAML_MEMORY_ERROR) {
+    /* Unusable (set aside) unless only the memory ran short. */
+    rd->unusable = e->kind != SC_YAML_NO_MEMORY;
+    switch (e->kind) {
+    case SC_YAML_NOT_TEXT:
+        problem(rd, e->line, _("not a YAML text file (%s); the default settings are used"),
+                e->problem);
+        break;
+    case SC_YAML_NO_MEMORY:
         problem(rd, 0, _("out of memory; the default settings are used"));
-    } else {
-        problem(rd, parser->problem_mark.line + 1,
-                _("YAML syntax error: %s; the default settings are used"), what);
+        break;
+    case SC_YAML_TOO_DEEP:
+        problem(rd, e->line, _("nested deeper than %d levels; the default settings are used"),
+                SC_YAML_MAX_DEPTH);
+        break;
+    case SC_YAML_MORE_DOCS:
+        problem(rd, e->line, _("a second YAML document ('---'); the default settings are used"));
+        break;
+    case SC_YAML_SYNTAX:
+        problem(rd, e->line, _("YAML syntax error: %s; the default settings are used"), e->problem);
+        break;
     }
 }
 
@@ -608,15 +617,10 @@ static bool load_text(gm_settings *s, const char *text, size_t len, const char *
     if (text == NULL) {
         return true;
     }
-    yaml_parser_t parser;
-    if (!yaml_parser_initialize(&parser)) {
-        return problem(&rd, 0, _("out of memory; the default settings are used"));
-    }
-    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
     yaml_document_t doc;
-    if (!yaml_parser_load(&parser, &doc)) {
-        parser_problem(&rd, &parser, text, len);
-        yaml_parser_delete(&parser);
+    sc_yaml_error e;
+    if (!sc_yaml_parse(text, len, &doc, &e)) {
+        yaml_problem(&rd, &e);
         *unusable = rd.unusable;
         return false;
     }
@@ -651,7 +655,6 @@ static bool load_text(gm_settings *s, const char *text, size_t len, const char *
         }
     }
     yaml_document_delete(&doc);
-    yaml_parser_delete(&parser);
     *unusable = rd.unusable;
     return !rd.warned;
 }

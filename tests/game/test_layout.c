@@ -4,12 +4,14 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "layout.h"
 #include "spacecats/mat_load.h"
+#include "yaml_cases.h"
 
 #define LAYOUT SC_TEST_DATADIR "/layout/board.yaml"
 #define MAT SC_TEST_DATADIR "/mat/default.yaml"
@@ -189,6 +191,23 @@ static void screen_places_are_read(void **state)
     assert_true(r.w == 0 && r.h == 0);
 }
 
+/* Deep nesting and a second document: refused with the file and line. */
+static void nested_and_second_document_are_refused(void **state)
+{
+    (void)state;
+    char *deep = deep_yaml(1);
+    assert_false(gm_layout_load_text(deep, strlen(deep), "board.yaml", &lay, err, sizeof err));
+    free(deep);
+    if (strstr(err, "board.yaml:2: nested deeper than 32 levels") == NULL) {
+        fail_msg("deep: %s", err);
+    }
+    assert_false(gm_layout_load_text(two_documents, strlen(two_documents), "board.yaml", &lay, err,
+                                     sizeof err));
+    if (strstr(err, "board.yaml:3: one YAML document is expected") == NULL) {
+        fail_msg("two documents: %s", err);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -196,6 +215,7 @@ int main(void)
         cmocka_unit_test(bodies_do_not_overlap),
         cmocka_unit_test(malformed_layouts_name_file_line_element),
         cmocka_unit_test(screen_places_are_read),
+        cmocka_unit_test(nested_and_second_document_are_refused),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }
