@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "spacecats/file_io.h"
+#include "spacecats/game.h"
 #include "spacecats/mat.h"
 #include "spacecats/mat_load.h"
 
@@ -173,7 +174,7 @@ static const char MINI[] =
     "  dealt: 3\n"
     "  kept: 2\n"
     "  points: [3, 7]\n"
-    "  tokens: [2, 4, 5, 7]\n";
+    "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]\n";
 
 /* The same mat written differently: block style, other key order, other
  * comments and spacing, quoted faces. Same rules, so the same checksum. */
@@ -198,8 +199,8 @@ static const char MINI_OTHER_STYLE[] =
     "- {points: [8, 4, 2], id: Q, name: Far Away}\n"
     "moons: [{id: ma, points: 2}, {id: mb, points: 6}, {points: 4, id: mc}]\n"
     "missions:\n"
-    "    tokens: [2, 4,\n"
-    "             5, 7]\n"
+    "    tokens: [2, 4, 5, 7, 2, 4, 5, 7,\n"
+    "             2, 4, 5, 7, 2, 4, 5]\n"
     "    points: [3, 7]\n"
     "    kept: 2\n"
     "    dealt: 3\n"
@@ -576,7 +577,7 @@ static void test_mini_loads(void **state)
     assert_int_equal(m.explore_tokens[2].kind, SC_EXPLORE_REGAIN);
     assert_int_equal(m.explore_tokens[3].kind, SC_EXPLORE_TUNNEL);
     assert_int_equal(m.explore_tokens[3].value, 3);
-    assert_int_equal(m.n_mission_tokens, 4);
+    assert_int_equal(m.n_mission_tokens, 15);
     assert_int_equal(m.missions_kept, 2);
     assert_int_equal(m.mission_points[1], 7);
     assert_int_equal(m.mission_points[2], 0);
@@ -754,7 +755,7 @@ static void test_checksum_changes_with_rules(void **state)
         {"tokens: [3, 2, 1]", "  tokens: [3, 1, 2]"},
         {"ability: keep", "    - { dice: 2, move: 1, ability: reroll }"},
         {"kind: regain", "    - { kind: regain, count: 2 }"},
-        {"tokens: [2, 4, 5, 7]", "  tokens: [2, 4, 5, 5]"},
+        {"tokens: [2, 4, 5, 7,", "  tokens: [2, 4, 5, 5, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]"},
         {"points: [3, 7]", "  points: [3, 8]"},
         {"kind: moons", "  - { kind: moons, count: 3, points: 3 }"},
         {"satellite_space: 1", "satellite_space: 0"},
@@ -819,9 +820,10 @@ static void build_small(sc_mat *m)
     m->missions_dealt = 2;
     m->missions_kept = 1;
     m->mission_points[0] = 3;
-    m->n_mission_tokens = 2;
-    m->mission_space[0] = 1;
-    m->mission_space[1] = 2;
+    m->n_mission_tokens = 2 * SC_MAX_PLAYERS; /* 2 dealt to each of 5 players */
+    for (unsigned i = 0; i < m->n_mission_tokens; i++) {
+        m->mission_space[i] = (uint8_t)(1 + i % 2);
+    }
     m->n_exp_tokens = 1;
     m->exp_tokens[0].dice = 2;
     m->exp_tokens[0].ability = SC_EXP_EXTRA_DICE;
@@ -870,7 +872,9 @@ static void test_finish_hand_built(void **state)
     m.n_planets = 0;
     m.spaces[1].n_moons = 0;
     m.spaces[2].n_planets = 0;
-    m.n_mission_tokens = 0;
+    m.n_mission_tokens = 0; /* no targets: no missions */
+    m.missions_dealt = 0;
+    m.missions_kept = 0;
     assert_true(sc_mat_finish(&m, err, sizeof err));
     assert_int_equal(m.first_landing_space, 3);
 }
@@ -967,6 +971,16 @@ static void brk_goal(sc_mat *m)
     m->goals[0].kind = SC_GOAL_KIND_COUNT;
     m->goals[0].count = 1;
 }
+static void brk_goal_count(sc_mat *m)
+{
+    m->n_goals = 1;
+    m->goals[0].kind = SC_GOAL_SAME_PLANET;
+    m->goals[0].count = SC_ASTRONAUTS + 1;
+}
+static void brk_few_missions(sc_mat *m)
+{
+    m->n_mission_tokens = 2 * SC_MAX_PLAYERS - 1;
+}
 
 static void test_finish_errors(void **state)
 {
@@ -996,6 +1010,8 @@ static void test_finish_errors(void **state)
         {brk_explore, "exploration token 1"},
         {brk_slot, "slot"},
         {brk_goal, "goal 0"},
+        {brk_goal_count, "goal 0: count 9, but a player has 8 astronauts"},
+        {brk_few_missions, "missions: 9 tokens cannot deal 2 to each of 5 players"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         sc_mat m;
@@ -1113,19 +1129,19 @@ static bad_case bad_cases[] = {
     {"scalar document", NULL, "just some words\n", NULL, {"top level", "mapping"}},
     {"list document", NULL, "- 1\n- 2\n", NULL, {"top level", "a list"}},
     {"two documents",
-     "  tokens: [2, 4, 5, 7]",
-     "  tokens: [2, 4, 5, 7]\n---\nsecond: doc",
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]",
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]\n---\nsecond: doc",
      "---",
      {"one YAML document"}},
     /* An empty second document counts too: the reader takes one. */
     {"empty second document",
-     "  tokens: [2, 4, 5, 7]",
-     "  tokens: [2, 4, 5, 7]\n---\n",
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]",
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]\n---\n",
      "---",
      {"one YAML document"}},
     {"nested too deep",
-     "  tokens: [2, 4, 5, 7]",
-     "  tokens: [2, 4, 5, 7]\nnest: "
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]",
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]\nnest: "
      "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
      "nest:",
      {"nested deeper than 32 levels"}},
@@ -1493,12 +1509,12 @@ static bad_case bad_cases[] = {
 
     /* Missions. */
     {"mission space without body",
-     "tokens: [2, 4, 5, 7]",
+     "tokens: [2, 4, 5, 7,",
      "  tokens: [2, 4, 1, 7]",
      NULL,
      {"missions.tokens[2]", "space 1", "no moon or planet"}},
     {"mission space off track",
-     "tokens: [2, 4, 5, 7]",
+     "tokens: [2, 4, 5, 7,",
      "  tokens: [2, 4, 8]",
      NULL,
      {"missions.tokens[2]", "out of range (0..7)"}},
@@ -1522,6 +1538,19 @@ static bad_case bad_cases[] = {
      "  points: [3, -7]",
      NULL,
      {"missions.points", "-7 is out of range"}},
+    /* 3 dealt to each of 5 players: 15 tokens at least (14 loaded, then the
+     * game could not start with 5 players and spun, or said "internal
+     * error" in the simulator). */
+    {"mission tokens for 5 players",
+     "tokens: [2, 4, 5, 7,",
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4]",
+     NULL,
+     {"missions.tokens: 14 tokens, but 5 players are dealt 3 each: at least 15"}},
+    {"goal count over the astronauts",
+     "kind: moons",
+     "  - { kind: same_planet, count: 9, points: 3 }",
+     NULL,
+     {"goals[", ".count", "9 is out of range (1..8)"}},
 };
 
 static void run_bad_case(void **state)

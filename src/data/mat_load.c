@@ -15,6 +15,7 @@
 #include <yaml.h>
 
 #include "spacecats/file_io.h"
+#include "spacecats/game.h"
 #include "spacecats/yaml_doc.h"
 
 #if defined(__GNUC__)
@@ -722,7 +723,7 @@ static bool load_goals(loader *ld, const yaml_node_t *v)
             return false;
         }
         snprintf(fctx, sizeof fctx, "%s.count", ctx);
-        if (!get_u8(ld, count, fctx, 1, NUM_MAX, &g->count)) {
+        if (!get_u8(ld, count, fctx, 1, SC_ASTRONAUTS, &g->count)) {
             return false;
         }
         if (g->kind == SC_GOAL_DISTINCT_PLANETS && g->count > mat->n_planets) {
@@ -937,6 +938,15 @@ static bool load_missions(loader *ld, const yaml_node_t *v)
             return FAIL(ld, item, "%s: space %u has no moon or planet next to it", ctx, s);
         }
         mat->mission_space[i] = s;
+    }
+    /* Every seat of the largest table is dealt its missions from the one
+     * pile: a shorter pile cannot start that game. */
+    unsigned need = (unsigned)mat->missions_dealt * SC_MAX_PLAYERS;
+    if (n < need) {
+        return FAIL(ld, tokens,
+                    "missions.tokens: %u tokens, but %d players are dealt %u each: at least %u "
+                    "are needed",
+                    n, SC_MAX_PLAYERS, mat->missions_dealt, need);
     }
     mat->n_mission_tokens = (uint8_t)n;
     return true;

@@ -128,6 +128,16 @@ mat)
     printf 'format: 1\nname: broken\ndice: [\n' >"$tmp/broken.yaml"
     expect_status 1 play --games 1 --seats random,random --mat "$tmp/broken.yaml"
     grep -q 'broken.yaml:[0-9]' "$tmp/err" || fail "broken mat: no file:line"
+    # One mission token short of dealing every seat of 5 players: refused
+    # at load with the line (it loaded, then 5-player games could not start).
+    awk '/^missions:/ { m = 1 } m && /tokens:/ { t = 1 }
+         t && /\]/ && !done { sub(/, *[0-9]+ *\]/, "]"); done = 1 } { print }' \
+        "$SPACECATS_DATADIR/mat/default.yaml" >"$tmp/short.yaml"
+    ! cmp -s "$SPACECATS_DATADIR/mat/default.yaml" "$tmp/short.yaml" || fail "short mat: no edit"
+    expect_status 1 play --games 1 --seats random,random,random,random,random --variants missions \
+        --mat "$tmp/short.yaml"
+    grep -q "short.yaml:[0-9][0-9]*: missions.tokens: " "$tmp/err" ||
+        fail "short mat: $(cat "$tmp/err")"
     ;;
 not-regular)
     # A named pipe or a folder for a record or a mat: refused at once with
