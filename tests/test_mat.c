@@ -1,6 +1,7 @@
 /* Tests of the cosmic mat: the default data, the loader's checks and
  * messages, sc_mat_finish on hand-built mats, crash chances, checksums, and
  * the file helpers the loader uses. */
+#define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -8,9 +9,15 @@
 
 #include <cmocka.h>
 
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "spacecats/file_io.h"
 #include "spacecats/game.h"
@@ -1054,6 +1061,53 @@ static void test_very_deep(void **state)
     free(text);
 }
 
+/* Over the file size limit (ulimit -f), with SIGXFSZ left at its default
+ * (which kills): the write fails with the reason, the file keeps its old
+ * content and no temporary file is left. In a child, which the limit and a
+ * kill would not outlive. */
+static void test_write_over_size_limit(void **state)
+{
+    (void)state;
+    const char *path = SC_TEST_BUILDDIR "/test-mat-fsize.tmp";
+    static const char old[] = "the previous content, kept whole\n";
+    char err[512] = "";
+    assert_true(sc_file_write_atomic(path, old, sizeof old - 1, err, sizeof err));
+    static char big[5000];
+    memset(big, 'x', sizeof big);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        signal(SIGXFSZ, SIG_DFL);
+        struct rlimit lim = {1000, 1000};
+        setrlimit(RLIMIT_FSIZE, &lim);
+        bool ok = sc_file_write_atomic(path, big, sizeof big, err, sizeof err);
+        _exit(!ok && strstr(err, path) != NULL && strstr(err, strerror(EFBIG)) != NULL ? 0 : 3);
+    }
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    if (!WIFEXITED(status)) {
+        fail_msg("the writer was killed by signal %d", WTERMSIG(status));
+    }
+    assert_int_equal(WEXITSTATUS(status), 0);
+    size_t len = 0;
+    char *back = sc_file_read(path, 1000, &len, err, sizeof err);
+    assert_non_null(back);
+    assert_string_equal(back, old);
+    free(back);
+    /* The child's temporary files are named after its pid. */
+    char tmp_prefix[64];
+    snprintf(tmp_prefix, sizeof tmp_prefix, "test-mat-fsize.tmp.tmp-%ld-", (long)pid);
+    DIR *d = opendir(SC_TEST_BUILDDIR);
+    assert_non_null(d);
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        if (strncmp(e->d_name, tmp_prefix, strlen(tmp_prefix)) == 0) {
+            fail_msg("temporary file left: %s", e->d_name);
+        }
+    }
+    closedir(d);
+    remove(path);
+}
+
 static void test_files(void **state)
 {
     (void)state;
@@ -1597,6 +1651,7 @@ int main(void)
         cmocka_unit_test(test_finish_errors),
         cmocka_unit_test(test_files),
         cmocka_unit_test(test_very_deep),
+        cmocka_unit_test(test_write_over_size_limit),
     };
     int failed = cmocka_run_group_tests_name("mat", tests, NULL, NULL);
 

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -203,7 +204,15 @@ bool sc_file_write_atomic(const char *path, const void *data, size_t len, char *
     }
     const char *what = NULL;
     int e = 0;
-    if (len > 0 && fwrite(data, 1, len, f) != len) {
+    struct rlimit lim;
+    if (getrlimit(RLIMIT_FSIZE, &lim) == 0 && lim.rlim_cur != RLIM_INFINITY &&
+        (unsigned long long)len > (unsigned long long)lim.rlim_cur) {
+        /* Over the file size limit (ulimit -f): writing would raise
+         * SIGXFSZ, which kills a program that does not ignore it. The
+         * kernel's own answer, without the signal. */
+        what = "write";
+        e = EFBIG;
+    } else if (len > 0 && fwrite(data, 1, len, f) != len) {
         what = "write";
         e = errno;
     } else if (fflush(f) != 0) {

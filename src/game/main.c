@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -241,6 +242,10 @@ static int run(gm_app *app)
 
 int main(int argc, char **argv)
 {
+    /* Over the file size limit (ulimit -f) a save or a screenshot fails with
+     * EFBIG, which is reported and the game goes on, instead of SIGXFSZ
+     * killing it mid-game. */
+    signal(SIGXFSZ, SIG_IGN);
     gm_options opt;
     char err[1024];
     /* The folders first, so even --help and errors speak the system's

@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -715,6 +716,9 @@ static int cmd_levels(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    /* Over the file size limit (ulimit -f) a write fails with EFBIG, which
+     * is reported, instead of SIGXFSZ killing the program. */
+    signal(SIGXFSZ, SIG_IGN);
     if (argc < 2) {
         fputs(usage_main, stderr);
         return EXIT_USAGE;

@@ -156,6 +156,19 @@ not-regular)
     expect_status 1 replay "$tmp"
     grep -qF "$tmp: not a regular file (a folder)" "$tmp/err" || fail "folder: $(cat "$tmp/err")"
     ;;
+file-size-limit)
+    # Over ulimit -f a record that does not fit is a reported failure (exit
+    # status 1, the file named), not SIGXFSZ killing the simulator.
+    (
+        ulimit -f 1
+        exec "$sim" play --games 2 --seats random,random --seed 1 --record "$tmp/recs"
+    ) >"$tmp/out" 2>"$tmp/err"
+    got=$?
+    [ "$got" -eq 1 ] || fail "exit status $got, expected 1: $(cat "$tmp/err")"
+    grep -qF "$tmp/recs/game-000001.rec: write failed: File too large" "$tmp/err" ||
+        fail "no message: $(cat "$tmp/err")"
+    [ -z "$(find "$tmp/recs" -name '*.tmp-*')" ] || fail "temporary files left"
+    ;;
 *)
     fail "unknown case '$case_name'"
     ;;
