@@ -75,7 +75,9 @@ static bool parse_ulong(const char *s, unsigned long long max, unsigned long lon
     return true;
 }
 
-static bool parse_variants(const char *s, uint8_t *out)
+/* "ufo,exploration,missions" (any of them, each once), "none" or "all".
+ * On failure err says what is wrong. */
+static bool parse_variants(const char *s, uint8_t *out, char *err, size_t err_len)
 {
     if (strcmp(s, "none") == 0) {
         *out = 0;
@@ -85,19 +87,37 @@ static bool parse_variants(const char *s, uint8_t *out)
         *out = SC_VARIANT_ALL;
         return true;
     }
+    if (s[0] == '\0') {
+        snprintf(err, err_len, "%s",
+                 _("--variants: an empty list (give ufo, exploration, missions, all or none)"));
+        return false;
+    }
     uint8_t v = 0;
-    char buf[128];
-    snprintf(buf, sizeof buf, "%s", s);
-    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok != NULL;
-         tok = strtok_r(NULL, ",", &save)) {
+    for (const char *p = s;;) {
+        size_t len = strcspn(p, ",");
+        if (len == 0) {
+            snprintf(err, err_len, _("--variants: an empty item in '%s'"), s);
+            return false;
+        }
         unsigned bit = 0;
-        while (bit < 3 && strcmp(sc_variant_name((sc_variant)(1u << bit)), tok) != 0) {
+        while (bit < 3 && (strlen(sc_variant_name((sc_variant)(1u << bit))) != len ||
+                           strncmp(sc_variant_name((sc_variant)(1u << bit)), p, len) != 0)) {
             bit++;
         }
         if (bit == 3) {
+            snprintf(err, err_len,
+                     _("--variants: '%s' is not a list of ufo, exploration, missions"), s);
+            return false;
+        }
+        if (v & (1u << bit)) {
+            snprintf(err, err_len, _("--variants: '%.*s' is given twice"), (int)len, p);
             return false;
         }
         v |= (uint8_t)(1u << bit);
+        if (p[len] == '\0') {
+            break;
+        }
+        p += len + 1;
     }
     *out = v;
     return true;
@@ -216,9 +236,7 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             opt->players = (unsigned)n;
         } else if (strcmp(a, "--variants") == 0) {
             NEED_ARG();
-            if (!parse_variants(v, &opt->variants)) {
-                snprintf(err, err_len,
-                         _("--variants: '%s' is not a list of ufo, exploration, missions"), v);
+            if (!parse_variants(v, &opt->variants, err, err_len)) {
                 return GM_PARSE_ERROR;
             }
         } else if (strcmp(a, "--size") == 0) {

@@ -60,11 +60,44 @@ static void bad_options(void **state)
     assert_non_null(strstr(err, "--bogus"));
 }
 
+/* --variants: an empty list, an empty item or a repeated one is refused
+ * with what is wrong (they were taken as none, or as the items given). */
+static void variant_lists(void **state)
+{
+    (void)state;
+    gm_options o;
+    char err[256];
+    static const struct {
+        const char *arg, *message;
+    } bad[] = {
+        {"", "--variants: an empty list"},
+        {"ufo,,ufo", "--variants: an empty item in 'ufo,,ufo'"},
+        {"ufo,", "--variants: an empty item in 'ufo,'"},
+        {",missions", "--variants: an empty item in ',missions'"},
+        {"ufo,missions,ufo", "--variants: 'ufo' is given twice"},
+        {"ufo,all", "is not a list of ufo, exploration, missions"},
+        {"none,ufo", "is not a list of ufo, exploration, missions"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = '\0';
+        assert_int_equal(parse(&o, err, "--variants", bad[i].arg, NULL, NULL), GM_PARSE_ERROR);
+        if (strstr(err, bad[i].message) == NULL) {
+            fail_msg("'%s': expected '%s' in: %s", bad[i].arg, bad[i].message, err);
+        }
+    }
+    assert_int_equal(parse(&o, err, "--variants", "missions,exploration,ufo", NULL, NULL),
+                     GM_PARSE_RUN);
+    assert_int_equal(o.variants, SC_VARIANT_ALL);
+    assert_int_equal(parse(&o, err, "--variants", "none", NULL, NULL), GM_PARSE_RUN);
+    assert_int_equal(o.variants, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(good_options),
         cmocka_unit_test(bad_options),
+        cmocka_unit_test(variant_lists),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

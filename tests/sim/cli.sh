@@ -96,6 +96,14 @@ bad-args)
     grep -q 'random' "$tmp/err" || fail "unknown policy: the known ones are not listed"
     expect_usage_error play --seats random,,simple
     expect_usage_error play --seats random,simple --variants ufo,warp
+    # Empty lists and items, repeated items: refused, saying which.
+    expect_usage_error play --seats random,simple --variants ""
+    grep -q -- "--variants: an empty list" "$tmp/err" || fail "empty list: $(cat "$tmp/err")"
+    expect_usage_error play --seats random,simple --variants ufo,,ufo
+    grep -q -- "--variants: an empty item in 'ufo,,ufo'" "$tmp/err" ||
+        fail "empty item: $(cat "$tmp/err")"
+    expect_usage_error play --seats random,simple --variants ufo,missions,ufo
+    grep -q -- "--variants: 'ufo' is given twice" "$tmp/err" || fail "twice: $(cat "$tmp/err")"
     expect_usage_error play --games 10
     expect_usage_error bench --players 1
     expect_usage_error bench --players 6
