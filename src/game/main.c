@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -250,7 +251,7 @@ int main(int argc, char **argv)
     char err[1024];
     /* The folders first, so even --help and errors speak the system's
      * language; --lang then overrides it. */
-    char localedir[512], datadir[512];
+    char localedir[PATH_MAX], datadir[PATH_MAX];
     gm_paths_resolve(NULL, datadir, sizeof datadir, localedir, sizeof localedir);
     gm_i18n_init(localedir);
     switch (gm_options_parse(argc, argv, &opt, err, sizeof err)) {
@@ -276,6 +277,13 @@ int main(int argc, char **argv)
     }
     if (opt.datadir[0] != '\0') {
         gm_paths_resolve(opt.datadir, datadir, sizeof datadir, localedir, sizeof localedir);
+    }
+    if (strlen(datadir) > GM_DATADIR_MAX) {
+        /* From $SPACECATS_DATADIR or the program's place: too long to name
+         * the files under it; refused rather than cut. */
+        fprintf(stderr, _("spacecats: the data folder's path is longer than %d bytes: %s\n"),
+                GM_DATADIR_MAX, datadir);
+        return 1;
     }
     snprintf(opt.datadir, sizeof opt.datadir, "%s", datadir);
     /* The dock matches windows to the desktop file by the window class (X11

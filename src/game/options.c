@@ -123,6 +123,23 @@ static bool parse_variants(const char *s, uint8_t *out, char *err, size_t err_le
     return true;
 }
 
+/* Copies a path option's value, or says it is too long for dst (cutting it
+ * would name another file). */
+static bool put_path(const char *opt, const char *v, char *dst, size_t max, char *err,
+                     size_t err_len)
+{
+    if (v[0] == '\0') {
+        snprintf(err, err_len, _("%s: the path is empty"), opt);
+        return false;
+    }
+    if (strlen(v) > max) {
+        snprintf(err, err_len, _("%s: the path is longer than %zu bytes"), opt, max);
+        return false;
+    }
+    memcpy(dst, v, strlen(v) + 1);
+    return true;
+}
+
 #define NEED_ARG()                                                                                 \
     do {                                                                                           \
         if (i + 1 >= argc) {                                                                       \
@@ -152,7 +169,9 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             opt->software = true;
         } else if (strcmp(a, "--screenshot") == 0) {
             NEED_ARG();
-            snprintf(opt->screenshot, sizeof opt->screenshot, "%s", v);
+            if (!put_path(a, v, opt->screenshot, sizeof opt->screenshot - 1, err, err_len)) {
+                return GM_PARSE_ERROR;
+            }
         } else if (strcmp(a, "--screenshot-at") == 0) {
             NEED_ARG();
             if (!parse_ulong(v, 100000, &n)) {
@@ -206,11 +225,9 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             opt->continue_game = true;
         } else if (strcmp(a, "--load") == 0) {
             NEED_ARG();
-            if (v[0] == '\0' || strlen(v) >= sizeof opt->load) {
-                snprintf(err, err_len, _("--load: '%s' is not a file name"), v);
+            if (!put_path(a, v, opt->load, sizeof opt->load - 1, err, err_len)) {
                 return GM_PARSE_ERROR;
             }
-            snprintf(opt->load, sizeof opt->load, "%s", v);
         } else if (strcmp(a, "--autoplay-delay") == 0) {
             NEED_ARG();
             if (!parse_ulong(v, 60000, &n)) {
@@ -252,7 +269,9 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             opt->height = h;
         } else if (strcmp(a, "--data") == 0) {
             NEED_ARG();
-            snprintf(opt->datadir, sizeof opt->datadir, "%s", v);
+            if (!put_path(a, v, opt->datadir, GM_DATADIR_MAX, err, err_len)) {
+                return GM_PARSE_ERROR;
+            }
         } else if (strcmp(a, "--lang") == 0) {
             NEED_ARG();
             if (strcmp(v, "en") != 0 && strcmp(v, "fr") != 0) {

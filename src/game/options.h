@@ -7,6 +7,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The longest data folder: the files under it are named in 512-byte
+ * buffers (e.g. DIR/art/NAME.svg). A longer --data is refused, never cut. */
+enum { GM_DATADIR_MAX = 480 };
+
 typedef struct gm_options {
     bool autoplay;           /* every seat a computer, fastest speed */
     char screenshot[512];    /* write a PNG and exit ("" = no) */

@@ -92,12 +92,60 @@ static void variant_lists(void **state)
     assert_int_equal(o.variants, 0);
 }
 
+/* A path option too long for its buffer is refused, naming the option (it
+ * was cut at 511 bytes: another file); the longest that fits is kept whole. */
+static void long_paths(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *option;
+        size_t max;
+    } paths[] = {
+        {"--screenshot", sizeof((gm_options *)0)->screenshot - 1},
+        {"--load", sizeof((gm_options *)0)->load - 1},
+        {"--data", GM_DATADIR_MAX},
+    };
+    for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++) {
+        static char value[5000];
+        gm_options o;
+        char err[256] = "";
+        /* argv is writable in main(): writable copies. */
+        char prog[] = "spacecats", opt[16];
+        snprintf(opt, sizeof opt, "%s", paths[i].option);
+        for (size_t len = paths[i].max; len <= paths[i].max + 1; len++) {
+            memset(value, 'a', len);
+            value[0] = '/';
+            value[len] = '\0';
+            char *argv[] = {prog, opt, value, NULL};
+            gm_parse r = gm_options_parse(3, argv, &o, err, sizeof err);
+            const char *got = strcmp(paths[i].option, "--screenshot") == 0 ? o.screenshot
+                              : strcmp(paths[i].option, "--load") == 0     ? o.load
+                                                                           : o.datadir;
+            if (len == paths[i].max) {
+                assert_int_equal(r, GM_PARSE_RUN);
+                assert_string_equal(got, value);
+            } else {
+                assert_int_equal(r, GM_PARSE_ERROR);
+                char want[96];
+                snprintf(want, sizeof want, "%s: the path is longer than %zu bytes",
+                         paths[i].option, paths[i].max);
+                assert_string_equal(err, want);
+            }
+        }
+        char empty[] = "";
+        char *argv[] = {prog, opt, empty, NULL};
+        assert_int_equal(gm_options_parse(3, argv, &o, err, sizeof err), GM_PARSE_ERROR);
+        assert_non_null(strstr(err, "the path is empty"));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(good_options),
         cmocka_unit_test(bad_options),
         cmocka_unit_test(variant_lists),
+        cmocka_unit_test(long_paths),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
