@@ -261,13 +261,21 @@ bool gm_save_parse_seats(const char *text, size_t len, gm_seat seats[SC_MAX_PLAY
 }
 
 typedef struct save_meta {
-    bool is_save;    /* has the "# spacecats-save N" line */
+    /* A save by its own lines: the magic line, or, should that be damaged,
+     * any other line only a save has (its seat lines, its second line, its
+     * end mark). Recognising a save by its first line alone took one with a
+     * damaged first line for a plain record, which has no end mark to
+     * check: cut short at a line boundary, it loaded as a shorter game. */
+    bool is_save;
+    bool magic_ok;   /* line 1 is "# spacecats-save N", whole */
     unsigned format; /* its N */
     unsigned format_line;
     bool has_end; /* the last line is "# end of save: N actions" */
     unsigned end_actions;
     unsigned end_line;
 } save_meta;
+
+static const char save_second[] = "# A Space Cats saved game";
 
 static void read_meta(const char *text, size_t len, save_meta *m)
 {
@@ -277,13 +285,19 @@ static void read_meta(const char *text, size_t len, save_meta *m)
     size_t n;
     bool in_header = true;
     for (unsigned no = 1; next_line(text, len, &pos, &line, &n); no++) {
+        if (no == 1 && starts(line, n, save_magic)) {
+            size_t i = sizeof save_magic - 1;
+            m->magic_ok = read_num(line, n, &i, &m->format) && i == n;
+            m->format_line = no;
+        }
         if (n == 0) {
             continue;
         }
-        if (in_header && starts(line, n, save_magic)) {
-            size_t i = sizeof save_magic - 1;
-            m->is_save = read_num(line, n, &i, &m->format);
-            m->format_line = no;
+        if (in_header && line[0] == '#') {
+            size_t i = 1;
+            skip_blanks(line, n, &i);
+            m->is_save |= starts(line, n, save_second) || starts(line + i, n - i, "seat ") ||
+                          starts(line + i, n - i, "spacecats-save");
         }
         if (line[0] != '#') {
             in_header = false;
@@ -294,8 +308,10 @@ static void read_meta(const char *text, size_t len, save_meta *m)
             size_t i = sizeof end_prefix - 1;
             m->has_end = read_num(line, n, &i, &m->end_actions);
             m->end_line = no;
+            m->is_save = true;
         }
     }
+    m->is_save |= m->magic_ok;
 }
 
 /* ---- reading a save ---------------------------------------------------- */
@@ -352,11 +368,16 @@ bool gm_save_read(const char *path, const gm_layout *lay, const sc_mat *mat,
     }
     save_meta m;
     read_meta(text, len, &m);
-    if (m.is_save && m.format > GM_SAVE_FORMAT) {
+    if (m.magic_ok && m.format > GM_SAVE_FORMAT) {
         free(text);
         return fail(err, GM_SAVE_DAMAGED, m.format_line,
                     _("%s: line %u: save format %u is newer than this program's (%d)"), path,
                     m.format_line, m.format, GM_SAVE_FORMAT);
+    }
+    if (m.is_save && !m.magic_ok) {
+        free(text);
+        return fail(err, GM_SAVE_DAMAGED, 1, _("%s: line 1: damaged (a save begins with '%sN')"),
+                    path, save_magic);
     }
     gm_seat seats[SC_MAX_PLAYERS];
     memcpy(seats, defaults, sizeof seats);
@@ -881,24 +902,37 @@ static void summarise(gm_save_info *info, off_t size, const sc_mat *mat)
     /* The header: the save's own lines, then the record's first lines. */
     unsigned format = 0, players = 0, expedition = 0, failures = 0, over = 0;
     bool is_save = false, has_state = false, is_record = false, other_mat = false;
-    bool has_end = false;
+    bool has_end = false, magic_ok = false;
     size_t pos = 0;
     const char *line;
     size_t n;
-    while (next_line(buf, len, &pos, &line, &n) && (pos < len || len < GM_SAVE_HEAD_BYTES)) {
+    /* As read_meta: a save by any of its own lines, its first line checked. */
+    for (bool first = true;
+         next_line(buf, len, &pos, &line, &n) && (pos < len || len < GM_SAVE_HEAD_BYTES);
+         first = false) {
+        if (first && starts(line, n, save_magic)) {
+            size_t k = sizeof save_magic - 1;
+            magic_ok = read_num(line, n, &k, &format) && k == n;
+        }
         if (n == 0) {
             continue;
         }
         if (!is_record && starts(line, n, save_magic)) {
             size_t k = sizeof save_magic - 1;
-            is_save = read_num(line, n, &k, &format);
+            is_save = read_num(line, n, &k, &format) || is_save;
         } else if (!is_record && starts(line, n, state_prefix)) {
+            is_save = true;
             has_state = state_value(line, n, "players", &players) &&
                         state_value(line, n, "expedition", &expedition) &&
                         state_value(line, n, "failures", &failures) &&
                         state_value(line, n, "over", &over);
         } else if (line[0] == '#') {
             /* a comment: the seat lines, the record's own first line */
+            size_t k = 1;
+            skip_blanks(line, n, &k);
+            is_save |=
+                !is_record && (starts(line, n, save_second) || starts(line + k, n - k, "seat ") ||
+                               starts(line + k, n - k, "spacecats-save"));
         } else if (!is_record) {
             if (!starts(line, n, "spacecats-record ")) {
                 break; /* the first line of the record must say what it is */
@@ -919,12 +953,15 @@ static void summarise(gm_save_info *info, off_t size, const sc_mat *mat)
         }
     }
     unsigned actions = 0;
-    has_end = is_save && end_line(fd, size, &actions);
+    has_end = end_line(fd, size, &actions);
+    is_save |= has_end;
     close(fd);
     info->damaged = true;
     if (is_save && format > GM_SAVE_FORMAT) {
         snprintf(info->summary, sizeof info->summary,
                  _("save format %u is newer than this program's"), format);
+    } else if (is_save && !magic_ok) {
+        snprintf(info->summary, sizeof info->summary, "%s", _("its first line is damaged"));
     } else if (!is_record) {
         snprintf(info->summary, sizeof info->summary, "%s", _("not a Space Cats record"));
     } else if (other_mat) {
