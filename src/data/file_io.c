@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "spacecats/file_io.h"
+#include "spacecats/attrs.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -12,12 +13,6 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-#if defined(__GNUC__)
-#define SC_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define SC_PRINTF(f, a)
-#endif
 
 SC_PRINTF(3, 4)
 static void set_err(char *err, size_t err_len, const char *fmt, ...)

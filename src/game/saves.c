@@ -19,20 +19,15 @@
 #include "i18n.h"
 #include "paths.h"
 #include "spacecats/ai.h"
+#include "spacecats/attrs.h"
 #include "spacecats/file_io.h"
 #include "spacecats/record.h"
-
-#if defined(__GNUC__)
-#define GM_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define GM_PRINTF(f, a)
-#endif
 
 static const char save_magic[] = "# spacecats-save ";
 static const char end_prefix[] = "# end of save: ";
 static const char state_prefix[] = "# state ";
 
-GM_PRINTF(4, 5)
+SC_PRINTF(4, 5)
 static bool fail(gm_save_error *err, gm_save_status status, unsigned line, const char *fmt, ...)
 {
     if (err == NULL) {
@@ -211,7 +206,7 @@ static bool parse_seat(const char *s, size_t n, unsigned *seat, gm_seat *out, co
     return true;
 }
 
-GM_PRINTF(3, 4)
+SC_PRINTF(3, 4)
 static void warn_once(char *warn, size_t warn_len, const char *fmt, ...)
 {
     if (warn == NULL || warn_len == 0 || warn[0] != '\0') {

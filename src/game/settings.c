@@ -18,13 +18,7 @@
 #include "i18n.h"
 #include "spacecats/ai.h"
 #include "spacecats/file_io.h"
-#include "spacecats/yaml_doc.h"
-
-#if defined(__GNUC__)
-#define GM_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define GM_PRINTF(f, a)
-#endif
+#include "spacecats/yaml_read.h"
 
 enum { VOLUME_DEFAULT = 80 };
 
@@ -88,7 +82,7 @@ typedef struct reader {
 
 /* Records a problem; only the first one reaches the message. Returns false
  * so callers can `return problem(...)`. */
-GM_PRINTF(3, 4)
+SC_PRINTF(3, 4)
 static bool problem(reader *rd, size_t line, const char *fmt, ...)
 {
     if (rd->warned) {
@@ -108,65 +102,21 @@ static bool problem(reader *rd, size_t line, const char *fmt, ...)
     return false;
 }
 
-static size_t line_of(const yaml_node_t *n)
-{
-    return n->start_mark.line + 1;
-}
-
-static yaml_node_t *node_at(reader *rd, int index)
-{
-    return yaml_document_get_node(rd->doc, index);
-}
-
-/* The text of a scalar, or NULL for anything else. */
-static const char *scalar(const yaml_node_t *n)
-{
-    return n != NULL && n->type == YAML_SCALAR_NODE ? (const char *)n->data.scalar.value : NULL;
-}
-
-/* A short quoted rendering of a node for messages. */
-static const char *describe(const yaml_node_t *n, char *buf, size_t cap)
-{
-    if (n == NULL) {
-        return "nothing";
-    }
-    switch (n->type) {
-    case YAML_MAPPING_NODE:
-        return "a mapping";
-    case YAML_SEQUENCE_NODE:
-        return "a list";
-    case YAML_SCALAR_NODE: {
-        /* Control bytes would garble the player's one-line message. */
-        const char *t = scalar(n);
-        size_t o = 0;
-        for (size_t i = 0; t[i] != '\0' && o + 1 < cap && i < 40; i++) {
-            unsigned char c = (unsigned char)t[i];
-            buf[o++] = (c < 0x20 || c == 0x7f) ? '?' : (char)c;
-        }
-        buf[o] = '\0';
-        return buf;
-    }
-    case YAML_NO_NODE:
-    default:
-        return "nothing";
-    }
-}
-
 /* The text of a scalar value, or NULL (reported) for a list or mapping. */
-static const char *want_scalar(reader *rd, const yaml_node_t *n, const char *key)
+static const char *scalar_or_keep_default(reader *rd, const yaml_node_t *n, const char *key)
 {
-    const char *t = scalar(n);
+    const char *t = sc_yaml_text(n);
     if (t == NULL) {
         char d[48];
-        problem(rd, line_of(n), _("%s: expected a value, got %s; the default is kept"), key,
-                describe(n, d, sizeof d));
+        problem(rd, sc_yaml_line(n), _("%s: expected a value, got %s; the default is kept"), key,
+                sc_yaml_shown(n, d, sizeof d));
     }
     return t;
 }
 
 static bool read_bool(reader *rd, const yaml_node_t *n, const char *key, bool *out)
 {
-    const char *t = want_scalar(rd, n, key);
+    const char *t = scalar_or_keep_default(rd, n, key);
     if (t == NULL) {
         return false;
     }
@@ -183,14 +133,15 @@ static bool read_bool(reader *rd, const yaml_node_t *n, const char *key, bool *o
         }
     }
     char d[48];
-    return problem(rd, line_of(n), _("%s: expected true or false, got '%s'; the default is kept"),
-                   key, describe(n, d, sizeof d));
+    return problem(rd, sc_yaml_line(n),
+                   _("%s: expected true or false, got '%s'; the default is kept"), key,
+                   sc_yaml_shown(n, d, sizeof d));
 }
 
 /* A whole number; out of [lo, hi] it is clamped (with a warning), not refused. */
 static bool read_int(reader *rd, const yaml_node_t *n, const char *key, long lo, long hi, long *out)
 {
-    const char *t = want_scalar(rd, n, key);
+    const char *t = scalar_or_keep_default(rd, n, key);
     if (t == NULL) {
         return false;
     }
@@ -200,14 +151,14 @@ static bool read_int(reader *rd, const yaml_node_t *n, const char *key, long lo,
     char d[48];
     if (end == t || *end != '\0' || n->data.scalar.length != strlen(t)) {
         return problem(
-            rd, line_of(n),
+            rd, sc_yaml_line(n),
             _("%s: expected a whole number from %ld to %ld, got '%s'; the default is kept"), key,
-            lo, hi, describe(n, d, sizeof d));
+            lo, hi, sc_yaml_shown(n, d, sizeof d));
     }
     if (errno == ERANGE || v < lo || v > hi) {
         long c = (errno == ERANGE) ? (v < 0 ? lo : hi) : (v < lo ? lo : hi);
-        problem(rd, line_of(n), _("%s: %s is out of range (%ld to %ld); %ld is used"), key,
-                describe(n, d, sizeof d), lo, hi, c);
+        problem(rd, sc_yaml_line(n), _("%s: %s is out of range (%ld to %ld); %ld is used"), key,
+                sc_yaml_shown(n, d, sizeof d), lo, hi, c);
         *out = c;
         return true;
     }
@@ -219,7 +170,7 @@ static bool read_int(reader *rd, const yaml_node_t *n, const char *key, long lo,
 static bool read_name(reader *rd, const yaml_node_t *n, const char *key, const char *const *names,
                       size_t count, size_t *out)
 {
-    const char *t = want_scalar(rd, n, key);
+    const char *t = scalar_or_keep_default(rd, n, key);
     if (t == NULL) {
         return false;
     }
@@ -238,13 +189,14 @@ static bool read_name(reader *rd, const yaml_node_t *n, const char *key, const c
         }
         used += (size_t)w;
     }
-    return problem(rd, line_of(n), _("%s: unknown value '%s' (expected %s); the default is kept"),
-                   key, describe(n, d, sizeof d), list);
+    return problem(rd, sc_yaml_line(n),
+                   _("%s: unknown value '%s' (expected %s); the default is kept"), key,
+                   sc_yaml_shown(n, d, sizeof d), list);
 }
 
 static void read_language(reader *rd, const yaml_node_t *n, gm_settings *s)
 {
-    const char *t = want_scalar(rd, n, "language");
+    const char *t = scalar_or_keep_default(rd, n, "language");
     if (t == NULL) {
         return;
     }
@@ -259,9 +211,9 @@ static void read_language(reader *rd, const yaml_node_t *n, gm_settings *s)
         }
     }
     char d[48];
-    problem(rd, line_of(n),
+    problem(rd, sc_yaml_line(n),
             _("language: unknown language '%s' (expected system, en or fr); the system's is used"),
-            describe(n, d, sizeof d));
+            sc_yaml_shown(n, d, sizeof d));
 }
 
 /* The code point of the UTF-8 sequence at t[*i], advancing *i past it; or
@@ -318,7 +270,7 @@ static bool control_char(uint32_t c)
  * drawn on screen and written back into this file and into saves. */
 static bool read_seat_name(reader *rd, const yaml_node_t *n, char out[GM_NAME_LEN])
 {
-    const char *t = want_scalar(rd, n, "seats: name");
+    const char *t = scalar_or_keep_default(rd, n, "seats: name");
     if (t == NULL) {
         return false;
     }
@@ -326,12 +278,12 @@ static bool read_seat_name(reader *rd, const yaml_node_t *n, char out[GM_NAME_LE
     for (size_t i = 0; i < len;) {
         uint32_t c = utf8_next((const unsigned char *)t, len, &i);
         if (c == BAD_UTF8) {
-            return problem(rd, line_of(n),
+            return problem(rd, sc_yaml_line(n),
                            _("seats: name: not valid UTF-8 text; the default is kept"));
         }
         if (control_char(c)) {
             return problem(
-                rd, line_of(n),
+                rd, sc_yaml_line(n),
                 _("seats: name: control characters are not allowed; the default is kept"));
         }
     }
@@ -343,8 +295,9 @@ static bool read_seat_name(reader *rd, const yaml_node_t *n, char out[GM_NAME_LE
         }
         memcpy(out, t, cut);
         out[cut] = '\0';
-        return problem(rd, line_of(n), _("seats: name: longer than %d bytes; it is cut to '%s'"),
-                       GM_NAME_LEN - 1, out);
+        return problem(rd, sc_yaml_line(n),
+                       _("seats: name: longer than %d bytes; it is cut to '%s'"), GM_NAME_LEN - 1,
+                       out);
     }
     memcpy(out, t, len + 1);
     return true;
@@ -360,16 +313,16 @@ static void each_key(reader *rd, const yaml_node_t *map, const char *where,
     const yaml_node_pair_t *start = map->data.mapping.pairs.start;
     const yaml_node_pair_t *top = map->data.mapping.pairs.top;
     for (const yaml_node_pair_t *p = start; p < top; p++) {
-        yaml_node_t *key = node_at(rd, p->key);
-        yaml_node_t *value = node_at(rd, p->value);
-        const char *name = scalar(key);
+        yaml_node_t *key = yaml_document_get_node(rd->doc, p->key);
+        yaml_node_t *value = yaml_document_get_node(rd->doc, p->value);
+        const char *name = sc_yaml_text(key);
         if (key == NULL || value == NULL) {
             continue;
         }
         char d[48];
         if (name == NULL) {
-            problem(rd, line_of(key), _("%sa key must be a name, got %s; it is ignored"), where,
-                    describe(key, d, sizeof d));
+            problem(rd, sc_yaml_line(key), _("%sa key must be a name, got %s; it is ignored"),
+                    where, sc_yaml_shown(key, d, sizeof d));
             continue;
         }
         bool ok = false;
@@ -377,17 +330,17 @@ static void each_key(reader *rd, const yaml_node_t *map, const char *where,
             ok = strcmp(name, *k) == 0;
         }
         if (!ok) {
-            problem(rd, line_of(key), _("%sunknown setting '%s'; it is ignored"), where,
-                    describe(key, d, sizeof d));
+            problem(rd, sc_yaml_line(key), _("%sunknown setting '%s'; it is ignored"), where,
+                    sc_yaml_shown(key, d, sizeof d));
             continue;
         }
         bool repeated = false;
         for (const yaml_node_pair_t *q = start; q < p && !repeated; q++) {
-            const char *other = scalar(node_at(rd, q->key));
+            const char *other = sc_yaml_text(yaml_document_get_node(rd->doc, q->key));
             repeated = other != NULL && strcmp(other, name) == 0;
         }
         if (repeated) {
-            problem(rd, line_of(key), _("%s'%s' is given twice; the first one counts"), where,
+            problem(rd, sc_yaml_line(key), _("%s'%s' is given twice; the first one counts"), where,
                     name);
             continue;
         }
@@ -405,16 +358,16 @@ static void seat_key(reader *rd, const char *key, const yaml_node_t *v, void *ct
             seat->kind = (uint8_t)(k == 0 ? GM_SEAT_HUMAN : GM_SEAT_COMPUTER);
         }
     } else if (strcmp(key, "level") == 0) {
-        const char *t = want_scalar(rd, v, "seats: level");
+        const char *t = scalar_or_keep_default(rd, v, "seats: level");
         if (t != NULL) {
             const sc_ai_level *l = sc_ai_level_find(t);
             char d[48];
             if (l != NULL) {
                 seat->level = (uint8_t)l->id;
             } else {
-                problem(rd, line_of(v),
+                problem(rd, sc_yaml_line(v),
                         _("seats: level: unknown level '%s' (expected %s); %s is used"),
-                        describe(v, d, sizeof d), "kitten, cadet, captain or commander",
+                        sc_yaml_shown(v, d, sizeof d), "kitten, cadet, captain or commander",
                         sc_ai_levels[default_level()].name);
             }
         }
@@ -433,27 +386,28 @@ static void read_seats(reader *rd, const yaml_node_t *n, gm_new_game *setup)
 {
     if (n->type != YAML_SEQUENCE_NODE) {
         char d[48];
-        problem(rd, line_of(n), _("seats: expected a list of seats, got %s; the defaults are kept"),
-                describe(n, d, sizeof d));
+        problem(rd, sc_yaml_line(n),
+                _("seats: expected a list of seats, got %s; the defaults are kept"),
+                sc_yaml_shown(n, d, sizeof d));
         return;
     }
     static const char *const known[] = {"kind", "level", "colour", "name", NULL};
     unsigned i = 0;
     for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top;
          it++, i++) {
-        yaml_node_t *item = node_at(rd, *it);
+        yaml_node_t *item = yaml_document_get_node(rd->doc, *it);
         if (item == NULL) {
             continue;
         }
         if (i >= SC_MAX_PLAYERS) {
-            problem(rd, line_of(item), _("seats: more than %d seats; the rest are ignored"),
+            problem(rd, sc_yaml_line(item), _("seats: more than %d seats; the rest are ignored"),
                     SC_MAX_PLAYERS);
             break;
         }
         if (item->type != YAML_MAPPING_NODE) {
             char d[48];
-            problem(rd, line_of(item), _("seats: seat %u: expected {kind: ..., ...}, got %s"),
-                    i + 1, describe(item, d, sizeof d));
+            problem(rd, sc_yaml_line(item), _("seats: seat %u: expected {kind: ..., ...}, got %s"),
+                    i + 1, sc_yaml_shown(item, d, sizeof d));
             continue;
         }
         gm_seat seat = setup->seats[i];
@@ -484,8 +438,8 @@ static void fix_colours(reader *rd, const yaml_node_t *seats, gm_new_game *setup
             }
             moves[i] = true;
             if (given && seats != NULL) {
-                problem(rd, line_of(seats), _("seats: seat %u repeats colour %u; another is used"),
-                        i + 1, c);
+                problem(rd, sc_yaml_line(seats),
+                        _("seats: seat %u repeats colour %u; another is used"), i + 1, c);
             }
         }
     }
@@ -503,22 +457,22 @@ static void fix_colours(reader *rd, const yaml_node_t *seats, gm_new_game *setup
 
 static void read_variants(reader *rd, const yaml_node_t *n, gm_new_game *setup)
 {
-    if (scalar(n) != NULL && strcmp(scalar(n), "none") == 0) {
+    if (sc_yaml_text(n) != NULL && strcmp(sc_yaml_text(n), "none") == 0) {
         setup->variants = 0;
         return;
     }
     if (n->type != YAML_SEQUENCE_NODE) {
         char d[48];
-        problem(rd, line_of(n),
+        problem(rd, sc_yaml_line(n),
                 _("variants: expected a list such as [ufo, missions], got %s; the default is kept"),
-                describe(n, d, sizeof d));
+                sc_yaml_shown(n, d, sizeof d));
         return;
     }
     uint8_t bits = 0;
     for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top;
          it++) {
-        yaml_node_t *item = node_at(rd, *it);
-        const char *t = scalar(item);
+        yaml_node_t *item = yaml_document_get_node(rd->doc, *it);
+        const char *t = sc_yaml_text(item);
         bool found = false;
         for (unsigned v = SC_VARIANT_UFO; v <= SC_VARIANT_MISSIONS && t != NULL; v <<= 1) {
             if (strcmp(t, sc_variant_name((sc_variant)v)) == 0) {
@@ -528,10 +482,10 @@ static void read_variants(reader *rd, const yaml_node_t *n, gm_new_game *setup)
         }
         if (!found && item != NULL) {
             char d[48];
-            problem(rd, line_of(item),
+            problem(rd, sc_yaml_line(item),
                     _("variants: unknown variant '%s' (expected ufo, exploration, missions); it is "
                       "ignored"),
-                    describe(item, d, sizeof d));
+                    sc_yaml_shown(item, d, sizeof d));
         }
     }
     setup->variants = bits;
@@ -569,7 +523,7 @@ static void top_key(reader *rd, const char *key, const yaml_node_t *v, void *ctx
     } else if (strcmp(key, "variants") == 0) {
         read_variants(rd, v, &s->setup);
     } else if (strcmp(key, "first_player") == 0) {
-        if (scalar(v) != NULL && strcmp(scalar(v), "random") == 0) {
+        if (sc_yaml_text(v) != NULL && strcmp(sc_yaml_text(v), "random") == 0) {
             s->setup.first_player = -1;
         } else if (read_int(rd, v, "first_player (random or a seat number)", 1, SC_MAX_PLAYERS,
                             &num)) {
@@ -630,9 +584,9 @@ static bool load_text(gm_settings *s, const char *text, size_t len, const char *
     if (root != NULL && root->type != YAML_MAPPING_NODE) {
         rd.unusable = true;
         char d[48];
-        problem(&rd, line_of(root),
+        problem(&rd, sc_yaml_line(root),
                 _("expected settings as 'key: value' lines, got %s; the default settings are used"),
-                describe(root, d, sizeof d));
+                sc_yaml_shown(root, d, sizeof d));
     } else if (root != NULL) {
         static const char *const known[] = {"language",  "volume",     "mute",         "speed",
                                             "auto_roll", "fullscreen", "show_hints",   "show_tips",
@@ -642,14 +596,15 @@ static bool load_text(gm_settings *s, const char *text, size_t len, const char *
         yaml_node_t *seats = NULL;
         for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top;
              p++) {
-            const char *k = scalar(node_at(&rd, p->key));
+            const char *k = sc_yaml_text(yaml_document_get_node(&doc, p->key));
             if (k != NULL && strcmp(k, "seats") == 0 && seats == NULL) {
-                seats = node_at(&rd, p->value);
+                seats = yaml_document_get_node(&doc, p->value);
             }
         }
         fix_colours(&rd, seats, &s->setup);
         if (s->setup.first_player >= (int)s->setup.n_players) {
-            problem(&rd, line_of(root), _("first_player: seat %d of %u players; random is used"),
+            problem(&rd, sc_yaml_line(root),
+                    _("first_player: seat %d of %u players; random is used"),
                     s->setup.first_player + 1, (unsigned)s->setup.n_players);
             s->setup.first_player = -1;
         }
@@ -714,7 +669,7 @@ typedef struct out {
     bool failed;
 } out;
 
-GM_PRINTF(2, 3)
+SC_PRINTF(2, 3)
 static void put(out *o, const char *fmt, ...)
 {
     if (o->failed) {

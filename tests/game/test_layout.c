@@ -145,7 +145,7 @@ static void malformed_layouts_name_file_line_element(void **state)
              line_of("roll: ["));
     expect("roll: [270, 954, 190, 60]", "roll: [270, 954, 0, 60]", want);
 
-    expect("  menu: [1770, 14, 136, 56]\n", "", "buttons: missing button 'menu'");
+    expect("  menu: [1770, 14, 136, 56]\n", "", "buttons: missing required key 'menu'");
 
     /* The checks against the mat and the screen name the element's line. */
     snprintf(want, sizeof want, "board.yaml:%u: spaces: 26 points, the mat has 26 spaces",

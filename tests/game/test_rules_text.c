@@ -208,7 +208,8 @@ static void damaged_files(void **state)
          "rules.yaml:4:", "needs its text"},
         {"sections:\n  - title: A\n    colour: red\n    paragraphs: [a]\n",
          "rules.yaml:3:", "unknown key 'colour'"},
-        {"sections:\n  - title: A\n    title: B\n    paragraphs: [a]\n", "rules.yaml:3:", "twice"},
+        {"sections:\n  - title: A\n    title: B\n    paragraphs: [a]\n",
+         "rules.yaml:3:", "duplicate key 'title'"},
         {"\x01\x02\xff\xfe binary", "rules.yaml:", ""},
         {"- just\n- a list\n", "rules.yaml:1:", "sections"},
     };
