@@ -234,7 +234,7 @@ static int run(gm_app *app)
         .running = hook_running,
         /* Autoplay runs its ticks flat out, unless someone watches it at a speed. */
         .turbo = opt->autoplay && opt->autoplay_delay == 0 &&
-                 (opt->speed == 0 || opt->speed == 4 || opt->screenshot[0]),
+                 (opt->speed < 0 || opt->speed == GM_SPEED_INSTANT || opt->screenshot[0]),
     };
     gm_loop_platform platform = gm_loop_sdl();
     gm_loop_run(&hooks, (gm_loop_config){GM_TICK_HZ, MAX_CATCHUP, IDLE_MS}, &platform);

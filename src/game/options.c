@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "settings.h"
 #include "spacecats/game.h"
 
 /* The help, one translatable piece per option: adding an option leaves the
@@ -149,9 +150,15 @@ static bool put_path(const char *opt, const char *v, char *dst, size_t max, char
         v = argv[++i];                                                                             \
     } while (0)
 
-gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, size_t err_len)
+void gm_options_defaults(gm_options *opt)
 {
     memset(opt, 0, sizeof *opt);
+    opt->speed = -1;
+}
+
+gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, size_t err_len)
+{
+    gm_options_defaults(opt);
     opt->screenshot_at = -1;
     opt->width = 1280;
     opt->height = 720;
@@ -200,14 +207,13 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             opt->pointer_y = (float)y;
         } else if (strcmp(a, "--speed") == 0) {
             NEED_ARG();
-            static const char *const speeds[] = {"slow", "normal", "fast", "instant"};
-            opt->speed = 0;
-            for (int s = 0; s < 4; s++) {
-                if (strcmp(v, speeds[s]) == 0) {
-                    opt->speed = s + 1;
+            opt->speed = -1;
+            for (int s = 0; s < GM_SPEED_COUNT; s++) {
+                if (strcmp(v, gm_speed_name((unsigned)s)) == 0) {
+                    opt->speed = s;
                 }
             }
-            if (opt->speed == 0) {
+            if (opt->speed < 0) {
                 snprintf(err, err_len, _("--speed: '%s' is not slow, normal, fast or instant"), v);
                 return GM_PARSE_ERROR;
             }
