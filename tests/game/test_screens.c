@@ -206,6 +206,86 @@ static bool save_exists(const char *name)
     return access(path, F_OK) == 0;
 }
 
+/* ---- The places ---- */
+
+static bool overlap(gm_rect a, gm_rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* Every clickable thing of a screen on screen, and no two overlapping (a
+ * click would hit both). */
+static void no_overlaps(const gm_rect *r, unsigned n, const char *screen)
+{
+    for (unsigned i = 0; i < n; i++) {
+        if (!(r[i].w > 0 && r[i].h > 0 && r[i].x >= 0 && r[i].y >= 0 &&
+              r[i].x + r[i].w <= app->layout.screen_w && r[i].y + r[i].h <= app->layout.screen_h)) {
+            fail_msg("%s: thing %u [%g, %g, %g, %g] is not on screen", screen, i, (double)r[i].x,
+                     (double)r[i].y, (double)r[i].w, (double)r[i].h);
+        }
+        for (unsigned j = 0; j < i; j++) {
+            if (overlap(r[i], r[j])) {
+                fail_msg("%s: things %u and %u overlap", screen, j, i);
+            }
+        }
+    }
+}
+
+static void clickable_places_are_apart(void **state)
+{
+    (void)state;
+    gm_rect r[128];
+    unsigned n = 0;
+    for (unsigned t = GM_SETUP_FEWER; t <= GM_SETUP_START; t++) {
+        r[n++] = setup_place((gm_setup_thing)t, 0);
+    }
+    for (unsigned seat = 0; seat < SC_MAX_PLAYERS; seat++) {
+        for (unsigned t = GM_SETUP_HEAD; t <= GM_SETUP_STARTS; t++) {
+            r[n++] = setup_place((gm_setup_thing)t, seat);
+        }
+    }
+    for (unsigned b = 0; b < 3; b++) {
+        r[n++] = setup_place(GM_SETUP_VARIANT, b);
+    }
+    no_overlaps(r, n, "setup");
+
+    n = 0;
+    for (unsigned row = 0; row < GM_SETTINGS_ROWS; row++) {
+        for (unsigned i = 0; i < gm_settings_choices((gm_settings_thing)row); i++) {
+            r[n++] = settings_place((gm_settings_thing)row, i);
+        }
+    }
+    for (unsigned t = GM_SETTINGS_VOLUME_DOWN; t <= GM_SETTINGS_BACK; t++) {
+        r[n++] = settings_place((gm_settings_thing)t, 0);
+    }
+    r[n++] = settings_place(GM_SETTINGS_VOLUME, 0);
+    no_overlaps(r, n, "settings");
+
+    n = 0;
+    for (unsigned t = GM_SAVES_BACK; t <= GM_SAVES_NAME_FIELD; t++) {
+        r[n++] = saves_place((gm_saves_thing)t, 0);
+    }
+    for (unsigned row = 0; row < GM_SAVES_ROWS; row++) {
+        for (unsigned t = GM_SAVES_LOAD; t <= GM_SAVES_DELETE; t++) {
+            r[n++] = saves_place((gm_saves_thing)t, row);
+        }
+    }
+    no_overlaps(r, n, "saves");
+
+    go(GM_SCREEN_RULES);
+    n = 0;
+    for (unsigned t = GM_RULES_BACK; t <= GM_RULES_NEXT; t++) {
+        r[n++] = rules_place((gm_rules_thing)t, 0);
+    }
+    for (unsigned i = 0; i < gm_rules_pages(app); i++) {
+        r[n++] = rules_place(GM_RULES_TOC_ROW, i);
+        /* The contents fit their panel. */
+        gm_rect toc = rules_place(GM_RULES_TOC, 0);
+        assert_true(r[n - 1].y + r[n - 1].h <= toc.y + toc.h);
+    }
+    no_overlaps(r, n, "rules");
+}
+
 /* ---- Title ---- */
 
 static void title_opens_every_screen_and_quits(void **state)
@@ -815,6 +895,7 @@ int main(void)
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(clickable_places_are_apart, setup, teardown),
         cmocka_unit_test_setup_teardown(title_opens_every_screen_and_quits, setup, teardown),
         cmocka_unit_test_setup_teardown(title_continues_the_game_in_play, setup, teardown),
         cmocka_unit_test_setup_teardown(setup_fewer_and_more_players, setup, teardown),
