@@ -51,8 +51,8 @@ static gm_rect place(const gm_app *app, gm_saves_thing what)
     return gm_saves_place(&app->layout, what, 0);
 }
 
-static gm_rect row_button(const gm_app *app, unsigned row,
-                          unsigned which) /* 0 load, 1 export, 2 delete */
+/* A row's buttons: 0 load, 1 export, 2 delete. */
+static gm_rect row_button(const gm_app *app, unsigned row, unsigned which)
 {
     return gm_saves_place(&app->layout, (gm_saves_thing)(GM_SAVES_LOAD + which), row);
 }
@@ -415,8 +415,8 @@ static void saves_draw(gm_app *app)
                  s->summary, strlen(s->summary) > 54 ? "..." : "");
         gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, names_x, y + 46, GM_ALIGN_LEFT,
                      buf);
-        gm_ui_button(app, row_button(app, r, 0), _("Load"),
-                     true); /* a damaged one: said, set aside */
+        /* Load on a damaged one too: it is said and set aside then. */
+        gm_ui_button(app, row_button(app, r, 0), _("Load"), true);
         gm_ui_button(app, row_button(app, r, 1), _("Export"), true);
         gm_ui_button(app, row_button(app, r, 2), v->confirm == (int)i ? _("Sure?") : _("Delete"),
                      true);
