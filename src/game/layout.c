@@ -85,18 +85,26 @@ static const field fields[] = {
  * the file, so a screen never draws at a place the designer forgot. Names
  * ending in _step, _x, _y or _width are numbers; the others rects. */
 static const char *const ui_keys[] = {
-    "title.logo",         "title.name",         "title.tagline",      "title.continue",
-    "title.new",          "title.saves",        "title.rules",        "title.settings",
-    "title.quit",         "title.cats",         "title.notice_y",     "setup.panel",
-    "setup.title",        "setup.fewer",        "setup.more",         "setup.count",
-    "setup.headings_y",   "setup.head",         "setup.name",         "setup.kind",
-    "setup.level_prev",   "setup.level",        "setup.level_next",   "setup.starts",
-    "setup.row_step",     "setup.level_text_y", "setup.first_text_y", "setup.variant",
-    "setup.variant_step", "setup.back",         "setup.start",        "score.panel",
-    "score.title_y",      "score.summary_y",    "score.table",        "score.name_width",
-    "score.column_width", "score.title_button", "score.again",        "settings.panel",
-    "settings.title_y",   "settings.labels_x",  "settings.values_x",  "settings.rows_y",
-    "settings.row_step",  "settings.back",      "settings.notice_y",
+    "title.logo",         "title.name",         "title.tagline",        "title.continue",
+    "title.new",          "title.saves",        "title.rules",          "title.settings",
+    "title.quit",         "title.cats",         "title.notice_y",       "setup.panel",
+    "setup.title",        "setup.fewer",        "setup.more",           "setup.count",
+    "setup.headings_y",   "setup.head",         "setup.name",           "setup.kind",
+    "setup.level_prev",   "setup.level",        "setup.level_next",     "setup.starts",
+    "setup.row_step",     "setup.level_text_y", "setup.first_text_y",   "setup.variant",
+    "setup.variant_step", "setup.back",         "setup.start",          "score.panel",
+    "score.title_y",      "score.summary_y",    "score.table",          "score.name_width",
+    "score.column_width", "score.title_button", "score.again",          "settings.panel",
+    "settings.title_y",   "settings.labels_x",  "settings.rows_y",      "settings.row_step",
+    "settings.back",      "settings.notice_y",  "settings.choice",      "settings.choice_step",
+    "settings.pair",      "settings.pair_step", "settings.volume_down", "settings.volume",
+    "settings.volume_up", "settings.mute",      "saves.title_y",        "saves.panel",
+    "saves.empty_y",      "saves.rows_y",       "saves.names_x",        "saves.row_step",
+    "saves.row_load",     "saves.row_export",   "saves.row_delete",     "saves.name_field",
+    "saves.status_y",     "saves.back",         "saves.save",           "saves.export",
+    "saves.prev",         "saves.next",         "rules.title_y",        "rules.toc",
+    "rules.toc_row",      "rules.toc_step",     "rules.page",           "rules.text",
+    "rules.back",         "rules.prev",         "rules.next",
 };
 enum { N_UI_KEYS = sizeof ui_keys / sizeof ui_keys[0] };
 

@@ -65,10 +65,6 @@ static bool hook_event(void *ctx, const SDL_Event *ev)
     if (!gm_input_from_sdl(ev, app->gfx, &in)) {
         return false;
     }
-    if (in.kind == GM_IN_KEY && in.key == GM_KEY_F1 && app->screen != GM_SCREEN_RULES) {
-        gm_rules_open(app); /* back to where it was opened */
-        return true;
-    }
     if (in.kind == GM_IN_KEY && in.key == GM_KEY_F11) {
         toggle_fullscreen(app);
         return true;

@@ -173,6 +173,16 @@ static void malformed_layouts_name_file_line_element(void **state)
     snprintf(want, sizeof want, "board.yaml:%u: screens.setup.row_step: expected a number",
              line_of("    row_step: 92"));
     expect("row_step: 92", "row_step: [92, 1]", want);
+    /* ... the saved-games, rules and settings screens' too. */
+    snprintf(want, sizeof want, "board.yaml:%u: screens: missing place 'saves.row_delete'",
+             line_of("screens:"));
+    expect("    row_delete: [1530, 178, 190, 66]\n", "", want);
+    snprintf(want, sizeof want, "board.yaml:%u: screens: missing place 'rules.toc_row'",
+             line_of("screens:"));
+    expect("    toc_row: [60, 150, 456, 40]", "    toc_rows: [60, 150, 456, 40]", want);
+    snprintf(want, sizeof want, "board.yaml:%u: screens: missing place 'settings.mute'",
+             line_of("screens:"));
+    expect("    mute: [1240, 276, 200, 68]\n", "", want);
     expect("    rules: [300, 750, 400, 84]\n",
            "    rules: [300, 750, 400, 84]\n    rules: [1, 1, 1, 1]\n",
            "screens: duplicate place 'title.rules'");
