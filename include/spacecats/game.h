@@ -238,9 +238,21 @@ static inline bool sc_game_over(const sc_game *g)
  * when dice must be rolled or the game is over). out holds SC_MAX_CHOICES. */
 size_t sc_game_choices(const sc_game *g, sc_choice *out);
 
+/* The number sc_game_choices would return, and its choice at index k
+ * (false when k is not below the number), without listing them: for a
+ * driver that picks by index, such as a random player, since a travel
+ * decision can have thousands. */
+size_t sc_game_choice_count(const sc_game *g);
+bool sc_game_choice_at(const sc_game *g, size_t k, sc_choice *out);
+
 bool sc_game_is_legal(const sc_game *g, const sc_choice *c);
 
 sc_status sc_game_apply(sc_game *g, const sc_choice *c);
+
+/* Applies the choice sc_game_choice_at(g, k) gives, which is legal by
+ * construction, so it is not checked again; writes it to *applied if not
+ * NULL. SC_ERR_ILLEGAL when k is not below the number of choices. */
+sc_status sc_game_apply_at(sc_game *g, size_t k, sc_choice *applied);
 
 /* Rolls the pool with the game's generator. faces_out, if not NULL,
  * receives the faces in roll order (g->pool of them, as before the roll). */
