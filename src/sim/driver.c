@@ -50,25 +50,42 @@ bool sim_play_game(const sim_driver *d, const sc_setup *setup, sc_game *g, sc_re
                 sim_stats_step(stats, &before, g, NULL);
             continue;
         }
-        size_t n = sc_game_choices(g, choices);
         unsigned player = (unsigned)g->pending.player;
-        if (n == 0 || player >= setup->n_players) {
+        const sim_policy *policy = player < setup->n_players ? d->seats[player] : NULL;
+        /* A policy that picks by index alone gets the number of choices and
+         * never their list, the costly part of a travel decision. */
+        bool by_index = policy && policy->pick;
+        size_t n = !policy ? 0 : by_index ? sc_game_choice_count(g) : sc_game_choices(g, choices);
+        if (n == 0) {
             snprintf(err, err_len, "seed %llu: no legal choice for player %d (pending %u)",
                      (unsigned long long)setup->seed, g->pending.player, (unsigned)g->pending.kind);
             return false;
         }
-        size_t pick = n == 1 ? 0 : d->seats[player]->choose(g, choices, n, &rngs[player]);
+        size_t pick = n == 1     ? 0
+                      : by_index ? policy->pick(g, n, &rngs[player])
+                                 : policy->choose(g, choices, n, &rngs[player]);
         if (pick >= n) {
             snprintf(err, err_len, "seed %llu: policy %s picked choice %zu of %zu",
-                     (unsigned long long)setup->seed, d->seats[player]->name, pick, n);
+                     (unsigned long long)setup->seed, policy->name, pick, n);
             return false;
         }
-        const sc_choice c = choices[pick];
-        if (rec)
-            sc_record_choice(rec, g, &c);
-        sc_status st = sc_game_apply(g, &c);
+        sc_choice c = {0};
+        sc_status st;
+        if (by_index && !rec) {
+            st = sc_game_apply_at(g, pick, &c);
+        } else {
+            if (by_index)
+                sc_game_choice_at(g, pick, &c);
+            else
+                c = choices[pick];
+            if (rec)
+                sc_record_choice(rec, g, &c);
+            st = sc_game_apply(g, &c);
+        }
         if (st != SC_OK) {
             char text[96];
+            if (by_index)
+                sc_game_choice_at(g, pick, &c); /* a refused choice leaves g as it was */
             sc_choice_format(g, &c, text, sizeof text);
             snprintf(err, err_len, "seed %llu: the core refused listed choice '%s' (status %d)",
                      (unsigned long long)setup->seed, text, (int)st);
