@@ -14,12 +14,13 @@ static bool has_variant(const sc_game *g, unsigned v)
     return (g->setup.variants & v) != 0;
 }
 
+/* Set bits of x, summed in parallel (pairs, nibbles, bytes): a loop over
+ * them would have a length the branch predictor cannot guess. */
 static unsigned bit_count(unsigned x)
 {
-    unsigned n = 0;
-    for (; x; x &= x - 1)
-        n++;
-    return n;
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24;
 }
 
 static unsigned commander_player(const sc_game *g)
@@ -281,23 +282,21 @@ typedef struct goal_tally {
     unsigned distinct_planets, most_on_a_planet, moons, deep;
 } goal_tally;
 
+/* Counted without a branch on where each astronaut is: in a random game
+ * that is a coin toss per astronaut. */
 static goal_tally tally_player(const sc_game *g, unsigned player)
 {
     const sc_player *p = &g->players[player];
-    uint8_t per_planet[SC_MAX_PLANETS] = {0};
+    uint8_t on_planet[SC_MAX_MOONS] = {0}; /* by place index: any index fits */
     goal_tally t = {0, 0, 0, 0};
     for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
         const sc_place *pl = &p->astronauts[a];
-        if (pl->kind == SC_AT_PLANET) {
-            if (per_planet[pl->index]++ == 0)
-                t.distinct_planets++;
-            if (per_planet[pl->index] > t.most_on_a_planet)
-                t.most_on_a_planet = per_planet[pl->index];
-        } else if (pl->kind == SC_AT_MOON) {
-            t.moons++;
-        } else if (pl->kind == SC_AT_COMET || pl->kind == SC_AT_GALAXY) {
-            t.deep++;
-        }
+        unsigned planet = pl->kind == SC_AT_PLANET;
+        unsigned here = on_planet[pl->index % SC_MAX_MOONS] += (uint8_t)planet;
+        t.distinct_planets += planet & (here == 1);
+        t.most_on_a_planet = planet && here > t.most_on_a_planet ? here : t.most_on_a_planet;
+        t.moons += pl->kind == SC_AT_MOON;
+        t.deep += (pl->kind == SC_AT_COMET) | (pl->kind == SC_AT_GALAXY);
     }
     return t;
 }
@@ -958,6 +957,20 @@ static size_t count_home(const sc_player *p)
     return n;
 }
 
+/* The k-th astronaut at home (ability order); k is below their number.
+ * Without a branch per astronaut: in a random game no predictor guesses
+ * which one it is. */
+static unsigned nth_home(const sc_player *p, size_t k)
+{
+    unsigned found = 0;
+    for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+        unsigned home = p->astronauts[a].kind == SC_AT_HOME;
+        found += a * (home & (k == 0)); /* only the k-th has k == 0 here */
+        k -= home;                      /* and k wraps past it */
+    }
+    return found;
+}
+
 size_t sc_game_choices(const sc_game *g, sc_choice *out)
 {
     size_t n = 0;
@@ -1030,13 +1043,10 @@ bool sc_game_choice_at(const sc_game *g, size_t k, sc_choice *out)
         return true;
     case SC_PENDING_BOARD: {
         const sc_player *p = &g->players[g->pending.player];
-        for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
-            if (p->astronauts[a].kind == SC_AT_HOME && k-- == 0) {
-                *out = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)a};
-                return true;
-            }
-        }
-        return false;
+        if (k >= count_home(p))
+            return false;
+        *out = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)nth_home(p, k)};
+        return true;
     }
     case SC_PENDING_TRAVEL: {
         travel_options t;
