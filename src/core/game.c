@@ -1033,7 +1033,7 @@ size_t sc_game_choice_count(const sc_game *g)
     }
 }
 
-bool sc_game_choice_at(const sc_game *g, size_t k, sc_choice *out)
+static bool choice_at(const sc_game *g, size_t k, sc_choice *out)
 {
     switch (g->pending.kind) {
     case SC_PENDING_MISSIONS:
@@ -1074,6 +1074,11 @@ bool sc_game_choice_at(const sc_game *g, size_t k, sc_choice *out)
     default:
         return false;
     }
+}
+
+bool sc_game_choice_at(const sc_game *g, size_t k, sc_choice *out)
+{
+    return choice_at(g, k, out);
 }
 
 /* Checked directly rather than by listing every choice: drivers apply far
@@ -1171,6 +1176,30 @@ static void apply_land(sc_game *g, const sc_choice *c)
     advance_landing(g);
 }
 
+static void apply_board(sc_game *g, unsigned ability)
+{
+    unsigned player = (unsigned)g->pending.player;
+    unsigned seat = g->n_seats++;
+    g->seats[seat] =
+        (sc_rocket_seat){.player = (int8_t)player, .ability = (uint8_t)ability, .aboard = true};
+    sc_place *pl = &g->players[player].astronauts[ability];
+    pl->kind = SC_AT_ROCKET;
+    pl->index = (uint8_t)seat;
+    if (g->n_seats < g->setup.n_players)
+        set_pending(g, SC_PENDING_BOARD, (int)((g->starter + g->n_seats) % g->setup.n_players), -1);
+    else
+        takeoff(g);
+}
+
+static void apply_stay(sc_game *g)
+{
+    g->cursor = (uint8_t)(g->pending.rocket_seat + 1);
+    if (g->pending.kind == SC_PENDING_PARACHUTE)
+        advance_crash(g);
+    else
+        advance_landing(g);
+}
+
 /* Applies a choice known to be legal, other than a move. */
 static void apply_legal(sc_game *g, const sc_choice *c)
 {
@@ -1182,21 +1211,9 @@ static void apply_legal(sc_game *g, const sc_choice *c)
         advance_missions(g);
         break;
     }
-    case SC_CHOICE_BOARD: {
-        unsigned player = (unsigned)g->pending.player;
-        unsigned seat = g->n_seats++;
-        g->seats[seat] =
-            (sc_rocket_seat){.player = (int8_t)player, .ability = c->arg, .aboard = true};
-        sc_place *pl = &g->players[player].astronauts[c->arg];
-        pl->kind = SC_AT_ROCKET;
-        pl->index = (uint8_t)seat;
-        if (g->n_seats < g->setup.n_players)
-            set_pending(g, SC_PENDING_BOARD, (int)((g->starter + g->n_seats) % g->setup.n_players),
-                        -1);
-        else
-            takeoff(g);
+    case SC_CHOICE_BOARD:
+        apply_board(g, c->arg);
         break;
-    }
     case SC_CHOICE_REROLL:
         g->exp_used = true;
         ask_roll(g);
@@ -1205,11 +1222,7 @@ static void apply_legal(sc_game *g, const sc_choice *c)
         crash(g);
         break;
     case SC_CHOICE_STAY:
-        g->cursor = (uint8_t)(g->pending.rocket_seat + 1);
-        if (g->pending.kind == SC_PENDING_PARACHUTE)
-            advance_crash(g);
-        else
-            advance_landing(g);
+        apply_stay(g);
         break;
     case SC_CHOICE_LAND:
         apply_land(g, c);
@@ -1242,10 +1255,33 @@ sc_status sc_game_apply(sc_game *g, const sc_choice *c)
 
 sc_status sc_game_apply_at(sc_game *g, size_t k, sc_choice *applied)
 {
-    if (g->pending.kind == SC_PENDING_ROLL || g->pending.kind == SC_PENDING_OVER)
-        return SC_ERR_NOT_PENDING;
     sc_choice c;
-    if (g->pending.kind == SC_PENDING_TRAVEL) {
+    switch (g->pending.kind) {
+    case SC_PENDING_BOARD: {
+        /* The frequent decisions go straight to their rule. */
+        const sc_player *p = &g->players[g->pending.player];
+        if (k >= count_home(p))
+            return SC_ERR_ILLEGAL;
+        unsigned ability = nth_home(p, k);
+        if (applied)
+            *applied = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)ability};
+        apply_board(g, ability);
+        return SC_OK;
+    }
+    case SC_PENDING_LAND:
+        if (k == 0) {
+            if (applied)
+                *applied = (sc_choice){.kind = SC_CHOICE_STAY};
+            apply_stay(g);
+            return SC_OK;
+        }
+        if (!target_at(g, (unsigned)g->pending.rocket_seat, k - 1, &c))
+            return SC_ERR_ILLEGAL;
+        if (applied)
+            *applied = c;
+        apply_land(g, &c);
+        return SC_OK;
+    case SC_PENDING_TRAVEL: {
         /* Found and applied from one gathering of the options. */
         travel_options t;
         travel_options_of(g, &t);
@@ -1256,8 +1292,15 @@ sc_status sc_game_apply_at(sc_game *g, size_t k, sc_choice *applied)
             apply_move(g, &t, &c);
             return SC_OK;
         }
+        break;
     }
-    if (!sc_game_choice_at(g, k, &c))
+    case SC_PENDING_ROLL:
+    case SC_PENDING_OVER:
+        return SC_ERR_NOT_PENDING;
+    default:
+        break;
+    }
+    if (!choice_at(g, k, &c))
         return SC_ERR_ILLEGAL;
     if (applied)
         *applied = c;
