@@ -286,17 +286,17 @@ typedef struct goal_tally {
  * that is a coin toss per astronaut. */
 static goal_tally tally_player(const sc_game *g, unsigned player)
 {
-    const sc_player *p = &g->players[player];
+    const sc_place *at = g->players[player].astronauts;
+    uint8_t of_kind[8] = {0};              /* by sc_place_kind */
     uint8_t on_planet[SC_MAX_MOONS] = {0}; /* by place index: any index fits */
-    goal_tally t = {0, 0, 0, 0};
     for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
-        const sc_place *pl = &p->astronauts[a];
-        unsigned planet = pl->kind == SC_AT_PLANET;
-        unsigned here = on_planet[pl->index % SC_MAX_MOONS] += (uint8_t)planet;
-        t.distinct_planets += planet & (here == 1);
-        t.most_on_a_planet = planet && here > t.most_on_a_planet ? here : t.most_on_a_planet;
-        t.moons += pl->kind == SC_AT_MOON;
-        t.deep += (pl->kind == SC_AT_COMET) | (pl->kind == SC_AT_GALAXY);
+        of_kind[at[a].kind % 8u]++;
+        on_planet[at[a].index % SC_MAX_MOONS] += at[a].kind == SC_AT_PLANET;
+    }
+    goal_tally t = {0, 0, of_kind[SC_AT_MOON], of_kind[SC_AT_COMET] + of_kind[SC_AT_GALAXY]};
+    for (unsigned i = 0; i < g->mat->n_planets; i++) {
+        t.distinct_planets += on_planet[i] > 0;
+        t.most_on_a_planet = on_planet[i] > t.most_on_a_planet ? on_planet[i] : t.most_on_a_planet;
     }
     return t;
 }
@@ -750,14 +750,17 @@ static void record_roll(sc_game *g, const uint8_t *faces, unsigned n)
     after_roll(g);
 }
 
-static void draw_dice(sc_game *g, uint8_t *faces)
+/* Draws the pool's faces and counts them into roll. On copies of the
+ * generator and the counts: byte stores could alias the state. */
+static void draw_dice(sc_game *g, uint8_t *faces, uint8_t roll[SC_FACE_COUNT])
 {
-    /* On a copy of the generator: the byte stores could alias the state. */
     sc_rng rng = g->rng;
     const sc_mat *mat = g->mat;
     unsigned n = g->pool, sides = mat->n_die_sides;
-    for (unsigned i = 0; i < n; i++)
+    for (unsigned i = 0; i < n; i++) {
         faces[i] = mat->die_sides[sc_rng_below(&rng, sides)];
+        roll[faces[i]]++;
+    }
     g->rng = rng;
 }
 
@@ -765,12 +768,13 @@ sc_status sc_game_roll(sc_game *g, uint8_t *faces_out)
 {
     if (g->pending.kind != SC_PENDING_ROLL)
         return SC_ERR_NOT_PENDING;
-    uint8_t faces[SC_MAX_DICE];
+    uint8_t faces[SC_MAX_DICE], roll[SC_FACE_COUNT] = {0};
     unsigned n = g->pool;
-    draw_dice(g, faces);
+    draw_dice(g, faces, roll);
     if (faces_out)
         memcpy(faces_out, faces, n);
-    record_roll(g, faces, n);
+    memcpy(g->roll, roll, sizeof roll);
+    after_roll(g);
     return SC_OK;
 }
 
@@ -787,8 +791,8 @@ sc_status sc_game_roll_fixed(sc_game *g, const uint8_t *faces, unsigned n)
         if (!on_die)
             return SC_ERR_BAD_DICE;
     }
-    uint8_t drawn[SC_MAX_DICE];
-    draw_dice(g, drawn); /* keep the generator in step with a real roll */
+    uint8_t drawn[SC_MAX_DICE], drawn_roll[SC_FACE_COUNT] = {0};
+    draw_dice(g, drawn, drawn_roll); /* keep the generator in step with a real roll */
     record_roll(g, faces, n);
     return SC_OK;
 }
@@ -1144,9 +1148,10 @@ static void apply_move(sc_game *g, const travel_options *t, const sc_choice *c)
     unsigned to = g->rocket_space + move_travel(g, t, c);
     if (c->flags & (SC_MOVE_EXTRA | SC_MOVE_KEEP))
         g->exp_used = true;
-    for (unsigned s = 0; s < g->n_seats; s++)
-        if (c->pilots & (1u << s))
-            g->seats[s].pilot_used = true;
+    if (c->pilots)
+        for (unsigned s = 0; s < g->n_seats; s++)
+            if (c->pilots & (1u << s))
+                g->seats[s].pilot_used = true;
     if (!(c->flags & SC_MOVE_KEEP)) {
         unsigned spent = groups_spent(g, c->faces);
         g->pool = (uint8_t)(spent >= g->pool ? 1 : g->pool - spent);
