@@ -33,7 +33,7 @@ bool sim_play_game(const sim_driver *d, const sc_setup *setup, sc_game *g, sc_re
     sc_choice *choices = d->choices;
     uint64_t decisions = 0, rolls = 0;
     while (!sc_game_over(g)) {
-        sim_before before = {0};
+        sim_before before;
         if (observe)
             before = sim_stats_before(g);
         if (g->pending.kind == SC_PENDING_ROLL) {
@@ -69,10 +69,10 @@ bool sim_play_game(const sim_driver *d, const sc_setup *setup, sc_game *g, sc_re
                      (unsigned long long)setup->seed, policy->name, pick, n);
             return false;
         }
-        sc_choice c = {0};
+        sc_choice c;
         sc_status st;
-        if (by_index && !rec) {
-            st = sc_game_apply_at(g, pick, &c);
+        if (by_index && !rec && !observe) {
+            st = sc_game_apply_at(g, pick, NULL);
         } else {
             if (by_index)
                 sc_game_choice_at(g, pick, &c);
@@ -86,6 +86,8 @@ bool sim_play_game(const sim_driver *d, const sc_setup *setup, sc_game *g, sc_re
             char text[96];
             if (by_index)
                 sc_game_choice_at(g, pick, &c); /* a refused choice leaves g as it was */
+            else
+                c = choices[pick];
             sc_choice_format(g, &c, text, sizeof text);
             snprintf(err, err_len, "seed %llu: the core refused listed choice '%s' (status %d)",
                      (unsigned long long)setup->seed, text, (int)st);
