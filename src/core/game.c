@@ -961,18 +961,20 @@ static size_t count_home(const sc_player *p)
     return n;
 }
 
-/* The k-th astronaut at home (ability order); k is below their number.
- * Without a branch per astronaut: in a random game no predictor guesses
- * which one it is. */
-static unsigned nth_home(const sc_player *p, size_t k)
+/* The k-th astronaut at home (ability order), and in *home their number:
+ * the k-th is the one the astronauts before it are counted up to, those
+ * with at most k at home up to them. Without a branch per astronaut: in a
+ * random game no predictor guesses which one it is. */
+static unsigned nth_home(const sc_player *p, size_t k, size_t *home)
 {
-    unsigned found = 0;
+    unsigned before = 0;
+    size_t n = 0;
     for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
-        unsigned home = p->astronauts[a].kind == SC_AT_HOME;
-        found += a * (home & (k == 0)); /* only the k-th has k == 0 here */
-        k -= home;                      /* and k wraps past it */
+        n += p->astronauts[a].kind == SC_AT_HOME;
+        before += n <= k;
     }
-    return found;
+    *home = n;
+    return before;
 }
 
 size_t sc_game_choices(const sc_game *g, sc_choice *out)
@@ -1046,10 +1048,11 @@ static bool choice_at(const sc_game *g, size_t k, sc_choice *out)
         *out = (sc_choice){.kind = SC_CHOICE_RETURN_MISSION, .arg = (uint8_t)k};
         return true;
     case SC_PENDING_BOARD: {
-        const sc_player *p = &g->players[g->pending.player];
-        if (k >= count_home(p))
+        size_t home;
+        unsigned ability = nth_home(&g->players[g->pending.player], k, &home);
+        if (k >= home)
             return false;
-        *out = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)nth_home(p, k)};
+        *out = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)ability};
         return true;
     }
     case SC_PENDING_TRAVEL: {
@@ -1264,10 +1267,10 @@ sc_status sc_game_apply_at(sc_game *g, size_t k, sc_choice *applied)
     switch (g->pending.kind) {
     case SC_PENDING_BOARD: {
         /* The frequent decisions go straight to their rule. */
-        const sc_player *p = &g->players[g->pending.player];
-        if (k >= count_home(p))
+        size_t home;
+        unsigned ability = nth_home(&g->players[g->pending.player], k, &home);
+        if (k >= home)
             return SC_ERR_ILLEGAL;
-        unsigned ability = nth_home(p, k);
         if (applied)
             *applied = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)ability};
         apply_board(g, ability);
