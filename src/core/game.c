@@ -134,8 +134,9 @@ static unsigned placed_count(const sc_game *g, unsigned player)
 {
     const sc_place *at = g->players[player].astronauts;
     unsigned n = 0;
+    _Static_assert(SC_AT_HOME == 0 && SC_AT_ROCKET == 1, "the places on the mat come after");
     for (unsigned a = 0; a < SC_ASTRONAUTS; a++)
-        n += at[a].kind != SC_AT_HOME && at[a].kind != SC_AT_ROCKET;
+        n += at[a].kind > SC_AT_ROCKET;
     return n;
 }
 
@@ -935,6 +936,17 @@ static unsigned nth_flags(unsigned sets, size_t k)
  * less their number. */
 static bool move_at(const travel_options *t, size_t *k, sc_choice *out)
 {
+    if (t->pilots == 0 && t->extra == 0 && !t->keep) {
+        /* Dice alone, the usual travel: a move per nonempty subset of the
+         * groups, the empty one (the last) excluded. */
+        size_t moves = ((size_t)1 << bit_count(t->groups)) - 1;
+        if (*k >= moves) {
+            *k -= moves;
+            return false;
+        }
+        *out = move_choice(nth_subset(t->groups, (unsigned)*k), 0, 0);
+        return true;
+    }
     size_t pilot_subsets = (size_t)1 << bit_count(t->pilots);
     for (unsigned fm = t->groups;; fm = (fm - 1) & t->groups) {
         unsigned sets = flag_sets(t, fm);
