@@ -102,14 +102,15 @@ static void travel_options_of(const sc_game *g, travel_options *t)
     }
 }
 
-/* Travel of some usable groups of the roll. */
+/* Travel of some usable groups of the roll, written out face by face like
+ * rolled_faces. */
 static unsigned groups_travel(const sc_game *g, unsigned faces)
 {
-    const uint8_t *value = g->mat->move_value[g->rocket_space];
-    unsigned d = 0;
-    for (unsigned f = 0; f < SC_FACE_COUNT; f++)
-        d += ((faces >> f) & 1u) * g->roll[f] * value[f];
-    return d;
+    const uint8_t *v = g->mat->move_value[g->rocket_space];
+    const uint8_t *r = g->roll;
+    return (faces & 1u ? r[0] * v[0] : 0u) + (faces & 2u ? r[1] * v[1] : 0u) +
+           (faces & 4u ? r[2] * v[2] : 0u) + (faces & 8u ? r[3] * v[3] : 0u) +
+           (faces & 16u ? r[4] * v[4] : 0u);
 }
 
 /* Number-face dice a move of these groups would discard (the flame's dice
