@@ -254,6 +254,15 @@ sc_status sc_game_apply(sc_game *g, const sc_choice *c);
  * NULL. SC_ERR_ILLEGAL when k is not below the number of choices. */
 sc_status sc_game_apply_at(sc_game *g, size_t k, sc_choice *applied);
 
+/* Picks by index and applies in one look at the state: calls pick(ctx, n)
+ * with the number n of legal choices when there are two or more (with one,
+ * takes it without asking), then applies the choice at the index it
+ * returns, as sc_game_apply_at would, writing it to *applied if not NULL.
+ * SC_ERR_ILLEGAL when the index is not below n (or n is 0). For a player
+ * that picks by index, such as a random one, this is the cheapest step. */
+typedef size_t (*sc_pick_fn)(void *ctx, size_t n);
+sc_status sc_game_apply_picked(sc_game *g, sc_pick_fn pick, void *ctx, sc_choice *applied);
+
 /* Rolls the pool with the game's generator. faces_out, if not NULL,
  * receives the faces in roll order (g->pool of them, as before the roll). */
 sc_status sc_game_roll(sc_game *g, uint8_t *faces_out);

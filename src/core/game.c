@@ -1328,3 +1328,72 @@ sc_status sc_game_apply_at(sc_game *g, size_t k, sc_choice *applied)
     apply_legal(g, &c);
     return SC_OK;
 }
+
+sc_status sc_game_apply_picked(sc_game *g, sc_pick_fn pick, void *ctx, sc_choice *applied)
+{
+    size_t n, k;
+    sc_choice c;
+    switch (g->pending.kind) {
+    case SC_PENDING_BOARD: {
+        const sc_player *p = &g->players[g->pending.player];
+        n = count_home(p);
+        k = n > 1 ? pick(ctx, n) : 0;
+        if (k >= n)
+            return SC_ERR_ILLEGAL;
+        size_t home;
+        c = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)nth_home(p, k, &home)};
+        if (applied)
+            *applied = c;
+        apply_board(g, c.arg);
+        return SC_OK;
+    }
+    case SC_PENDING_TRAVEL: {
+        travel_options t;
+        travel_options_of(g, &t);
+        n = count_moves(&t) + t.reroll + (t.groups == 0);
+        k = n > 1 ? pick(ctx, n) : 0;
+        if (k >= n)
+            return SC_ERR_ILLEGAL;
+        size_t rest = k;
+        if (move_at(&t, &rest, &c)) {
+            if (applied)
+                *applied = c;
+            apply_move(g, &t, &c);
+            return SC_OK;
+        }
+        break; /* the reroll or the crash */
+    }
+    case SC_PENDING_LAND: {
+        unsigned seat = (unsigned)g->pending.rocket_seat;
+        n = 1 + count_targets(g, seat);
+        k = n > 1 ? pick(ctx, n) : 0;
+        if (k >= n)
+            return SC_ERR_ILLEGAL;
+        if (k == 0) {
+            if (applied)
+                *applied = (sc_choice){.kind = SC_CHOICE_STAY};
+            apply_stay(g);
+            return SC_OK;
+        }
+        target_at(g, seat, k - 1, &c);
+        if (applied)
+            *applied = c;
+        apply_land(g, &c);
+        return SC_OK;
+    }
+    case SC_PENDING_ROLL:
+    case SC_PENDING_OVER:
+        return SC_ERR_NOT_PENDING;
+    default:
+        n = sc_game_choice_count(g);
+        k = n > 1 ? pick(ctx, n) : 0;
+        if (k >= n)
+            return SC_ERR_ILLEGAL;
+        break;
+    }
+    choice_at(g, k, &c);
+    if (applied)
+        *applied = c;
+    apply_legal(g, &c);
+    return SC_OK;
+}

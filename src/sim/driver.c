@@ -45,7 +45,8 @@ static bool too_long(const sc_setup *setup, char *err, size_t err_len)
 
 /* The bare loop: no record, no statistics, every seat picking by index
  * (the bench, and `play` between random seats). Nothing in it but the
- * game: the core counts the choices and applies the picked one. */
+ * game: the core counts the choices, asks the seat's pick and applies it,
+ * in one step. */
 static bool play_by_index(const sim_driver *d, const sc_setup *setup, sc_game *g, sc_rng *rngs,
                           uint64_t *decisions, uint64_t *rolls, char *err, size_t err_len)
 {
@@ -56,18 +57,19 @@ static bool play_by_index(const sim_driver *d, const sc_setup *setup, sc_game *g
             continue;
         }
         unsigned player = (unsigned)g->pending.player;
-        size_t n = player < setup->n_players ? sc_game_choice_count(g) : 0;
-        if (n == 0)
+        if (player >= setup->n_players)
             return no_choice(g, setup, err, err_len);
         const sim_policy *policy = d->seats[player];
-        size_t pick = n > 1 ? policy->pick(g, n, &rngs[player]) : 0;
-        if (pick >= n)
-            return bad_pick(policy, setup, pick, n, err, err_len);
-        sc_status st = sc_game_apply_at(g, pick, NULL);
+        sc_status st = sc_game_apply_picked(g, policy->pick, &rngs[player], NULL);
         if (st != SC_OK) {
-            sc_choice c = {0};
-            sc_game_choice_at(g, pick, &c); /* a refused choice leaves g as it was */
-            return refused(g, setup, &c, st, err, err_len);
+            if (sc_game_choice_count(g) == 0)
+                return no_choice(g, setup, err, err_len);
+            snprintf(err, err_len,
+                     "seed %llu: policy %s picked past the %zu choices, or the core refused its "
+                     "pick (status %d)",
+                     (unsigned long long)setup->seed, policy->name, sc_game_choice_count(g),
+                     (int)st);
+            return false;
         }
         if (++*decisions > SIM_MAX_DECISIONS)
             return too_long(setup, err, err_len);
@@ -130,7 +132,7 @@ bool sim_play_game(const sim_driver *d, const sc_setup *setup, sc_game *g, sc_re
         if (n == 0)
             return no_choice(g, setup, err, err_len);
         size_t pick = n == 1     ? 0
-                      : by_index ? policy->pick(g, n, &rngs[player])
+                      : by_index ? policy->pick(&rngs[player], n)
                                  : policy->choose(g, choices, n, &rngs[player]);
         if (pick >= n)
             return bad_pick(policy, setup, pick, n, err, err_len);

@@ -10,16 +10,16 @@
 
 /* ---- random ------------------------------------------------------------ */
 
-static size_t pick_random(const sc_game *g, size_t n, sc_rng *rng)
+static size_t pick_random(void *rng, size_t n)
 {
-    (void)g;
     return n > 1 ? sc_rng_below(rng, (uint32_t)n) : 0;
 }
 
 static size_t choose_random(const sc_game *g, const sc_choice *choices, size_t n, sc_rng *rng)
 {
+    (void)g;
     (void)choices;
-    return pick_random(g, n, rng);
+    return pick_random(rng, n);
 }
 
 /* ---- simple: shared helpers -------------------------------------------- */

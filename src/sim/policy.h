@@ -23,16 +23,15 @@
  * seat's decision (never for a roll or when the game is over). */
 typedef size_t (*sim_choose_fn)(const sc_game *g, const sc_choice *choices, size_t n, sc_rng *rng);
 
-/* The same pick made knowing only the number of choices, for a policy that
- * never looks at them: the driver then takes the picked one from
- * sc_game_choice_at instead of listing them all. */
-typedef size_t (*sim_pick_fn)(const sc_game *g, size_t n, sc_rng *rng);
-
 typedef struct sim_policy {
     const char *name;        /* as given to --seats: lower case, no spaces */
     const char *description; /* one line, for --help */
     sim_choose_fn choose;
-    sim_pick_fn pick; /* NULL unless the policy picks by index alone */
+    /* NULL, or the same pick made knowing only the number of choices, for
+     * a policy that never looks at them; its context is the seat's sc_rng.
+     * The driver then lets the core count and apply in one step
+     * (sc_game_apply_picked) instead of listing the choices. */
+    sc_pick_fn pick;
 } sim_policy;
 
 /* Every policy: the players weakest first, then the probes. */
