@@ -281,8 +281,17 @@ void sc_game_score(const sc_game *g, sc_score out[SC_MAX_PLAYERS]);
 /* Bit per player holding the highest total (shared victory). */
 unsigned sc_game_winners(const sc_game *g);
 
-/* Astronauts a player has placed on the mat (moons, planets, deep space). */
-unsigned sc_game_placed(const sc_game *g, unsigned player);
+/* Astronauts a player has placed on the mat (moons, planets, deep space).
+ * Inline: the computer players ask it in every position they look at. */
+static inline unsigned sc_game_placed(const sc_game *g, unsigned player)
+{
+    _Static_assert(SC_AT_HOME == 0 && SC_AT_ROCKET == 1, "the places on the mat come after");
+    const sc_place *at = g->players[player].astronauts;
+    unsigned n = 0;
+    for (unsigned a = 0; a < SC_ASTRONAUTS; a++)
+        n += at[a].kind > SC_AT_ROCKET;
+    return n;
+}
 
 /* True when the mission token is fulfilled by the player's astronauts. */
 bool sc_game_mission_done(const sc_game *g, unsigned player, unsigned token);

@@ -131,21 +131,6 @@ static bool spends_dice(unsigned groups)
     return (groups & ~(1u << SC_FACE_A)) != 0;
 }
 
-static unsigned placed_count(const sc_game *g, unsigned player)
-{
-    const sc_place *at = g->players[player].astronauts;
-    unsigned n = 0;
-    _Static_assert(SC_AT_HOME == 0 && SC_AT_ROCKET == 1, "the places on the mat come after");
-    for (unsigned a = 0; a < SC_ASTRONAUTS; a++)
-        n += at[a].kind > SC_AT_ROCKET;
-    return n;
-}
-
-unsigned sc_game_placed(const sc_game *g, unsigned player)
-{
-    return placed_count(g, player);
-}
-
 double sc_game_crash_chance(const sc_game *g)
 {
     return sc_mat_crash_chance(g->mat, g->rocket_space, g->pool);
@@ -400,7 +385,7 @@ static bool game_should_end(const sc_game *g)
         return true;
     unsigned n = g->setup.n_players;
     for (unsigned p = 0; p < n; p++)
-        if (placed_count(g, p) >= SC_ASTRONAUTS)
+        if (sc_game_placed(g, p) >= SC_ASTRONAUTS)
             return true;
     return false;
 }
@@ -786,13 +771,9 @@ sc_status sc_game_roll_fixed(sc_game *g, const uint8_t *faces, unsigned n)
         return SC_ERR_NOT_PENDING;
     if (n != g->pool)
         return SC_ERR_BAD_DICE;
-    for (unsigned i = 0; i < n; i++) {
-        bool on_die = false;
-        for (unsigned k = 0; k < g->mat->n_die_sides; k++)
-            on_die |= g->mat->die_sides[k] == faces[i];
-        if (!on_die)
+    for (unsigned i = 0; i < n; i++)
+        if (faces[i] >= SC_FACE_COUNT || !((g->mat->die_faces >> faces[i]) & 1u))
             return SC_ERR_BAD_DICE;
-    }
     uint8_t drawn[SC_MAX_DICE], drawn_roll[SC_FACE_COUNT] = {0};
     draw_dice(g, drawn, drawn_roll); /* keep the generator in step with a real roll */
     record_roll(g, faces, n);
@@ -803,10 +784,14 @@ sc_status sc_game_roll_fixed(sc_game *g, const uint8_t *faces, unsigned n)
 
 unsigned sc_game_move_distance(const sc_game *g, const sc_choice *c)
 {
+    /* A face's value whether or not it is usable here: the pips, or the
+     * flame's value (sc_mat_face_value, without the call). */
+    unsigned s = g->rocket_space;
+    unsigned flame = s < g->mat->n_spaces ? g->mat->spaces[s].afterburner : 0;
     unsigned d = 0;
     for (unsigned f = 0; f < SC_FACE_COUNT; f++)
         if (c->faces & (1u << f))
-            d += g->roll[f] * sc_mat_face_value(g->mat, g->rocket_space, (sc_face)f);
+            d += g->roll[f] * (f == SC_FACE_A ? flame : f);
     d += bit_count(c->pilots);
     if (c->flags & SC_MOVE_EXTRA)
         d += extra_dice_value(g);

@@ -496,6 +496,11 @@ bool sc_mat_finish(sc_mat *mat, char *err, size_t err_len)
 
     memset(mat->move_value, 0, sizeof mat->move_value);
     memset(mat->space_moons, 0, sizeof mat->space_moons);
+    memset(mat->space_planets, 0, sizeof mat->space_planets);
+    mat->die_faces = 0;
+    for (unsigned i = 0; i < mat->n_die_sides; i++) {
+        mat->die_faces |= (uint8_t)(1u << mat->die_sides[i]);
+    }
     for (unsigned s = 0; s < mat->n_spaces; s++) {
         const sc_space *sp = &mat->spaces[s];
         for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
@@ -505,6 +510,9 @@ bool sc_mat_finish(sc_mat *mat, char *err, size_t err_len)
         }
         for (unsigned i = 0; i < sp->n_moons; i++) {
             mat->space_moons[s] |= UINT32_C(1) << sp->moons[i];
+        }
+        for (unsigned i = 0; i < sp->n_planets; i++) {
+            mat->space_planets[s] |= (uint16_t)(1u << sp->planets[i]);
         }
     }
 

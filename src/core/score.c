@@ -6,18 +6,19 @@
 
 bool sc_game_mission_done(const sc_game *g, unsigned player, unsigned token)
 {
-    const sc_space *sp = &g->mat->spaces[g->mat->mission_space[token]];
-    const sc_player *p = &g->players[player];
+    /* The token's targets as bit masks (the mat's tables): one test per
+     * astronaut. The AI asks this in every position it scores. */
+    unsigned space = g->mat->mission_space[token];
+    uint32_t moons = g->mat->space_moons[space];
+    uint32_t planets = g->mat->space_planets[space];
+    const sc_place *at = g->players[player].astronauts;
+    bool done = false;
     for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
-        const sc_place *pl = &p->astronauts[a];
-        for (unsigned i = 0; i < sp->n_moons; i++)
-            if (pl->kind == SC_AT_MOON && pl->index == sp->moons[i])
-                return true;
-        for (unsigned i = 0; i < sp->n_planets; i++)
-            if (pl->kind == SC_AT_PLANET && pl->index == sp->planets[i])
-                return true;
+        uint32_t bit = UINT32_C(1) << (at[a].index % 32u);
+        done |= (at[a].kind == SC_AT_MOON && (moons & bit)) ||
+                (at[a].kind == SC_AT_PLANET && (planets & bit));
     }
-    return false;
+    return done;
 }
 
 typedef struct planet_standing {
