@@ -103,14 +103,15 @@ static void travel_options_of(const sc_game *g, travel_options *t)
 }
 
 /* Travel of some usable groups of the roll, written out face by face like
- * rolled_faces. */
+ * rolled_faces, each group's share multiplied by its bit rather than
+ * chosen by a branch (which groups a random move uses is anyone's guess). */
 static unsigned groups_travel(const sc_game *g, unsigned faces)
 {
     const uint8_t *v = g->mat->move_value[g->rocket_space];
     const uint8_t *r = g->roll;
-    return (faces & 1u ? r[0] * v[0] : 0u) + (faces & 2u ? r[1] * v[1] : 0u) +
-           (faces & 4u ? r[2] * v[2] : 0u) + (faces & 8u ? r[3] * v[3] : 0u) +
-           (faces & 16u ? r[4] * v[4] : 0u);
+    return (faces & 1u) * r[0] * v[0] + ((faces >> 1) & 1u) * r[1] * v[1] +
+           ((faces >> 2) & 1u) * r[2] * v[2] + ((faces >> 3) & 1u) * r[3] * v[3] +
+           ((faces >> 4) & 1u) * r[4] * v[4];
 }
 
 /* Number-face dice a move of these groups would discard (the flame's dice
@@ -900,10 +901,13 @@ static unsigned nth_subset(unsigned mask, unsigned k)
 {
     unsigned packed = (1u << bit_count(mask)) - 1u - k; /* its bits, side by side */
     unsigned subset = 0;
-    for (unsigned m = mask; m; m &= m - 1, packed >>= 1) {
-        unsigned lowest = m & (~m + 1u);
-        if (packed & 1u)
-            subset |= lowest;
+    /* Dealt out to mask's bits. Masks are of faces or rocket seats: five
+     * places, always looked at, so the loop's length is no guess. */
+    _Static_assert(SC_FACE_COUNT <= 5 && SC_MAX_PLAYERS <= 5, "masks of five bits");
+    for (unsigned b = 0; b < 5; b++) {
+        unsigned bit = (mask >> b) & 1u;
+        subset |= (packed & bit) << b;
+        packed >>= bit;
     }
     return subset;
 }

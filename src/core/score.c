@@ -68,16 +68,18 @@ static void score_planets(const sc_game *g, sc_score *out)
 {
     unsigned count[SC_MAX_PLANETS][SC_MAX_PLAYERS] = {{0}};
     unsigned first[SC_MAX_PLANETS][SC_MAX_PLAYERS];
-    unsigned used = 0; /* planets with somebody on them, as bits */
+    memset(first, 0xFF, sizeof first); /* later than any landing */
+    unsigned used = 0;                 /* planets with somebody on them, as bits */
+    /* Without a branch on where each astronaut is: an astronaut elsewhere
+     * than on a planet counts for nothing on planet 0. */
     for (unsigned p = 0; p < g->setup.n_players; p++)
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             const sc_place *at = &g->players[p].astronauts[a];
-            if (at->kind != SC_AT_PLANET)
-                continue;
-            unsigned i = at->index;
-            if (count[i][p]++ == 0 || at->order < first[i][p])
-                first[i][p] = at->order;
-            used |= 1u << i;
+            unsigned on = at->kind == SC_AT_PLANET;
+            unsigned i = on ? at->index : 0;
+            count[i][p] += on;
+            first[i][p] = on && at->order < first[i][p] ? at->order : first[i][p];
+            used |= on << i;
         }
     for (unsigned i = 0; used; i++, used >>= 1)
         if (used & 1u)
