@@ -23,6 +23,34 @@ static unsigned bit_count(unsigned x)
     return (((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24;
 }
 
+/* Fills *c field by field: kind, then the two fields a kind uses (the
+ * others zero). A compound literal of these byte fields would be built on
+ * the stack and copied over in overlapping words, and the first read of a
+ * field would wait for that copy (a store-forwarding stall), which on the
+ * hot paths cost more than the rest of the step. */
+static void set_choice(sc_choice *c, unsigned kind, unsigned a, unsigned b)
+{
+    c->kind = (uint8_t)kind;
+    c->arg = 0;
+    c->faces = 0;
+    c->pilots = 0;
+    c->flags = 0;
+    c->target = 0;
+    c->index = 0;
+    switch (kind) {
+    case SC_CHOICE_RETURN_MISSION:
+    case SC_CHOICE_BOARD:
+        c->arg = (uint8_t)a;
+        break;
+    case SC_CHOICE_LAND:
+        c->target = (uint8_t)a;
+        c->index = (uint8_t)b;
+        break;
+    default:
+        break;
+    }
+}
+
 static unsigned commander_player(const sc_game *g)
 {
     return (unsigned)g->seats[g->commander_seat].player;
@@ -233,13 +261,12 @@ static bool target_at(const sc_game *g, unsigned seat, size_t k, sc_choice *out)
     const sc_space *sp = &g->mat->spaces[s];
     int moon = first_free_moon(g, s);
     if (moon >= 0 && k-- == 0) {
-        *out =
-            (sc_choice){.kind = SC_CHOICE_LAND, .target = SC_TARGET_MOON, .index = (uint8_t)moon};
+        set_choice(out, SC_CHOICE_LAND, SC_TARGET_MOON, (unsigned)moon);
         return true;
     }
     if (k >= sp->n_planets)
         return false;
-    *out = (sc_choice){.kind = SC_CHOICE_LAND, .target = SC_TARGET_PLANET, .index = sp->planets[k]};
+    set_choice(out, SC_CHOICE_LAND, SC_TARGET_PLANET, sp->planets[k]);
     return true;
 }
 
@@ -756,12 +783,14 @@ sc_status sc_game_roll(sc_game *g, uint8_t *faces_out)
 {
     if (g->pending.kind != SC_PENDING_ROLL)
         return SC_ERR_NOT_PENDING;
-    uint8_t faces[SC_MAX_DICE], roll[SC_FACE_COUNT] = {0};
+    uint8_t faces[SC_MAX_DICE];
     unsigned n = g->pool;
-    draw_dice(g, faces, roll);
+    /* Counted in place: counts gathered elsewhere and copied over in one
+     * word would make the next reads wait for the copy. */
+    memset(g->roll, 0, sizeof g->roll);
+    draw_dice(g, faces, g->roll);
     if (faces_out)
         memcpy(faces_out, faces, n);
-    memcpy(g->roll, roll, sizeof roll);
     after_roll(g);
     return SC_OK;
 }
@@ -832,12 +861,12 @@ static bool move_legal(const sc_game *g, const travel_options *t, const sc_choic
  * counting and finding the k-th move all follow it; the last two never
  * write the list, which can hold thousands of moves. */
 
-static sc_choice move_choice(unsigned faces, unsigned pilots, unsigned flags)
+static void move_choice(sc_choice *c, unsigned faces, unsigned pilots, unsigned flags)
 {
-    return (sc_choice){.kind = SC_CHOICE_MOVE,
-                       .faces = (uint8_t)faces,
-                       .pilots = (uint8_t)pilots,
-                       .flags = (uint8_t)flags};
+    set_choice(c, SC_CHOICE_MOVE, 0, 0);
+    c->faces = (uint8_t)faces;
+    c->pilots = (uint8_t)pilots;
+    c->flags = (uint8_t)flags;
 }
 
 /* Flag combinations a move of these groups may carry: bit per value of
@@ -873,7 +902,7 @@ static size_t list_moves(const travel_options *t, sc_choice *out)
             unsigned moving = moving_sets(sets, fm, pm);
             for (unsigned fl = 0; fl < 4; fl++)
                 if (moving & (1u << fl))
-                    out[n++] = move_choice(fm, pm, fl);
+                    move_choice(&out[n++], fm, pm, fl);
             if (pm == 0)
                 break;
         }
@@ -934,7 +963,7 @@ static bool move_at(const travel_options *t, size_t *k, sc_choice *out)
             *k -= moves;
             return false;
         }
-        *out = move_choice(nth_subset(t->groups, (unsigned)*k), 0, 0);
+        move_choice(out, nth_subset(t->groups, (unsigned)*k), 0, 0);
         return true;
     }
     size_t pilot_subsets = (size_t)1 << bit_count(t->pilots);
@@ -946,7 +975,7 @@ static bool move_at(const travel_options *t, size_t *k, sc_choice *out)
         size_t block = pilot_subsets * per - (fm == 0 ? 1 : 0);
         if (*k < block) {
             unsigned pm = nth_subset(t->pilots, (unsigned)(*k / per));
-            *out = move_choice(fm, pm, nth_flags(moving_sets(sets, fm, pm), *k % per));
+            move_choice(out, fm, pm, nth_flags(moving_sets(sets, fm, pm), *k % per));
             return true;
         }
         *k -= block;
@@ -1330,10 +1359,10 @@ sc_status sc_game_apply_picked(sc_game *g, sc_pick_fn pick, void *ctx, sc_choice
         if (k >= n)
             return SC_ERR_ILLEGAL;
         size_t home;
-        c = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)nth_home(p, k, &home)};
+        unsigned ability = nth_home(p, k, &home);
         if (applied)
-            *applied = c;
-        apply_board(g, c.arg);
+            set_choice(applied, SC_CHOICE_BOARD, ability, 0);
+        apply_board(g, ability);
         return SC_OK;
     }
     case SC_PENDING_TRAVEL: {
