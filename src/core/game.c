@@ -51,6 +51,15 @@ static void set_choice(sc_choice *c, unsigned kind, unsigned a, unsigned b)
     }
 }
 
+/* The seat `steps` places after `from` round the table (steps below the
+ * number of players): without a division, which costs as much as a
+ * boarding decision's other work. */
+static unsigned seat_after(const sc_game *g, unsigned from, unsigned steps)
+{
+    unsigned s = from + steps, n = g->setup.n_players;
+    return s >= n ? s - n : s;
+}
+
 static unsigned commander_player(const sc_game *g)
 {
     return (unsigned)g->seats[g->commander_seat].player;
@@ -435,7 +444,7 @@ static void end_expedition(sc_game *g)
         set_pending(g, SC_PENDING_OVER, -1, -1);
         return;
     }
-    g->starter = (uint8_t)((g->starter + 1) % g->setup.n_players);
+    g->starter = (uint8_t)seat_after(g, g->starter, 1);
     start_expedition(g);
 }
 
@@ -1225,7 +1234,7 @@ static void apply_board(sc_game *g, unsigned ability)
     pl->kind = SC_AT_ROCKET;
     pl->index = (uint8_t)seat;
     if (g->n_seats < g->setup.n_players)
-        set_pending(g, SC_PENDING_BOARD, (int)((g->starter + g->n_seats) % g->setup.n_players), -1);
+        set_pending(g, SC_PENDING_BOARD, (int)seat_after(g, g->starter, g->n_seats), -1);
     else
         takeoff(g);
 }
