@@ -1356,68 +1356,87 @@ sc_status sc_game_apply_at(sc_game *g, size_t k, sc_choice *applied)
     return SC_OK;
 }
 
-sc_status sc_game_apply_picked(sc_game *g, sc_pick_fn pick, void *ctx, sc_choice *applied)
+/* sc_game_apply_picked for the three frequent decisions, each straight to
+ * its rule. */
+
+static sc_status pick_board(sc_game *g, sc_pick_fn pick, void *ctx, sc_choice *applied)
 {
-    size_t n, k;
-    sc_choice c;
-    switch (g->pending.kind) {
-    case SC_PENDING_BOARD: {
-        const sc_player *p = &g->players[g->pending.player];
-        n = count_home(p);
-        k = n > 1 ? pick(ctx, n) : 0;
-        if (k >= n)
-            return SC_ERR_ILLEGAL;
-        size_t home;
-        unsigned ability = nth_home(p, k, &home);
+    const sc_player *p = &g->players[g->pending.player];
+    size_t n = count_home(p);
+    size_t k = n > 1 ? pick(ctx, n) : 0;
+    if (k >= n)
+        return SC_ERR_ILLEGAL;
+    size_t home;
+    unsigned ability = nth_home(p, k, &home);
+    if (applied)
+        set_choice(applied, SC_CHOICE_BOARD, ability, 0);
+    apply_board(g, ability);
+    return SC_OK;
+}
+
+static sc_status pick_landing(sc_game *g, sc_pick_fn pick, void *ctx, sc_choice *applied)
+{
+    unsigned seat = (unsigned)g->pending.rocket_seat;
+    size_t n = 1 + count_targets(g, seat);
+    size_t k = n > 1 ? pick(ctx, n) : 0;
+    if (k >= n)
+        return SC_ERR_ILLEGAL;
+    if (k == 0) {
         if (applied)
-            set_choice(applied, SC_CHOICE_BOARD, ability, 0);
-        apply_board(g, ability);
+            set_choice(applied, SC_CHOICE_STAY, 0, 0);
+        apply_stay(g);
         return SC_OK;
     }
-    case SC_PENDING_TRAVEL: {
-        travel_options t;
-        travel_options_of(g, &t);
-        n = count_moves(&t) + t.reroll + (t.groups == 0);
-        k = n > 1 ? pick(ctx, n) : 0;
-        if (k >= n)
-            return SC_ERR_ILLEGAL;
-        size_t rest = k;
-        if (move_at(&t, &rest, &c)) {
-            if (applied)
-                *applied = c;
-            apply_move(g, &t, &c);
-            return SC_OK;
-        }
-        break; /* the reroll or the crash */
-    }
-    case SC_PENDING_LAND: {
-        unsigned seat = (unsigned)g->pending.rocket_seat;
-        n = 1 + count_targets(g, seat);
-        k = n > 1 ? pick(ctx, n) : 0;
-        if (k >= n)
-            return SC_ERR_ILLEGAL;
-        if (k == 0) {
-            if (applied)
-                *applied = (sc_choice){.kind = SC_CHOICE_STAY};
-            apply_stay(g);
-            return SC_OK;
-        }
-        target_at(g, seat, k - 1, &c);
+    sc_choice c;
+    target_at(g, seat, k - 1, &c);
+    if (applied)
+        *applied = c;
+    apply_land(g, &c);
+    return SC_OK;
+}
+
+/* A travel: a move, or else the reroll or the crash, the last choices. */
+static sc_status pick_travel(sc_game *g, sc_pick_fn pick, void *ctx, sc_choice *applied)
+{
+    travel_options t;
+    travel_options_of(g, &t);
+    size_t n = count_moves(&t) + t.reroll + (t.groups == 0);
+    size_t k = n > 1 ? pick(ctx, n) : 0;
+    if (k >= n)
+        return SC_ERR_ILLEGAL;
+    sc_choice c;
+    size_t rest = k;
+    if (move_at(&t, &rest, &c)) {
         if (applied)
             *applied = c;
-        apply_land(g, &c);
+        apply_move(g, &t, &c);
         return SC_OK;
     }
-    case SC_PENDING_ROLL:
-    case SC_PENDING_OVER:
+    choice_at(g, k, &c);
+    if (applied)
+        *applied = c;
+    apply_legal(g, &c);
+    return SC_OK;
+}
+
+sc_status sc_game_apply_picked(sc_game *g, sc_pick_fn pick, void *ctx, sc_choice *applied)
+{
+    /* Tests rather than a switch: the decisions follow one another too
+     * irregularly for a jump table's target to be guessed. */
+    unsigned kind = g->pending.kind;
+    if (kind == SC_PENDING_BOARD)
+        return pick_board(g, pick, ctx, applied);
+    if (kind == SC_PENDING_LAND)
+        return pick_landing(g, pick, ctx, applied);
+    if (kind == SC_PENDING_TRAVEL)
+        return pick_travel(g, pick, ctx, applied);
+    if (kind == SC_PENDING_ROLL || kind == SC_PENDING_OVER)
         return SC_ERR_NOT_PENDING;
-    default:
-        n = sc_game_choice_count(g);
-        k = n > 1 ? pick(ctx, n) : 0;
-        if (k >= n)
-            return SC_ERR_ILLEGAL;
-        break;
-    }
+    size_t n = sc_game_choice_count(g);
+    size_t k = n > 1 ? pick(ctx, n) : 0;
+    if (k >= n)
+        return SC_ERR_ILLEGAL;
+    sc_choice c;
     choice_at(g, k, &c);
     if (applied)
         *applied = c;
