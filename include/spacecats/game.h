@@ -241,7 +241,7 @@ size_t sc_game_choices(const sc_game *g, sc_choice *out);
 /* The number sc_game_choices would return, and its choice at index k
  * (false when k is not below the number), without listing them: for a
  * driver that picks by index, such as a random player, since a travel
- * decision can have thousands. */
+ * decision can have hundreds (SC_MAX_CHOICES at most). */
 size_t sc_game_choice_count(const sc_game *g);
 bool sc_game_choice_at(const sc_game *g, size_t k, sc_choice *out);
 
