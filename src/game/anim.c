@@ -16,7 +16,10 @@ gm_anim *gm_anims_push(gm_anims *a, const gm_anim *anim, bool after_prev)
     }
     gm_anim *q = &a->list[a->n++];
     *q = *anim;
-    q->duration *= a->scale;
+    /* The game waits for its animations, so none may last for ever: a
+     * duration out of range (a bug upstream) is cut to the longest. */
+    float duration = anim->duration >= 0 ? anim->duration : 0;
+    q->duration = (duration < GM_ANIM_LONGEST ? duration : GM_ANIM_LONGEST) * a->scale;
     float start = after_prev ? a->tail : 0;
     if (!after_prev && a->n > 1) {
         /* Together with the previous one. */
@@ -117,4 +120,24 @@ unsigned gm_anims_take_cues(gm_anims *a, gm_cue *out, unsigned max)
     memcpy(out, a->cues, n * sizeof *out);
     a->n_cues = 0;
     return n;
+}
+
+bool gm_spot_of_place(const sc_place *at, gm_spot *out)
+{
+    switch (at->kind) {
+    case SC_AT_MOON:
+        *out = (gm_spot){GM_SPOT_MOON, at->index, 0};
+        return true;
+    case SC_AT_PLANET:
+        *out = (gm_spot){GM_SPOT_PLANET, at->index, 0};
+        return true;
+    case SC_AT_COMET:
+        *out = (gm_spot){GM_SPOT_COMET, 0, 0};
+        return true;
+    case SC_AT_GALAXY:
+        *out = (gm_spot){GM_SPOT_GALAXY, 0, 0};
+        return true;
+    default:
+        return false;
+    }
 }

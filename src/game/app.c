@@ -1,10 +1,10 @@
 /* The application: data loading, the screen machine and its dispatch. */
 #include "app.h"
 
-#include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "i18n.h"
@@ -59,18 +59,21 @@ bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
     return true;
 }
 
-void gm_app_free(gm_app *app)
+/* A settings file none of which could be read: the next change of a
+ * setting would replace what the player wrote with the defaults, so it is
+ * set aside first, and the warning says where (on the title too). */
+static void set_settings_aside(gm_app *app, const char *path)
 {
-    if (app->screen != GM_SCREEN_NONE) {
-        const gm_screen *s = gm_screen_get(app->screen);
-        if (s->leave != NULL) {
-            s->leave(app);
-        }
+    char *warn = app->settings_warning;
+    size_t len = sizeof app->settings_warning, n = strlen(warn);
+    gm_save_error err;
+    if (!gm_save_set_aside(path, time(NULL), err.set_aside, sizeof err.set_aside, &err)) {
+        snprintf(warn + n, len - n, "; %s", err.message);
+        return;
     }
-    if (app->play != NULL) {
-        gm_play_free(app->play);
-        free(app->play);
-        app->play = NULL;
+    snprintf(warn + n, len - n, _(" (the file was set aside as %s)"), err.set_aside);
+    if (app->notice[0] == '\0') {
+        snprintf(app->notice, sizeof app->notice, "%s", warn);
     }
 }
 
@@ -81,8 +84,12 @@ void gm_app_load_settings(gm_app *app)
     if (app->prefdir[0] != '\0') {
         char path[sizeof app->prefdir + 16];
         snprintf(path, sizeof path, "%ssettings.yaml", app->prefdir);
-        if (!gm_settings_load(&app->settings, path, app->settings_warning,
-                              sizeof app->settings_warning)) {
+        bool unusable = false;
+        if (!gm_settings_read(&app->settings, path, app->settings_warning,
+                              sizeof app->settings_warning, &unusable)) {
+            if (unusable) {
+                set_settings_aside(app, path);
+            }
             fprintf(stderr, "spacecats: %s\n", app->settings_warning);
         }
     }
@@ -158,6 +165,13 @@ bool gm_app_new_game(gm_app *app)
     return true;
 }
 
+static bool same_file(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
+           sa.st_ino == sb.st_ino;
+}
+
 bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
 {
     /* Into a fresh game, so a failure leaves the game in play untouched. */
@@ -169,12 +183,16 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
     }
     char warn[GM_SAVE_PATH_MAX + 300] = "";
     time_t now = time(NULL);
-    size_t n = strlen(app->prefdir);
+    char autosave[GM_SAVE_PATH_MAX];
+    if (path != NULL && gm_saves_path(app->prefdir, GM_AUTOSAVE_FILE, autosave, sizeof autosave) &&
+        same_file(path, autosave)) {
+        path = NULL; /* the autosave by its path: the game in progress itself */
+    }
     bool ok;
     if (path == NULL) {
         ok = gm_saves_continue(app->prefdir, &app->layout, &app->mat, app->setup.seats, p, warn,
                                sizeof warn, now, err);
-    } else if (n > 0 && strncmp(path, app->prefdir, n) == 0) {
+    } else if (gm_saves_is_own(app->prefdir, path)) {
         /* The game's own files are set aside when damaged ... */
         ok = gm_save_open(path, &app->layout, &app->mat, app->setup.seats, p, warn, sizeof warn,
                           now, err);
@@ -190,6 +208,17 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
     }
     if (warn[0] != '\0') {
         fprintf(stderr, "spacecats: %s\n", warn);
+    }
+    if (app->opt.autoplay) {
+        /* Autoplay means every seat a computer, a loaded game's humans too:
+         * nobody is there to click. */
+        for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+            if (p->seats[i].kind == GM_SEAT_HUMAN) {
+                p->seats[i].kind = GM_SEAT_COMPUTER;
+                p->seats[i].level = (uint8_t)default_level(&app->opt);
+            }
+        }
+        gm_play_language_changed(p); /* "Computer 1", not "Player 1" */
     }
     if (app->play != NULL) {
         gm_play_free(app->play);
@@ -221,40 +250,111 @@ void gm_app_autosave(gm_app *app)
         fprintf(stderr, _("spacecats: the game could not be saved: %s\n"), err.message);
         snprintf(app->notice, sizeof app->notice, "%s", err.message);
     }
-}
-
-unsigned gm_app_autoplay_budget(const gm_app *app, unsigned unpaced)
-{
-    if (app->opt.autoplay_delay == 0) {
-        return unpaced;
+    if (app->autosave.kept[0] != '\0') {
+        /* The game this one replaced is in Saved games: said where. */
+        snprintf(app->notice, sizeof app->notice,
+                 _("Your unfinished game was kept in Saved games as \"%s\"."), app->autosave.kept);
+        fprintf(stderr, "spacecats: %s\n", app->notice);
+        app->autosave.kept[0] = '\0';
     }
-    SDL_Delay(app->opt.autoplay_delay);
-    return 1;
 }
 
 void gm_app_request_screen(gm_app *app, gm_screen_id id)
 {
+    app->request = GM_REQUEST_GO;
     app->requested = id;
+}
+
+void gm_app_open_screen(gm_app *app, gm_screen_id id)
+{
+    app->request = GM_REQUEST_OPEN;
+    app->requested = id;
+}
+
+void gm_app_close_screen(gm_app *app)
+{
+    app->request = GM_REQUEST_CLOSE;
+    app->requested = app->screen; /* anything but none: a change is pending */
+}
+
+static void leave_top(gm_app *app)
+{
+    if (app->depth > 0) {
+        const gm_screen *s = gm_screen_get(app->stack[app->depth - 1]);
+        if (s->leave != NULL) {
+            s->leave(app);
+        }
+    }
+}
+
+/* The top screen leaves the stack, its state with it. */
+static void drop_top(gm_app *app)
+{
+    gm_screen_id id = app->stack[--app->depth];
+    free(app->screen_ctx[id]);
+    app->screen_ctx[id] = NULL;
+}
+
+static bool push(gm_app *app, gm_screen_id id)
+{
+    const gm_screen *s = gm_screen_get(id);
+    if (app->depth == GM_SCREEN_STACK || app->screen_ctx[id] != NULL) {
+        return false; /* never twice on the stack */
+    }
+    if (s->ctx_size > 0 && (app->screen_ctx[id] = calloc(1, s->ctx_size)) == NULL) {
+        return false;
+    }
+    app->stack[app->depth++] = id;
+    return true;
+}
+
+void gm_app_free(gm_app *app)
+{
+    leave_top(app);
+    while (app->depth > 0) {
+        drop_top(app);
+    }
+    app->screen = GM_SCREEN_NONE;
+    if (app->play != NULL) {
+        gm_play_free(app->play);
+        free(app->play);
+        app->play = NULL;
+    }
 }
 
 void gm_app_apply_screen(gm_app *app)
 {
     while (app->requested != GM_SCREEN_NONE) {
+        gm_screen_request how = app->request;
         gm_screen_id next = app->requested;
         app->requested = GM_SCREEN_NONE;
-        if (app->screen != GM_SCREEN_NONE) {
-            const gm_screen *old = gm_screen_get(app->screen);
-            if (old->leave != NULL) {
-                old->leave(app);
+        leave_top(app);
+        bool ok = true;
+        if (how == GM_REQUEST_CLOSE && app->depth > 1) {
+            drop_top(app); /* back to the screen below, entered again */
+            next = app->stack[app->depth - 1];
+        } else {
+            if (how != GM_REQUEST_OPEN || app->depth == GM_SCREEN_STACK) {
+                while (app->depth > 0) {
+                    drop_top(app);
+                }
             }
+            if (how == GM_REQUEST_CLOSE) {
+                next = GM_SCREEN_TITLE; /* nothing below */
+            }
+            ok = push(app, next);
         }
-        app->screen = next;
         const gm_screen *s = gm_screen_get(next);
-        if (s->enter != NULL && !s->enter(app)) {
+        app->screen = ok ? next : GM_SCREEN_NONE;
+        if (ok && s->enter != NULL && !s->enter(app)) {
+            drop_top(app);
+            ok = false;
+        }
+        if (!ok) {
             /* A screen that cannot start falls back on the title. */
             app->screen = GM_SCREEN_NONE;
             if (next != GM_SCREEN_TITLE) {
-                app->requested = GM_SCREEN_TITLE;
+                gm_app_request_screen(app, GM_SCREEN_TITLE);
             } else {
                 app->quit = true;
                 app->exit_code = 1;
@@ -277,16 +377,20 @@ bool gm_app_input(gm_app *app, const gm_input *in)
         app->quit = true;
         return false;
     }
+    if (in->kind == GM_IN_KEY && in->key == GM_KEY_F1 && app->screen != GM_SCREEN_RULES) {
+        gm_rules_open(app); /* from any screen, back to where it was opened */
+        return true;
+    }
     return gm_screen_get(app->screen)->input(app, in);
 }
 
-bool gm_app_update(gm_app *app)
+bool gm_app_update(gm_app *app, float dt)
 {
     if (app->screen == GM_SCREEN_NONE) {
         return false;
     }
     const gm_screen *s = gm_screen_get(app->screen);
-    return s->update != NULL && s->update(app);
+    return s->update != NULL && s->update(app, dt);
 }
 
 void gm_app_draw(gm_app *app)

@@ -1,33 +1,67 @@
 /* The fixed-timestep loop (see loop.h). */
 #include "loop.h"
 
-void gm_loop_run(const gm_loop_hooks *h, gm_loop_config cfg)
+static uint64_t sdl_now(void *ctx)
 {
-    const Uint64 freq = SDL_GetPerformanceFrequency();
-    const Uint64 tick = freq / cfg.hz;
-    Uint64 last = SDL_GetPerformanceCounter();
-    Uint64 lag = 0;
+    (void)ctx;
+    return SDL_GetPerformanceCounter();
+}
+
+static void sdl_sleep(void *ctx, unsigned ms)
+{
+    (void)ctx;
+    SDL_Delay(ms);
+}
+
+static bool sdl_wait(void *ctx, SDL_Event *ev, int ms)
+{
+    (void)ctx;
+    return SDL_WaitEventTimeout(ev, ms) != 0;
+}
+
+static bool sdl_poll(void *ctx, SDL_Event *ev)
+{
+    (void)ctx;
+    return SDL_PollEvent(ev) != 0;
+}
+
+gm_loop_platform gm_loop_sdl(void)
+{
+    return (gm_loop_platform){.now = sdl_now,
+                              .freq = SDL_GetPerformanceFrequency(),
+                              .sleep = sdl_sleep,
+                              .wait_event = sdl_wait,
+                              .poll_event = sdl_poll};
+}
+
+void gm_loop_run(const gm_loop_hooks *h, gm_loop_config cfg, const gm_loop_platform *pf)
+{
+    const uint64_t tick = pf->freq / cfg.hz;
+    const float dt = 1.0f / (float)cfg.hz;
+    uint64_t last = pf->now(pf->ctx);
+    uint64_t lag = 0;
     bool dirty = true;
 
     while (h->running(h->ctx)) {
         SDL_Event ev;
         bool busy = h->turbo || h->busy(h->ctx);
         if (!dirty && !h->turbo) {
-            /* Sleep until input, the next tick (when busy) or idle_ms. */
-            int wait = (int)cfg.idle_ms;
             if (busy) {
-                Uint64 until = lag >= tick ? 0 : tick - lag;
-                wait = (int)(until * 1000 / freq) + 1;
-            }
-            if (SDL_WaitEventTimeout(&ev, wait)) {
+                /* Sleep to the next tick; input waits in the queue till then. */
+                uint64_t until = lag >= tick ? 0 : tick - lag;
+                unsigned ms = (unsigned)((until * 1000 + pf->freq - 1) / pf->freq);
+                if (ms > 0) {
+                    pf->sleep(pf->ctx, ms);
+                }
+            } else if (pf->wait_event(pf->ctx, &ev, (int)cfg.idle_ms)) {
                 dirty |= h->event(h->ctx, &ev);
             }
         }
-        while (SDL_PollEvent(&ev)) {
+        while (pf->poll_event(pf->ctx, &ev)) {
             dirty |= h->event(h->ctx, &ev);
         }
 
-        Uint64 now = SDL_GetPerformanceCounter();
+        uint64_t now = pf->now(pf->ctx);
         lag += now - last;
         last = now;
         if (h->turbo) {
@@ -38,7 +72,7 @@ void gm_loop_run(const gm_loop_hooks *h, gm_loop_config cfg)
             lag = tick * cfg.max_catchup;
         }
         while (lag >= tick && h->running(h->ctx)) {
-            dirty |= h->tick(h->ctx);
+            dirty |= h->tick(h->ctx, dt);
             lag -= tick;
         }
         if (dirty && h->running(h->ctx)) {

@@ -6,6 +6,8 @@
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,18 +17,20 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "input_sdl.h"
+#include "lock.h"
 #include "loop.h"
 #include "options.h"
 #include "paths.h"
 #include "sound.h"
 #include "sprites.h"
 #include "text.h"
+#include "tick.h"
 
 #ifndef SC_VERSION
 #define SC_VERSION "unknown"
 #endif
 
-enum { TICK_HZ = 60, MAX_CATCHUP = 5, IDLE_MS = 1000 };
+enum { MAX_CATCHUP = 5, IDLE_MS = 1000 };
 
 static void toggle_fullscreen(gm_app *app)
 {
@@ -61,10 +65,6 @@ static bool hook_event(void *ctx, const SDL_Event *ev)
     if (!gm_input_from_sdl(ev, app->gfx, &in)) {
         return false;
     }
-    if (in.kind == GM_IN_KEY && in.key == GM_KEY_F1 && app->screen != GM_SCREEN_RULES) {
-        gm_rules_open(app); /* back to where it was opened */
-        return true;
-    }
     if (in.kind == GM_IN_KEY && in.key == GM_KEY_F11) {
         toggle_fullscreen(app);
         return true;
@@ -77,11 +77,11 @@ static bool hook_event(void *ctx, const SDL_Event *ev)
     return gm_app_input(app, &in);
 }
 
-static bool hook_tick(void *ctx)
+static bool hook_tick(void *ctx, float dt)
 {
     gm_app *app = ctx;
     gm_app_apply_screen(app);
-    bool changed = gm_app_update(app);
+    bool changed = gm_app_update(app, dt);
     gm_app_apply_screen(app);
     changed |= app->dirty;
     app->dirty = false;
@@ -157,6 +157,52 @@ static bool sdl_pref(void *ctx, char *out, size_t len)
     return true;
 }
 
+/* Makes the per-user folder (with its parents), takes its lock, and tidies
+ * what a killed run left. False when another game owns the folder: this
+ * one must not start (it would overwrite that game's saves and settings). */
+static bool open_prefdir(gm_app *app, gm_lock *lock)
+{
+    char msg[GM_SAVE_PATH_MAX + 512];
+    if (!gm_paths_make_dirs(app->prefdir, msg, sizeof msg)) {
+        /* Every save then fails and says so; the game itself can run. */
+        fprintf(stderr, "spacecats: %s\n", msg);
+        return true;
+    }
+    switch (gm_lock_take(lock, app->prefdir, msg, sizeof msg)) {
+    case GM_LOCK_HELD:
+        break;
+    case GM_LOCK_BUSY: {
+        char say[sizeof msg + 256];
+        snprintf(say, sizeof say,
+                 _("%s. Two games on one folder would overwrite each other's saves, so this one "
+                   "does not start: switch to the other Space Cats window."),
+                 msg);
+        fprintf(stderr, "spacecats: %s\n", say);
+        /* Started from a menu there is no terminal: a box says it. Not
+         * under the test drivers, where nobody could close it. */
+        const char *driver = SDL_GetCurrentVideoDriver();
+        if (driver == NULL || (strcmp(driver, "dummy") != 0 && strcmp(driver, "offscreen") != 0)) {
+            SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, _("Space Cats"), say, NULL);
+        }
+        return false;
+    }
+    case GM_LOCK_ERROR:
+        fprintf(stderr,
+                _("spacecats: cannot lock the per-user folder (%s); do not run two games on it at "
+                  "once\n"),
+                msg);
+        return true;
+    }
+    unsigned removed = 0;
+    gm_save_error err;
+    if (!gm_saves_tidy(app->prefdir, time(NULL), &removed, &err)) {
+        snprintf(app->notice, sizeof app->notice, _("The saved game cannot be continued: %s"),
+                 err.message);
+        fprintf(stderr, "spacecats: %s\n", app->notice);
+    }
+    return true;
+}
+
 static bool hook_running(void *ctx)
 {
     return !((gm_app *)ctx)->quit;
@@ -183,19 +229,25 @@ static int run(gm_app *app)
         .busy = hook_busy,
         .running = hook_running,
         /* Autoplay runs its ticks flat out, unless someone watches it at a speed. */
-        .turbo = opt->autoplay && (opt->speed == 0 || opt->speed == 4 || opt->screenshot[0]),
+        .turbo = opt->autoplay && opt->autoplay_delay == 0 &&
+                 (opt->speed < 0 || opt->speed == GM_SPEED_INSTANT || opt->screenshot[0]),
     };
-    gm_loop_run(&hooks, (gm_loop_config){TICK_HZ, MAX_CATCHUP, IDLE_MS});
+    gm_loop_platform platform = gm_loop_sdl();
+    gm_loop_run(&hooks, (gm_loop_config){GM_TICK_HZ, MAX_CATCHUP, IDLE_MS}, &platform);
     return app->exit_code;
 }
 
 int main(int argc, char **argv)
 {
+    /* Over the file size limit (ulimit -f) a save or a screenshot fails with
+     * EFBIG, which is reported and the game goes on, instead of SIGXFSZ
+     * killing it mid-game. */
+    signal(SIGXFSZ, SIG_IGN);
     gm_options opt;
     char err[1024];
     /* The folders first, so even --help and errors speak the system's
      * language; --lang then overrides it. */
-    char localedir[512], datadir[512];
+    char localedir[PATH_MAX], datadir[PATH_MAX];
     gm_paths_resolve(NULL, datadir, sizeof datadir, localedir, sizeof localedir);
     gm_i18n_init(localedir);
     switch (gm_options_parse(argc, argv, &opt, err, sizeof err)) {
@@ -221,6 +273,13 @@ int main(int argc, char **argv)
     }
     if (opt.datadir[0] != '\0') {
         gm_paths_resolve(opt.datadir, datadir, sizeof datadir, localedir, sizeof localedir);
+    }
+    if (strlen(datadir) > GM_DATADIR_MAX) {
+        /* From $SPACECATS_DATADIR or the program's place: too long to name
+         * the files under it; refused rather than cut. */
+        fprintf(stderr, _("spacecats: the data folder's path is longer than %d bytes: %s\n"),
+                GM_DATADIR_MAX, datadir);
+        return 1;
     }
     snprintf(opt.datadir, sizeof opt.datadir, "%s", datadir);
     /* The dock matches windows to the desktop file by the window class (X11
@@ -248,6 +307,11 @@ int main(int argc, char **argv)
     if (opt.autoplay && app.prefdir[0] != '\0') {
         size_t n = strlen(app.prefdir);
         snprintf(app.prefdir + n, sizeof app.prefdir - n, "autoplay/");
+    }
+    gm_lock lock = {.fd = -1};
+    if (app.prefdir[0] != '\0' && !open_prefdir(&app, &lock)) {
+        SDL_Quit();
+        return 1;
     }
     /* The settings: a bad file is reported and the game goes on. --lang wins. */
     gm_app_load_settings(&app);
@@ -297,5 +361,6 @@ int main(int argc, char **argv)
     TTF_Quit();
     IMG_Quit();
     SDL_Quit();
+    gm_lock_release(&lock); /* last: nothing is written to the folder after it */
     return code;
 }

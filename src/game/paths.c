@@ -2,12 +2,15 @@
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "paths.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include "i18n.h"
 
 /* Configured by meson; these defaults only keep a hand build working. */
 #ifndef SC_DATADIR
@@ -158,4 +161,41 @@ gm_path_source gm_paths_pref(const char *env, gm_pref_source platform, void *ctx
     }
     out[0] = '\0';
     return GM_PATH_NONE;
+}
+
+bool gm_paths_make_dirs(const char *path, char *err, size_t err_len)
+{
+    char dir[PATH_MAX];
+    int n = snprintf(dir, sizeof dir, "%s", path);
+    if (n <= 0 || (size_t)n >= sizeof dir) {
+        snprintf(err, err_len, _("%s: the path is too long"), path);
+        return false;
+    }
+    /* Each parent in turn, then the folder itself: "a/b/c/" makes a, a/b, a/b/c. */
+    for (char *p = dir + 1;; p++) {
+        if (*p != '/' && *p != '\0') {
+            continue;
+        }
+        char c = *p;
+        *p = '\0';
+        if (mkdir(dir, 0700) != 0) {
+            int e = errno;
+            struct stat st;
+            if (e != EEXIST || stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+                snprintf(err, err_len, _("%s: cannot create the folder: %s"), dir,
+                         strerror(e == EEXIST ? ENOTDIR : e));
+                return false;
+            }
+        }
+        *p = c;
+        if (c == '\0') {
+            return true;
+        }
+        while (p[1] == '/') {
+            p++; /* "a//b" */
+        }
+        if (p[1] == '\0') {
+            return true; /* a trailing '/' */
+        }
+    }
 }

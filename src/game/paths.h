@@ -71,4 +71,9 @@ typedef bool (*gm_pref_source)(void *ctx, char *out, size_t len);
 gm_path_source gm_paths_pref(const char *env, gm_pref_source platform, void *ctx, char *out,
                              size_t len);
 
+/* Creates the folder path and any missing parents (as mkdir -p), each with
+ * mode 0700 (the per-user folder is the player's alone). True when it
+ * exists as a folder; false with "FOLDER: reason" in err. */
+bool gm_paths_make_dirs(const char *path, char *err, size_t err_len);
+
 #endif

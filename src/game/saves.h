@@ -9,12 +9,15 @@
  *     # spacecats-save 1
  *     # seat 0 human level=0 colour=0 name=Anna Maria
  *     # seat 1 computer level=2 colour=1 name=Tom
+ *     # state players=2 expedition=3 failures=1 over=0
  *     spacecats-record 1
  *     ...
  *     # end of save: 57 actions
  *
- * The last line lets a save cut short at a line boundary (which would
- * still replay) be told apart from a shorter game. Every write is atomic
+ * The state line lets the saved-games screen list a save from its first
+ * few kilobytes, without replaying it. The last line lets a save cut short
+ * at a line boundary (which would still replay) be told apart from a
+ * shorter game. Every write is atomic
  * (sc_file_write_atomic: a temporary file, synced, renamed, folder synced),
  * so a crash or kill -9 leaves the previous save whole.
  *
@@ -22,8 +25,11 @@
  *   autosave.screc        the game in progress, rewritten after every action
  *   last-game.screc       the last finished game (for export); once a game
  *                         ends the autosave is removed: Continue is not offered
- *   saves/NAME.screc      named saves
- *   *.damaged-YYYYMMDD-HHMMSS  files set aside (never deleted) */
+ *   saves/NAME.screc      named saves; a game in progress that another one
+ *                         replaces is kept there as "Unfinished game, DATE"
+ *   *.damaged-YYYYMMDD-HHMMSS  files set aside (never deleted)
+ *   *.tmp-PID-N           temporary files of sc_file_write_atomic; those a
+ *                         killed process left are removed at the next start */
 #ifndef GM_SAVES_H
 #define GM_SAVES_H
 
@@ -42,7 +48,8 @@ enum {
     GM_SAVE_MAX_BYTES = 16 << 20, /* a long game is tens of kilobytes */
     GM_SAVE_NAME_MAX = 64,        /* bytes of a save's name, NUL included */
     GM_SAVE_PATH_MAX = 1024,
-    GM_SAVE_LIST_MAX = 64, /* named saves listed at most */
+    GM_SAVE_HEAD_BYTES = 8192, /* what listing reads of a save's beginning */
+    GM_SAVE_TAIL_BYTES = 256,  /* ... and of its end (the end-of-save line) */
 };
 
 #define GM_SAVE_EXT ".screc"
@@ -70,6 +77,9 @@ typedef struct gm_autosave {
     bool saved;
     unsigned actions; /* p->revision when last written (it changes on undo too) */
     bool off;         /* a finished game loaded to look at: nothing to write */
+    /* The name under which the game in progress this one replaced was kept
+     * (gm_saves_keep_unfinished), for the app to tell the player; "" = none. */
+    char kept[GM_SAVE_NAME_MAX];
 } gm_autosave;
 
 /* ---- one save file ------------------------------------------------------ */
@@ -88,6 +98,13 @@ bool gm_save_parse_seats(const char *text, size_t len, gm_seat seats[SC_MAX_PLAY
 /* Writes p to path atomically. */
 bool gm_save_write(const char *path, const gm_play *p, gm_save_error *err);
 
+/* Whether path can be read as a save at all, from its file type and size
+ * and without opening it for long: false with err (GM_SAVE_MISSING; or
+ * GM_SAVE_DAMAGED for a folder or other non-regular file, a file over
+ * GM_SAVE_MAX_BYTES or one that cannot be opened for reading; or
+ * GM_SAVE_IO when even its folder cannot be looked at). */
+bool gm_save_check_file(const char *path, gm_save_error *err);
+
 /* Loads the save at path into p (as gm_play_resume). defaults: the seats
  * for a record without seat lines (a record from spacecats-sim, a bug
  * report). warn gets a seat-line warning (may be NULL). On failure p is
@@ -97,8 +114,9 @@ bool gm_save_read(const char *path, const gm_layout *lay, const sc_mat *mat,
                   const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
                   gm_save_error *err);
 
-/* gm_save_read, and a damaged file is set aside (err->set_aside says where,
- * and the message says so). */
+/* gm_save_read, and a damaged file (as gm_save_check_file too: a folder,
+ * too large, unreadable) is set aside (err->set_aside says where, and the
+ * message says so). */
 bool gm_save_open(const char *path, const gm_layout *lay, const sc_mat *mat,
                   const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
                   time_t now, gm_save_error *err);
@@ -111,18 +129,43 @@ bool gm_save_set_aside(const char *path, time_t now, char *out, size_t out_len, 
 /* Copies a save (or any record) from src to dst, atomically. */
 bool gm_save_export(const char *src, const char *dst, gm_save_error *err);
 
+/* Whether path is one of the game's own files: its folder is, once every
+ * link and ".." is resolved, the per-user folder or its saves/ folder. A
+ * damaged own file is set aside; a file of the player's elsewhere never. */
+bool gm_saves_is_own(const char *prefdir, const char *path);
+
 /* ---- the autosave ------------------------------------------------------- */
 
 /* "<prefdir><file>". False when the folder is off ("") or the path too long. */
 bool gm_saves_path(const char *prefdir, const char *file, char *out, size_t out_len);
 
+/* Moves the autosave (the game in progress) into saves/ as "Unfinished
+ * game, DATE" (the date it was last played; " (2)", " (3)" ... when that
+ * name is taken), so another game can take its place without losing it.
+ * The name goes to name ("" when nothing was kept: no autosave, or one of
+ * a game not begun, "0 actions", which the new game may replace). A folder
+ * or other non-regular file there is set aside instead (name "" then). */
+bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, gm_save_error *err);
+
 /* Writes the autosave when p->revision differs from what was last written.
  * A finished game goes to last-game.screc instead and the autosave is
- * removed. Returns true when nothing had to be written or the write
+ * removed. The first write for a game (st->saved false: a new game, a save
+ * loaded) keeps the autosave of the game it replaces first (as
+ * gm_saves_keep_unfinished, its name in st->kept); if that fails nothing is
+ * written. Returns true when nothing had to be written or the write
  * succeeded; false with err on a failed write (the game goes on). */
 bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, gm_save_error *err);
 
 bool gm_saves_has_autosave(const char *prefdir);
+
+/* At start, with the folder's lock held (lock.h): removes the temporary
+ * files (*.tmp-PID-N) that killed processes left in prefdir and its saves/
+ * folder, and sets aside an autosave that cannot be a save at all (a
+ * folder, too large, unreadable: gm_save_check_file) so the player can
+ * start afresh. Returns false with err (the message says what was set
+ * aside) when it set one aside or could not; the removed count goes to
+ * *removed (may be NULL). */
+bool gm_saves_tidy(const char *prefdir, time_t now, unsigned *removed, gm_save_error *err);
 
 /* Opens the autosave into p (as gm_save_open: a damaged one is set aside). */
 bool gm_saves_continue(const char *prefdir, const gm_layout *lay, const sc_mat *mat,
@@ -156,7 +199,7 @@ bool gm_saves_save_as(const char *prefdir, const char *name, const gm_play *p, g
 
 /* The saved-games screen's state (UI only; lives in the app). */
 typedef struct gm_saves_view {
-    gm_save_info list[GM_SAVE_LIST_MAX];
+    gm_save_info *list; /* malloc'd by gm_saves_list; freed when the screen is left */
     size_t count;
     unsigned page;
     int confirm;                 /* the row whose Delete was clicked once (asks again), or -1 */
@@ -166,10 +209,14 @@ typedef struct gm_saves_view {
     char status[GM_SAVE_PATH_MAX + 512];
 } gm_saves_view;
 
-/* Lists the named saves, newest first, each replayed against mat for its
- * summary (a damaged one is listed as such, not moved). Returns how many
- * were written to out (at most max). */
-size_t gm_saves_list(const char *prefdir, const sc_mat *mat, gm_save_info *out, size_t max);
+/* Lists every named save, newest first, into *out (malloc'd, NULL when
+ * there is none; free() it). Each summary comes from the save's first
+ * GM_SAVE_HEAD_BYTES and last GM_SAVE_TAIL_BYTES (its state line, its
+ * end-of-save line), so a folder of large saves lists at once; a save
+ * made for another mat than mat, from a newer version, cut short or not a
+ * record at all is listed as damaged (and not moved: loading it does
+ * that). Returns the count (what fit when memory ran out). */
+size_t gm_saves_list(const char *prefdir, const sc_mat *mat, gm_save_info **out);
 
 /* Deletes a named save (the player asked to; damaged files are never
  * deleted by the game on its own). */

@@ -4,6 +4,7 @@
  * game record for a bug report. The model is saves.c; this is its glue. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -12,22 +13,53 @@
 #include "app.h"
 #include "i18n.h"
 #include "saves.h"
+#include "screen_saves.h"
 #include "ui.h"
 
-enum { ROWS = 8 };
-static const float row_y0 = 170, row_h = 84;
-static const gm_rect list_panel = {160, 150, 1600, 700};
-static const gm_rect btn_back = {200, 930, 320, 84};
-static const gm_rect btn_save = {560, 930, 420, 84};
-static const gm_rect btn_export = {1020, 930, 420, 84};
-static const gm_rect btn_prev = {1480, 930, 110, 84};
-static const gm_rect btn_next = {1610, 930, 110, 84};
-static const float status_y = 862;
-static const gm_rect name_field = {560, 850, 880, 60}; /* the name of a new save */
+enum { ROWS = GM_SAVES_ROWS };
 
-static gm_rect row_button(unsigned row, unsigned which) /* 0 load, 1 export, 2 delete */
+/* Where things are: data/layout/board.yaml, screens.saves. */
+#define PLACE(app, name) gm_layout_ui(&(app)->layout, "saves." name)
+#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "saves." name)
+
+gm_rect gm_saves_place(const gm_layout *lay, gm_saves_thing what, unsigned row)
 {
-    return (gm_rect){1120 + (float)which * 205, row_y0 + (float)row * row_h + 8, 190, 66};
+    static const char *const keys[] = {
+        [GM_SAVES_BACK] = "saves.back",
+        [GM_SAVES_SAVE] = "saves.save",
+        [GM_SAVES_EXPORT] = "saves.export",
+        [GM_SAVES_PREV] = "saves.prev",
+        [GM_SAVES_NEXT] = "saves.next",
+        [GM_SAVES_NAME_FIELD] = "saves.name_field",
+        [GM_SAVES_PANEL] = "saves.panel",
+        [GM_SAVES_LOAD] = "saves.row_load",
+        [GM_SAVES_EXPORT_ROW] = "saves.row_export",
+        [GM_SAVES_DELETE] = "saves.row_delete",
+    };
+    if ((unsigned)what >= sizeof keys / sizeof keys[0]) {
+        return (gm_rect){0, 0, 0, 0};
+    }
+    gm_rect r = gm_layout_ui(lay, keys[what]);
+    if (what >= GM_SAVES_LOAD) {
+        r.y += (float)row * gm_layout_ui_number(lay, "saves.row_step"); /* the first row's */
+    }
+    return r;
+}
+
+static gm_rect place(const gm_app *app, gm_saves_thing what)
+{
+    return gm_saves_place(&app->layout, what, 0);
+}
+
+/* A row's buttons: 0 load, 1 export, 2 delete. */
+static gm_rect row_button(const gm_app *app, unsigned row, unsigned which)
+{
+    return gm_saves_place(&app->layout, (gm_saves_thing)(GM_SAVES_LOAD + which), row);
+}
+
+gm_saves_view *gm_saves_screen_view(const gm_app *app)
+{
+    return app->screen_ctx[GM_SCREEN_SAVES];
 }
 
 static unsigned pages(const gm_saves_view *v)
@@ -37,8 +69,9 @@ static unsigned pages(const gm_saves_view *v)
 
 static void refresh(gm_app *app)
 {
-    gm_saves_view *v = &app->saves_view;
-    v->count = gm_saves_list(app->prefdir, &app->mat, v->list, GM_SAVE_LIST_MAX);
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
+    free(v->list);
+    v->count = gm_saves_list(app->prefdir, &app->mat, &v->list);
     if (v->page >= pages(v)) {
         v->page = pages(v) - 1;
     }
@@ -48,7 +81,7 @@ static void refresh(gm_app *app)
 
 static bool saves_enter(gm_app *app)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     v->page = 0;
     v->status[0] = '\0';
     v->naming = false;
@@ -60,6 +93,14 @@ static bool saves_enter(gm_app *app)
     return true;
 }
 
+static void saves_leave(gm_app *app)
+{
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
+    free(v->list);
+    v->list = NULL;
+    v->count = 0;
+}
+
 static bool has_game(const gm_app *app)
 {
     return app->game_active && app->play != NULL && !sc_game_over(&app->play->game);
@@ -69,7 +110,7 @@ static bool has_game(const gm_app *app)
  * under a name of its own, and says where. */
 static void export_file(gm_app *app, const char *src, const char *what)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     char clean[GM_SAVE_NAME_MAX] = "game";
     gm_saves_clean_name(what, clean, sizeof clean);
     char stamp[32] = "";
@@ -104,7 +145,7 @@ static void export_file(gm_app *app, const char *src, const char *what)
 /* The game in play (as autosaved just now), else the last finished game. */
 static void export_current(gm_app *app)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     char path[GM_SAVE_PATH_MAX];
     gm_app_autosave(app);
     bool current = has_game(app) && gm_saves_has_autosave(app->prefdir);
@@ -121,7 +162,7 @@ static void export_current(gm_app *app)
  * edits it, Enter or the button again saves, Escape gives up. */
 static void start_naming(gm_app *app)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     char date[40] = "";
     time_t now = time(NULL);
     struct tm tm;
@@ -135,7 +176,7 @@ static void start_naming(gm_app *app)
 
 static void save_current(gm_app *app)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     v->naming = false;
     char path[GM_SAVE_PATH_MAX], clean[GM_SAVE_NAME_MAX];
     gm_save_error err;
@@ -159,7 +200,7 @@ static void save_current(gm_app *app)
 /* Typing into the name field; true when the event was for it. */
 static bool naming_input(gm_app *app, const gm_input *in)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     size_t n = strlen(v->name);
     if (in->kind == GM_IN_TEXT) {
         size_t add = strlen(in->text);
@@ -191,15 +232,15 @@ static bool naming_input(gm_app *app, const gm_input *in)
 
 static void row_click(gm_app *app, size_t i, unsigned which)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     gm_save_info *s = &v->list[i];
     gm_save_error err;
     if (which == 0 && has_game(app) && v->confirm_load != (int)i) {
         v->confirm_load = (int)i; /* the game in play would be replaced: ask once */
         v->confirm = -1;
         snprintf(v->status, sizeof v->status,
-                 _("Click Load again to put \"%s\" in place of the game in play (save that one "
-                   "first to keep it)."),
+                 _("Click Load again to put \"%s\" in place of the game in play (that one is "
+                   "kept in the list as an unfinished game)."),
                  s->name);
     } else if (which == 0) {
         v->confirm_load = -1;
@@ -229,7 +270,7 @@ static void row_click(gm_app *app, size_t i, unsigned which)
 
 static bool saves_input(gm_app *app, const gm_input *in)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     if (in->kind == GM_IN_MOVE) {
         return true;
     }
@@ -240,35 +281,59 @@ static bool saves_input(gm_app *app, const gm_input *in)
         gm_app_request_screen(app, GM_SCREEN_TITLE);
         return true;
     }
+    /* The wheel and the page keys turn the pages of a long list. */
+    int turn = 0;
+    if (in->kind == GM_IN_WHEEL) {
+        turn = in->dy > 0 ? -1 : in->dy < 0 ? 1 : 0;
+    } else if (in->kind == GM_IN_KEY) {
+        turn = in->key == GM_KEY_PAGEUP || in->key == GM_KEY_UP || in->key == GM_KEY_LEFT ? -1
+               : in->key == GM_KEY_PAGEDOWN || in->key == GM_KEY_DOWN || in->key == GM_KEY_RIGHT
+                   ? 1
+                   : 0;
+        if (in->key == GM_KEY_HOME || in->key == GM_KEY_END) {
+            turn = in->key == GM_KEY_HOME ? -(int)pages(v) : (int)pages(v);
+        }
+    }
+    if (turn != 0) {
+        long page = (long)v->page + turn;
+        page = page < 0 ? 0 : page >= (long)pages(v) ? (long)pages(v) - 1 : page;
+        if ((unsigned)page == v->page) {
+            return false;
+        }
+        v->page = (unsigned)page;
+        v->confirm = -1;
+        v->confirm_load = -1;
+        return true;
+    }
     if (in->kind != GM_IN_RELEASE) {
         return false;
     }
     float x = in->x, y = in->y;
     bool was_naming = v->naming;
     v->naming = false; /* a click elsewhere gives the name up */
-    if (gm_rect_contains(btn_back, x, y)) {
+    if (gm_rect_contains(place(app, GM_SAVES_BACK), x, y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
-    } else if (gm_rect_contains(name_field, x, y) && was_naming) {
+    } else if (gm_rect_contains(place(app, GM_SAVES_NAME_FIELD), x, y) && was_naming) {
         v->naming = true;
-    } else if (gm_rect_contains(btn_save, x, y) && has_game(app)) {
+    } else if (gm_rect_contains(place(app, GM_SAVES_SAVE), x, y) && has_game(app)) {
         if (was_naming) {
             save_current(app);
         } else {
             start_naming(app);
         }
-    } else if (gm_rect_contains(btn_export, x, y)) {
+    } else if (gm_rect_contains(place(app, GM_SAVES_EXPORT), x, y)) {
         export_current(app);
-    } else if (gm_rect_contains(btn_prev, x, y) && v->page > 0) {
+    } else if (gm_rect_contains(place(app, GM_SAVES_PREV), x, y) && v->page > 0) {
         v->page--;
         v->confirm = -1;
-    } else if (gm_rect_contains(btn_next, x, y) && v->page + 1 < pages(v)) {
+    } else if (gm_rect_contains(place(app, GM_SAVES_NEXT), x, y) && v->page + 1 < pages(v)) {
         v->page++;
         v->confirm = -1;
     } else {
         for (unsigned r = 0; r < ROWS; r++) {
             size_t i = (size_t)v->page * ROWS + r;
             for (unsigned b = 0; b < 3 && i < v->count; b++) {
-                if (gm_rect_contains(row_button(r, b), x, y)) {
+                if (gm_rect_contains(row_button(app, r, b), x, y)) {
                     row_click(app, i, b);
                     return true;
                 }
@@ -312,7 +377,8 @@ void gm_screen_saves_notice(gm_app *app, float y, const char *text)
         }
     }
     const float line_h = 32;
-    gm_ui_panel(app, (gm_rect){160, y - 10, 1600, (float)n * line_h + 20});
+    gm_rect panel = PLACE(app, "panel"); /* as wide as the list */
+    gm_ui_panel(app, (gm_rect){panel.x, y - 10, panel.w, (float)n * line_h + 20});
     for (unsigned i = 0; i < n; i++) {
         gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_GOLD, 960, y + (float)i * line_h,
                      GM_ALIGN_CENTER, lines[i]);
@@ -321,13 +387,16 @@ void gm_screen_saves_notice(gm_app *app, float y, const char *text)
 
 static void saves_draw(gm_app *app)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     gm_ui_background(app);
-    gm_text_draw(app->text, GM_FONT_TITLE, 64, true, GM_UI_GOLD, 960, 50, GM_ALIGN_CENTER,
-                 _("Saved games"));
+    const gm_rect list_panel = place(app, GM_SAVES_PANEL);
+    const float names_x = NUMBER(app, "names_x");
+    gm_text_draw(app->text, GM_FONT_TITLE, 64, true, GM_UI_GOLD, 960, NUMBER(app, "title_y"),
+                 GM_ALIGN_CENTER, _("Saved games"));
     gm_ui_panel(app, list_panel);
     if (v->count == 0) {
-        gm_text_draw(app->text, GM_FONT_BODY, 28, false, GM_UI_TEXT, 960, 460, GM_ALIGN_CENTER,
+        gm_text_draw(app->text, GM_FONT_BODY, 28, false, GM_UI_TEXT, 960, NUMBER(app, "empty_y"),
+                     GM_ALIGN_CENTER,
                      _("No saved games yet. Save the game in play with the button below."));
     }
     char buf[GM_SAVE_PATH_MAX];
@@ -337,9 +406,9 @@ static void saves_draw(gm_app *app)
             break;
         }
         const gm_save_info *s = &v->list[i];
-        float y = row_y0 + (float)r * row_h;
-        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, s->damaged ? GM_UI_GOLD : GM_UI_TEXT, 200,
-                     y + 6, GM_ALIGN_LEFT, s->name);
+        float y = NUMBER(app, "rows_y") + (float)r * NUMBER(app, "row_step");
+        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, s->damaged ? GM_UI_GOLD : GM_UI_TEXT,
+                     names_x, y + 6, GM_ALIGN_LEFT, s->name);
         char date[40] = "";
         time_t t = (time_t)s->mtime;
         struct tm tm;
@@ -349,35 +418,46 @@ static void saves_draw(gm_app *app)
         /* Cut to the room before the buttons. */
         snprintf(buf, sizeof buf, "%s  %s%.54s%s", date, s->damaged ? _("cannot be read: ") : "",
                  s->summary, strlen(s->summary) > 54 ? "..." : "");
-        gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, 200, y + 46, GM_ALIGN_LEFT,
+        gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, names_x, y + 46, GM_ALIGN_LEFT,
                      buf);
-        gm_ui_button(app, row_button(r, 0), _("Load"), true); /* a damaged one: said, set aside */
-        gm_ui_button(app, row_button(r, 1), _("Export"), true);
-        gm_ui_button(app, row_button(r, 2), v->confirm == (int)i ? _("Sure?") : _("Delete"), true);
+        /* Load on a damaged one too: it is said and set aside then. */
+        gm_ui_button(app, row_button(app, r, 0), _("Load"), true);
+        gm_ui_button(app, row_button(app, r, 1), _("Export"), true);
+        gm_ui_button(app, row_button(app, r, 2), v->confirm == (int)i ? _("Sure?") : _("Delete"),
+                     true);
     }
-    gm_ui_button(app, btn_back, _("Back"), true);
-    gm_ui_button(app, btn_save, v->naming ? _("Save under this name") : _("Save the game in play"),
-                 has_game(app));
-    gm_ui_button(app, btn_export, _("Export for a bug report"), true);
+    gm_ui_button(app, place(app, GM_SAVES_BACK), _("Back"), true);
+    gm_ui_button(app, place(app, GM_SAVES_SAVE),
+                 v->naming ? _("Save under this name") : _("Save the game in play"), has_game(app));
+    gm_ui_button(app, place(app, GM_SAVES_EXPORT), _("Export for a bug report"), true);
     if (pages(v) > 1) {
-        gm_ui_button(app, btn_prev, "<", v->page > 0);
-        gm_ui_button(app, btn_next, ">", v->page + 1 < pages(v));
+        gm_ui_button(app, place(app, GM_SAVES_PREV), "<", v->page > 0);
+        gm_ui_button(app, place(app, GM_SAVES_NEXT), ">", v->page + 1 < pages(v));
+        /* Where in a long list: over the panel's right end. */
+        snprintf(buf, sizeof buf,
+                 ngettext("%zu save, page %u of %u", "%zu saves, page %u of %u", v->count),
+                 v->count, v->page + 1, pages(v));
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, list_panel.x + list_panel.w,
+                     list_panel.y - 36, GM_ALIGN_RIGHT, buf);
     }
     if (v->naming) {
+        const gm_rect name_field = place(app, GM_SAVES_NAME_FIELD);
         gm_ui_panel(app, name_field);
         snprintf(buf, sizeof buf, "%s|", v->name); /* the caret at the end */
         gm_text_draw(app->text, GM_FONT_BODY, 30, false, GM_UI_GOLD, name_field.x + 20,
                      name_field.y + 12, GM_ALIGN_LEFT, buf);
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, btn_back.x, name_field.y + 16,
-                     GM_ALIGN_LEFT, _("Name of the save:"));
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, place(app, GM_SAVES_BACK).x,
+                     name_field.y + 16, GM_ALIGN_LEFT, _("Name of the save:"));
     } else {
-        gm_screen_saves_notice(app, status_y, v->status);
+        gm_screen_saves_notice(app, NUMBER(app, "status_y"), v->status);
     }
 }
 
 const gm_screen gm_screen_saves = {
     .name = "saves",
+    .ctx_size = sizeof(gm_saves_view),
     .enter = saves_enter,
+    .leave = saves_leave,
     .input = saves_input,
     .draw = saves_draw,
 };

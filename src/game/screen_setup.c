@@ -6,60 +6,99 @@
 
 #include "app.h"
 #include "i18n.h"
+#include "screen_setup.h"
 #include "ui.h"
+
+/* The screen's own state (app->screen_ctx[GM_SCREEN_SETUP]). */
+typedef struct setup_view {
+    int editing;         /* the seat whose name is being typed, or -1 */
+    uint8_t level_shown; /* the level described under the seats */
+} setup_view;
+
+static setup_view *setup_state(const gm_app *app)
+{
+    return app->screen_ctx[GM_SCREEN_SETUP];
+}
+
+int gm_setup_editing(const gm_app *app)
+{
+    return setup_state(app) != NULL ? setup_state(app)->editing : -1;
+}
+
+unsigned gm_setup_level_shown(const gm_app *app)
+{
+    return setup_state(app) != NULL ? setup_state(app)->level_shown : 0;
+}
 
 /* Where things are: data/layout/board.yaml, screens.setup. */
 #define PLACE(name) gm_layout_ui(lay, "setup." name)
 #define NUMBER(name) gm_layout_ui_number(lay, "setup." name)
 
-/* A place of seat row `seat`: the first row's, moved down by the row step. */
 static float centre_x(gm_rect r)
 {
     return r.x + r.w / 2;
 }
 
-static gm_rect row_place(const gm_layout *lay, const char *key, unsigned seat)
+gm_rect gm_setup_place(const gm_layout *lay, gm_setup_thing what, unsigned seat)
 {
-    gm_rect r = gm_layout_ui(lay, key);
-    r.y += (float)seat * NUMBER("row_step");
+    static const char *const keys[] = {
+        [GM_SETUP_FEWER] = "setup.fewer",   [GM_SETUP_MORE] = "setup.more",
+        [GM_SETUP_BACK] = "setup.back",     [GM_SETUP_START] = "setup.start",
+        [GM_SETUP_HEAD] = "setup.head",     [GM_SETUP_NAME] = "setup.name",
+        [GM_SETUP_KIND] = "setup.kind",     [GM_SETUP_LEVEL_PREV] = "setup.level_prev",
+        [GM_SETUP_LEVEL] = "setup.level",   [GM_SETUP_LEVEL_NEXT] = "setup.level_next",
+        [GM_SETUP_STARTS] = "setup.starts", [GM_SETUP_VARIANT] = "setup.variant",
+    };
+    if ((unsigned)what >= sizeof keys / sizeof keys[0]) {
+        return (gm_rect){0, 0, 0, 0};
+    }
+    gm_rect r = gm_layout_ui(lay, keys[what]);
+    if (what == GM_SETUP_VARIANT) {
+        r.x += (float)seat * NUMBER("variant_step"); /* the next variants to the right */
+    } else if (what >= GM_SETUP_HEAD) {
+        r.y += (float)seat * NUMBER("row_step"); /* the first row's, moved down */
+    }
     return r;
 }
+
+/* Short names for the drawing and the clicks. */
 static gm_rect head_box(const gm_layout *lay, unsigned seat)
 {
-    return row_place(lay, "setup.head", seat);
+    return gm_setup_place(lay, GM_SETUP_HEAD, seat);
 }
 static gm_rect name_box(const gm_layout *lay, unsigned seat)
 {
-    return row_place(lay, "setup.name", seat);
+    return gm_setup_place(lay, GM_SETUP_NAME, seat);
 }
 static gm_rect kind_box(const gm_layout *lay, unsigned seat)
 {
-    return row_place(lay, "setup.kind", seat);
+    return gm_setup_place(lay, GM_SETUP_KIND, seat);
 }
 static gm_rect level_box(const gm_layout *lay, unsigned seat, int part) /* -1 "<", 0, +1 ">" */
 {
-    const char *key = part < 0 ? "setup.level_prev" : part > 0 ? "setup.level_next" : "setup.level";
-    return row_place(lay, key, seat);
+    return gm_setup_place(lay,
+                          part < 0   ? GM_SETUP_LEVEL_PREV
+                          : part > 0 ? GM_SETUP_LEVEL_NEXT
+                                     : GM_SETUP_LEVEL,
+                          seat);
 }
 static gm_rect starts_box(const gm_layout *lay, unsigned seat)
 {
-    return row_place(lay, "setup.starts", seat);
+    return gm_setup_place(lay, GM_SETUP_STARTS, seat);
 }
 static gm_rect variant_toggle(const gm_layout *lay, unsigned bit)
 {
-    gm_rect r = PLACE("variant");
-    r.x += (float)bit * NUMBER("variant_step");
-    return r;
+    return gm_setup_place(lay, GM_SETUP_VARIANT, bit);
 }
 
 static void end_edit(gm_app *app)
 {
-    app->setup_editing = -1;
+    setup_state(app)->editing = -1;
 }
 
 static bool edit_input(gm_app *app, const gm_input *in)
 {
-    gm_seat *seat = &app->setup.seats[app->setup_editing];
+    gm_seat *seat = &app->setup.seats[setup_state(app)->editing];
     if (in->kind == GM_IN_TEXT) {
         gm_seat_name_append(seat, in->text);
         return true;
@@ -83,7 +122,7 @@ static bool setup_input(gm_app *app, const gm_input *in)
     if (in->kind == GM_IN_MOVE) {
         return true;
     }
-    if (app->setup_editing >= 0 && edit_input(app, in)) {
+    if (setup_state(app)->editing >= 0 && edit_input(app, in)) {
         return true;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
@@ -101,19 +140,21 @@ static bool setup_input(gm_app *app, const gm_input *in)
     }
     end_edit(app);
     float x = in->x, y = in->y;
-    if (gm_rect_contains(PLACE("fewer"), x, y) && s->n_players > SC_MIN_PLAYERS) {
+    if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_FEWER, 0), x, y) &&
+        s->n_players > SC_MIN_PLAYERS) {
         s->n_players--;
         if (s->first_player >= (int)s->n_players) {
             s->first_player = -1;
         }
-    } else if (gm_rect_contains(PLACE("more"), x, y) && s->n_players < SC_MAX_PLAYERS) {
+    } else if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_MORE, 0), x, y) &&
+               s->n_players < SC_MAX_PLAYERS) {
         s->n_players++;
         gm_seats_fix_colours(s);
-    } else if (gm_rect_contains(PLACE("start"), x, y)) {
+    } else if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_START, 0), x, y)) {
         gm_app_save_settings(app); /* the setup is remembered */
         app->game_active = false;  /* a fresh deal, not the game left behind */
         gm_app_request_screen(app, GM_SCREEN_PLAY);
-    } else if (gm_rect_contains(PLACE("back"), x, y)) {
+    } else if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_BACK, 0), x, y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
     }
     for (unsigned i = 0; i < s->n_players; i++) {
@@ -121,7 +162,7 @@ static bool setup_input(gm_app *app, const gm_input *in)
         if (gm_rect_contains(head_box(lay, i), x, y)) {
             gm_seats_next_colour(s, i);
         } else if (gm_rect_contains(name_box(lay, i), x, y)) {
-            app->setup_editing = (int)i;
+            setup_state(app)->editing = (int)i;
         } else if (gm_rect_contains(kind_box(lay, i), x, y)) {
             seat->kind = seat->kind == GM_SEAT_HUMAN ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
         } else if (seat->kind == GM_SEAT_COMPUTER &&
@@ -129,10 +170,10 @@ static bool setup_input(gm_app *app, const gm_input *in)
                     gm_rect_contains(level_box(lay, i, 0), x, y))) {
             gm_seat_cycle_level(seat, gm_rect_contains(level_box(lay, i, -1), x, y) ? -1 : 1,
                                 (unsigned)sc_ai_level_count);
-            app->setup_level_shown = seat->level;
+            setup_state(app)->level_shown = seat->level;
         } else if (seat->kind == GM_SEAT_COMPUTER && gm_rect_contains(level_box(lay, i, 1), x, y)) {
             gm_seat_cycle_level(seat, 1, (unsigned)sc_ai_level_count);
-            app->setup_level_shown = seat->level;
+            setup_state(app)->level_shown = seat->level;
         } else if (gm_rect_contains(starts_box(lay, i), x, y)) {
             s->first_player = s->first_player == (int)i ? -1 : (int8_t)i;
         }
@@ -190,7 +231,7 @@ static void draw_seat(gm_app *app, unsigned i)
     }
     gm_color c = gm_ui_player_color(colour);
     gm_rect nb = name_box(lay, i);
-    bool editing = app->setup_editing == (int)i;
+    bool editing = setup_state(app)->editing == (int)i;
     gm_gfx_round(app->gfx, nb, 14, (gm_color){0x0d, 0x0a, 0x24, 220});
     gm_gfx_round_outline(app->gfx, nb, 14, editing ? 4 : 2,
                          editing ? GM_UI_GOLD : (gm_color){c.r, c.g, c.b, 160});
@@ -233,8 +274,8 @@ static void setup_draw(gm_app *app)
     gm_text_center(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, PLACE("title"), _("New game"));
     char buf[160];
     snprintf(buf, sizeof buf, ngettext("%u player", "%u players", s->n_players), s->n_players);
-    gm_ui_button(app, PLACE("fewer"), "-", s->n_players > SC_MIN_PLAYERS);
-    gm_ui_button(app, PLACE("more"), "+", s->n_players < SC_MAX_PLAYERS);
+    gm_ui_button(app, gm_setup_place(lay, GM_SETUP_FEWER, 0), "-", s->n_players > SC_MIN_PLAYERS);
+    gm_ui_button(app, gm_setup_place(lay, GM_SETUP_MORE, 0), "+", s->n_players < SC_MAX_PLAYERS);
     gm_text_center(app->text, GM_FONT_TITLE, 44, true, GM_UI_TEXT, PLACE("count"), buf);
     gm_color head = {0xc8, 0xc0, 0xf0, 230};
     gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, centre_x(head_box(lay, 0)),
@@ -251,7 +292,7 @@ static void setup_draw(gm_app *app)
         draw_seat(app, i);
     }
     /* The level last picked, with what it is and how strong it measured. */
-    const sc_ai_level *lvl = &sc_ai_levels[app->setup_level_shown % sc_ai_level_count];
+    const sc_ai_level *lvl = &sc_ai_levels[setup_state(app)->level_shown % sc_ai_level_count];
     char title[32];
     level_title(lvl, title, sizeof title);
     /* TRANSLATORS: a computer level and what it does, e.g. "Captain: Works out ...". */
@@ -281,17 +322,27 @@ static void setup_draw(gm_app *app)
             gm_gfx_round_outline(app->gfx, variant_toggle(lay, b), 16, 3, GM_UI_GOLD);
         }
     }
-    gm_ui_button(app, PLACE("back"), _("Back"), true);
-    gm_ui_button(app, PLACE("start"), _("Start"), true);
+    gm_ui_button(app, gm_setup_place(lay, GM_SETUP_BACK, 0), _("Back"), true);
+    gm_ui_button(app, gm_setup_place(lay, GM_SETUP_START, 0), _("Start"), true);
+    if (gm_saves_has_autosave(app->prefdir)) {
+        /* Said before Start is clicked: the game in progress is not lost. */
+        gm_rect back = gm_setup_place(lay, GM_SETUP_BACK, 0),
+                start = gm_setup_place(lay, GM_SETUP_START, 0);
+        float x = back.x + back.w + 30, w = start.x - 30 - x;
+        const char *say = _("Your unfinished game will be kept in Saved games.");
+        float h = gm_text_wrapped(app->text, GM_FONT_BODY, 22, false, head, x, 0, w, 0, false, say);
+        gm_text_wrapped(app->text, GM_FONT_BODY, 22, false, head, x, back.y + (back.h - h) / 2, w,
+                        0, true, say);
+    }
 }
 
 static bool setup_enter(gm_app *app)
 {
-    app->setup_editing = -1;
+    setup_state(app)->editing = -1;
     gm_seats_fix_colours(&app->setup);
     for (unsigned i = app->setup.n_players; i-- > 0;) {
         if (app->setup.seats[i].kind == GM_SEAT_COMPUTER) {
-            app->setup_level_shown = app->setup.seats[i].level;
+            setup_state(app)->level_shown = app->setup.seats[i].level;
         }
     }
     return true;
@@ -299,6 +350,7 @@ static bool setup_enter(gm_app *app)
 
 const gm_screen gm_screen_setup = {
     .name = "setup",
+    .ctx_size = sizeof(setup_view),
     .enter = setup_enter,
     .input = setup_input,
     .draw = setup_draw,

@@ -40,6 +40,8 @@ typedef struct gm_settings {
 enum { GM_SETTINGS_FILE_MAX = 64 * 1024 }; /* a settings file is a few hundred bytes */
 
 void gm_settings_defaults(gm_settings *s);
+/* The level new computer seats get by default ("captain", the middle one). */
+uint8_t gm_settings_default_level(void);
 
 /* The default new-game setup: 4 seats (one human, three computers at the
  * "captain" level), no variants, first player drawn. */
@@ -49,6 +51,13 @@ void gm_settings_default_setup(gm_new_game *setup);
  * line or value keeps the default for that key and writes "PATH:LINE: reason" (the first
  * problem) into warn; returns false then, s is still complete and usable. */
 bool gm_settings_load(gm_settings *s, const char *path, char *warn, size_t warn_len);
+
+/* gm_settings_load, and *unusable tells a file none of which could be read
+ * (a YAML syntax error, not UTF-8 text, not 'key: value' lines): saving
+ * the settings would replace what the player wrote with the defaults, so
+ * the caller sets it aside first. */
+bool gm_settings_read(gm_settings *s, const char *path, char *warn, size_t warn_len,
+                      bool *unusable);
 
 /* The same from text in memory (len bytes, need not be NUL-terminated); path names it in
  * warnings. Used by the loader, the tests and the fuzz harness. */

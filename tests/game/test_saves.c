@@ -462,6 +462,49 @@ static void test_truncated_save_refused(void **state)
     free(text);
 }
 
+/* A damaged first line (the magic) is refused as damaged, at line 1, and
+ * does not turn the save into a plain record: cut short as well, it is
+ * still refused (it loaded as a shorter game). */
+static void test_damaged_first_line_refused(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    char *text = good_save(&len);
+    static const char *const damage[] = {"# spacecats-sXve 1", "# spacecats-save X",
+                                         "# spacecats-save 1x", "#"};
+    size_t first = (size_t)(strchr(text, '\n') - text);
+    size_t cut = len;
+    for (int lines = 0; cut > 0; cut--) {
+        if (text[cut - 1] == '\n' && ++lines == 4) {
+            break; /* the end mark and the two lines before it dropped */
+        }
+    }
+    for (size_t d = 0; d < sizeof damage / sizeof damage[0]; d++) {
+        size_t dl = strlen(damage[d]);
+        char *bad = malloc(len + dl);
+        assert_non_null(bad);
+        memcpy(bad, damage[d], dl);
+        memcpy(bad + dl, text + first, len - first);
+        size_t bad_len = dl + len - first;
+        check_refused(bad, bad_len, ": line 1: damaged", 1);
+        check_refused(bad, cut - first + dl, ": line 1: damaged", 1);
+        /* The saved-games list marks it damaged too. */
+        char saves_dir[600], path[700];
+        snprintf(saves_dir, sizeof saves_dir, "%ssaves", dir);
+        mkdir(saves_dir, 0700);
+        snprintf(path, sizeof path, "%s/first-line.screc", saves_dir);
+        spit(path, bad, cut - first + dl);
+        gm_save_info *info = NULL;
+        assert_int_equal(gm_saves_list(dir, &mat, &info), 1);
+        assert_true(info[0].damaged);
+        assert_non_null(strstr(info[0].summary, "first line"));
+        free(info);
+        remove(path);
+        free(bad);
+    }
+    free(text);
+}
+
 static void test_newer_save_refused(void **state)
 {
     (void)state;
@@ -562,6 +605,222 @@ static void test_autosave_only_when_changed(void **state)
     assert_non_null(strstr(err.message, "/nonexistent/x.screc"));
 }
 
+/* ---- a game in progress is never overwritten ----------------------------- */
+
+/* A new game (or one loaded) takes the autosave's place only once the game
+ * in progress there is kept in saves/ as "Unfinished game, DATE", whole and
+ * loadable; a second one the same minute gets " (2)"; a game continued
+ * (its own autosave) keeps nothing. */
+static void test_new_game_keeps_unfinished(void **state)
+{
+    (void)state;
+    char autosave[512];
+    path_in(autosave, sizeof autosave, GM_AUTOSAVE_FILE);
+    gm_save_error err;
+    gm_autosave first = {0};
+    game_into(play, 60, 3, 60);
+    assert_true(gm_saves_autosave(dir, play, &first, &err));
+    assert_string_equal(first.kept, ""); /* nothing there before */
+    const time_t played = 1764158700;    /* when it was last played */
+    struct timespec ts[2] = {{played, 0}, {played, 0}};
+    assert_int_equal(utimensat(AT_FDCWD, autosave, ts, 0), 0);
+    size_t a_len = 0;
+    char *a_text = slurp(autosave, &a_len);
+
+    /* Another game starts: its first write keeps the one in progress. */
+    gm_autosave second = {0};
+    game_into(other, 61, 2, 2);
+    assert_true(gm_saves_autosave(dir, other, &second, &err));
+    char want[64], date[32];
+    struct tm tm;
+    assert_non_null(localtime_r(&played, &tm));
+    strftime(date, sizeof date, "%Y-%m-%d %H.%M", &tm);
+    snprintf(want, sizeof want, "Unfinished game, %s", date);
+    assert_string_equal(second.kept, want);
+    gm_save_info *list = NULL;
+    assert_int_equal(gm_saves_list(dir, &mat, &list), 1);
+    assert_string_equal(list[0].name, want);
+    assert_false(list[0].damaged);
+    assert_non_null(strstr(list[0].summary, "3 players"));
+    size_t k_len = 0;
+    char *k_text = slurp(list[0].path, &k_len);
+    assert_int_equal(k_len, a_len);
+    assert_memory_equal(k_text, a_text, a_len); /* byte for byte */
+    free(k_text);
+    free(a_text);
+    gm_play *back = calloc(1, sizeof *back);
+    assert_true(gm_save_read(list[0].path, &lay, &mat, seats4, back, NULL, 0, &err));
+    assert_same_game(play, back);
+    gm_play_free(back);
+    free(back);
+    free(list);
+    /* The autosave is the new game now. */
+    assert_true(gm_saves_continue(dir, &lay, &mat, seats4, play, NULL, 0, when, &err));
+    assert_int_equal(play->actions, 2);
+
+    /* Its later writes keep nothing (it is the game in progress). */
+    game_into(other, 61, 2, 5);
+    assert_true(gm_saves_autosave(dir, other, &second, &err));
+    assert_string_equal(second.kept, "");
+    /* Nor does a game continued from the autosave. */
+    gm_autosave resumed = {.saved = true, .actions = 12345};
+    assert_true(gm_saves_autosave(dir, other, &resumed, &err));
+    assert_string_equal(resumed.kept, "");
+
+    /* A third game the same minute: " (2)", the first one untouched. */
+    assert_int_equal(utimensat(AT_FDCWD, autosave, ts, 0), 0);
+    gm_autosave third = {0};
+    game_into(play, 62, 4, 3);
+    assert_true(gm_saves_autosave(dir, play, &third, &err));
+    snprintf(want + strlen(want), sizeof want - strlen(want), " (2)");
+    assert_string_equal(third.kept, want);
+    assert_int_equal(gm_saves_list(dir, &mat, &list), 2);
+    free(list);
+
+    /* A game not begun (dealt, no action yet) is no loss: the next one
+     * replaces it without a save in the list for it. */
+    sc_setup setup = {.n_players = 2, .first_player = -1, .seed = 9};
+    gm_play_free(other);
+    assert_true(gm_play_start(other, &lay, &mat, &setup, seats4));
+    assert_int_equal(other->actions, 0);
+    gm_autosave fourth = {0};
+    assert_true(gm_saves_autosave(dir, other, &fourth, &err));
+    assert_true(fourth.kept[0] != '\0'); /* the third game, 3 actions in */
+    gm_autosave fifth = {0};
+    game_into(play, 66, 3, 4);
+    assert_true(gm_saves_autosave(dir, play, &fifth, &err));
+    assert_string_equal(fifth.kept, "");
+    assert_int_equal(gm_saves_list(dir, &mat, &list), 3);
+    free(list);
+}
+
+/* When the game in progress cannot be kept (saves/ is not a folder), the
+ * new game writes no autosave: the old one stays whole, and err says why. */
+static void test_keep_failure_overwrites_nothing(void **state)
+{
+    (void)state;
+    char autosave[512], saves[512];
+    path_in(autosave, sizeof autosave, GM_AUTOSAVE_FILE);
+    path_in(saves, sizeof saves, "saves");
+    gm_save_error err;
+    gm_autosave first = {0};
+    game_into(play, 63, 2, 40);
+    assert_true(gm_saves_autosave(dir, play, &first, &err));
+    spit(saves, "not a folder\n", 13);
+    gm_autosave second = {0};
+    game_into(other, 64, 2, 1);
+    assert_false(gm_saves_autosave(dir, other, &second, &err));
+    assert_non_null(strstr(err.message, "saves"));
+    assert_true(gm_save_read(autosave, &lay, &mat, seats4, other, NULL, 0, &err));
+    assert_same_game(play, other);
+}
+
+/* "Inside the per-user folder" is decided on real paths. */
+static void test_own_files(void **state)
+{
+    (void)state;
+    char path[1024], elsewhere[512];
+    path_in(elsewhere, sizeof elsewhere, "elsewhere");
+    assert_int_equal(mkdir(elsewhere, 0700), 0);
+    char pref[300];
+    path_in(pref, sizeof pref, "pref/");
+    assert_int_equal(mkdir(pref, 0700), 0);
+    snprintf(path, sizeof path, "%s../elsewhere/x.screc", pref);
+    assert_false(gm_saves_is_own(pref, path));
+    snprintf(path, sizeof path, "%sautosave.screc", pref);
+    assert_true(gm_saves_is_own(pref, path));
+    snprintf(path, sizeof path, "%s./autosave.screc", pref);
+    assert_true(gm_saves_is_own(pref, path));
+    char saves[300];
+    path_in(saves, sizeof saves, "pref/saves");
+    assert_int_equal(mkdir(saves, 0700), 0);
+    snprintf(path, sizeof path, "%s/Tuesday.screc", saves);
+    assert_true(gm_saves_is_own(pref, path));
+    snprintf(path, sizeof path, "%s/../../elsewhere/x.screc", saves);
+    assert_false(gm_saves_is_own(pref, path));
+    assert_false(gm_saves_is_own(pref, "/tmp/x.screc"));
+    assert_false(gm_saves_is_own("", path));
+    /* A damaged file elsewhere, reached through the folder's path, is
+     * refused and left where it is by the app (gm_save_read). */
+    snprintf(path, sizeof path, "%s../elsewhere/x.screc", pref);
+    spit(path, "junk\n", 5);
+    gm_save_error err;
+    assert_false(gm_save_read(path, &lay, &mat, seats4, other, NULL, 0, &err));
+    assert_true(exists(path));
+}
+
+/* At start: temporary files of killed writes go, other files stay; an
+ * autosave that cannot be a save (a folder, too large) is set aside with
+ * what was in it, and said. */
+static void test_tidy_at_start(void **state)
+{
+    (void)state;
+    char path[512];
+    const char *junk[] = {GM_AUTOSAVE_FILE ".tmp-999999-3", "settings.yaml.tmp-12-0",
+                          "saves/x.screc.tmp-1-17"};
+    const char *kept[] = {"notes.tmp-abc", "x.tmp-1-", "x.tmp-1-2.txt", "saves/a.screc",
+                          GM_AUTOSAVE_FILE ".damaged-20261126-000000"};
+    path_in(path, sizeof path, "saves");
+    assert_int_equal(mkdir(path, 0700), 0);
+    for (unsigned i = 0; i < 3; i++) {
+        path_in(path, sizeof path, junk[i]);
+        spit(path, "half a save", 11);
+    }
+    for (unsigned i = 0; i < 5; i++) {
+        path_in(path, sizeof path, kept[i]);
+        spit(path, "keep me", 7);
+    }
+    unsigned removed = 99;
+    gm_save_error err;
+    assert_true(gm_saves_tidy(dir, when, &removed, &err)); /* no autosave: nothing to say */
+    assert_int_equal(removed, 3);
+    for (unsigned i = 0; i < 3; i++) {
+        path_in(path, sizeof path, junk[i]);
+        assert_false(exists(path));
+    }
+    for (unsigned i = 0; i < 5; i++) {
+        path_in(path, sizeof path, kept[i]);
+        assert_true(exists(path));
+    }
+
+    /* A folder where the autosave should be: set aside, contents and all. */
+    char autosave[512], inside[1100];
+    path_in(autosave, sizeof autosave, GM_AUTOSAVE_FILE);
+    assert_int_equal(mkdir(autosave, 0700), 0);
+    snprintf(inside, sizeof inside, "%s/treasure", autosave);
+    spit(inside, "x", 1);
+    assert_false(gm_saves_tidy(dir, when, &removed, &err));
+    assert_non_null(strstr(err.message, "a folder"));
+    assert_non_null(strstr(err.message, "set aside as"));
+    assert_false(exists(autosave));
+    snprintf(inside, sizeof inside, "%s/treasure", err.set_aside);
+    assert_true(exists(inside));
+    assert_true(gm_saves_tidy(dir, when, &removed, &err)); /* said once: gone */
+
+    /* Too large (sparse: nothing read): set aside, not deleted. */
+    int fd = open(autosave, O_WRONLY | O_CREAT, 0600);
+    assert_true(fd >= 0);
+    assert_int_equal(ftruncate(fd, (off_t)GM_SAVE_MAX_BYTES + 1), 0);
+    close(fd);
+    assert_false(gm_saves_tidy(dir, when, &removed, &err));
+    assert_non_null(strstr(err.message, "too large"));
+    assert_false(exists(autosave));
+    struct stat st;
+    assert_int_equal(stat(err.set_aside, &st), 0);
+    assert_int_equal(st.st_size, (off_t)GM_SAVE_MAX_BYTES + 1);
+
+    /* A damaged but ordinary autosave is left for Continue to report. */
+    spit(autosave, "junk\n", 5);
+    assert_true(gm_saves_tidy(dir, when, &removed, &err));
+    assert_true(exists(autosave));
+    /* Continue on a folder: refused and set aside too, never read. */
+    unlink(autosave);
+    assert_int_equal(mkdir(autosave, 0700), 0);
+    assert_false(gm_saves_continue(dir, &lay, &mat, seats4, other, NULL, 0, when, &err));
+    assert_int_equal(err.status, GM_SAVE_DAMAGED);
+    assert_false(exists(autosave));
+}
+
 /* ---- named saves -------------------------------------------------------- */
 
 static void test_clean_names(void **state)
@@ -612,8 +871,8 @@ static void test_named_saves(void **state)
     path_in(other_file, sizeof other_file, "saves/notes.txt");
     spit(other_file, "x", 1);
 
-    gm_save_info list[GM_SAVE_LIST_MAX];
-    size_t n = gm_saves_list(dir, &mat, list, GM_SAVE_LIST_MAX);
+    gm_save_info *list = NULL;
+    size_t n = gm_saves_list(dir, &mat, &list);
     assert_int_equal(n, 4);
     unsigned seen = 0;
     for (size_t i = 0; i < n; i++) {
@@ -647,8 +906,10 @@ static void test_named_saves(void **state)
     assert_false(gm_saves_delete(dir, "Alpha", &err));
     assert_int_equal(err.status, GM_SAVE_MISSING);
     assert_non_null(strstr(err.message, "Alpha" GM_SAVE_EXT));
-    n = gm_saves_list(dir, &mat, list, GM_SAVE_LIST_MAX);
+    free(list);
+    n = gm_saves_list(dir, &mat, &list);
     assert_int_equal(n, 2);
+    free(list);
     assert_false(gm_saves_save_as(dir, "..", play, &err));
     assert_non_null(strstr(err.message, "cannot name a save"));
 }
@@ -692,26 +953,169 @@ static void test_options(void **state)
     assert_int_equal(parse(&opt, err, sizeof err, a5), GM_PARSE_ERROR);
 }
 
-/* More saves than the list holds: the newest are listed, newest first. */
-static void test_list_keeps_newest(void **state)
+/* Every save is listed, newest first: 130 of them (more than a fixed
+ * array of 64 held). */
+static void test_list_every_save_newest_first(void **state)
 {
     (void)state;
     gm_save_error err;
     game_into(play, 50, 2, 5);
-    const char *names[] = {"old", "newest", "middle", "oldest"};
-    const time_t dates[] = {1000000, 4000000, 3000000, 500000};
-    for (unsigned i = 0; i < 4; i++) {
-        char path[GM_SAVE_PATH_MAX];
-        assert_true(gm_saves_named_path(dir, names[i], path, sizeof path, &err));
+    enum { N = 130 };
+    for (unsigned i = 0; i < N; i++) {
+        char name[32], path[GM_SAVE_PATH_MAX];
+        snprintf(name, sizeof name, "game %03u", i);
+        assert_true(gm_saves_named_path(dir, name, path, sizeof path, &err));
         assert_true(gm_save_write(path, play, &err));
-        struct timespec ts[2] = {{dates[i], 0}, {dates[i], 0}};
+        /* Dates in a shuffled order: i * 37 mod N. */
+        time_t t = 1000000 + (time_t)((i * 37) % N) * 60;
+        struct timespec ts[2] = {{t, 0}, {t, 0}};
         assert_int_equal(utimensat(AT_FDCWD, path, ts, 0), 0);
     }
-    gm_save_info list[2];
-    assert_int_equal(gm_saves_list(dir, &mat, list, 2), 2);
-    assert_string_equal(list[0].name, "newest");
-    assert_string_equal(list[1].name, "middle");
-    assert_int_equal(list[0].mtime, 4000000);
+    gm_save_info *list = NULL;
+    assert_int_equal(gm_saves_list(dir, &mat, &list), N);
+    bool seen[N] = {false};
+    for (size_t i = 0; i < N; i++) {
+        unsigned k = 0;
+        assert_int_equal(sscanf(list[i].name, "game %u", &k), 1);
+        assert_true(k < N);
+        assert_false(seen[k]);
+        seen[k] = true;
+        assert_false(list[i].damaged);
+        assert_non_null(strstr(list[i].summary, "2 players, expedition"));
+        if (i > 0) {
+            assert_true(list[i - 1].mtime > list[i].mtime);
+        }
+    }
+    free(list);
+}
+
+/* The bytes this process has read so far (Linux's per-process count). */
+static long long bytes_read(void)
+{
+    FILE *f = fopen("/proc/self/io", "r");
+    if (f == NULL) {
+        return -1;
+    }
+    long long n = -1;
+    char line[128];
+    while (fgets(line, sizeof line, f) != NULL) {
+        if (sscanf(line, "rchar: %lld", &n) == 1) {
+            break;
+        }
+    }
+    fclose(f);
+    return n;
+}
+
+/* Listing reads a save's beginning and end, not the whole of it: a 12 MB
+ * save (a real game with 12 MB of comments inside) lists with its summary
+ * from fewer than 16 KB read, and its state matches the game. */
+static void test_list_reads_little_of_a_big_save(void **state)
+{
+    (void)state;
+    gm_save_error err;
+    game_into(play, 51, 3, 40);
+    size_t len = 0;
+    char *text = gm_save_compose(play, &len);
+    assert_non_null(text);
+    /* The comments go before the last line, where replay skips them. */
+    char *end = strstr(text, "# end of save: ");
+    assert_non_null(end);
+    char path[GM_SAVE_PATH_MAX];
+    assert_true(gm_saves_named_path(dir, "big", path, sizeof path, &err));
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fwrite(text, 1, (size_t)(end - text), f);
+    static const char pad[] = "# a long comment line to make the save large .........\n";
+    for (size_t n = 0; n < (12u << 20); n += sizeof pad - 1) {
+        fputs(pad, f);
+    }
+    fputs(end, f);
+    assert_int_equal(fclose(f), 0);
+    free(text);
+    /* It is a whole save all the same. */
+    assert_true(gm_save_read(path, &lay, &mat, seats4, other, NULL, 0, &err));
+
+    long long before = bytes_read();
+    if (before < 0) {
+        skip();
+    }
+    gm_save_info *list = NULL;
+    assert_int_equal(gm_saves_list(dir, &mat, &list), 1);
+    long long used = bytes_read() - before;
+    assert_true(used < 16 * 1024);
+    assert_false(list[0].damaged);
+    char want[100];
+    snprintf(want, sizeof want, "3 players, expedition %u, %u failure",
+             (unsigned)other->game.expedition, (unsigned)other->game.failures);
+    assert_non_null(strstr(list[0].summary, want));
+    free(list);
+}
+
+/* What listing can tell from a save's ends: cut short (no end line), made
+ * for another mat, too large, from a newer version; a plain record is fine. */
+static void test_list_flags_damage_from_the_ends(void **state)
+{
+    (void)state;
+    gm_save_error err;
+    game_into(play, 52, 4, 30);
+    size_t len = 0;
+    char *text = gm_save_compose(play, &len);
+    assert_non_null(text);
+    char path[GM_SAVE_PATH_MAX];
+    /* Cut short at a line boundary, some way into the record. */
+    assert_true(gm_saves_named_path(dir, "cut", path, sizeof path, &err));
+    char *cut = strstr(text, "\nroll");
+    assert_non_null(cut);
+    spit(path, text, (size_t)(cut - text) + 1);
+    /* Another mat: the checksum changed. */
+    assert_true(gm_saves_named_path(dir, "othermat", path, sizeof path, &err));
+    char *copy = malloc(len + 1);
+    memcpy(copy, text, len + 1);
+    char *m = strstr(copy, "\nmat ");
+    assert_non_null(m);
+    char *eol = strchr(m + 1, '\n');
+    eol[-1] = eol[-1] == '0' ? '1' : '0';
+    spit(path, copy, len);
+    free(copy);
+    /* Newer. */
+    assert_true(gm_saves_named_path(dir, "newer", path, sizeof path, &err));
+    spit(path, "# spacecats-save 99\n", 20);
+    /* Too large (a sparse file: nothing is written or read). */
+    assert_true(gm_saves_named_path(dir, "huge", path, sizeof path, &err));
+    int fd = open(path, O_WRONLY | O_CREAT, 0600);
+    assert_true(fd >= 0);
+    assert_int_equal(ftruncate(fd, (off_t)GM_SAVE_MAX_BYTES + 1), 0);
+    close(fd);
+    /* A plain record, as spacecats-sim writes it. */
+    assert_true(gm_saves_named_path(dir, "plain", path, sizeof path, &err));
+    spit(path, play->record.text, play->record.len);
+    free(text);
+
+    gm_save_info *list = NULL;
+    size_t n = gm_saves_list(dir, &mat, &list);
+    assert_int_equal(n, 5);
+    for (size_t i = 0; i < n; i++) {
+        const char *why = list[i].summary;
+        if (strcmp(list[i].name, "cut") == 0) {
+            assert_true(list[i].damaged);
+            assert_non_null(strstr(why, "cut short"));
+        } else if (strcmp(list[i].name, "othermat") == 0) {
+            assert_true(list[i].damaged);
+            assert_non_null(strstr(why, "another mat"));
+        } else if (strcmp(list[i].name, "newer") == 0) {
+            assert_true(list[i].damaged);
+            assert_non_null(strstr(why, "newer"));
+        } else if (strcmp(list[i].name, "huge") == 0) {
+            assert_true(list[i].damaged);
+            assert_non_null(strstr(why, "too large"));
+        } else {
+            assert_string_equal(list[i].name, "plain");
+            assert_false(list[i].damaged);
+            assert_string_equal(why, "4 players");
+        }
+    }
+    free(list);
 }
 
 int main(void)
@@ -727,15 +1131,26 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_plain_record_loads, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_damaged_save_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_truncated_save_refused, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_damaged_first_line_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_newer_save_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_other_mat_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_set_aside_never_replaces, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_missing_autosave, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_autosave_only_when_changed, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_new_game_keeps_unfinished, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_keep_failure_overwrites_nothing, each_setup,
+                                        each_teardown),
+        cmocka_unit_test_setup_teardown(test_own_files, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_tidy_at_start, each_setup, each_teardown),
         cmocka_unit_test(test_clean_names),
         cmocka_unit_test(test_options),
         cmocka_unit_test_setup_teardown(test_named_saves, each_setup, each_teardown),
-        cmocka_unit_test_setup_teardown(test_list_keeps_newest, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_list_every_save_newest_first, each_setup,
+                                        each_teardown),
+        cmocka_unit_test_setup_teardown(test_list_reads_little_of_a_big_save, each_setup,
+                                        each_teardown),
+        cmocka_unit_test_setup_teardown(test_list_flags_damage_from_the_ends, each_setup,
+                                        each_teardown),
     };
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
 }

@@ -13,6 +13,7 @@
 
 #include "settings.h"
 #include "spacecats/ai.h"
+#include "yaml_cases.h"
 
 #ifndef SC_TEST_BUILDDIR
 #define SC_TEST_BUILDDIR "."
@@ -264,6 +265,53 @@ static void damaged_files_never_crash(void **state)
     assert_non_null(strstr(warn, SC_TEST_BUILDDIR));
 }
 
+/* gm_settings_read tells a file none of which could be read (the app sets
+ * it aside before anything overwrites it) from one with a bad key (the rest
+ * counts; saving rewrites it with that key's default). */
+static void unusable_files_are_told_apart(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        bool unusable;
+    } cases[] = {
+        {"volume: 40\nspeed: [fast\nmute: true\n", true}, /* a syntax error */
+        {"- a\n- b\n", true},                             /* not key: value lines */
+        {"vol\xff\xfe: 3\n", true},                       /* not UTF-8 text */
+        {"volume: loud\nmute: true\n", false},            /* one bad value */
+        {"volume: 40\n", false},
+        {"", false},
+    };
+    char path[600], warn[600];
+    snprintf(path, sizeof path, "%s/unusable-settings.yaml", SC_TEST_BUILDDIR);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        FILE *f = fopen(path, "wb");
+        assert_non_null(f);
+        fputs(cases[i].text, f);
+        assert_int_equal(fclose(f), 0);
+        gm_settings s;
+        bool unusable = !cases[i].unusable;
+        bool ok = gm_settings_read(&s, path, warn, sizeof warn, &unusable);
+        assert_int_equal(unusable, cases[i].unusable);
+        if (cases[i].unusable) {
+            assert_false(ok);
+            assert_non_null(strstr(warn, path));
+        }
+    }
+    /* The syntax error names its line. */
+    gm_settings s;
+    bool unusable = false;
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs(cases[0].text, f);
+    assert_int_equal(fclose(f), 0);
+    assert_false(gm_settings_read(&s, path, warn, sizeof warn, &unusable));
+    char want[700];
+    snprintf(want, sizeof want, "%s:3: YAML syntax error", path);
+    assert_non_null(strstr(warn, want));
+    unlink(path);
+}
+
 /* Whatever bytes a name holds, the file written stays readable: controls
  * are escaped (and refused on reading), malformed UTF-8 becomes '?'. */
 static void odd_names_keep_the_file_readable(void **state)
@@ -313,6 +361,28 @@ static void save_failure_names_the_file(void **state)
     assert_non_null(strstr(err, "/nonexistent-folder/settings.yaml"));
 }
 
+/* Deep nesting and a second document: the defaults, with the file and
+ * line (the second document was ignored without a word, its first kept). */
+static void nested_and_second_document_are_refused(void **state)
+{
+    (void)state;
+    gm_settings s;
+    char warn[256];
+    char *deep = deep_yaml(1);
+    assert_false(gm_settings_load_text(&s, deep, strlen(deep), "s.yaml", warn, sizeof warn));
+    free(deep);
+    if (strstr(warn, "s.yaml:2: nested deeper than 32 levels") == NULL) {
+        fail_msg("deep: %s", warn);
+    }
+    assert_false(load(&s, "volume: 30\n---\nvolume: 90\n", warn));
+    if (strstr(warn, "s.yaml:2: a second YAML document") == NULL) {
+        fail_msg("two documents: %s", warn);
+    }
+    gm_settings d;
+    gm_settings_defaults(&d);
+    assert_int_equal(s.volume, d.volume);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -323,8 +393,10 @@ int main(void)
         cmocka_unit_test(bad_values_keep_defaults),
         cmocka_unit_test(out_of_range_is_clamped),
         cmocka_unit_test(damaged_files_never_crash),
+        cmocka_unit_test(unusable_files_are_told_apart),
         cmocka_unit_test(odd_names_keep_the_file_readable),
         cmocka_unit_test(save_failure_names_the_file),
+        cmocka_unit_test(nested_and_second_document_are_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

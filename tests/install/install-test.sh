@@ -4,13 +4,14 @@
 # manual page are where the desktop looks for them, and the installed
 # program, started from the staged folder with no data variable set, finds
 # its own data beside it and reaches the title screen.
-# Usage: install-test.sh BUILD_DIR SCRATCH_DIR PREFIX DATADIR APP_ID
+# Usage: install-test.sh BUILD_DIR SCRATCH_DIR PREFIX DATADIR APP_ID BINDIR
 set -eu
 build=$1
 stage=$2
 prefix=$3
 datadir=$4 # relative to prefix, as configured (share)
 app_id=$5
+bindir=$6 # relative to prefix, as configured (bin; games in the Debian package)
 rm -rf "$stage"
 mkdir -p "$stage"
 fail=0
@@ -21,7 +22,7 @@ meson install --no-rebuild --quiet -C "$build" --destdir "$stage" >"$stage.log" 
 root="$stage$prefix"
 share="$root/$datadir"
 
-for f in "bin/spacecats" \
+for f in "$bindir/spacecats" "$bindir/spacecats-sim" \
     "$datadir/applications/$app_id.desktop" \
     "$datadir/metainfo/$app_id.metainfo.xml" \
     "$datadir/icons/hicolor/scalable/apps/$app_id.svg" \
@@ -40,8 +41,10 @@ for s in 16 24 32 48 64 128 256 512; do
         [ "$dim" = "${s}x${s}" ] || say "the ${s}x${s} icon is $dim"
     fi
 done
-ls "$share"/man/man6/spacecats.6* >/dev/null 2>&1 || ls "$root"/*/man/man6/spacecats.6* >/dev/null 2>&1 ||
-    say "not installed: the manual page spacecats.6"
+for page in spacecats.6 spacecats-sim.6; do
+    ls "$share"/man/man6/$page* >/dev/null 2>&1 || ls "$root"/*/man/man6/$page* >/dev/null 2>&1 ||
+        say "not installed: the manual page $page"
+done
 
 desktop="$share/applications/$app_id.desktop"
 desktop-file-validate "$desktop" || say "desktop-file-validate refuses $desktop"
@@ -57,11 +60,11 @@ grep -q 'xml:lang="fr"' "$metainfo" || say "the metainfo has no French text"
 # staged data beside itself (bin/../share/spacecats).
 shot="$stage/title.png"
 out=$(env -u SPACECATS_DATADIR -u SPACECATS_LOCALEDIR SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
-    SPACECATS_PREFDIR="$stage/prefs" "$root/bin/spacecats" --version)
+    SPACECATS_PREFDIR="$stage/prefs" "$root/$bindir/spacecats" --version)
 echo "$out" | grep -q "$share/spacecats" || say "the installed program looks for its data elsewhere: $out"
 echo "$out" | grep -q "$share/locale" || say "the installed program looks for its translations elsewhere: $out"
 env -u SPACECATS_DATADIR -u SPACECATS_LOCALEDIR SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
-    SPACECATS_PREFDIR="$stage/prefs" "$root/bin/spacecats" --screen title --screenshot "$shot" ||
+    SPACECATS_PREFDIR="$stage/prefs" "$root/$bindir/spacecats" --screen title --screenshot "$shot" ||
     say "the installed program failed (exit $?)"
 head -c 8 "$shot" 2>/dev/null | grep -q PNG || say "the installed program wrote no title screenshot"
 exit $fail
