@@ -5,15 +5,15 @@
  * (the i18n-po test fails while this file is stale). */
 #define N_(s) s
 static const char *const data_strings[] = {
-    /* data/mat/default.yaml:36 name */
-    N_("Yarn Ball"),
-    /* data/mat/default.yaml:37 name */
-    N_("Fish Bowl"),
     /* data/mat/default.yaml:38 name */
-    N_("Cardboard Box"),
+    N_("Yarn Ball"),
     /* data/mat/default.yaml:39 name */
-    N_("Catnip"),
+    N_("Fish Bowl"),
     /* data/mat/default.yaml:40 name */
+    N_("Cardboard Box"),
+    /* data/mat/default.yaml:41 name */
+    N_("Catnip"),
+    /* data/mat/default.yaml:42 name */
     N_("Scratching Post"),
     /* data/rules/rules.yaml:17 title */
     N_("The goal"),

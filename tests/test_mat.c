@@ -746,6 +746,45 @@ static void test_checksum_ignores_layout(void **state)
     free(text);
 }
 
+/* A body's picture travels with it: reordered moons keep theirs, a body
+ * may name none, the checksum ignores pictures, a bad name is refused with
+ * its line. */
+static void test_body_art(void **state)
+{
+    (void)state;
+    sc_mat d, e;
+    load_default(&d);
+    assert_string_equal(d.moons[0].art, "moon-bell");
+    assert_string_equal(d.planets[4].art, "planet-scratch");
+    char *text = read_default_text();
+    /* m1 and m2 swap places in the list (edit_text replaces whole lines). */
+    char *a = edit_text(text, "id: m1, points: 2",
+                        "  - { id: m2, points: 3, art: moon-mouse } # swapped");
+    char *b = edit_text(a, "moon-mouse }\n", "  - { id: m1, points: 2, art: moon-bell }");
+    load_ok(b, &e);
+    assert_string_equal(e.moons[0].id, "m2");
+    assert_string_equal(e.moons[0].art, "moon-mouse");
+    assert_string_equal(e.moons[1].art, "moon-bell");
+    free(a);
+    free(b);
+    /* No picture named: the same rules. */
+    char *plain = edit_text(text, "id: C, name: Cardboard Box",
+                            "  - { id: C, name: Cardboard Box, points: [7, 4, 2] }");
+    load_ok(plain, &e);
+    assert_string_equal(e.planets[2].art, "");
+    assert_true(e.checksum == d.checksum);
+    free(plain);
+    char *bad = edit_text(text, "id: C, name: Cardboard Box",
+                          "  - { id: C, name: Cardboard Box, points: [7, 4, 2], art: Planet Box }");
+    sc_mat f;
+    char err[512] = "";
+    assert_false(sc_mat_load_text(bad, strlen(bad), "m.yaml", &f, err, sizeof err));
+    assert_non_null(strstr(err, "planets[2].art: 'Planet Box' is not a picture's name"));
+    assert_non_null(strstr(err, "m.yaml:"));
+    free(bad);
+    free(text);
+}
+
 static void test_checksum_changes_with_rules(void **state)
 {
     (void)state;
@@ -1646,6 +1685,7 @@ int main(void)
         cmocka_unit_test(test_slots_limit),
         cmocka_unit_test(test_no_spaces),
         cmocka_unit_test(test_checksum_ignores_layout),
+        cmocka_unit_test(test_body_art),
         cmocka_unit_test(test_checksum_changes_with_rules),
         cmocka_unit_test(test_finish_hand_built),
         cmocka_unit_test(test_finish_errors),

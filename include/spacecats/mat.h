@@ -50,15 +50,22 @@ typedef struct sc_space {
     int8_t slot; /* exploration slot index, or -1 */
 } sc_space;
 
+/* A body's picture (data/art/NAME.svg) travels with the body, so a mat
+ * that reorders or adds bodies shows the right ones. Not a rule: outside
+ * the checksum; "" when the mat names none. */
+enum { SC_ART_LEN = 24 };
+
 typedef struct sc_moon {
     char id[SC_ID_LEN];
     uint8_t points;
+    char art[SC_ART_LEN];
 } sc_moon;
 
 typedef struct sc_planet {
     char id[SC_ID_LEN];
     char name[32];
     uint8_t gold, silver, bronze;
+    char art[SC_ART_LEN];
 } sc_planet;
 
 typedef enum sc_goal_kind {

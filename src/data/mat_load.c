@@ -158,6 +158,31 @@ static bool get_id(loader *ld, const yaml_node_t *n, const char *ctx, char dst[S
     return true;
 }
 
+/* A picture's name: the file data/art/NAME.svg, so a-z, 0-9 and '-'. */
+static bool get_art(loader *ld, const yaml_node_t *n, const char *ctx, char dst[SC_ART_LEN])
+{
+    if (n == NULL) {
+        dst[0] = '\0';
+        return true;
+    }
+    if (!sc_yaml_want_scalar(&ld->rd, n, ctx, "a picture's name")) {
+        return false;
+    }
+    const char *t = sc_yaml_text(n);
+    size_t len = n->data.scalar.length;
+    bool ok = len > 0 && len < SC_ART_LEN;
+    for (size_t i = 0; i < len && ok; i++) {
+        ok = (t[i] >= 'a' && t[i] <= 'z') || (t[i] >= '0' && t[i] <= '9') || t[i] == '-';
+    }
+    if (!ok) {
+        return FAIL(ld, n, "%s: '%.40s' is not a picture's name (1 to %d of a-z, 0-9 and '-')", ctx,
+                    t, SC_ART_LEN - 1);
+    }
+    memcpy(dst, t, len);
+    dst[len] = '\0';
+    return true;
+}
+
 static bool get_face(loader *ld, const yaml_node_t *n, const char *ctx, uint8_t *out)
 {
     if (!sc_yaml_want_scalar(&ld->rd, n, ctx, "a face (A, 1, 2, 3, 4)")) {
@@ -266,7 +291,7 @@ static bool add_id(loader *ld, yaml_node_t *n, const char *ctx)
 
 static bool load_moons(loader *ld, const yaml_node_t *v)
 {
-    static const char *const keys[] = {"id", "points", NULL};
+    static const char *const keys[] = {"id", "points", "art", NULL};
     sc_mat *mat = ld->mat;
     if (!sc_yaml_want_seq(&ld->rd, v, "moons")) {
         return false;
@@ -293,6 +318,10 @@ static bool load_moons(loader *ld, const yaml_node_t *v)
         if (!get_u8(ld, points, fctx, 0, NUM_MAX, &mat->moons[i].points)) {
             return false;
         }
+        snprintf(fctx, sizeof fctx, "%s.art", ctx);
+        if (!get_art(ld, sc_yaml_find(&ld->rd, item, "art"), fctx, mat->moons[i].art)) {
+            return false;
+        }
         ld->moon_node[i] = item;
     }
     mat->n_moons = (uint8_t)n;
@@ -301,7 +330,7 @@ static bool load_moons(loader *ld, const yaml_node_t *v)
 
 static bool load_planets(loader *ld, const yaml_node_t *v)
 {
-    static const char *const keys[] = {"id", "name", "points", NULL};
+    static const char *const keys[] = {"id", "name", "points", "art", NULL};
     sc_mat *mat = ld->mat;
     if (!sc_yaml_want_seq(&ld->rd, v, "planets")) {
         return false;
@@ -328,6 +357,10 @@ static bool load_planets(loader *ld, const yaml_node_t *v)
         }
         snprintf(fctx, sizeof fctx, "%s.name", ctx);
         if (!get_text(ld, name, fctx, pl->name, sizeof pl->name)) {
+            return false;
+        }
+        snprintf(fctx, sizeof fctx, "%s.art", ctx);
+        if (!get_art(ld, sc_yaml_find(&ld->rd, item, "art"), fctx, pl->art)) {
             return false;
         }
         snprintf(fctx, sizeof fctx, "%s.points", ctx);

@@ -18,13 +18,35 @@ static unsigned default_level(const gm_options *opt)
     return lvl != NULL ? lvl->id : 0;
 }
 
+/* Every picture the mat names is in the art folder: a mistake in the mat
+ * is said at start, with the body, not drawn as nothing. */
+static bool check_art(const sc_mat *mat, const char *mat_path, const char *datadir, char *err,
+                      size_t err_len)
+{
+    for (unsigned i = 0; i < mat->n_moons + mat->n_planets; i++) {
+        bool moon = i < mat->n_moons;
+        const char *art = moon ? mat->moons[i].art : mat->planets[i - mat->n_moons].art;
+        const char *id = moon ? mat->moons[i].id : mat->planets[i - mat->n_moons].id;
+        char path[700];
+        struct stat st;
+        snprintf(path, sizeof path, "%s/art/%s.svg", datadir, art);
+        if (art[0] != '\0' && (stat(path, &st) != 0 || !S_ISREG(st.st_mode))) {
+            snprintf(err, err_len, _("%s: %s %s: its picture '%s' is not in %s/art"), mat_path,
+                     moon ? _("moon") : _("planet"), id, art, datadir);
+            return false;
+        }
+    }
+    return true;
+}
+
 bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
 {
     memset(app, 0, sizeof *app);
     app->opt = *opt;
     char path[600];
     snprintf(path, sizeof path, "%s/mat/default.yaml", opt->datadir);
-    if (!sc_mat_load_file(path, &app->mat, err, err_len)) {
+    if (!sc_mat_load_file(path, &app->mat, err, err_len) ||
+        !check_art(&app->mat, path, opt->datadir, err, err_len)) {
         return false;
     }
     snprintf(path, sizeof path, "%s/layout/board.yaml", opt->datadir);

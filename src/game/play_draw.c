@@ -11,8 +11,6 @@
 #include "tips.h"
 #include "ui.h"
 
-static const char *const moon_art[] = {"moon-bell", "moon-mouse", "moon-feather",
-                                       "moon-fish", "moon-ball",  "moon-sock"};
 static const char *const die_art[SC_FACE_COUNT] = {"die-a", "die-1", "die-2", "die-3", "die-4"};
 static const char *const face_art[SC_FACE_COUNT] = {"face-icon-a", "face-icon-1", "face-icon-2",
                                                     "face-icon-3", "face-icon-4"};
@@ -197,13 +195,13 @@ static void draw_bodies(gm_app *app)
     gm_sprite_draw(app->sprites, "satellite", lay->satellite, 255);
     for (unsigned i = 0; i < mat->n_moons; i++) {
         gm_rect r = lay->moons[i];
-        gm_sprite_draw(app->sprites, moon_art[i % ARRAY_LEN(moon_art)], r, 255);
+        gm_sprite_draw(app->sprites, gm_ui_moon_art(&app->mat, i), r, 255);
         snprintf(buf, sizeof buf, "%u", mat->moons[i].points);
         coin(app, (gm_point){r.x + r.w - 8, r.y + 10}, 36, buf);
     }
     for (unsigned i = 0; i < mat->n_planets; i++) {
         gm_rect r = lay->planets[i];
-        gm_sprite_draw(app->sprites, gm_ui_planet_art(i), r, 255);
+        gm_sprite_draw(app->sprites, gm_ui_planet_art(&app->mat, i), r, 255);
         /* Gold, silver and bronze points as three stacked coins at its side. */
         const sc_planet *pl = &mat->planets[i];
         const unsigned pts[3] = {pl->gold, pl->silver, pl->bronze};

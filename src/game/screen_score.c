@@ -104,8 +104,8 @@ static void score_draw(gm_app *app)
         for (unsigned pl = 0; pl < g->mat->n_planets; pl++) {
             /* The planets share the name's column. */
             float px = x0 + 100 + (float)pl * (name_w - 100) / (float)g->mat->n_planets;
-            gm_sprite_draw(app->sprites, gm_ui_planet_art(pl), (gm_rect){px, y + 58, 24, 24},
-                           sc[i].planets[pl] > 0 ? 255 : 90);
+            gm_sprite_draw(app->sprites, gm_ui_planet_art(&app->mat, pl),
+                           (gm_rect){px, y + 58, 24, 24}, sc[i].planets[pl] > 0 ? 255 : 90);
             snprintf(buf, sizeof buf, "%d", sc[i].planets[pl]);
             gm_text_draw(app->text, GM_FONT_BODY, 18, false, GM_UI_TEXT, px + 26, y + 59,
                          GM_ALIGN_LEFT, buf);

@@ -86,9 +86,14 @@ void gm_ui_button(gm_app *app, gm_rect r, const char *label, bool enabled)
                    r, label);
 }
 
-const char *gm_ui_planet_art(unsigned planet)
+const char *gm_ui_moon_art(const sc_mat *mat, unsigned moon)
 {
-    static const char *const art[] = {"planet-yarn", "planet-fishbowl", "planet-box",
-                                      "planet-catnip", "planet-scratch"};
-    return art[planet % (sizeof art / sizeof art[0])];
+    return moon < mat->n_moons && mat->moons[moon].art[0] != '\0' ? mat->moons[moon].art
+                                                                  : "moon-ball";
+}
+
+const char *gm_ui_planet_art(const sc_mat *mat, unsigned planet)
+{
+    return planet < mat->n_planets && mat->planets[planet].art[0] != '\0' ? mat->planets[planet].art
+                                                                          : "planet-yarn";
 }

@@ -17,7 +17,9 @@ const char *gm_ui_player_cat(unsigned player);     /* "cat-p1" ... */
 const char *gm_ui_player_head(unsigned player);    /* "cat-head-p1" ... */
 const char *gm_ui_ability_icon(unsigned ability);  /* "ability-pilot" ... */
 const char *gm_ui_ability_label(unsigned ability); /* "Pilot" ... */
-const char *gm_ui_planet_art(unsigned planet);     /* "planet-yarn" ... */
+/* A body's picture, as its mat names it (a plain one when it names none). */
+const char *gm_ui_moon_art(const sc_mat *mat, unsigned moon);
+const char *gm_ui_planet_art(const sc_mat *mat, unsigned planet);
 
 extern const gm_color GM_UI_INK;   /* the art's outline colour */
 extern const gm_color GM_UI_TEXT;  /* light text on the sky */
