@@ -4,6 +4,7 @@
  * pass screen stands between two humans, and the log reveals the missions
  * only at the final scoring. No window: the drawing code shows missions
  * and mission points only through these functions. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,6 +16,7 @@
 #include "layout.h"
 #include "play.h"
 #include "privacy.h"
+#include "spacecats/ai.h"
 #include "spacecats/mat_load.h"
 
 #define LAYOUT SC_TEST_DATADIR "/layout/board.yaml"
@@ -250,6 +252,92 @@ static void no_secrets_no_curtain(void **state)
     assert_int_equal(mission_lines(), 0);
 }
 
+/* Gives every other seat `kept` mission tokens (none dealt to me) that
+ * are all done (done = true) or all undone where the mat allows. */
+static void others_missions(sc_game *g, unsigned me, bool done)
+{
+    const sc_mat *m = g->mat;
+    bool used[SC_MAX_MISSION_TOKENS] = {false};
+    for (unsigned i = 0; i < m->missions_dealt; i++) {
+        used[g->piles.missions[me * m->missions_dealt + i]] = true;
+    }
+    for (unsigned q = 0; q < g->setup.n_players; q++) {
+        if (q == me) {
+            continue;
+        }
+        sc_player *pl = &g->players[q];
+        unsigned n = 0;
+        for (unsigned pass = 0; pass < 2; pass++) { /* the wanted ones, then any */
+            for (unsigned t = 0; t < m->n_mission_tokens && n < pl->n_missions; t++) {
+                if (!used[t] && (pass == 1 || sc_game_mission_done(g, q, t) == done)) {
+                    used[t] = true;
+                    pl->missions[n++] = (uint8_t)t;
+                }
+            }
+        }
+    }
+}
+
+static bool same_figure(double a, double b)
+{
+    return (isnan(a) && isnan(b)) || a == b;
+}
+
+/* The computer players and the hint know what their seat knows: their own
+ * missions, nobody else's. The same decision with the other seats'
+ * missions all done or all undone gets the same choice from every level
+ * and the same hint, figures included. Checked at the decisions of the
+ * end of missions games, where the points at stake decide. */
+static void computers_and_hint_ignore_others_missions(void **state)
+{
+    (void)state;
+    const uint8_t k[3] = {CPU, CPU, CPU};
+    unsigned checked = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        start(3, k, SC_VARIANT_MISSIONS, seed);
+        for (unsigned i = 0; i < MAX_STEPS && !sc_game_over(&play->game); i++) {
+            const sc_game *g = &play->game;
+            bool final = false;
+            for (unsigned q = 0; q < g->setup.n_players; q++) {
+                final |= sc_game_placed(g, q) + 2 >= SC_ASTRONAUTS;
+            }
+            sc_pending_kind kind = g->pending.kind;
+            if (final && (kind == SC_PENDING_LAND || kind == SC_PENDING_PARACHUTE ||
+                          kind == SC_PENDING_BOARD || kind == SC_PENDING_TRAVEL)) {
+                unsigned me = (unsigned)g->pending.player;
+                static sc_game a, b;
+                a = b = *g;
+                others_missions(&a, me, true);
+                others_missions(&b, me, false);
+                sc_choice list[SC_MAX_CHOICES];
+                size_t n = sc_game_choices(&a, list);
+                for (size_t l = 0; l < sc_ai_level_count; l++) {
+                    const sc_ai_level *lv = &sc_ai_levels[l];
+                    size_t ca = sc_ai_choose(lv, &a, me, list, n, 99 + i);
+                    size_t cb = sc_ai_choose(lv, &b, me, list, n, 99 + i);
+                    if (ca != cb) {
+                        print_error("seed %llu action %u: %s chooses %zu or %zu by the others' "
+                                    "secret missions\n",
+                                    (unsigned long long)seed, play->actions, lv->name, ca, cb);
+                    }
+                    assert_int_equal(ca, cb);
+                }
+                sc_ai_hint_t ha, hb;
+                assert_int_equal(sc_ai_hint(&a, me, &ha), sc_ai_hint(&b, me, &hb));
+                assert_int_equal(ha.index, hb.index);
+                assert_true(same_figure(ha.ev_stay, hb.ev_stay));
+                assert_true(same_figure(ha.ev_leave, hb.ev_leave));
+                assert_true(same_figure(ha.win_stay, hb.win_stay));
+                assert_true(same_figure(ha.win_leave, hb.win_leave));
+                assert_true(same_figure(ha.ev_choice, hb.ev_choice));
+                checked++;
+            }
+            step();
+        }
+    }
+    assert_true(checked > 20);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -258,6 +346,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(two_humans_pass_the_screen, setup, teardown),
         cmocka_unit_test_setup_teardown(mission_choice_behind_the_curtain, setup, teardown),
         cmocka_unit_test_setup_teardown(no_secrets_no_curtain, setup, teardown),
+        cmocka_unit_test_setup_teardown(computers_and_hint_ignore_others_missions, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
