@@ -173,6 +173,15 @@ void gm_play_draw_hint(gm_app *app)
     gm_rect r = gm_play_hint_rect(app);
     char what[96], why[200];
     gm_describe_choice(&app->play->game, &h->choice, NULL, what, sizeof what);
+    /* Which mission to give back, told to their owner only. */
+    gm_mission_view mv[4];
+    int viewer = gm_privacy_viewer(app->play, &app->view.privacy);
+    unsigned n_mv = viewer < 0 ? 0 : gm_privacy_missions(app->play, viewer, (unsigned)viewer, mv);
+    if (h->choice.kind == SC_CHOICE_RETURN_MISSION && h->choice.arg < n_mv &&
+        app->play->game.pending.player == viewer) {
+        snprintf(what, sizeof what, _("Give back the secret mission of space %u"),
+                 (unsigned)mv[h->choice.arg].space);
+    }
     hint_reason(h, why, sizeof why);
     /* The odds mean something once the rocket flies. */
     bool flying = h->pending == SC_PENDING_TRAVEL || h->pending == SC_PENDING_LAND;

@@ -16,11 +16,14 @@
 #include "layout.h"
 #include "play.h"
 #include "privacy.h"
+#include "saves.h"
 #include "spacecats/ai.h"
 #include "spacecats/mat_load.h"
 
 #define LAYOUT SC_TEST_DATADIR "/layout/board.yaml"
 #define MAT SC_TEST_DATADIR "/mat/default.yaml"
+#define ONE_HUMAN SC_TEST_GAMEDATA "/missions-one-human.screc"
+#define TWO_HUMANS SC_TEST_GAMEDATA "/missions-two-humans.screc"
 
 enum { HUMAN = GM_SEAT_HUMAN, CPU = GM_SEAT_COMPUTER, MAX_STEPS = 5000 };
 
@@ -232,6 +235,44 @@ static void mission_choice_behind_the_curtain(void **state)
     assert_int_equal(gm_privacy_viewer(play, &pv), -1);
 }
 
+static void load(const char *path)
+{
+    gm_seat seats[SC_MAX_PLAYERS] = {0};
+    gm_save_error err;
+    char warn[256] = "";
+    assert_true(gm_save_read(path, &lay, &mat, seats, play, warn, sizeof warn, &err));
+    assert_string_equal(warn, "");
+}
+
+/* The saves of the screenshots (docs/screenshots/pass-*.png,
+ * missions-*.png): a resumed game asks for the pass screen again. */
+static void saved_games_show_what_they_should(void **state)
+{
+    (void)state;
+    gm_privacy pv;
+    gm_privacy_reset(&pv);
+    load(TWO_HUMANS);
+    assert_int_equal(play->game.pending.kind, SC_PENDING_MISSIONS);
+    assert_int_equal(gm_privacy_curtain(play, &pv), 1); /* Tom chooses first */
+    assert_string_equal(play->names[1], "Tom");
+    assert_int_equal(gm_privacy_viewer(play, &pv), -1);
+    gm_privacy_pass(&pv, play);
+    assert_int_equal(gm_privacy_viewer(play, &pv), 1);
+    gm_privacy_reset(&pv); /* back from the menu: passed again */
+    assert_int_equal(gm_privacy_curtain(play, &pv), 1);
+
+    gm_play_free(play);
+    memset(play, 0, sizeof *play);
+    load(ONE_HUMAN);
+    gm_privacy_reset(&pv);
+    assert_int_equal(gm_privacy_curtain(play, &pv), -1);
+    assert_int_equal(gm_privacy_viewer(play, &pv), 0); /* Anna, the only human */
+    gm_mission_view mv[4];
+    assert_int_equal(gm_privacy_missions(play, 0, 0, mv), 3);
+    assert_int_equal(mv[0].done + mv[1].done + mv[2].done, 2);
+    check_shown(0);
+}
+
 /* Without the variant there is nothing private: no pass screen. */
 static void no_secrets_no_curtain(void **state)
 {
@@ -346,6 +387,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(two_humans_pass_the_screen, setup, teardown),
         cmocka_unit_test_setup_teardown(mission_choice_behind_the_curtain, setup, teardown),
         cmocka_unit_test_setup_teardown(no_secrets_no_curtain, setup, teardown),
+        cmocka_unit_test_setup_teardown(saved_games_show_what_they_should, setup, teardown),
         cmocka_unit_test_setup_teardown(computers_and_hint_ignore_others_missions, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
