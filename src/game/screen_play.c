@@ -180,6 +180,11 @@ static bool tip_input(gm_app *app, const gm_input *in)
 static bool play_input(gm_app *app, const gm_input *in)
 {
     if (curtain(app) >= 0) {
+        if (gm_anims_active(&app->play->anims)) {
+            /* The last move plays out on the board first; a click hurries it. */
+            return (in->kind == GM_IN_RELEASE || in->kind == GM_IN_MOVE) &&
+                   gm_play_input(app->play, in);
+        }
         return curtain_input(app, in);
     }
     if (app->view.tip < GM_TIP_COUNT) {
@@ -270,7 +275,8 @@ static bool play_update(gm_app *app)
         }
         max = (unsigned)left;
     }
-    bool changed = gm_play_tick(p, max);
+    /* Behind the pass screen nothing happens (not even a roll by itself). */
+    bool changed = curtain(app) >= 0 ? gm_play_animate(p, 1.0f / 60.0f) : gm_play_tick(p, max);
     changed |= poll_hint(app);
     changed |= offer_tip(app);
     play_cues(app);
@@ -290,7 +296,7 @@ static bool play_busy(const gm_app *app)
 static void play_draw(gm_app *app)
 {
     int pass = curtain(app);
-    if (pass >= 0) {
+    if (pass >= 0 && !gm_anims_active(&app->play->anims)) {
         gm_play_draw_curtain(app, (unsigned)pass);
         return;
     }
