@@ -121,3 +121,23 @@ unsigned gm_anims_take_cues(gm_anims *a, gm_cue *out, unsigned max)
     a->n_cues = 0;
     return n;
 }
+
+bool gm_spot_of_place(const sc_place *at, gm_spot *out)
+{
+    switch (at->kind) {
+    case SC_AT_MOON:
+        *out = (gm_spot){GM_SPOT_MOON, at->index, 0};
+        return true;
+    case SC_AT_PLANET:
+        *out = (gm_spot){GM_SPOT_PLANET, at->index, 0};
+        return true;
+    case SC_AT_COMET:
+        *out = (gm_spot){GM_SPOT_COMET, 0, 0};
+        return true;
+    case SC_AT_GALAXY:
+        *out = (gm_spot){GM_SPOT_GALAXY, 0, 0};
+        return true;
+    default:
+        return false;
+    }
+}

@@ -8,14 +8,18 @@
  * which is what paces their turns. Each animation also raises a cue once,
  * when it starts, that the sound layer turns into an effect.
  *
- * Times are in seconds of animation at normal speed; the speed setting
- * scales them, and instant speed queues nothing at all. No SDL. */
+ * An animation says what moves where in the game's terms (a cat of player
+ * 2 from rocket seat 3 to moon 4); the drawing side turns those spots into
+ * positions (play_geom.h). Times are in seconds of animation at normal
+ * speed; the speed setting scales them, and instant speed queues nothing at
+ * all. No SDL. */
 #ifndef GM_ANIM_H
 #define GM_ANIM_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
-#include "layout.h"
+#include "spacecats/game.h"
 
 typedef enum gm_anim_kind {
     GM_ANIM_DICE,      /* the dice tumble in the tray */
@@ -38,6 +42,35 @@ typedef enum gm_cue {
     GM_CUE_COUNT
 } gm_cue;
 
+/* A spot of the play screen, in the game's terms. */
+typedef enum gm_spot_kind {
+    GM_SPOT_SEAT,   /* a rocket seat's window; a = seat */
+    GM_SPOT_CELL,   /* an astronaut's cell on its board; a = player, b = ability */
+    GM_SPOT_MOON,   /* a = moon */
+    GM_SPOT_PLANET, /* a = planet */
+    GM_SPOT_COMET,
+    GM_SPOT_GALAXY,
+    GM_SPOT_SPACE,  /* a track space; a = space */
+    GM_SPOT_ROCKET, /* the rocket board */
+    GM_SPOT_GOALS,  /* the goal tiles */
+    GM_SPOT_SCORE,  /* a player's score on their board; a = player */
+} gm_spot_kind;
+
+typedef struct gm_spot {
+    uint8_t kind; /* gm_spot_kind */
+    uint8_t a, b;
+} gm_spot;
+
+/* The spot of an astronaut placed at `at` (a body); false for a place
+ * that is not on the mat (home, the rocket). */
+bool gm_spot_of_place(const sc_place *at, gm_spot *out);
+
+/* What flies. */
+typedef enum gm_flyer {
+    GM_FLY_CAT,    /* an astronaut of player `player` */
+    GM_FLY_POINTS, /* `points` points */
+} gm_flyer;
+
 /* What an animation hides while it runs (the thing is drawn by the
  * animation instead, where it is on its way). */
 typedef enum gm_hide {
@@ -49,7 +82,7 @@ typedef enum gm_hide {
     GM_HIDE_DICE,   /* the rolled dice */
 } gm_hide;
 
-enum { GM_ANIM_MAX = 48, GM_ANIM_SPRITE = 24, GM_ANIM_LABEL = 12 };
+enum { GM_ANIM_MAX = 48 };
 
 /* The longest one animation may last, in seconds at normal speed (the
  * rocket crossing the whole track takes about 4). */
@@ -64,12 +97,12 @@ typedef struct gm_anim {
     bool cued;
     gm_hide hide;
     unsigned hide_index;
-    /* GM_ANIM_ROCKET: spaces; FLY, EXPLOSION: points. */
+    /* GM_ANIM_ROCKET: spaces; FLY: spots (EXPLOSION: at `from`). */
     unsigned space_from, space_to;
-    gm_point from, to;
-    float size;
-    char sprite[GM_ANIM_SPRITE];
-    char label[GM_ANIM_LABEL]; /* drawn on the flying sprite ("+5") */
+    gm_spot from, to;
+    gm_flyer flyer;  /* FLY */
+    uint8_t player;  /* GM_FLY_CAT: whose cat */
+    uint16_t points; /* GM_FLY_POINTS */
 } gm_anim;
 
 typedef struct gm_anims {

@@ -1,7 +1,6 @@
 /* The application: data loading, the screen machine and its dispatch. */
 #include "app.h"
 
-#include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -275,15 +274,6 @@ void gm_app_autosave(gm_app *app)
     }
 }
 
-unsigned gm_app_autoplay_budget(const gm_app *app, unsigned unpaced)
-{
-    if (app->opt.autoplay_delay == 0) {
-        return unpaced;
-    }
-    SDL_Delay(app->opt.autoplay_delay);
-    return 1;
-}
-
 void gm_app_request_screen(gm_app *app, gm_screen_id id)
 {
     app->requested = id;
@@ -332,13 +322,13 @@ bool gm_app_input(gm_app *app, const gm_input *in)
     return gm_screen_get(app->screen)->input(app, in);
 }
 
-bool gm_app_update(gm_app *app)
+bool gm_app_update(gm_app *app, float dt)
 {
     if (app->screen == GM_SCREEN_NONE) {
         return false;
     }
     const gm_screen *s = gm_screen_get(app->screen);
-    return s->update != NULL && s->update(app);
+    return s->update != NULL && s->update(app, dt);
 }
 
 void gm_app_draw(gm_app *app)

@@ -110,16 +110,12 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err);
 /* Writes the autosave if the game changed since (after every action). */
 void gm_app_autosave(gm_app *app);
 
-/* Autoplay's actions per tick: `unpaced`, or one after a pause of
- * --autoplay-delay milliseconds (so a test can kill it mid-game). */
-unsigned gm_app_autoplay_budget(const gm_app *app, unsigned unpaced);
-
 /* Applies the speed and hint settings to the game in play (screen_play.c). */
 void gm_play_apply_settings(gm_app *app);
 
 /* Dispatch to the current screen. */
 bool gm_app_input(gm_app *app, const gm_input *in);
-bool gm_app_update(gm_app *app);
+bool gm_app_update(gm_app *app, float dt);
 void gm_app_draw(gm_app *app);
 bool gm_app_busy(const gm_app *app);
 

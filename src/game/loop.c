@@ -37,6 +37,7 @@ gm_loop_platform gm_loop_sdl(void)
 void gm_loop_run(const gm_loop_hooks *h, gm_loop_config cfg, const gm_loop_platform *pf)
 {
     const uint64_t tick = pf->freq / cfg.hz;
+    const float dt = 1.0f / (float)cfg.hz;
     uint64_t last = pf->now(pf->ctx);
     uint64_t lag = 0;
     bool dirty = true;
@@ -71,7 +72,7 @@ void gm_loop_run(const gm_loop_hooks *h, gm_loop_config cfg, const gm_loop_platf
             lag = tick * cfg.max_catchup;
         }
         while (lag >= tick && h->running(h->ctx)) {
-            dirty |= h->tick(h->ctx);
+            dirty |= h->tick(h->ctx, dt);
             lag -= tick;
         }
         if (dirty && h->running(h->ctx)) {

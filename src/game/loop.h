@@ -22,7 +22,7 @@ typedef struct gm_loop_hooks {
     void *ctx;
     /* An SDL event; returns true when a redraw is needed. */
     bool (*event)(void *ctx, const SDL_Event *ev);
-    bool (*tick)(void *ctx); /* one logic tick; true: redraw */
+    bool (*tick)(void *ctx, float dt); /* one logic tick of dt seconds; true: redraw */
     void (*draw)(void *ctx);
     bool (*busy)(void *ctx); /* ticks must run even without input */
     bool (*running)(void *ctx);

@@ -22,12 +22,13 @@
 #include "sound.h"
 #include "sprites.h"
 #include "text.h"
+#include "tick.h"
 
 #ifndef SC_VERSION
 #define SC_VERSION "unknown"
 #endif
 
-enum { TICK_HZ = 60, MAX_CATCHUP = 5, IDLE_MS = 1000 };
+enum { MAX_CATCHUP = 5, IDLE_MS = 1000 };
 
 static void toggle_fullscreen(gm_app *app)
 {
@@ -78,11 +79,11 @@ static bool hook_event(void *ctx, const SDL_Event *ev)
     return gm_app_input(app, &in);
 }
 
-static bool hook_tick(void *ctx)
+static bool hook_tick(void *ctx, float dt)
 {
     gm_app *app = ctx;
     gm_app_apply_screen(app);
-    bool changed = gm_app_update(app);
+    bool changed = gm_app_update(app, dt);
     gm_app_apply_screen(app);
     changed |= app->dirty;
     app->dirty = false;
@@ -230,10 +231,11 @@ static int run(gm_app *app)
         .busy = hook_busy,
         .running = hook_running,
         /* Autoplay runs its ticks flat out, unless someone watches it at a speed. */
-        .turbo = opt->autoplay && (opt->speed == 0 || opt->speed == 4 || opt->screenshot[0]),
+        .turbo = opt->autoplay && opt->autoplay_delay == 0 &&
+                 (opt->speed == 0 || opt->speed == 4 || opt->screenshot[0]),
     };
     gm_loop_platform platform = gm_loop_sdl();
-    gm_loop_run(&hooks, (gm_loop_config){TICK_HZ, MAX_CATCHUP, IDLE_MS}, &platform);
+    gm_loop_run(&hooks, (gm_loop_config){GM_TICK_HZ, MAX_CATCHUP, IDLE_MS}, &platform);
     return app->exit_code;
 }
 

@@ -40,7 +40,8 @@ const char *const gm_usage[] = {
        "                         a damaged one is set aside, never deleted)\n"),
     N_("  --load FILE            open a saved game or a game record (a bug report,\n"
        "                         a record of spacecats-sim) and play on from its end\n"),
-    N_("  --autoplay-delay MS    with --autoplay: one action every MS milliseconds\n"),
+    N_("  --autoplay-delay MS    with --autoplay: the computers pause MS milliseconds\n"
+       "                         before each action (at least a tick, 1/60 s)\n"),
     N_("  --seed S               seed of the game (default: from the clock)\n"),
     N_("  --players N            players, 2 to 5 (default 4 with --autoplay)\n"),
     N_("  --variants LIST        ufo,exploration,missions, all or none (default none)\n"),

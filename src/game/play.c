@@ -1,4 +1,6 @@
-/* The play screen's model: input and ticks in, legal choices out. */
+/* The play screen's model: the game being played (apply, roll, undo, the
+ * record, the log, the animations of each change as meanings) and the
+ * computers' pacing. Clicks are mapped to choices in play_input.c. */
 #include "play.h"
 
 #include <stdio.h>
@@ -8,11 +10,6 @@
 #include "i18n.h"
 #include "spacecats/ai.h"
 #include "think.h"
-
-enum {
-    GROUP_GAP = 26, /* between dice groups in the tray */
-    DIE_GAP = 6,    /* between dice of one group */
-};
 
 /* ---- log ----------------------------------------------------------------- */
 
@@ -42,58 +39,29 @@ const char *gm_play_head_sprite(const gm_play *p, unsigned player)
 
 /* ---- animations of a change ------------------------------------------------ */
 
-static gm_point rect_centre(gm_rect r)
-{
-    return (gm_point){r.x + r.w / 2, r.y + r.h / 2};
-}
-
-/* Where an astronaut stands on the mat, roughly (the body's centre). */
-static bool place_point(const gm_layout *lay, const sc_place *at, gm_point *out)
-{
-    switch (at->kind) {
-    case SC_AT_MOON:
-        *out = rect_centre(lay->moons[at->index]);
-        return true;
-    case SC_AT_PLANET:
-        *out = rect_centre(lay->planets[at->index]);
-        return true;
-    case SC_AT_COMET:
-        *out = rect_centre(lay->comet);
-        return true;
-    case SC_AT_GALAXY:
-        *out = rect_centre(lay->galaxy);
-        return true;
-    default:
-        return false;
-    }
-}
-
-static gm_point window_point(const gm_layout *lay, unsigned seat)
-{
-    return seat < lay->n_windows ? rect_centre(lay->windows[seat]) : rect_centre(lay->rocket);
-}
-
 /* Points a player scored that show at once (not the provisional planets). */
 static int banked(const sc_score *s)
 {
     return s->moons + s->deep_space + s->goals + s->ufo + s->exploration;
 }
 
-static void queue_fly(gm_play *p, const char *sprite, const char *label, gm_point from, gm_point to,
-                      float size, float duration, gm_cue cue, gm_hide hide, unsigned hide_index,
+static void queue_fly(gm_play *p, gm_anim a, gm_spot from, gm_spot to, float duration, gm_cue cue,
                       bool after_prev)
 {
-    gm_anim a = {.kind = GM_ANIM_FLY,
-                 .duration = duration,
-                 .cue = cue,
-                 .hide = hide,
-                 .hide_index = hide_index,
-                 .from = from,
-                 .to = to,
-                 .size = size};
-    snprintf(a.sprite, sizeof a.sprite, "%s", sprite);
-    snprintf(a.label, sizeof a.label, "%s", label);
+    a.kind = GM_ANIM_FLY;
+    a.from = from;
+    a.to = to;
+    a.duration = duration;
+    a.cue = cue;
     gm_anims_push(&p->anims, &a, after_prev);
+}
+
+static void queue_cat(gm_play *p, unsigned player, gm_spot from, gm_spot to, float duration,
+                      gm_cue cue, gm_hide hide, unsigned hide_index, bool after_prev)
+{
+    gm_anim a = {
+        .flyer = GM_FLY_CAT, .player = (uint8_t)player, .hide = hide, .hide_index = hide_index};
+    queue_fly(p, a, from, to, duration, cue, after_prev);
 }
 
 /* A crash happened between the two states. With no parachute aboard the
@@ -108,8 +76,7 @@ static bool crashed_between(const sc_game *before, const sc_game *g)
 static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c)
 {
     const sc_game *g = &p->game;
-    const gm_layout *lay = p->lay;
-    if (p->anims.scale <= 0 || lay == NULL) {
+    if (p->anims.scale <= 0) {
         return;
     }
     /* Where the move took the rocket, from the state before it: a move into
@@ -136,10 +103,12 @@ static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c
         gm_anims_push(&p->anims, &r, true);
     }
     if (crashed_between(before, g)) {
-        gm_anim boom = {
-            .kind = GM_ANIM_EXPLOSION, .duration = 1.1f, .cue = GM_CUE_EXPLOSION, .size = 260};
-        unsigned s = before->rocket_space < lay->n_spaces ? before->rocket_space : 0;
-        boom.from = boom.to = lay->spaces[s];
+        gm_spot at = {GM_SPOT_SPACE, before->rocket_space, 0};
+        gm_anim boom = {.kind = GM_ANIM_EXPLOSION,
+                        .duration = 1.1f,
+                        .cue = GM_CUE_EXPLOSION,
+                        .from = at,
+                        .to = at};
         gm_anims_push(&p->anims, &boom, true);
     }
     bool home_first = true; /* after a crash the cats fly home together */
@@ -147,41 +116,39 @@ static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c
     sc_game_score(before, old);
     sc_game_score(g, now);
     for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
-        const char *head = gm_play_head_sprite(p, pl);
         for (unsigned ab = 0; ab < SC_ASTRONAUTS; ab++) {
             const sc_place *was = &before->players[pl].astronauts[ab];
             const sc_place *is = &g->players[pl].astronauts[ab];
-            gm_point to;
+            gm_spot cell = {GM_SPOT_CELL, (uint8_t)pl, (uint8_t)ab};
+            gm_spot to;
             if (was->kind == SC_AT_HOME && is->kind == SC_AT_ROCKET) {
-                gm_point from = rect_centre(gm_layout_cell(lay, pl, ab));
-                queue_fly(p, head, "", from, window_point(lay, is->index), 90, 0.55f, GM_CUE_MEOW,
-                          GM_HIDE_WINDOW, is->index, true);
-            } else if (was->kind == SC_AT_ROCKET && place_point(lay, is, &to)) {
-                queue_fly(p, head, "", window_point(lay, was->index), to, 80, 0.6f, GM_CUE_LAND,
-                          GM_HIDE_LANDED, pl * SC_ASTRONAUTS + ab, true);
+                gm_spot seat = {GM_SPOT_SEAT, is->index, 0};
+                queue_cat(p, pl, cell, seat, 0.55f, GM_CUE_MEOW, GM_HIDE_WINDOW, is->index, true);
+            } else if (was->kind == SC_AT_ROCKET && gm_spot_of_place(is, &to)) {
+                gm_spot seat = {GM_SPOT_SEAT, was->index, 0};
+                queue_cat(p, pl, seat, to, 0.6f, GM_CUE_LAND, GM_HIDE_LANDED,
+                          pl * SC_ASTRONAUTS + ab, true);
             } else if (was->kind == SC_AT_ROCKET && is->kind == SC_AT_HOME) {
-                gm_point cell = rect_centre(gm_layout_cell(lay, pl, ab));
-                queue_fly(p, head, "", window_point(lay, was->index), cell, 80, 0.6f, GM_CUE_NONE,
-                          GM_HIDE_HOME, pl * SC_ASTRONAUTS + ab, home_first);
+                gm_spot seat = {GM_SPOT_SEAT, was->index, 0};
+                queue_cat(p, pl, seat, cell, 0.6f, GM_CUE_NONE, GM_HIDE_HOME,
+                          pl * SC_ASTRONAUTS + ab, home_first);
                 home_first = false;
             }
         }
         int gained = banked(&now[pl]) - banked(&old[pl]);
-        if (gained > 0 && pl < lay->n_boards) {
-            char label[GM_ANIM_LABEL];
-            snprintf(label, sizeof label, "+%d", gained);
-            gm_rect b = lay->boards[pl];
+        if (gained > 0) {
             bool goal = now[pl].goals > old[pl].goals;
-            gm_point from = goal ? rect_centre(lay->goals) : rect_centre(lay->rocket);
+            gm_spot from = {goal ? GM_SPOT_GOALS : GM_SPOT_ROCKET, 0, 0};
             for (unsigned ab = 0; ab < SC_ASTRONAUTS && !goal; ab++) {
                 const sc_place *is = &g->players[pl].astronauts[ab];
                 if (before->players[pl].astronauts[ab].kind == SC_AT_ROCKET &&
-                    place_point(lay, is, &from)) {
+                    gm_spot_of_place(is, &from)) {
                     break;
                 }
             }
-            queue_fly(p, "token-point", label, from, (gm_point){b.x + b.w - 30, b.y + 24}, 64, 0.7f,
-                      goal ? GM_CUE_GOAL : GM_CUE_NONE, GM_HIDE_NONE, 0, true);
+            gm_anim a = {.flyer = GM_FLY_POINTS, .player = (uint8_t)pl, .points = (uint16_t)gained};
+            queue_fly(p, a, from, (gm_spot){GM_SPOT_SCORE, (uint8_t)pl, 0}, 0.7f,
+                      goal ? GM_CUE_GOAL : GM_CUE_NONE, true);
         }
     }
     if (g->expedition != before->expedition) {
@@ -259,7 +226,7 @@ static void refresh(gm_play *p)
     }
 }
 
-static bool apply(gm_play *p, const sc_choice *c)
+bool gm_play_apply(gm_play *p, const sc_choice *c)
 {
     sc_game before = p->game;
     int who = before.pending.player;
@@ -315,7 +282,7 @@ static void after_roll(gm_play *p, const sc_game *before, const uint8_t *faces, 
     refresh(p);
 }
 
-static bool roll(gm_play *p)
+bool gm_play_roll(gm_play *p)
 {
     uint8_t faces[SC_MAX_DICE];
     unsigned n = p->game.pool;
@@ -390,7 +357,7 @@ bool gm_play_animate(gm_play *p, float dt)
     return gm_anims_active(&p->anims);
 }
 
-void gm_play_set_speed(gm_play *p, float anim_scale, unsigned bot_delay)
+void gm_play_set_speed(gm_play *p, float anim_scale, float bot_delay)
 {
     p->anim_scale = anim_scale;
     p->anims.scale = anim_scale;
@@ -525,376 +492,6 @@ bool gm_play_busy(const gm_play *p)
     return !sc_game_over(&p->game) && !gm_play_human_turn(p) && !p->frozen;
 }
 
-/* ---- geometry -------------------------------------------------------------- */
-
-static bool showing_roll(const gm_play *p)
-{
-    return p->game.pending.kind == SC_PENDING_TRAVEL;
-}
-
-bool gm_play_group_rect(const gm_play *p, unsigned face, gm_rect *out)
-{
-    if (!showing_roll(p) || face >= SC_FACE_COUNT || p->game.roll[face] == 0) {
-        return false;
-    }
-    const gm_rect tray = p->lay->dice_tray;
-    float die = p->lay->die_size;
-    unsigned dice = 0, groups = 0;
-    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
-        dice += p->game.roll[f];
-        groups += p->game.roll[f] > 0;
-    }
-    float width =
-        (float)dice * die + (float)(dice - groups) * DIE_GAP + (float)(groups - 1) * GROUP_GAP;
-    float x = tray.x + (tray.w - width) / 2;
-    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
-        unsigned n = p->game.roll[f];
-        if (n == 0) {
-            continue;
-        }
-        float w = (float)n * die + (float)(n - 1) * DIE_GAP;
-        if (f == face) {
-            *out = (gm_rect){x, tray.y + (tray.h - die) / 2, w, die};
-            return true;
-        }
-        x += w + GROUP_GAP;
-    }
-    return false;
-}
-
-gm_hit gm_play_hit(const gm_play *p, float x, float y)
-{
-    const gm_layout *lay = p->lay;
-    const sc_mat *mat = p->game.mat;
-    for (unsigned b = 0; b < GM_BTN_COUNT; b++) {
-        if (gm_play_button_enabled(p, (gm_button)b) && gm_rect_contains(lay->buttons[b], x, y)) {
-            return (gm_hit){GM_HIT_BUTTON, b, 0};
-        }
-    }
-    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
-        gm_rect r;
-        if (gm_play_group_rect(p, f, &r) && gm_rect_contains(r, x, y)) {
-            return (gm_hit){GM_HIT_GROUP, f, 0};
-        }
-    }
-    if (gm_rect_contains(lay->dice_tray, x, y)) {
-        return (gm_hit){GM_HIT_TRAY, 0, 0};
-    }
-    for (unsigned i = 0; i < mat->n_moons; i++) {
-        if (gm_rect_contains(lay->moons[i], x, y)) {
-            return (gm_hit){GM_HIT_MOON, i, 0};
-        }
-    }
-    for (unsigned i = 0; i < mat->n_planets; i++) {
-        if (gm_rect_contains(lay->planets[i], x, y)) {
-            return (gm_hit){GM_HIT_PLANET, i, 0};
-        }
-    }
-    if (gm_rect_contains(lay->comet, x, y)) {
-        return (gm_hit){GM_HIT_COMET, 0, 0};
-    }
-    if (gm_rect_contains(lay->galaxy, x, y)) {
-        return (gm_hit){GM_HIT_GALAXY, 0, 0};
-    }
-    for (unsigned s = 0; s < p->game.n_seats && s < lay->n_windows; s++) {
-        if (gm_rect_contains(lay->windows[s], x, y)) {
-            return (gm_hit){GM_HIT_WINDOW, s, 0};
-        }
-    }
-    for (unsigned pl = 0; pl < p->game.setup.n_players; pl++) {
-        for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
-            if (gm_rect_contains(gm_layout_cell(lay, pl, a), x, y)) {
-                return (gm_hit){GM_HIT_CELL, a, pl};
-            }
-        }
-    }
-    if (p->game.pending.kind == SC_PENDING_MISSIONS) {
-        for (unsigned i = 0; i < lay->n_missions; i++) {
-            if (gm_rect_contains(lay->missions[i], x, y)) {
-                return (gm_hit){GM_HIT_MISSION, i, 0};
-            }
-        }
-    }
-    return (gm_hit){GM_HIT_NONE, 0, 0};
-}
-
-/* ---- what is legal ----------------------------------------------------------- */
-
-static bool find_choice(const gm_play *p, const sc_choice *want, sc_choice *out)
-{
-    for (size_t i = 0; i < p->n_choices; i++) {
-        const sc_choice *c = &p->choices[i];
-        if (c->kind != want->kind) {
-            continue;
-        }
-        bool same = true;
-        switch (c->kind) {
-        case SC_CHOICE_MOVE:
-            same = c->faces == want->faces && c->pilots == want->pilots && c->flags == want->flags;
-            break;
-        case SC_CHOICE_LAND:
-            same = c->target == want->target && c->index == want->index;
-            break;
-        case SC_CHOICE_BOARD:
-        case SC_CHOICE_RETURN_MISSION:
-            same = c->arg == want->arg;
-            break;
-        default:
-            break;
-        }
-        if (same) {
-            if (out != NULL) {
-                *out = *c;
-            }
-            return true;
-        }
-    }
-    return false;
-}
-
-static bool has_kind(const gm_play *p, sc_choice_kind kind)
-{
-    for (size_t i = 0; i < p->n_choices; i++) {
-        if (p->choices[i].kind == kind) {
-            return true;
-        }
-    }
-    return false;
-}
-
-static bool move_exists(const gm_play *p, uint8_t faces, uint8_t pilots, uint8_t flags)
-{
-    for (size_t i = 0; i < p->n_choices; i++) {
-        const sc_choice *c = &p->choices[i];
-        if (c->kind == SC_CHOICE_MOVE && (c->faces & faces) == faces &&
-            (c->pilots & pilots) == pilots && (c->flags & flags) == flags) {
-            return true;
-        }
-    }
-    return false;
-}
-
-bool gm_play_group_usable(const gm_play *p, unsigned face)
-{
-    return face < SC_FACE_COUNT && p->game.pending.kind == SC_PENDING_TRAVEL &&
-           move_exists(p, (uint8_t)(1u << face), 0, 0);
-}
-
-bool gm_play_pilot_usable(const gm_play *p, unsigned seat)
-{
-    return seat < SC_MAX_PLAYERS && p->game.pending.kind == SC_PENDING_TRAVEL &&
-           move_exists(p, 0, (uint8_t)(1u << seat), 0);
-}
-
-static sc_choice selected_move(const gm_play *p)
-{
-    return (sc_choice){.kind = SC_CHOICE_MOVE,
-                       .faces = p->sel_faces,
-                       .pilots = p->sel_pilots,
-                       .flags = p->sel_flags};
-}
-
-int gm_play_preview_space(const gm_play *p)
-{
-    sc_choice c = selected_move(p);
-    if (p->game.pending.kind != SC_PENDING_TRAVEL || !find_choice(p, &c, &c)) {
-        return -1;
-    }
-    unsigned to = p->game.rocket_space + sc_game_move_distance(&p->game, &c);
-    unsigned deep = sc_mat_deep(p->game.mat);
-    return (int)(to > deep ? deep : to);
-}
-
-bool gm_play_button_enabled(const gm_play *p, gm_button b)
-{
-    const sc_game *g = &p->game;
-    switch (b) {
-    case GM_BTN_ROLL:
-        return g->pending.kind == SC_PENDING_ROLL;
-    case GM_BTN_CONFIRM:
-        return gm_play_preview_space(p) >= 0;
-    case GM_BTN_STAY:
-        return has_kind(p, SC_CHOICE_STAY);
-    case GM_BTN_REROLL:
-        return has_kind(p, SC_CHOICE_REROLL);
-    case GM_BTN_CRASH:
-        return has_kind(p, SC_CHOICE_CRASH);
-    case GM_BTN_EXTRA:
-        return g->pending.kind == SC_PENDING_TRAVEL && move_exists(p, 0, 0, SC_MOVE_EXTRA);
-    case GM_BTN_KEEP:
-        return g->pending.kind == SC_PENDING_TRAVEL && move_exists(p, 0, 0, SC_MOVE_KEEP);
-    case GM_BTN_MENU:
-    case GM_BTN_LOG:
-        return true;
-    case GM_BTN_HINT:
-        return gm_play_human_turn(p) && g->pending.kind != SC_PENDING_ROLL;
-    case GM_BTN_UNDO:
-        return gm_play_can_undo(p);
-    case GM_BTN_SKIP:
-        return !gm_play_human_turn(p) && !sc_game_over(g);
-    case GM_BTN_COUNT:
-        break;
-    }
-    return false;
-}
-
-bool gm_play_land_choice(const gm_play *p, gm_hit_kind body, unsigned index, sc_choice *out)
-{
-    sc_choice want = {.kind = SC_CHOICE_LAND, .index = (uint8_t)index};
-    switch (body) {
-    case GM_HIT_MOON:
-        want.target = SC_TARGET_MOON;
-        break;
-    case GM_HIT_PLANET:
-        want.target = SC_TARGET_PLANET;
-        break;
-    case GM_HIT_COMET:
-    case GM_HIT_GALAXY:
-        /* Deep space is one target: the lander stepping off the last space. */
-        want.target = SC_TARGET_DEEP;
-        want.index = 0;
-        break;
-    default:
-        return false;
-    }
-    return find_choice(p, &want, out);
-}
-
-bool gm_play_board_choosable(const gm_play *p, unsigned player, unsigned ability)
-{
-    sc_choice want = {.kind = SC_CHOICE_BOARD, .arg = (uint8_t)ability};
-    return p->game.pending.kind == SC_PENDING_BOARD && p->game.pending.player == (int)player &&
-           find_choice(p, &want, NULL);
-}
-
-/* ---- input --------------------------------------------------------------------- */
-
-static bool toggle(uint8_t *bits, uint8_t bit)
-{
-    *bits ^= bit;
-    return true;
-}
-
-static bool click_button(gm_play *p, gm_button b)
-{
-    sc_choice c = {0};
-    switch (b) {
-    case GM_BTN_ROLL:
-        return roll(p);
-    case GM_BTN_CONFIRM:
-        c = selected_move(p);
-        return find_choice(p, &c, &c) && apply(p, &c);
-    case GM_BTN_STAY:
-        c.kind = SC_CHOICE_STAY;
-        return apply(p, &c);
-    case GM_BTN_REROLL:
-        c.kind = SC_CHOICE_REROLL;
-        return apply(p, &c);
-    case GM_BTN_CRASH:
-        c.kind = SC_CHOICE_CRASH;
-        return apply(p, &c);
-    case GM_BTN_EXTRA:
-        return toggle(&p->sel_flags, SC_MOVE_EXTRA);
-    case GM_BTN_KEEP:
-        return toggle(&p->sel_flags, SC_MOVE_KEEP);
-    case GM_BTN_UNDO:
-        return gm_play_undo(p);
-    case GM_BTN_SKIP:
-        gm_play_skip(p);
-        return true;
-    case GM_BTN_MENU:
-    case GM_BTN_LOG:
-    case GM_BTN_HINT: /* overlays of the screen, not the model's */
-    case GM_BTN_COUNT:
-        break;
-    }
-    return false;
-}
-
-static bool click(gm_play *p, float x, float y)
-{
-    gm_hit h = gm_play_hit(p, x, y);
-    sc_choice c = {0};
-    switch (h.kind) {
-    case GM_HIT_BUTTON:
-        return click_button(p, (gm_button)h.index);
-    case GM_HIT_TRAY:
-        return p->game.pending.kind == SC_PENDING_ROLL && roll(p);
-    case GM_HIT_GROUP:
-        if (!gm_play_group_usable(p, h.index)) {
-            return false;
-        }
-        return toggle(&p->sel_faces, (uint8_t)(1u << h.index));
-    case GM_HIT_WINDOW:
-        if (!gm_play_pilot_usable(p, h.index)) {
-            return false;
-        }
-        return toggle(&p->sel_pilots, (uint8_t)(1u << h.index));
-    case GM_HIT_MOON:
-    case GM_HIT_PLANET:
-    case GM_HIT_COMET:
-    case GM_HIT_GALAXY:
-        return gm_play_land_choice(p, h.kind, h.index, &c) && apply(p, &c);
-    case GM_HIT_CELL:
-        if (!gm_play_board_choosable(p, h.board, h.index)) {
-            return false;
-        }
-        c = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)h.index};
-        return apply(p, &c);
-    case GM_HIT_MISSION:
-        c = (sc_choice){.kind = SC_CHOICE_RETURN_MISSION, .arg = (uint8_t)h.index};
-        return find_choice(p, &c, &c) && apply(p, &c);
-    case GM_HIT_NONE:
-        break;
-    }
-    return false;
-}
-
-bool gm_play_input(gm_play *p, const gm_input *in)
-{
-    switch (in->kind) {
-    case GM_IN_MOVE:
-        p->pointer_x = in->x;
-        p->pointer_y = in->y;
-        return true; /* hover highlights */
-    case GM_IN_RELEASE:
-        if (gm_anims_active(&p->anims)) {
-            gm_anims_finish(&p->anims); /* a click hurries the show along */
-            return true;
-        }
-        if (!gm_play_human_turn(p)) {
-            gm_hit h = gm_play_hit(p, in->x, in->y);
-            return h.kind == GM_HIT_BUTTON && h.index == GM_BTN_SKIP && click(p, in->x, in->y);
-        }
-        return click(p, in->x, in->y);
-    case GM_IN_KEY:
-        if (in->key == GM_KEY_TAB) {
-            gm_play_skip(p);
-            return true;
-        }
-        if (in->key == GM_KEY_BACKSPACE) {
-            return gm_play_undo(p);
-        }
-        if (!gm_play_human_turn(p) || gm_anims_active(&p->anims)) {
-            return false;
-        }
-        if (in->key == GM_KEY_SPACE && p->game.pending.kind == SC_PENDING_ROLL) {
-            return roll(p);
-        }
-        if (in->key == GM_KEY_ENTER) {
-            sc_choice c = selected_move(p);
-            return find_choice(p, &c, &c) && apply(p, &c);
-        }
-        return false;
-    case GM_IN_PRESS:
-    case GM_IN_QUIT:
-    case GM_IN_WHEEL:
-    case GM_IN_TEXT:
-        break;
-    }
-    return false;
-}
-
 /* ---- computer seats ------------------------------------------------------------- */
 
 /* Shows the plan the way a human would build it (groups lifted, target lit). */
@@ -946,7 +543,7 @@ bool gm_play_plan(gm_play *p)
 static bool bot_step(gm_play *p)
 {
     if (p->game.pending.kind == SC_PENDING_ROLL) {
-        return roll(p);
+        return gm_play_roll(p);
     }
     if (!p->bot_planned) {
         size_t i = 0;
@@ -966,25 +563,26 @@ static bool bot_step(gm_play *p)
         }
     }
     sc_choice c = p->bot_plan;
-    return apply(p, &c);
+    return gm_play_apply(p, &c);
 }
 
-bool gm_play_tick(gm_play *p, unsigned max_actions)
+bool gm_play_tick(gm_play *p, float dt, unsigned max_actions)
 {
-    bool changed = gm_play_animate(p, 1.0f / 60.0f);
+    bool changed = gm_play_animate(p, dt);
     if (p->auto_roll && gm_play_human_turn(p) && p->game.pending.kind == SC_PENDING_ROLL &&
         !gm_anims_active(&p->anims) && !p->frozen) {
-        return roll(p) || changed;
+        return gm_play_roll(p) || changed;
     }
     for (unsigned i = 0; i < max_actions; i++) {
         if (sc_game_over(&p->game) || gm_play_human_turn(p) || p->frozen ||
             gm_anims_active(&p->anims)) {
             break;
         }
-        if (p->bot_wait > 0) {
-            p->bot_wait--;
+        if (p->bot_wait > dt / 2) { /* half a tick: float sums drift */
+            p->bot_wait -= dt;
             break;
         }
+        p->bot_wait = 0;
         if (!bot_step(p)) {
             break;
         }

@@ -65,11 +65,11 @@ typedef struct gm_play {
     uint8_t sel_faces, sel_pilots, sel_flags;
 
     /* Computer seats: a level thinks (gm_think, maybe on another thread),
-     * the plan is shown for bot_delay ticks, then applied. */
+     * the plan is shown for bot_delay seconds, then applied. */
     gm_think *think;
     bool thinking;
-    unsigned bot_delay; /* ticks a computer takes per action; 0 = instant */
-    unsigned bot_wait;
+    float bot_delay; /* seconds a computer takes per action; 0 = instant */
+    float bot_wait;
     bool bot_planned;
     sc_choice bot_plan;
     bool frozen;    /* computers stop (debugging screenshots) */
@@ -120,8 +120,14 @@ void gm_play_free(gm_play *p);
 void gm_play_set_threaded(gm_play *p, bool threaded);
 
 /* Animation speed: duration factor (1 normal, 0 instant) and the pause a
- * computer takes per action, in ticks. */
-void gm_play_set_speed(gm_play *p, float anim_scale, unsigned bot_delay);
+ * computer takes per action, in seconds. */
+void gm_play_set_speed(gm_play *p, float anim_scale, float bot_delay);
+
+/* The session's changes: a legal choice of the pending decision applied,
+ * or the commander's dice rolled (each logged, recorded, animated). False
+ * when it is not legal now. */
+bool gm_play_apply(gm_play *p, const sc_choice *c);
+bool gm_play_roll(gm_play *p);
 
 /* Undo: back to before the acting human's last decision, never across a
  * dice roll or another seat's decision. */
@@ -152,9 +158,10 @@ bool gm_play_input(gm_play *p, const gm_input *in);
  * as sc_game_roll_fixed. */
 bool gm_play_roll_fixed(gm_play *p, const uint8_t *faces, unsigned n);
 
-/* One logic tick: computer seats act when their delay has run out. Returns
- * true when anything changed. max_actions bounds the actions of a tick. */
-bool gm_play_tick(gm_play *p, unsigned max_actions);
+/* One logic tick of dt seconds: the animations advance, computer seats act
+ * when their pause has run out. Returns true when anything changed.
+ * max_actions bounds the actions of a tick. */
+bool gm_play_tick(gm_play *p, float dt, unsigned max_actions);
 
 /* A computer seat's decision: chooses it and shows it (the dice groups
  * selected, the target lit) without applying it yet. False when there is

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "play_geom.h"
 #include "privacy.h"
 #include "tips.h"
 #include "ui.h"
@@ -479,10 +480,9 @@ static void draw_dice(gm_app *app)
         } else if (usable) {
             gm_gfx_round_outline(app->gfx, grow(r, 8), 18, 3, (gm_color){0xff, 0xd2, 0x4a, 200});
         }
-        float die = lay->die_size;
         for (unsigned i = 0; i < g->roll[f]; i++) {
-            gm_sprite_draw(app->sprites, die_art[f],
-                           (gm_rect){r.x + (float)i * (die + 6), r.y, die, die}, usable ? 255 : 80);
+            gm_sprite_draw(app->sprites, die_art[f], gm_geom_group_die(lay, r, i),
+                           usable ? 255 : 80);
         }
     }
 }
@@ -490,6 +490,7 @@ static void draw_dice(gm_app *app)
 /* Flying cats and points, explosions: drawn over everything. */
 static void draw_anims(gm_app *app)
 {
+    const gm_layout *lay = &app->layout;
     const gm_anims *an = &app->play->anims;
     for (unsigned i = 0; i < an->n; i++) {
         const gm_anim *q = &an->list[i];
@@ -499,18 +500,26 @@ static void draw_anims(gm_app *app)
         }
         if (q->kind == GM_ANIM_FLY) {
             /* An arc: up and over, not a straight slide. */
-            gm_point at = {q->from.x + (q->to.x - q->from.x) * t,
-                           q->from.y + (q->to.y - q->from.y) * t - sinf(t * (float)GM_PI) * 120};
-            float size = q->size * (1 + 0.25f * sinf(t * (float)GM_PI));
+            gm_point from = gm_geom_spot(lay, q->from), to = gm_geom_spot(lay, q->to);
+            gm_point at = {from.x + (to.x - from.x) * t,
+                           from.y + (to.y - from.y) * t - sinf(t * (float)GM_PI) * 120};
+            bool cat = q->flyer == GM_FLY_CAT;
+            /* A cat boarding is drawn as large as the window it flies to. */
+            float base = !cat ? 64 : q->to.kind == GM_SPOT_SEAT ? 90 : 80;
+            float size = base * (1 + 0.25f * sinf(t * (float)GM_PI));
             gm_rect r = around(at, size, size);
-            gm_sprite_draw(app->sprites, q->sprite, r, 255);
-            if (q->label[0] != '\0') {
-                gm_text_center(app->text, GM_FONT_TITLE, 28, true, GM_UI_INK, r, q->label);
+            gm_sprite_draw(app->sprites,
+                           cat ? gm_play_head_sprite(app->play, q->player) : "token-point", r, 255);
+            if (!cat) {
+                char label[16];
+                snprintf(label, sizeof label, "+%u", (unsigned)q->points);
+                gm_text_center(app->text, GM_FONT_TITLE, 28, true, GM_UI_INK, r, label);
             }
         } else if (q->kind == GM_ANIM_EXPLOSION) {
-            float size = q->size * (0.3f + 0.9f * t);
+            float size = 260 * (0.3f + 0.9f * t);
             float alpha = 255 * (t < 0.6f ? 1 : (1 - t) / 0.4f);
-            gm_sprite_draw(app->sprites, "explosion", around(q->from, size, size),
+            gm_sprite_draw(app->sprites, "explosion",
+                           around(gm_geom_spot(lay, q->from), size, size),
                            (uint8_t)(alpha < 0 ? 0 : alpha));
         }
     }
@@ -583,7 +592,9 @@ static void draw_boards(gm_app *app)
         gm_text_draw(app->text, GM_FONT_TITLE, 26, true, col, b.x + 48, b.y + 4, GM_ALIGN_LEFT,
                      p->names[pl]);
         snprintf(buf, sizeof buf, "%d", sc[pl].total);
-        coin(app, (gm_point){b.x + b.w - 26, b.y + 22}, 40, buf);
+        float coin_size;
+        gm_point at = gm_geom_score_coin(lay, pl, &coin_size);
+        coin(app, at, coin_size, buf); /* where scored points fly to */
         if (pl == g->starter) {
             gm_sprite_draw(app->sprites, "rocket", (gm_rect){b.x + b.w - 84, b.y + 2, 18, 38}, 255);
         }

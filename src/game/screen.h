@@ -32,8 +32,8 @@ typedef struct gm_screen {
     void (*leave)(gm_app *app);
     /* Returns true when the screen must be drawn again. */
     bool (*input)(gm_app *app, const gm_input *in);
-    bool (*update)(gm_app *app); /* one logic tick */
-    void (*draw)(gm_app *app);   /* only when there is a renderer */
+    bool (*update)(gm_app *app, float dt); /* one logic tick of dt seconds */
+    void (*draw)(gm_app *app);             /* only when there is a renderer */
     /* Something will change without input (the loop must not sleep). */
     bool (*busy)(const gm_app *app);
 } gm_screen;

@@ -7,10 +7,10 @@
 
 enum { AUTOPLAY_ACTIONS = 100000 }; /* a whole game in one tick */
 
-/* Animation duration factor and computer pause (ticks) of each speed:
+/* Animation duration factor and computer pause (seconds) of each speed:
  * slow, normal, fast, instant. */
 static const float speed_scale[] = {1.6f, 1.0f, 0.5f, 0.0f};
-static const unsigned speed_delay[] = {60, 36, 14, 0};
+static const float speed_delay[] = {1.0f, 0.6f, 0.2333f, 0.0f};
 
 void gm_play_apply_settings(gm_app *app)
 {
@@ -23,7 +23,12 @@ void gm_play_apply_settings(gm_app *app)
     } else if (app->opt.autoplay) {
         sp = 3;
     }
-    gm_play_set_speed(app->play, speed_scale[sp], speed_delay[sp]);
+    float pause = speed_delay[sp];
+    if (app->opt.autoplay && app->opt.autoplay_delay > 0) {
+        /* A watched or killed-in-the-middle autoplay (tests/game/kill_resume.py). */
+        pause = (float)app->opt.autoplay_delay / 1000.0f;
+    }
+    gm_play_set_speed(app->play, speed_scale[sp], pause);
     app->play->auto_roll = app->settings.auto_roll && !app->opt.autoplay;
 }
 
@@ -243,10 +248,11 @@ static void play_cues(gm_app *app)
     }
 }
 
-static bool play_update(gm_app *app)
+static bool play_update(gm_app *app, float dt)
 {
     gm_play *p = app->play;
-    unsigned max = app->opt.autoplay ? gm_app_autoplay_budget(app, AUTOPLAY_ACTIONS) : 1;
+    /* Autoplay runs a whole game in one tick, unless paced (--autoplay-delay). */
+    unsigned max = app->opt.autoplay && app->opt.autoplay_delay == 0 ? AUTOPLAY_ACTIONS : 1;
     if (app->opt.autoplay && app->opt.screenshot_at >= 0) {
         long left = app->opt.screenshot_at - (long)p->actions;
         if (left <= 0) {
@@ -254,7 +260,7 @@ static bool play_update(gm_app *app)
                 /* Debugging stop: freeze the computers and take the picture,
                  * halfway through the last action's animations if any. */
                 p->frozen = true;
-                app->shot_wait = 1 + (unsigned)(p->anims.tail * 60.0f / 2);
+                app->shot_wait = 1 + (unsigned)(p->anims.tail / dt / 2);
                 if (app->shot_wait == 1) {
                     gm_play_plan(p); /* show what the computer is about to do */
                 }
@@ -262,7 +268,7 @@ static bool play_update(gm_app *app)
             }
             if (app->shot_wait > 1) {
                 app->shot_wait--;
-                gm_play_animate(p, 1.0f / 60.0f);
+                gm_play_animate(p, dt);
                 return true;
             }
             if (app->shot_wait == 1) {
@@ -276,7 +282,7 @@ static bool play_update(gm_app *app)
         max = (unsigned)left;
     }
     /* Behind the pass screen nothing happens (not even a roll by itself). */
-    bool changed = curtain(app) >= 0 ? gm_play_animate(p, 1.0f / 60.0f) : gm_play_tick(p, max);
+    bool changed = curtain(app) >= 0 ? gm_play_animate(p, dt) : gm_play_tick(p, dt, max);
     changed |= poll_hint(app);
     changed |= offer_tip(app);
     play_cues(app);

@@ -31,20 +31,21 @@
 #include "play.h"
 #include "saves.h"
 #include "spacecats/mat_load.h"
+#include "tick.h"
 
 #ifndef SC_TEST_DATADIR
 #define SC_TEST_DATADIR "data"
 #endif
 
 enum {
-    TICK_LIMIT = 400000,   /* ticks of one game at most (about 1.9 game hours) */
-    QUIET_LIMIT = 60 * 60, /* ticks between two actions at most, thinking aside */
-    THINK_WALL_MS = 20000, /* wall time one decision may think at most */
+    TICK_LIMIT = 400000,           /* ticks of one game at most (about 1.9 game hours) */
+    QUIET_LIMIT = 60 * GM_TICK_HZ, /* ticks between two actions at most, thinking aside */
+    THINK_WALL_MS = 20000,         /* wall time one decision may think at most */
 };
 
 /* The speeds of the settings: animation factor and computer pause. */
 static const float speed_scale[] = {1.6f, 1.0f, 0.5f, 0.0f};
-static const unsigned speed_delay[] = {60, 36, 14, 0};
+static const float speed_delay[] = {1.0f, 0.6f, 0.2333f, 0.0f};
 
 typedef struct soak_rng {
     uint64_t s;
@@ -423,7 +424,7 @@ static bool play_one(soak_ctx *c, soak_rng *r)
                 }
             }
         }
-        gm_play_tick(p, 1);
+        gm_play_tick(p, GM_TICK_SECONDS, 1);
         if (!autosave(c, p, &st)) {
             ok = false;
             break;

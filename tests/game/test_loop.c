@@ -73,9 +73,10 @@ static bool hook_event(void *ctx, const SDL_Event *ev)
     return true;
 }
 
-static bool hook_tick(void *ctx)
+static bool hook_tick(void *ctx, float dt)
 {
     fake *f = ctx;
+    assert_true(dt > 0.0166f && dt < 0.0167f); /* 1/60 s, from the loop's rate */
     f->ticks++;
     if (f->anim_ticks == 0) {
         f->idle_ticks++;

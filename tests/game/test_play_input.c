@@ -16,6 +16,7 @@
 #include "play.h"
 #include "saves.h"
 #include "spacecats/mat_load.h"
+#include "tick.h"
 #include "tips.h"
 
 #define LAYOUT SC_TEST_DATADIR "/layout/board.yaml"
@@ -244,18 +245,18 @@ static void computer_seat_is_paced_and_ignores_clicks(void **state)
 {
     (void)state;
     start(0, 1u << 0); /* player 0, who boards first, is a computer */
-    play->bot_delay = 3;
-    play->bot_wait = 3;
+    play->bot_delay = 3 * GM_TICK_SECONDS;
+    play->bot_wait = 3 * GM_TICK_SECONDS;
     assert_true(gm_play_busy(play));
     assert_false(click(gm_layout_cell(&lay, 0, SC_PILOT)));
     unsigned before = play->actions;
     for (unsigned t = 0; t < 3; t++) {
-        gm_play_tick(play, 1);
+        gm_play_tick(play, GM_TICK_SECONDS, 1);
         assert_int_equal(play->actions, before);
     }
     /* The plan is made, shown for the delay, then applied. */
     for (unsigned t = 0; t < 8 && play->actions == before; t++) {
-        gm_play_tick(play, 1);
+        gm_play_tick(play, GM_TICK_SECONDS, 1);
     }
     assert_int_equal(play->actions, before + 1);
     assert_int_equal(play->game.pending.player, 1);
@@ -267,7 +268,7 @@ static void a_whole_game_of_computers_ends(void **state)
     (void)state;
     start(SC_VARIANT_ALL, 3);
     for (unsigned t = 0; t < 100000 && !sc_game_over(&play->game); t++) {
-        gm_play_tick(play, 1000);
+        gm_play_tick(play, GM_TICK_SECONDS, 1000);
     }
     assert_true(sc_game_over(&play->game));
     assert_int_equal(gm_play_actor(play), -1);
@@ -284,7 +285,7 @@ static void record_resumes_the_same_state_anywhere(void **state)
     gm_seat kinds[SC_MAX_PLAYERS] = {{.kind = GM_SEAT_COMPUTER}, {.kind = GM_SEAT_COMPUTER}};
     unsigned checked = 0;
     for (unsigned t = 0; t < 100000 && !sc_game_over(&play->game); t++) {
-        gm_play_tick(play, 1);
+        gm_play_tick(play, GM_TICK_SECONDS, 1);
         if (t % 7 != 0) {
             continue;
         }
@@ -379,7 +380,7 @@ static void animations_pace_and_skip(void **state)
     assert_true(gm_anims_hides(&play->anims, GM_HIDE_DICE, 0));
     assert_true(gm_play_busy(play)); /* the loop must not sleep mid-animation */
     gm_cue cues[8];
-    gm_play_tick(play, 1);
+    gm_play_tick(play, GM_TICK_SECONDS, 1);
     assert_int_equal(gm_anims_take_cues(&play->anims, cues, 8), 1);
     assert_int_equal(cues[0], GM_CUE_DICE);
     /* Group selection waits; a click ends the show instead. */
@@ -394,7 +395,7 @@ static void animations_pace_and_skip(void **state)
     assert_true(gm_anims_hides(&play->anims, GM_HIDE_ROCKET, 0));
     unsigned moves = 0, launches = 0;
     for (unsigned t = 0; t < 600 && gm_anims_active(&play->anims); t++) {
-        gm_play_tick(play, 0);
+        gm_play_tick(play, GM_TICK_SECONDS, 0);
         unsigned n = gm_anims_take_cues(&play->anims, cues, 8);
         for (unsigned i = 0; i < n; i++) {
             moves += cues[i] == GM_CUE_MOVE;
@@ -425,7 +426,7 @@ static void threaded_thinking_plays_the_same_game(void **state)
         }
         gm_play_set_threaded(play, threaded != 0);
         for (unsigned t = 0; t < 200000 && !sc_game_over(&play->game); t++) {
-            gm_play_tick(play, 1000);
+            gm_play_tick(play, GM_TICK_SECONDS, 1000);
             if (play->thinking) {
                 nanosleep(&(struct timespec){0, 200000}, NULL); /* the worker's turn */
             }
@@ -481,7 +482,7 @@ static void auto_roll_rolls_for_a_human(void **state)
     board_both();
     play->auto_roll = true;
     unsigned before = play->actions;
-    gm_play_tick(play, 1);
+    gm_play_tick(play, GM_TICK_SECONDS, 1);
     assert_int_equal(play->actions, before + 1);
     assert_int_not_equal(play->game.pending.kind, SC_PENDING_ROLL);
 }
@@ -765,12 +766,12 @@ static void deep_space_at_normal_speed_moves_on(void **state)
     gm_save_error err;
     char warn[256] = "";
     assert_true(gm_save_read(STALL, &lay, &mat, seats, play, warn, sizeof warn, &err));
-    gm_play_set_speed(play, 1.0f, 36);
+    gm_play_set_speed(play, 1.0f, 0.6f);
     unsigned deep = sc_mat_deep(&mat), expedition = play->game.expedition;
     bool flew_deep = false;
     unsigned t = 0;
-    for (; t < 60 * 60 && !gm_play_human_turn(play); t++) {
-        gm_play_tick(play, 1);
+    for (; t < 60 * GM_TICK_HZ && !gm_play_human_turn(play); t++) {
+        gm_play_tick(play, GM_TICK_SECONDS, 1);
         for (unsigned i = 0; i < play->anims.n; i++) {
             const gm_anim *a = &play->anims.list[i];
             assert_true(a->duration < 10.0f);
@@ -780,7 +781,7 @@ static void deep_space_at_normal_speed_moves_on(void **state)
     assert_true(flew_deep);
     assert_true(gm_play_human_turn(play));
     assert_true(play->game.expedition > expedition);
-    assert_true(t < 60 * 60);
+    assert_true(t < 60 * GM_TICK_HZ);
 }
 
 /* No animation holds the game for ever, whatever duration it is given. */
@@ -795,11 +796,11 @@ static void animations_end_whatever_their_duration(void **state)
         assert_non_null(gm_anims_push(&a, &q, true));
         unsigned ticks = 0;
         while (gm_anims_active(&a) && ticks < 100000) {
-            gm_anims_step(&a, 1.0f / 60.0f);
+            gm_anims_step(&a, GM_TICK_SECONDS);
             ticks++;
         }
         assert_false(gm_anims_active(&a));
-        assert_true(ticks <= (unsigned)(GM_ANIM_LONGEST * 1.6f * 60.0f) + 2);
+        assert_true(ticks <= (unsigned)(GM_ANIM_LONGEST * 1.6f * GM_TICK_HZ) + 2);
     }
 }
 

@@ -19,6 +19,7 @@
 #include "saves.h"
 #include "spacecats/ai.h"
 #include "spacecats/mat_load.h"
+#include "tick.h"
 
 #define LAYOUT SC_TEST_DATADIR "/layout/board.yaml"
 #define MAT SC_TEST_DATADIR "/mat/default.yaml"
@@ -60,7 +61,7 @@ static void start(unsigned n, const uint8_t *kinds, uint8_t variants, uint64_t s
         seats[i].colour = (uint8_t)i;
     }
     assert_true(gm_play_start(play, &lay, &mat, &s, seats));
-    gm_play_set_speed(play, 0.0f, 0);
+    gm_play_set_speed(play, 0.0f, 0.0f);
 }
 
 /* One action: a human's is made by the first level in their place. */
@@ -71,7 +72,7 @@ static void step(void)
     uint8_t kind = play->seats[actor].kind;
     play->seats[actor].kind = CPU;
     unsigned before = play->actions;
-    gm_play_tick(play, 1);
+    gm_play_tick(play, GM_TICK_SECONDS, 1);
     play->seats[actor].kind = kind;
     assert_int_equal(play->actions, before + 1);
 }

@@ -19,6 +19,7 @@
 #include "paths.h"
 #include "play.h"
 #include "spacecats/mat_load.h"
+#include "tick.h"
 
 /* A message of main.c, present in every catalog. */
 #define PROBE "data folder:"
@@ -237,7 +238,7 @@ static void game_log_follows_the_language(void **state)
     assert_true(gm_play_start(play, &lay, &mat, &s, seats));
     gm_play_set_threaded(play, false);
     for (unsigned t = 0; t < 100000 && !sc_game_over(&play->game); t++) {
-        gm_play_tick(play, 1000);
+        gm_play_tick(play, GM_TICK_SECONDS, 1000);
     }
     assert_true(sc_game_over(&play->game));
     assert_true(gm_play_log_size(play) >= LINES);

@@ -1,0 +1,32 @@
+/* Where the play screen's things are: one function per thing, from the
+ * layout (and the game, where a thing's place depends on it). The drawing
+ * (play_draw.c) and the hit-testing of clicks (play_input.c) both use
+ * them, so what is drawn and what a click hits cannot disagree. No SDL. */
+#ifndef GM_PLAY_GEOM_H
+#define GM_PLAY_GEOM_H
+
+#include <stdbool.h>
+
+#include "anim.h"
+#include "layout.h"
+#include "spacecats/game.h"
+
+gm_point gm_rect_centre(gm_rect r);
+
+/* The rolled group of a face in the dice tray, all its dice side by side
+ * (false when the face was not rolled, or no roll is showing). */
+bool gm_geom_group(const gm_layout *lay, const sc_game *g, unsigned face, gm_rect *out);
+
+/* Die i of a group whose rectangle is `group`. */
+gm_rect gm_geom_group_die(const gm_layout *lay, gm_rect group, unsigned i);
+
+/* A rocket seat's window (the rocket itself past the last window). */
+gm_rect gm_geom_seat(const gm_layout *lay, unsigned seat);
+
+/* The coin that shows a player's score on their board: its centre and size. */
+gm_point gm_geom_score_coin(const gm_layout *lay, unsigned player, float *size);
+
+/* The centre of a spot of an animation. */
+gm_point gm_geom_spot(const gm_layout *lay, gm_spot s);
+
+#endif

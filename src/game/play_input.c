@@ -1,0 +1,346 @@
+/* The play screen's input: what a point of the screen is (the geometry of
+ * play_geom.h, as drawn), which of the lit things a click may choose, and
+ * the mapping of clicks and keys to the legal choices of the session. */
+#include "play.h"
+
+#include "play_geom.h"
+
+/* ---- geometry -------------------------------------------------------------- */
+
+bool gm_play_group_rect(const gm_play *p, unsigned face, gm_rect *out)
+{
+    return gm_geom_group(p->lay, &p->game, face, out);
+}
+
+gm_hit gm_play_hit(const gm_play *p, float x, float y)
+{
+    const gm_layout *lay = p->lay;
+    const sc_mat *mat = p->game.mat;
+    for (unsigned b = 0; b < GM_BTN_COUNT; b++) {
+        if (gm_play_button_enabled(p, (gm_button)b) && gm_rect_contains(lay->buttons[b], x, y)) {
+            return (gm_hit){GM_HIT_BUTTON, b, 0};
+        }
+    }
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+        gm_rect r;
+        if (gm_play_group_rect(p, f, &r) && gm_rect_contains(r, x, y)) {
+            return (gm_hit){GM_HIT_GROUP, f, 0};
+        }
+    }
+    if (gm_rect_contains(lay->dice_tray, x, y)) {
+        return (gm_hit){GM_HIT_TRAY, 0, 0};
+    }
+    for (unsigned i = 0; i < mat->n_moons; i++) {
+        if (gm_rect_contains(lay->moons[i], x, y)) {
+            return (gm_hit){GM_HIT_MOON, i, 0};
+        }
+    }
+    for (unsigned i = 0; i < mat->n_planets; i++) {
+        if (gm_rect_contains(lay->planets[i], x, y)) {
+            return (gm_hit){GM_HIT_PLANET, i, 0};
+        }
+    }
+    if (gm_rect_contains(lay->comet, x, y)) {
+        return (gm_hit){GM_HIT_COMET, 0, 0};
+    }
+    if (gm_rect_contains(lay->galaxy, x, y)) {
+        return (gm_hit){GM_HIT_GALAXY, 0, 0};
+    }
+    for (unsigned s = 0; s < p->game.n_seats && s < lay->n_windows; s++) {
+        if (gm_rect_contains(lay->windows[s], x, y)) {
+            return (gm_hit){GM_HIT_WINDOW, s, 0};
+        }
+    }
+    for (unsigned pl = 0; pl < p->game.setup.n_players; pl++) {
+        for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+            if (gm_rect_contains(gm_layout_cell(lay, pl, a), x, y)) {
+                return (gm_hit){GM_HIT_CELL, a, pl};
+            }
+        }
+    }
+    if (p->game.pending.kind == SC_PENDING_MISSIONS) {
+        for (unsigned i = 0; i < lay->n_missions; i++) {
+            if (gm_rect_contains(lay->missions[i], x, y)) {
+                return (gm_hit){GM_HIT_MISSION, i, 0};
+            }
+        }
+    }
+    return (gm_hit){GM_HIT_NONE, 0, 0};
+}
+
+/* ---- what is legal ----------------------------------------------------------- */
+
+static bool find_choice(const gm_play *p, const sc_choice *want, sc_choice *out)
+{
+    for (size_t i = 0; i < p->n_choices; i++) {
+        const sc_choice *c = &p->choices[i];
+        if (c->kind != want->kind) {
+            continue;
+        }
+        bool same = true;
+        switch (c->kind) {
+        case SC_CHOICE_MOVE:
+            same = c->faces == want->faces && c->pilots == want->pilots && c->flags == want->flags;
+            break;
+        case SC_CHOICE_LAND:
+            same = c->target == want->target && c->index == want->index;
+            break;
+        case SC_CHOICE_BOARD:
+        case SC_CHOICE_RETURN_MISSION:
+            same = c->arg == want->arg;
+            break;
+        default:
+            break;
+        }
+        if (same) {
+            if (out != NULL) {
+                *out = *c;
+            }
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool has_kind(const gm_play *p, sc_choice_kind kind)
+{
+    for (size_t i = 0; i < p->n_choices; i++) {
+        if (p->choices[i].kind == kind) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool move_exists(const gm_play *p, uint8_t faces, uint8_t pilots, uint8_t flags)
+{
+    for (size_t i = 0; i < p->n_choices; i++) {
+        const sc_choice *c = &p->choices[i];
+        if (c->kind == SC_CHOICE_MOVE && (c->faces & faces) == faces &&
+            (c->pilots & pilots) == pilots && (c->flags & flags) == flags) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool gm_play_group_usable(const gm_play *p, unsigned face)
+{
+    return face < SC_FACE_COUNT && p->game.pending.kind == SC_PENDING_TRAVEL &&
+           move_exists(p, (uint8_t)(1u << face), 0, 0);
+}
+
+bool gm_play_pilot_usable(const gm_play *p, unsigned seat)
+{
+    return seat < SC_MAX_PLAYERS && p->game.pending.kind == SC_PENDING_TRAVEL &&
+           move_exists(p, 0, (uint8_t)(1u << seat), 0);
+}
+
+static sc_choice selected_move(const gm_play *p)
+{
+    return (sc_choice){.kind = SC_CHOICE_MOVE,
+                       .faces = p->sel_faces,
+                       .pilots = p->sel_pilots,
+                       .flags = p->sel_flags};
+}
+
+int gm_play_preview_space(const gm_play *p)
+{
+    sc_choice c = selected_move(p);
+    if (p->game.pending.kind != SC_PENDING_TRAVEL || !find_choice(p, &c, &c)) {
+        return -1;
+    }
+    unsigned to = p->game.rocket_space + sc_game_move_distance(&p->game, &c);
+    unsigned deep = sc_mat_deep(p->game.mat);
+    return (int)(to > deep ? deep : to);
+}
+
+bool gm_play_button_enabled(const gm_play *p, gm_button b)
+{
+    const sc_game *g = &p->game;
+    switch (b) {
+    case GM_BTN_ROLL:
+        return g->pending.kind == SC_PENDING_ROLL;
+    case GM_BTN_CONFIRM:
+        return gm_play_preview_space(p) >= 0;
+    case GM_BTN_STAY:
+        return has_kind(p, SC_CHOICE_STAY);
+    case GM_BTN_REROLL:
+        return has_kind(p, SC_CHOICE_REROLL);
+    case GM_BTN_CRASH:
+        return has_kind(p, SC_CHOICE_CRASH);
+    case GM_BTN_EXTRA:
+        return g->pending.kind == SC_PENDING_TRAVEL && move_exists(p, 0, 0, SC_MOVE_EXTRA);
+    case GM_BTN_KEEP:
+        return g->pending.kind == SC_PENDING_TRAVEL && move_exists(p, 0, 0, SC_MOVE_KEEP);
+    case GM_BTN_MENU:
+    case GM_BTN_LOG:
+        return true;
+    case GM_BTN_HINT:
+        return gm_play_human_turn(p) && g->pending.kind != SC_PENDING_ROLL;
+    case GM_BTN_UNDO:
+        return gm_play_can_undo(p);
+    case GM_BTN_SKIP:
+        return !gm_play_human_turn(p) && !sc_game_over(g);
+    case GM_BTN_COUNT:
+        break;
+    }
+    return false;
+}
+
+bool gm_play_land_choice(const gm_play *p, gm_hit_kind body, unsigned index, sc_choice *out)
+{
+    sc_choice want = {.kind = SC_CHOICE_LAND, .index = (uint8_t)index};
+    switch (body) {
+    case GM_HIT_MOON:
+        want.target = SC_TARGET_MOON;
+        break;
+    case GM_HIT_PLANET:
+        want.target = SC_TARGET_PLANET;
+        break;
+    case GM_HIT_COMET:
+    case GM_HIT_GALAXY:
+        /* Deep space is one target: the lander stepping off the last space. */
+        want.target = SC_TARGET_DEEP;
+        want.index = 0;
+        break;
+    default:
+        return false;
+    }
+    return find_choice(p, &want, out);
+}
+
+bool gm_play_board_choosable(const gm_play *p, unsigned player, unsigned ability)
+{
+    sc_choice want = {.kind = SC_CHOICE_BOARD, .arg = (uint8_t)ability};
+    return p->game.pending.kind == SC_PENDING_BOARD && p->game.pending.player == (int)player &&
+           find_choice(p, &want, NULL);
+}
+
+/* ---- input --------------------------------------------------------------------- */
+
+static bool toggle(uint8_t *bits, uint8_t bit)
+{
+    *bits ^= bit;
+    return true;
+}
+
+static bool click_button(gm_play *p, gm_button b)
+{
+    sc_choice c = {0};
+    switch (b) {
+    case GM_BTN_ROLL:
+        return gm_play_roll(p);
+    case GM_BTN_CONFIRM:
+        c = selected_move(p);
+        return find_choice(p, &c, &c) && gm_play_apply(p, &c);
+    case GM_BTN_STAY:
+        c.kind = SC_CHOICE_STAY;
+        return gm_play_apply(p, &c);
+    case GM_BTN_REROLL:
+        c.kind = SC_CHOICE_REROLL;
+        return gm_play_apply(p, &c);
+    case GM_BTN_CRASH:
+        c.kind = SC_CHOICE_CRASH;
+        return gm_play_apply(p, &c);
+    case GM_BTN_EXTRA:
+        return toggle(&p->sel_flags, SC_MOVE_EXTRA);
+    case GM_BTN_KEEP:
+        return toggle(&p->sel_flags, SC_MOVE_KEEP);
+    case GM_BTN_UNDO:
+        return gm_play_undo(p);
+    case GM_BTN_SKIP:
+        gm_play_skip(p);
+        return true;
+    case GM_BTN_MENU:
+    case GM_BTN_LOG:
+    case GM_BTN_HINT: /* overlays of the screen, not the model's */
+    case GM_BTN_COUNT:
+        break;
+    }
+    return false;
+}
+
+static bool click(gm_play *p, float x, float y)
+{
+    gm_hit h = gm_play_hit(p, x, y);
+    sc_choice c = {0};
+    switch (h.kind) {
+    case GM_HIT_BUTTON:
+        return click_button(p, (gm_button)h.index);
+    case GM_HIT_TRAY:
+        return p->game.pending.kind == SC_PENDING_ROLL && gm_play_roll(p);
+    case GM_HIT_GROUP:
+        if (!gm_play_group_usable(p, h.index)) {
+            return false;
+        }
+        return toggle(&p->sel_faces, (uint8_t)(1u << h.index));
+    case GM_HIT_WINDOW:
+        if (!gm_play_pilot_usable(p, h.index)) {
+            return false;
+        }
+        return toggle(&p->sel_pilots, (uint8_t)(1u << h.index));
+    case GM_HIT_MOON:
+    case GM_HIT_PLANET:
+    case GM_HIT_COMET:
+    case GM_HIT_GALAXY:
+        return gm_play_land_choice(p, h.kind, h.index, &c) && gm_play_apply(p, &c);
+    case GM_HIT_CELL:
+        if (!gm_play_board_choosable(p, h.board, h.index)) {
+            return false;
+        }
+        c = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)h.index};
+        return gm_play_apply(p, &c);
+    case GM_HIT_MISSION:
+        c = (sc_choice){.kind = SC_CHOICE_RETURN_MISSION, .arg = (uint8_t)h.index};
+        return find_choice(p, &c, &c) && gm_play_apply(p, &c);
+    case GM_HIT_NONE:
+        break;
+    }
+    return false;
+}
+
+bool gm_play_input(gm_play *p, const gm_input *in)
+{
+    switch (in->kind) {
+    case GM_IN_MOVE:
+        p->pointer_x = in->x;
+        p->pointer_y = in->y;
+        return true; /* hover highlights */
+    case GM_IN_RELEASE:
+        if (gm_anims_active(&p->anims)) {
+            gm_anims_finish(&p->anims); /* a click hurries the show along */
+            return true;
+        }
+        if (!gm_play_human_turn(p)) {
+            gm_hit h = gm_play_hit(p, in->x, in->y);
+            return h.kind == GM_HIT_BUTTON && h.index == GM_BTN_SKIP && click(p, in->x, in->y);
+        }
+        return click(p, in->x, in->y);
+    case GM_IN_KEY:
+        if (in->key == GM_KEY_TAB) {
+            gm_play_skip(p);
+            return true;
+        }
+        if (in->key == GM_KEY_BACKSPACE) {
+            return gm_play_undo(p);
+        }
+        if (!gm_play_human_turn(p) || gm_anims_active(&p->anims)) {
+            return false;
+        }
+        if (in->key == GM_KEY_SPACE && p->game.pending.kind == SC_PENDING_ROLL) {
+            return gm_play_roll(p);
+        }
+        if (in->key == GM_KEY_ENTER) {
+            sc_choice c = selected_move(p);
+            return find_choice(p, &c, &c) && gm_play_apply(p, &c);
+        }
+        return false;
+    case GM_IN_PRESS:
+    case GM_IN_QUIT:
+    case GM_IN_WHEEL:
+    case GM_IN_TEXT:
+        break;
+    }
+    return false;
+}

@@ -1,0 +1,139 @@
+/* What is drawn is what a click hits: for every clickable thing of the play
+ * screen, at every state of whole games of every variant, a click in the
+ * middle of where the thing is drawn (the geometry of play_geom.h, which
+ * play_draw.c draws with) hits that very thing, and every die of a rolled
+ * group hits its group. No window. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "layout.h"
+#include "play.h"
+#include "play_geom.h"
+#include "spacecats/mat_load.h"
+
+static sc_mat mat;
+static gm_layout lay;
+static gm_play *play;
+
+static int setup(void **state)
+{
+    (void)state;
+    char err[512];
+    play = calloc(1, sizeof *play);
+    return play != NULL &&
+                   sc_mat_load_file(SC_TEST_DATADIR "/mat/default.yaml", &mat, err, sizeof err) &&
+                   gm_layout_load_file(SC_TEST_DATADIR "/layout/board.yaml", &lay, err,
+                                       sizeof err) &&
+                   gm_layout_check(&lay, &mat, err, sizeof err)
+               ? 0
+               : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    gm_play_free(play);
+    free(play);
+    return 0;
+}
+
+static void hits(gm_rect r, gm_hit_kind kind, unsigned index, unsigned board, const char *what)
+{
+    gm_point c = gm_rect_centre(r);
+    gm_hit h = gm_play_hit(play, c.x, c.y);
+    if (h.kind != kind || h.index != index || h.board != board) {
+        fail_msg("%s %u (board %u), drawn at %.0f,%.0f %.0fx%.0f: a click there hits kind %d "
+                 "index %u board %u (pending %u)",
+                 what, index, board, (double)r.x, (double)r.y, (double)r.w, (double)r.h, h.kind,
+                 h.index, h.board, play->game.pending.kind);
+    }
+}
+
+/* Every clickable thing of the current state. */
+static unsigned check_state(void)
+{
+    unsigned checked = 0;
+    const sc_game *g = &play->game;
+    for (unsigned b = 0; b < GM_BTN_COUNT; b++) {
+        if (gm_play_button_enabled(play, (gm_button)b)) {
+            hits(lay.buttons[b], GM_HIT_BUTTON, b, 0, "button");
+            checked++;
+        }
+    }
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+        gm_rect r;
+        if (gm_geom_group(&lay, g, f, &r)) {
+            hits(r, GM_HIT_GROUP, f, 0, "dice group");
+            for (unsigned i = 0; i < g->roll[f]; i++) {
+                hits(gm_geom_group_die(&lay, r, i), GM_HIT_GROUP, f, 0, "die of the group");
+            }
+            checked++;
+        }
+    }
+    for (unsigned s = 0; s < g->n_seats; s++) {
+        hits(gm_geom_seat(&lay, s), GM_HIT_WINDOW, s, 0, "rocket seat");
+        checked++;
+    }
+    for (unsigned i = 0; i < mat.n_moons; i++) {
+        hits(lay.moons[i], GM_HIT_MOON, i, 0, "moon");
+    }
+    for (unsigned i = 0; i < mat.n_planets; i++) {
+        hits(lay.planets[i], GM_HIT_PLANET, i, 0, "planet");
+    }
+    hits(lay.comet, GM_HIT_COMET, 0, 0, "comet");
+    hits(lay.galaxy, GM_HIT_GALAXY, 0, 0, "galaxy");
+    for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
+        for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+            hits(gm_layout_cell(&lay, pl, a), GM_HIT_CELL, a, pl, "astronaut cell");
+        }
+    }
+    if (g->pending.kind == SC_PENDING_MISSIONS) {
+        for (unsigned i = 0; i < lay.n_missions; i++) {
+            hits(lay.missions[i], GM_HIT_MISSION, i, 0, "mission");
+        }
+    }
+    return checked + mat.n_moons + mat.n_planets + 2;
+}
+
+static void drawn_where_clicked_in_whole_games(void **state)
+{
+    (void)state;
+    unsigned long checked = 0, states = 0;
+    for (uint64_t seed = 1; seed <= 24; seed++) {
+        sc_setup s = {.n_players = (uint8_t)(2 + seed % 4),
+                      .variants = (uint8_t)(seed % 8),
+                      .first_player = -1,
+                      .seed = seed};
+        gm_seat humans[SC_MAX_PLAYERS] = {0}; /* every button a human sees */
+        assert_true(gm_play_start(play, &lay, &mat, &s, humans));
+        uint64_t r = seed * 0x9e3779b97f4a7c15ULL;
+        for (unsigned step = 0; step < 5000 && !sc_game_over(&play->game); step++) {
+            checked += check_state();
+            states++;
+            if (play->game.pending.kind == SC_PENDING_ROLL) {
+                assert_true(gm_play_roll(play));
+                continue;
+            }
+            r ^= r << 13, r ^= r >> 7, r ^= r << 17;
+            assert_true(play->n_choices > 0);
+            sc_choice c = play->choices[r % play->n_choices];
+            assert_true(gm_play_apply(play, &c));
+        }
+        assert_true(sc_game_over(&play->game));
+    }
+    printf("%lu things checked in %lu states\n", checked, states);
+    assert_true(states > 1000);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(drawn_where_clicked_in_whole_games, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
