@@ -1,6 +1,7 @@
 /* Tests of the cosmic mat: the default data, the loader's checks and
  * messages, sc_mat_finish on hand-built mats, crash chances, checksums, and
  * the file helpers the loader uses. */
+#define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -8,11 +9,18 @@
 
 #include <cmocka.h>
 
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "spacecats/file_io.h"
+#include "spacecats/game.h"
 #include "spacecats/mat.h"
 #include "spacecats/mat_load.h"
 
@@ -173,7 +181,7 @@ static const char MINI[] =
     "  dealt: 3\n"
     "  kept: 2\n"
     "  points: [3, 7]\n"
-    "  tokens: [2, 4, 5, 7]\n";
+    "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]\n";
 
 /* The same mat written differently: block style, other key order, other
  * comments and spacing, quoted faces. Same rules, so the same checksum. */
@@ -198,8 +206,8 @@ static const char MINI_OTHER_STYLE[] =
     "- {points: [8, 4, 2], id: Q, name: Far Away}\n"
     "moons: [{id: ma, points: 2}, {id: mb, points: 6}, {points: 4, id: mc}]\n"
     "missions:\n"
-    "    tokens: [2, 4,\n"
-    "             5, 7]\n"
+    "    tokens: [2, 4, 5, 7, 2, 4, 5, 7,\n"
+    "             2, 4, 5, 7, 2, 4, 5]\n"
     "    points: [3, 7]\n"
     "    kept: 2\n"
     "    dealt: 3\n"
@@ -576,7 +584,7 @@ static void test_mini_loads(void **state)
     assert_int_equal(m.explore_tokens[2].kind, SC_EXPLORE_REGAIN);
     assert_int_equal(m.explore_tokens[3].kind, SC_EXPLORE_TUNNEL);
     assert_int_equal(m.explore_tokens[3].value, 3);
-    assert_int_equal(m.n_mission_tokens, 4);
+    assert_int_equal(m.n_mission_tokens, 15);
     assert_int_equal(m.missions_kept, 2);
     assert_int_equal(m.mission_points[1], 7);
     assert_int_equal(m.mission_points[2], 0);
@@ -754,7 +762,7 @@ static void test_checksum_changes_with_rules(void **state)
         {"tokens: [3, 2, 1]", "  tokens: [3, 1, 2]"},
         {"ability: keep", "    - { dice: 2, move: 1, ability: reroll }"},
         {"kind: regain", "    - { kind: regain, count: 2 }"},
-        {"tokens: [2, 4, 5, 7]", "  tokens: [2, 4, 5, 5]"},
+        {"tokens: [2, 4, 5, 7,", "  tokens: [2, 4, 5, 5, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]"},
         {"points: [3, 7]", "  points: [3, 8]"},
         {"kind: moons", "  - { kind: moons, count: 3, points: 3 }"},
         {"satellite_space: 1", "satellite_space: 0"},
@@ -819,9 +827,10 @@ static void build_small(sc_mat *m)
     m->missions_dealt = 2;
     m->missions_kept = 1;
     m->mission_points[0] = 3;
-    m->n_mission_tokens = 2;
-    m->mission_space[0] = 1;
-    m->mission_space[1] = 2;
+    m->n_mission_tokens = 2 * SC_MAX_PLAYERS; /* 2 dealt to each of 5 players */
+    for (unsigned i = 0; i < m->n_mission_tokens; i++) {
+        m->mission_space[i] = (uint8_t)(1 + i % 2);
+    }
     m->n_exp_tokens = 1;
     m->exp_tokens[0].dice = 2;
     m->exp_tokens[0].ability = SC_EXP_EXTRA_DICE;
@@ -870,7 +879,9 @@ static void test_finish_hand_built(void **state)
     m.n_planets = 0;
     m.spaces[1].n_moons = 0;
     m.spaces[2].n_planets = 0;
-    m.n_mission_tokens = 0;
+    m.n_mission_tokens = 0; /* no targets: no missions */
+    m.missions_dealt = 0;
+    m.missions_kept = 0;
     assert_true(sc_mat_finish(&m, err, sizeof err));
     assert_int_equal(m.first_landing_space, 3);
 }
@@ -967,6 +978,16 @@ static void brk_goal(sc_mat *m)
     m->goals[0].kind = SC_GOAL_KIND_COUNT;
     m->goals[0].count = 1;
 }
+static void brk_goal_count(sc_mat *m)
+{
+    m->n_goals = 1;
+    m->goals[0].kind = SC_GOAL_SAME_PLANET;
+    m->goals[0].count = SC_ASTRONAUTS + 1;
+}
+static void brk_few_missions(sc_mat *m)
+{
+    m->n_mission_tokens = 2 * SC_MAX_PLAYERS - 1;
+}
 
 static void test_finish_errors(void **state)
 {
@@ -996,6 +1017,8 @@ static void test_finish_errors(void **state)
         {brk_explore, "exploration token 1"},
         {brk_slot, "slot"},
         {brk_goal, "goal 0"},
+        {brk_goal_count, "goal 0: count 9, but a player has 8 astronauts"},
+        {brk_few_missions, "missions: 9 tokens cannot deal 2 to each of 5 players"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         sc_mat m;
@@ -1020,6 +1043,70 @@ static void test_finish_errors(void **state)
 }
 
 /* ---- file helpers ------------------------------------------------------- */
+
+/* 100,000 open brackets (200 KB): refused at the limit with the line, and
+ * without libyaml scanning the whole nest (that took minutes). */
+static void test_very_deep(void **state)
+{
+    (void)state;
+    enum { DEPTH = 100000 };
+    char *text = malloc(2 * DEPTH + 16);
+    assert_non_null(text);
+    size_t n = (size_t)sprintf(text, "format: 1\nx: ");
+    memset(text + n, '[', DEPTH);
+    memset(text + n + DEPTH, ']', DEPTH);
+    text[n + 2 * DEPTH] = '\0';
+    static const char *const words[] = {"nested deeper than 32 levels"};
+    expect_error(text, 2, words, 1, "100,000 deep");
+    free(text);
+}
+
+/* Over the file size limit (ulimit -f), with SIGXFSZ left at its default
+ * (which kills): the write fails with the reason, the file keeps its old
+ * content and no temporary file is left. In a child, which the limit and a
+ * kill would not outlive. */
+static void test_write_over_size_limit(void **state)
+{
+    (void)state;
+    const char *path = SC_TEST_BUILDDIR "/test-mat-fsize.tmp";
+    static const char old[] = "the previous content, kept whole\n";
+    char err[512] = "";
+    assert_true(sc_file_write_atomic(path, old, sizeof old - 1, err, sizeof err));
+    static char big[5000];
+    memset(big, 'x', sizeof big);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        signal(SIGXFSZ, SIG_DFL);
+        struct rlimit lim = {1000, 1000};
+        setrlimit(RLIMIT_FSIZE, &lim);
+        bool ok = sc_file_write_atomic(path, big, sizeof big, err, sizeof err);
+        _exit(!ok && strstr(err, path) != NULL && strstr(err, strerror(EFBIG)) != NULL ? 0 : 3);
+    }
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    if (!WIFEXITED(status)) {
+        fail_msg("the writer was killed by signal %d", WTERMSIG(status));
+    }
+    assert_int_equal(WEXITSTATUS(status), 0);
+    size_t len = 0;
+    char *back = sc_file_read(path, 1000, &len, err, sizeof err);
+    assert_non_null(back);
+    assert_string_equal(back, old);
+    free(back);
+    /* The child's temporary files are named after its pid. */
+    char tmp_prefix[64];
+    snprintf(tmp_prefix, sizeof tmp_prefix, "test-mat-fsize.tmp.tmp-%ld-", (long)pid);
+    DIR *d = opendir(SC_TEST_BUILDDIR);
+    assert_non_null(d);
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        if (strncmp(e->d_name, tmp_prefix, strlen(tmp_prefix)) == 0) {
+            fail_msg("temporary file left: %s", e->d_name);
+        }
+    }
+    closedir(d);
+    remove(path);
+}
 
 static void test_files(void **state)
 {
@@ -1096,10 +1183,22 @@ static bad_case bad_cases[] = {
     {"scalar document", NULL, "just some words\n", NULL, {"top level", "mapping"}},
     {"list document", NULL, "- 1\n- 2\n", NULL, {"top level", "a list"}},
     {"two documents",
-     "  tokens: [2, 4, 5, 7]",
-     "  tokens: [2, 4, 5, 7]\n---\nsecond: doc",
-     "second: doc",
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]",
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]\n---\nsecond: doc",
+     "---",
      {"one YAML document"}},
+    /* An empty second document counts too: the reader takes one. */
+    {"empty second document",
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]",
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]\n---\n",
+     "---",
+     {"one YAML document"}},
+    {"nested too deep",
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]",
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5]\nnest: "
+     "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
+     "nest:",
+     {"nested deeper than 32 levels"}},
     {"format 2", "format: 1", "format: 2", NULL, {"format", "unsupported format 2"}},
     {"format text", "format: 1", "format: one", NULL, {"format", "whole number", "'one'"}},
 
@@ -1464,12 +1563,12 @@ static bad_case bad_cases[] = {
 
     /* Missions. */
     {"mission space without body",
-     "tokens: [2, 4, 5, 7]",
+     "tokens: [2, 4, 5, 7,",
      "  tokens: [2, 4, 1, 7]",
      NULL,
      {"missions.tokens[2]", "space 1", "no moon or planet"}},
     {"mission space off track",
-     "tokens: [2, 4, 5, 7]",
+     "tokens: [2, 4, 5, 7,",
      "  tokens: [2, 4, 8]",
      NULL,
      {"missions.tokens[2]", "out of range (0..7)"}},
@@ -1493,6 +1592,19 @@ static bad_case bad_cases[] = {
      "  points: [3, -7]",
      NULL,
      {"missions.points", "-7 is out of range"}},
+    /* 3 dealt to each of 5 players: 15 tokens at least (14 loaded, then the
+     * game could not start with 5 players and spun, or said "internal
+     * error" in the simulator). */
+    {"mission tokens for 5 players",
+     "tokens: [2, 4, 5, 7,",
+     "  tokens: [2, 4, 5, 7, 2, 4, 5, 7, 2, 4, 5, 7, 2, 4]",
+     NULL,
+     {"missions.tokens: 14 tokens, but 5 players are dealt 3 each: at least 15"}},
+    {"goal count over the astronauts",
+     "kind: moons",
+     "  - { kind: same_planet, count: 9, points: 3 }",
+     NULL,
+     {"goals[", ".count", "9 is out of range (1..8)"}},
 };
 
 static void run_bad_case(void **state)
@@ -1538,6 +1650,8 @@ int main(void)
         cmocka_unit_test(test_finish_hand_built),
         cmocka_unit_test(test_finish_errors),
         cmocka_unit_test(test_files),
+        cmocka_unit_test(test_very_deep),
+        cmocka_unit_test(test_write_over_size_limit),
     };
     int failed = cmocka_run_group_tests_name("mat", tests, NULL, NULL);
 

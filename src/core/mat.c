@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "spacecats/game.h" /* SC_MAX_PLAYERS, SC_ASTRONAUTS */
+
 #if defined(__GNUC__)
 #define SC_PRINTF(f, a) __attribute__((format(printf, f, a)))
 #else
@@ -223,6 +225,10 @@ static bool check_tokens(const sc_mat *mat, char *err, size_t err_len)
         if (g->count == 0) {
             return fail(err, err_len, "goal %u: count must be at least 1", i);
         }
+        if (g->count > SC_ASTRONAUTS) {
+            return fail(err, err_len, "goal %u: count %u, but a player has %d astronauts", i,
+                        g->count, SC_ASTRONAUTS);
+        }
     }
     if (mat->n_ufo_tokens > SC_MAX_UFO_TOKENS) {
         return fail(err, err_len, "too many UFO tokens: %u (at most %d)", mat->n_ufo_tokens,
@@ -282,6 +288,10 @@ static bool check_tokens(const sc_mat *mat, char *err, size_t err_len)
     if (mat->missions_dealt > 4 || mat->missions_kept > mat->missions_dealt) {
         return fail(err, err_len, "missions: kept %u, dealt %u (kept <= dealt <= 4 is needed)",
                     mat->missions_kept, mat->missions_dealt);
+    }
+    if (mat->n_mission_tokens < (unsigned)mat->missions_dealt * SC_MAX_PLAYERS) {
+        return fail(err, err_len, "missions: %u tokens cannot deal %u to each of %d players",
+                    mat->n_mission_tokens, mat->missions_dealt, SC_MAX_PLAYERS);
     }
     for (unsigned i = 0; i < mat->n_mission_tokens; i++) {
         unsigned s = mat->mission_space[i];

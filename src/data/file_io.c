@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "spacecats/file_io.h"
+#include "spacecats/attrs.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -9,14 +10,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-#if defined(__GNUC__)
-#define SC_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define SC_PRINTF(f, a)
-#endif
 
 SC_PRINTF(3, 4)
 static void set_err(char *err, size_t err_len, const char *fmt, ...)
@@ -30,14 +26,64 @@ static void set_err(char *err, size_t err_len, const char *fmt, ...)
     va_end(ap);
 }
 
+/* What a file that is not a regular one is, for the message. */
+static const char *kind_of(mode_t mode)
+{
+    if (S_ISDIR(mode)) {
+        return "a folder";
+    }
+    if (S_ISFIFO(mode)) {
+        return "a named pipe";
+    }
+    if (S_ISCHR(mode) || S_ISBLK(mode)) {
+        return "a device";
+    }
+    if (S_ISSOCK(mode)) {
+        return "a socket";
+    }
+    return "of an unknown kind";
+}
+
+/* Opens path for reading, refusing anything but a regular file. O_NONBLOCK
+ * keeps the open itself from waiting (a named pipe without a writer blocks
+ * an ordinary open forever); fstat on the open file, not stat on the name,
+ * so what is checked is what is read. */
+static FILE *open_regular(const char *path, char *err, size_t err_len)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        set_err(err, err_len, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        set_err(err, err_len, "%s: %s", path, strerror(errno));
+        close(fd);
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        set_err(err, err_len, "%s: not a regular file (%s)", path, kind_of(st.st_mode));
+        close(fd);
+        return NULL;
+    }
+    int flags = fcntl(fd, F_GETFL);
+    FILE *f = NULL;
+    if (flags == -1 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == -1 ||
+        (f = fdopen(fd, "rb")) == NULL) {
+        set_err(err, err_len, "%s: %s", path, strerror(errno));
+        close(fd);
+        return NULL;
+    }
+    return f;
+}
+
 char *sc_file_read(const char *path, size_t max, size_t *len_out, char *err, size_t err_len)
 {
     if (len_out != NULL) {
         *len_out = 0;
     }
-    FILE *f = fopen(path, "rb");
+    FILE *f = open_regular(path, err, err_len);
     if (f == NULL) {
-        set_err(err, err_len, "%s: %s", path, strerror(errno));
         return NULL;
     }
     size_t cap = 4096, len = 0;
@@ -153,7 +199,15 @@ bool sc_file_write_atomic(const char *path, const void *data, size_t len, char *
     }
     const char *what = NULL;
     int e = 0;
-    if (len > 0 && fwrite(data, 1, len, f) != len) {
+    struct rlimit lim;
+    if (getrlimit(RLIMIT_FSIZE, &lim) == 0 && lim.rlim_cur != RLIM_INFINITY &&
+        (unsigned long long)len > (unsigned long long)lim.rlim_cur) {
+        /* Over the file size limit (ulimit -f): writing would raise
+         * SIGXFSZ, which kills a program that does not ignore it. The
+         * kernel's own answer, without the signal. */
+        what = "write";
+        e = EFBIG;
+    } else if (len > 0 && fwrite(data, 1, len, f) != len) {
         what = "write";
         e = errno;
     } else if (fflush(f) != 0) {

@@ -15,13 +15,8 @@
 #include <yaml.h>
 
 #include "spacecats/file_io.h"
-#include "spacecats/yaml_doc.h"
-
-#if defined(__GNUC__)
-#define SC_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define SC_PRINTF(f, a)
-#endif
+#include "spacecats/game.h"
+#include "spacecats/yaml_read.h"
 
 enum {
     MAT_FILE_MAX = 1 << 20, /* a mat file is a few kilobytes */
@@ -32,10 +27,7 @@ enum {
 };
 
 typedef struct loader {
-    const char *path;
-    yaml_document_t *doc;
-    char *err;
-    size_t err_len;
+    sc_yaml_reader rd;
     sc_mat *mat;
     /* Nodes of the moon and planet entries, for "not next to any space". */
     yaml_node_t *moon_node[SC_MAX_MOONS];
@@ -45,175 +37,7 @@ typedef struct loader {
     yaml_node_t *id_node[SC_MAX_MOONS + SC_MAX_PLANETS];
 } loader;
 
-/* ---- messages ----------------------------------------------------------- */
-
-static size_t line_of(const yaml_node_t *n)
-{
-    return n->start_mark.line + 1;
-}
-
-SC_PRINTF(3, 4)
-static bool fail_line(loader *ld, size_t line, const char *fmt, ...)
-{
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    return sc_yaml_fail(ld->err, ld->err_len, ld->path, NULL, line, "%s", msg);
-}
-
-#define FAIL(ld, node, ...) fail_line((ld), line_of(node), __VA_ARGS__)
-
-/* ---- node access -------------------------------------------------------- */
-
-static const char *text_of(const yaml_node_t *n)
-{
-    return (const char *)n->data.scalar.value;
-}
-
-static bool is_null(const yaml_node_t *n)
-{
-    if (n->type != YAML_SCALAR_NODE) {
-        return false;
-    }
-    if (n->data.scalar.style != YAML_PLAIN_SCALAR_STYLE) {
-        return false;
-    }
-    const char *t = text_of(n);
-    return t[0] == '\0' || strcmp(t, "~") == 0 || strcmp(t, "null") == 0 ||
-           strcmp(t, "Null") == 0 || strcmp(t, "NULL") == 0;
-}
-
-static const char *describe(const yaml_node_t *n, char *buf, size_t cap)
-{
-    switch (n->type) {
-    case YAML_MAPPING_NODE:
-        return "a mapping";
-    case YAML_SEQUENCE_NODE:
-        return "a list";
-    case YAML_SCALAR_NODE:
-        if (is_null(n)) {
-            return "nothing";
-        }
-        snprintf(buf, cap, "%s'%.40s%s'",
-                 n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE ? "" : "the quoted text ",
-                 text_of(n), n->data.scalar.length > 40 ? "..." : "");
-        return buf;
-    case YAML_NO_NODE:
-    default:
-        return "nothing";
-    }
-}
-
-static yaml_node_t *node_at(loader *ld, int index)
-{
-    return yaml_document_get_node(ld->doc, index);
-}
-
-static unsigned seq_len(const yaml_node_t *seq)
-{
-    return (unsigned)(seq->data.sequence.items.top - seq->data.sequence.items.start);
-}
-
-static yaml_node_t *seq_item(loader *ld, const yaml_node_t *seq, unsigned i)
-{
-    return node_at(ld, seq->data.sequence.items.start[i]);
-}
-
-static bool want_map(loader *ld, const yaml_node_t *n, const char *ctx)
-{
-    if (n->type != YAML_MAPPING_NODE) {
-        char d[64];
-        return FAIL(ld, n, "%s: expected a mapping (key: value), got %s", ctx,
-                    describe(n, d, sizeof d));
-    }
-    return true;
-}
-
-static bool want_seq(loader *ld, const yaml_node_t *n, const char *ctx)
-{
-    if (n->type != YAML_SEQUENCE_NODE) {
-        char d[64];
-        return FAIL(ld, n, "%s: expected a list, got %s", ctx, describe(n, d, sizeof d));
-    }
-    return true;
-}
-
-static bool want_scalar(loader *ld, const yaml_node_t *n, const char *ctx, const char *what)
-{
-    if (n->type != YAML_SCALAR_NODE || is_null(n)) {
-        char d[64];
-        return FAIL(ld, n, "%s: expected %s, got %s", ctx, what, describe(n, d, sizeof d));
-    }
-    return true;
-}
-
-/* Every key of map must be a scalar named in known (NULL-terminated), and
- * appear once. */
-static bool check_keys(loader *ld, const yaml_node_t *map, const char *ctx,
-                       const char *const *known)
-{
-    const yaml_node_pair_t *start = map->data.mapping.pairs.start;
-    const yaml_node_pair_t *top = map->data.mapping.pairs.top;
-    for (const yaml_node_pair_t *p = start; p < top; p++) {
-        yaml_node_t *key = node_at(ld, p->key);
-        if (key->type != YAML_SCALAR_NODE) {
-            char d[64];
-            return FAIL(ld, key, "%s: a key must be a name, got %s", ctx,
-                        describe(key, d, sizeof d));
-        }
-        const char *name = text_of(key);
-        bool ok = false;
-        for (const char *const *k = known; *k != NULL && !ok; k++) {
-            ok = strcmp(name, *k) == 0;
-        }
-        if (!ok) {
-            char list[256] = "";
-            size_t used = 0;
-            for (const char *const *k = known; *k != NULL; k++) {
-                int w =
-                    snprintf(list + used, sizeof list - used, "%s%s", k == known ? "" : ", ", *k);
-                if (w < 0 || (size_t)w >= sizeof list - used) {
-                    break;
-                }
-                used += (size_t)w;
-            }
-            return FAIL(ld, key, "%s: unknown key '%.40s' (known keys: %s)", ctx, name, list);
-        }
-        for (const yaml_node_pair_t *q = start; q < p; q++) {
-            yaml_node_t *other = node_at(ld, q->key);
-            if (strcmp(text_of(other), name) == 0) {
-                return FAIL(ld, key, "%s: duplicate key '%s' (first on line %zu)", ctx, name,
-                            line_of(other));
-            }
-        }
-    }
-    return true;
-}
-
-/* The value of key in map, or NULL. Keys are scalars (check_keys). */
-static yaml_node_t *find(loader *ld, const yaml_node_t *map, const char *key)
-{
-    for (const yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
-         p++) {
-        yaml_node_t *k = node_at(ld, p->key);
-        if (k->type == YAML_SCALAR_NODE && strcmp(text_of(k), key) == 0) {
-            return node_at(ld, p->value);
-        }
-    }
-    return NULL;
-}
-
-static bool need(loader *ld, const yaml_node_t *map, const char *ctx, const char *key,
-                 yaml_node_t **out)
-{
-    *out = find(ld, map, key);
-    if (*out == NULL) {
-        return FAIL(ld, map, "%s: missing required key '%s'", ctx, key);
-    }
-    return true;
-}
+#define FAIL(ld, node, ...) sc_yaml_failf(&(ld)->rd, (node), 0, __VA_ARGS__)
 
 /* ---- scalars ------------------------------------------------------------ */
 
@@ -222,11 +46,11 @@ static bool get_int(loader *ld, const yaml_node_t *n, const char *ctx, long min,
                     long *out)
 {
     bool ok = n->type == YAML_SCALAR_NODE && n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
-              !is_null(n);
+              !sc_yaml_is_null(n);
     long v = 0;
     bool huge = false;
     if (ok) {
-        const char *p = text_of(n);
+        const char *p = sc_yaml_text(n);
         bool neg = *p == '-';
         if (*p == '-' || *p == '+') {
             p++;
@@ -245,10 +69,11 @@ static bool get_int(loader *ld, const yaml_node_t *n, const char *ctx, long min,
     }
     if (!ok) {
         char d[64];
-        return FAIL(ld, n, "%s: expected a whole number, got %s", ctx, describe(n, d, sizeof d));
+        return FAIL(ld, n, "%s: expected a whole number, got %s", ctx,
+                    sc_yaml_describe(n, d, sizeof d));
     }
     if (huge || v < min || v > max) {
-        return FAIL(ld, n, "%s: %.40s is out of range (%ld..%ld)", ctx, text_of(n), min, max);
+        return FAIL(ld, n, "%s: %.40s is out of range (%ld..%ld)", ctx, sc_yaml_text(n), min, max);
     }
     *out = v;
     return true;
@@ -268,7 +93,7 @@ static bool get_u8(loader *ld, const yaml_node_t *n, const char *ctx, long min, 
 static bool get_bool(loader *ld, const yaml_node_t *n, const char *ctx, bool *out)
 {
     if (n->type == YAML_SCALAR_NODE && n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE) {
-        const char *t = text_of(n);
+        const char *t = sc_yaml_text(n);
         if (strcmp(t, "true") == 0 || strcmp(t, "True") == 0 || strcmp(t, "TRUE") == 0) {
             *out = true;
             return true;
@@ -279,13 +104,13 @@ static bool get_bool(loader *ld, const yaml_node_t *n, const char *ctx, bool *ou
         }
     }
     char d[64];
-    return FAIL(ld, n, "%s: expected true or false, got %s", ctx, describe(n, d, sizeof d));
+    return FAIL(ld, n, "%s: expected true or false, got %s", ctx, sc_yaml_describe(n, d, sizeof d));
 }
 
 /* Non-empty text without control characters, shorter than cap. */
 static bool get_text(loader *ld, const yaml_node_t *n, const char *ctx, char *dst, size_t cap)
 {
-    if (!want_scalar(ld, n, ctx, "some text")) {
+    if (!sc_yaml_want_scalar(&ld->rd, n, ctx, "some text")) {
         return false;
     }
     size_t len = n->data.scalar.length;
@@ -293,7 +118,8 @@ static bool get_text(loader *ld, const yaml_node_t *n, const char *ctx, char *ds
         return FAIL(ld, n, "%s: must not be empty", ctx);
     }
     if (len >= cap) {
-        return FAIL(ld, n, "%s: '%.40s' is too long (at most %zu bytes)", ctx, text_of(n), cap - 1);
+        return FAIL(ld, n, "%s: '%.40s' is too long (at most %zu bytes)", ctx, sc_yaml_text(n),
+                    cap - 1);
     }
     for (size_t i = 0; i < len; i++) {
         unsigned char c = n->data.scalar.value[i];
@@ -314,10 +140,10 @@ static bool id_char(char c)
 
 static bool get_id(loader *ld, const yaml_node_t *n, const char *ctx, char dst[SC_ID_LEN])
 {
-    if (!want_scalar(ld, n, ctx, "an id")) {
+    if (!sc_yaml_want_scalar(&ld->rd, n, ctx, "an id")) {
         return false;
     }
-    const char *t = text_of(n);
+    const char *t = sc_yaml_text(n);
     size_t len = n->data.scalar.length;
     bool ok = len > 0 && len < SC_ID_LEN;
     for (size_t i = 0; i < len && ok; i++) {
@@ -334,12 +160,13 @@ static bool get_id(loader *ld, const yaml_node_t *n, const char *ctx, char dst[S
 
 static bool get_face(loader *ld, const yaml_node_t *n, const char *ctx, uint8_t *out)
 {
-    if (!want_scalar(ld, n, ctx, "a face (A, 1, 2, 3, 4)")) {
+    if (!sc_yaml_want_scalar(&ld->rd, n, ctx, "a face (A, 1, 2, 3, 4)")) {
         return false;
     }
     sc_face f;
-    if (!sc_face_parse(text_of(n), &f)) {
-        return FAIL(ld, n, "%s: unknown face '%.40s' (expected A, 1, 2, 3, 4)", ctx, text_of(n));
+    if (!sc_face_parse(sc_yaml_text(n), &f)) {
+        return FAIL(ld, n, "%s: unknown face '%.40s' (expected A, 1, 2, 3, 4)", ctx,
+                    sc_yaml_text(n));
     }
     *out = (uint8_t)f;
     return true;
@@ -349,18 +176,19 @@ static bool get_face(loader *ld, const yaml_node_t *n, const char *ctx, uint8_t 
 static bool get_faces(loader *ld, const yaml_node_t *seq, const char *ctx, unsigned max,
                       uint8_t *out, uint8_t *n_out)
 {
-    if (!want_seq(ld, seq, ctx)) {
+    if (!sc_yaml_want_seq(&ld->rd, seq, ctx)) {
         return false;
     }
-    unsigned n = seq_len(seq);
+    unsigned n = sc_yaml_seq_len(seq);
     if (n == 0) {
         return FAIL(ld, seq, "%s: at least one face is needed", ctx);
     }
     if (n > max) {
-        return FAIL(ld, seq_item(ld, seq, max), "%s: too many faces (at most %u)", ctx, max);
+        return FAIL(ld, sc_yaml_seq_item(&ld->rd, seq, max), "%s: too many faces (at most %u)", ctx,
+                    max);
     }
     for (unsigned i = 0; i < n; i++) {
-        if (!get_face(ld, seq_item(ld, seq, i), ctx, &out[i])) {
+        if (!get_face(ld, sc_yaml_seq_item(&ld->rd, seq, i), ctx, &out[i])) {
             return false;
         }
     }
@@ -382,12 +210,12 @@ static int name_index(const char *name, const char *const *names)
 static bool get_name_of(loader *ld, const yaml_node_t *n, const char *ctx, const char *const *names,
                         const char *expected, uint8_t *out)
 {
-    if (!want_scalar(ld, n, ctx, expected)) {
+    if (!sc_yaml_want_scalar(&ld->rd, n, ctx, expected)) {
         return false;
     }
-    int i = name_index(text_of(n), names);
+    int i = name_index(sc_yaml_text(n), names);
     if (i < 0) {
-        return FAIL(ld, n, "%s: unknown '%.40s' (expected %s)", ctx, text_of(n), expected);
+        return FAIL(ld, n, "%s: unknown '%.40s' (expected %s)", ctx, sc_yaml_text(n), expected);
     }
     *out = (uint8_t)i;
     return true;
@@ -400,8 +228,9 @@ static bool load_dice(loader *ld, const yaml_node_t *v)
     static const char *const keys[] = {"count", "sides", NULL};
     yaml_node_t *count, *sides;
     sc_mat *mat = ld->mat;
-    return want_map(ld, v, "dice") && check_keys(ld, v, "dice", keys) &&
-           need(ld, v, "dice", "count", &count) && need(ld, v, "dice", "sides", &sides) &&
+    return sc_yaml_want_map(&ld->rd, v, "dice") && sc_yaml_check_keys(&ld->rd, v, "dice", keys) &&
+           sc_yaml_need(&ld->rd, v, "dice", "count", &count) &&
+           sc_yaml_need(&ld->rd, v, "dice", "sides", &sides) &&
            get_u8(ld, count, "dice.count", 1, SC_MAX_DICE, &mat->n_dice) &&
            get_faces(ld, sides, "dice.sides", SC_MAX_DIE_SIDES, mat->die_sides, &mat->n_die_sides);
 }
@@ -411,10 +240,11 @@ static bool load_deep(loader *ld, const yaml_node_t *v)
     static const char *const keys[] = {"comet", "galaxy", "lander", NULL};
     yaml_node_t *comet, *galaxy, *lander;
     sc_mat *mat = ld->mat;
-    return want_map(ld, v, "deep_space") && check_keys(ld, v, "deep_space", keys) &&
-           need(ld, v, "deep_space", "comet", &comet) &&
-           need(ld, v, "deep_space", "galaxy", &galaxy) &&
-           need(ld, v, "deep_space", "lander", &lander) &&
+    return sc_yaml_want_map(&ld->rd, v, "deep_space") &&
+           sc_yaml_check_keys(&ld->rd, v, "deep_space", keys) &&
+           sc_yaml_need(&ld->rd, v, "deep_space", "comet", &comet) &&
+           sc_yaml_need(&ld->rd, v, "deep_space", "galaxy", &galaxy) &&
+           sc_yaml_need(&ld->rd, v, "deep_space", "lander", &lander) &&
            get_u8(ld, comet, "deep_space.comet", 0, NUM_MAX, &mat->comet_points) &&
            get_u8(ld, galaxy, "deep_space.galaxy", 0, NUM_MAX, &mat->galaxy_points) &&
            get_u8(ld, lander, "deep_space.lander", 0, NUM_MAX, &mat->lander_deep_points);
@@ -425,9 +255,9 @@ static bool add_id(loader *ld, yaml_node_t *n, const char *ctx)
 {
     for (unsigned i = 0; i < ld->n_ids; i++) {
         const yaml_node_t *o = ld->id_node[i];
-        if (strcmp(text_of(o), text_of(n)) == 0) {
-            return FAIL(ld, n, "%s: duplicate id '%s' (also on line %zu)", ctx, text_of(n),
-                        line_of(o));
+        if (strcmp(sc_yaml_text(o), sc_yaml_text(n)) == 0) {
+            return FAIL(ld, n, "%s: duplicate id '%s' (also on line %zu)", ctx, sc_yaml_text(n),
+                        sc_yaml_line(o));
         }
     }
     ld->id_node[ld->n_ids++] = n;
@@ -438,19 +268,21 @@ static bool load_moons(loader *ld, const yaml_node_t *v)
 {
     static const char *const keys[] = {"id", "points", NULL};
     sc_mat *mat = ld->mat;
-    if (!want_seq(ld, v, "moons")) {
+    if (!sc_yaml_want_seq(&ld->rd, v, "moons")) {
         return false;
     }
-    unsigned n = seq_len(v);
+    unsigned n = sc_yaml_seq_len(v);
     for (unsigned i = 0; i < n; i++) {
-        yaml_node_t *item = seq_item(ld, v, i), *id, *points;
+        yaml_node_t *item = sc_yaml_seq_item(&ld->rd, v, i), *id, *points;
         char ctx[32], fctx[48];
         snprintf(ctx, sizeof ctx, "moons[%u]", i);
         if (i >= SC_MAX_MOONS) {
             return FAIL(ld, item, "moons: too many moons (at most %d)", SC_MAX_MOONS);
         }
-        if (!want_map(ld, item, ctx) || !check_keys(ld, item, ctx, keys) ||
-            !need(ld, item, ctx, "id", &id) || !need(ld, item, ctx, "points", &points)) {
+        if (!sc_yaml_want_map(&ld->rd, item, ctx) ||
+            !sc_yaml_check_keys(&ld->rd, item, ctx, keys) ||
+            !sc_yaml_need(&ld->rd, item, ctx, "id", &id) ||
+            !sc_yaml_need(&ld->rd, item, ctx, "points", &points)) {
             return false;
         }
         snprintf(fctx, sizeof fctx, "%s.id", ctx);
@@ -471,21 +303,23 @@ static bool load_planets(loader *ld, const yaml_node_t *v)
 {
     static const char *const keys[] = {"id", "name", "points", NULL};
     sc_mat *mat = ld->mat;
-    if (!want_seq(ld, v, "planets")) {
+    if (!sc_yaml_want_seq(&ld->rd, v, "planets")) {
         return false;
     }
-    unsigned n = seq_len(v);
+    unsigned n = sc_yaml_seq_len(v);
     for (unsigned i = 0; i < n; i++) {
-        yaml_node_t *item = seq_item(ld, v, i), *id, *name, *points;
+        yaml_node_t *item = sc_yaml_seq_item(&ld->rd, v, i), *id, *name, *points;
         sc_planet *pl = &mat->planets[i];
         char ctx[32], fctx[48];
         snprintf(ctx, sizeof ctx, "planets[%u]", i);
         if (i >= SC_MAX_PLANETS) {
             return FAIL(ld, item, "planets: too many planets (at most %d)", SC_MAX_PLANETS);
         }
-        if (!want_map(ld, item, ctx) || !check_keys(ld, item, ctx, keys) ||
-            !need(ld, item, ctx, "id", &id) || !need(ld, item, ctx, "name", &name) ||
-            !need(ld, item, ctx, "points", &points)) {
+        if (!sc_yaml_want_map(&ld->rd, item, ctx) ||
+            !sc_yaml_check_keys(&ld->rd, item, ctx, keys) ||
+            !sc_yaml_need(&ld->rd, item, ctx, "id", &id) ||
+            !sc_yaml_need(&ld->rd, item, ctx, "name", &name) ||
+            !sc_yaml_need(&ld->rd, item, ctx, "points", &points)) {
             return false;
         }
         snprintf(fctx, sizeof fctx, "%s.id", ctx);
@@ -497,16 +331,16 @@ static bool load_planets(loader *ld, const yaml_node_t *v)
             return false;
         }
         snprintf(fctx, sizeof fctx, "%s.points", ctx);
-        if (!want_seq(ld, points, fctx)) {
+        if (!sc_yaml_want_seq(&ld->rd, points, fctx)) {
             return false;
         }
-        if (seq_len(points) != 3) {
+        if (sc_yaml_seq_len(points) != 3) {
             return FAIL(ld, points, "%s: expected 3 numbers (gold, silver, bronze), got %u", fctx,
-                        seq_len(points));
+                        sc_yaml_seq_len(points));
         }
         uint8_t *medal[3] = {&pl->gold, &pl->silver, &pl->bronze};
         for (unsigned k = 0; k < 3; k++) {
-            if (!get_u8(ld, seq_item(ld, points, k), fctx, 0, NUM_MAX, medal[k])) {
+            if (!get_u8(ld, sc_yaml_seq_item(&ld->rd, points, k), fctx, 0, NUM_MAX, medal[k])) {
                 return false;
             }
         }
@@ -524,20 +358,20 @@ static bool load_adjacent(loader *ld, const yaml_node_t *v, unsigned s, bool moo
     const char *kind = moons ? "moon" : "planet";
     char ctx[48];
     snprintf(ctx, sizeof ctx, "space %u: %s", s, moons ? "moons" : "planets");
-    if (!want_seq(ld, v, ctx)) {
+    if (!sc_yaml_want_seq(&ld->rd, v, ctx)) {
         return false;
     }
-    unsigned n = seq_len(v);
+    unsigned n = sc_yaml_seq_len(v);
     uint8_t *list = moons ? sp->moons : sp->planets;
     for (unsigned i = 0; i < n; i++) {
-        yaml_node_t *item = seq_item(ld, v, i);
-        if (!want_scalar(ld, item, ctx, moons ? "a moon id" : "a planet id")) {
+        yaml_node_t *item = sc_yaml_seq_item(&ld->rd, v, i);
+        if (!sc_yaml_want_scalar(&ld->rd, item, ctx, moons ? "a moon id" : "a planet id")) {
             return false;
         }
         if (i >= SC_MAX_ADJ) {
             return FAIL(ld, item, "space %u: too many %ss (at most %d)", s, kind, SC_MAX_ADJ);
         }
-        const char *id = text_of(item);
+        const char *id = sc_yaml_text(item);
         int found = -1;
         unsigned count = moons ? mat->n_moons : mat->n_planets;
         for (unsigned b = 0; b < count && found < 0; b++) {
@@ -581,16 +415,17 @@ static bool load_space(loader *ld, const yaml_node_t *item, unsigned s, unsigned
     char ctx[32], fctx[48];
     snprintf(ctx, sizeof ctx, "space %u", s);
     yaml_node_t *faces, *v;
-    if (!want_map(ld, item, ctx) || !check_keys(ld, item, ctx, keys) ||
-        !need(ld, item, ctx, "faces", &faces) || !want_seq(ld, faces, ctx)) {
+    if (!sc_yaml_want_map(&ld->rd, item, ctx) || !sc_yaml_check_keys(&ld->rd, item, ctx, keys) ||
+        !sc_yaml_need(&ld->rd, item, ctx, "faces", &faces) ||
+        !sc_yaml_want_seq(&ld->rd, faces, ctx)) {
         return false;
     }
-    unsigned n = seq_len(faces);
+    unsigned n = sc_yaml_seq_len(faces);
     if (n == 0) {
         return FAIL(ld, faces, "%s: at least one usable face is needed", ctx);
     }
     for (unsigned i = 0; i < n; i++) {
-        yaml_node_t *fn = seq_item(ld, faces, i);
+        yaml_node_t *fn = sc_yaml_seq_item(&ld->rd, faces, i);
         uint8_t f;
         if (!get_face(ld, fn, ctx, &f)) {
             return false;
@@ -601,7 +436,7 @@ static bool load_space(loader *ld, const yaml_node_t *item, unsigned s, unsigned
         sp->faces |= (uint8_t)(1u << f);
     }
 
-    v = find(ld, item, "afterburner");
+    v = sc_yaml_find(&ld->rd, item, "afterburner");
     if (sp->faces & (1u << SC_FACE_A)) {
         if (v == NULL) {
             return FAIL(ld, item,
@@ -617,15 +452,15 @@ static bool load_space(loader *ld, const yaml_node_t *item, unsigned s, unsigned
         return FAIL(ld, v, "%s: afterburner given but the faces do not include A", ctx);
     }
 
-    if ((v = find(ld, item, "moons")) != NULL && !load_adjacent(ld, v, s, true)) {
+    if ((v = sc_yaml_find(&ld->rd, item, "moons")) != NULL && !load_adjacent(ld, v, s, true)) {
         return false;
     }
-    if ((v = find(ld, item, "planets")) != NULL && !load_adjacent(ld, v, s, false)) {
+    if ((v = sc_yaml_find(&ld->rd, item, "planets")) != NULL && !load_adjacent(ld, v, s, false)) {
         return false;
     }
 
     sp->slot = -1;
-    if ((v = find(ld, item, "exploration")) != NULL) {
+    if ((v = sc_yaml_find(&ld->rd, item, "exploration")) != NULL) {
         bool slot;
         snprintf(fctx, sizeof fctx, "%s: exploration", ctx);
         if (!get_bool(ld, v, fctx, &slot)) {
@@ -644,15 +479,15 @@ static bool load_space(loader *ld, const yaml_node_t *item, unsigned s, unsigned
 
 static bool load_spaces(loader *ld, const yaml_node_t *v)
 {
-    if (!want_seq(ld, v, "spaces")) {
+    if (!sc_yaml_want_seq(&ld->rd, v, "spaces")) {
         return false;
     }
-    unsigned n = seq_len(v), n_slots = 0;
+    unsigned n = sc_yaml_seq_len(v), n_slots = 0;
     if (n == 0) {
         return FAIL(ld, v, "spaces: at least one space is needed");
     }
     for (unsigned s = 0; s < n; s++) {
-        yaml_node_t *item = seq_item(ld, v, s);
+        yaml_node_t *item = sc_yaml_seq_item(&ld->rd, v, s);
         if (s >= SC_MAX_SPACES - 1) {
             return FAIL(ld, item,
                         "spaces: too many spaces (at most %d numbered spaces; deep space comes "
@@ -699,21 +534,23 @@ static bool load_goals(loader *ld, const yaml_node_t *v)
     static const char *const kinds[] = {"distinct_planets", "same_planet", "moons", "deep_space",
                                         NULL};
     sc_mat *mat = ld->mat;
-    if (!want_seq(ld, v, "goals")) {
+    if (!sc_yaml_want_seq(&ld->rd, v, "goals")) {
         return false;
     }
-    unsigned n = seq_len(v);
+    unsigned n = sc_yaml_seq_len(v);
     for (unsigned i = 0; i < n; i++) {
-        yaml_node_t *item = seq_item(ld, v, i), *kind, *count, *points;
+        yaml_node_t *item = sc_yaml_seq_item(&ld->rd, v, i), *kind, *count, *points;
         sc_goal *g = &mat->goals[i];
         char ctx[32], fctx[48];
         snprintf(ctx, sizeof ctx, "goals[%u]", i);
         if (i >= SC_MAX_GOALS) {
             return FAIL(ld, item, "goals: too many goals (at most %d)", SC_MAX_GOALS);
         }
-        if (!want_map(ld, item, ctx) || !check_keys(ld, item, ctx, keys) ||
-            !need(ld, item, ctx, "kind", &kind) || !need(ld, item, ctx, "count", &count) ||
-            !need(ld, item, ctx, "points", &points)) {
+        if (!sc_yaml_want_map(&ld->rd, item, ctx) ||
+            !sc_yaml_check_keys(&ld->rd, item, ctx, keys) ||
+            !sc_yaml_need(&ld->rd, item, ctx, "kind", &kind) ||
+            !sc_yaml_need(&ld->rd, item, ctx, "count", &count) ||
+            !sc_yaml_need(&ld->rd, item, ctx, "points", &points)) {
             return false;
         }
         snprintf(fctx, sizeof fctx, "%s.kind", ctx);
@@ -722,7 +559,7 @@ static bool load_goals(loader *ld, const yaml_node_t *v)
             return false;
         }
         snprintf(fctx, sizeof fctx, "%s.count", ctx);
-        if (!get_u8(ld, count, fctx, 1, NUM_MAX, &g->count)) {
+        if (!get_u8(ld, count, fctx, 1, SC_ASTRONAUTS, &g->count)) {
             return false;
         }
         if (g->kind == SC_GOAL_DISTINCT_PLANETS && g->count > mat->n_planets) {
@@ -752,9 +589,10 @@ static bool load_exp_token(loader *ld, const yaml_node_t *item, unsigned i)
     yaml_node_t *dice, *move, *ability, *extra;
     char ctx[48], fctx[64];
     snprintf(ctx, sizeof ctx, "ufo.expedition_tokens[%u]", i);
-    if (!want_map(ld, item, ctx) || !check_keys(ld, item, ctx, keys) ||
-        !need(ld, item, ctx, "dice", &dice) || !need(ld, item, ctx, "move", &move) ||
-        !need(ld, item, ctx, "ability", &ability)) {
+    if (!sc_yaml_want_map(&ld->rd, item, ctx) || !sc_yaml_check_keys(&ld->rd, item, ctx, keys) ||
+        !sc_yaml_need(&ld->rd, item, ctx, "dice", &dice) ||
+        !sc_yaml_need(&ld->rd, item, ctx, "move", &move) ||
+        !sc_yaml_need(&ld->rd, item, ctx, "ability", &ability)) {
         return false;
     }
     snprintf(fctx, sizeof fctx, "%s.dice", ctx);
@@ -769,7 +607,7 @@ static bool load_exp_token(loader *ld, const yaml_node_t *item, unsigned i)
     if (!get_name_of(ld, ability, fctx, abilities, "reroll, keep or extra", &t->ability)) {
         return false;
     }
-    extra = find(ld, item, "extra");
+    extra = sc_yaml_find(&ld->rd, item, "extra");
     if (t->ability == SC_EXP_EXTRA_DICE) {
         if (extra == NULL) {
             return FAIL(ld, item,
@@ -792,14 +630,16 @@ static bool load_ufo(loader *ld, const yaml_node_t *v)
     static const char *const keys[] = {"tokens", "expedition_tokens", NULL};
     sc_mat *mat = ld->mat;
     yaml_node_t *tokens, *exp;
-    if (!want_map(ld, v, "ufo") || !check_keys(ld, v, "ufo", keys) ||
-        !need(ld, v, "ufo", "tokens", &tokens) || !need(ld, v, "ufo", "expedition_tokens", &exp) ||
-        !want_seq(ld, tokens, "ufo.tokens") || !want_seq(ld, exp, "ufo.expedition_tokens")) {
+    if (!sc_yaml_want_map(&ld->rd, v, "ufo") || !sc_yaml_check_keys(&ld->rd, v, "ufo", keys) ||
+        !sc_yaml_need(&ld->rd, v, "ufo", "tokens", &tokens) ||
+        !sc_yaml_need(&ld->rd, v, "ufo", "expedition_tokens", &exp) ||
+        !sc_yaml_want_seq(&ld->rd, tokens, "ufo.tokens") ||
+        !sc_yaml_want_seq(&ld->rd, exp, "ufo.expedition_tokens")) {
         return false;
     }
-    unsigned n = seq_len(tokens);
+    unsigned n = sc_yaml_seq_len(tokens);
     for (unsigned i = 0; i < n; i++) {
-        yaml_node_t *item = seq_item(ld, tokens, i);
+        yaml_node_t *item = sc_yaml_seq_item(&ld->rd, tokens, i);
         if (i >= SC_MAX_UFO_TOKENS) {
             return FAIL(ld, item, "ufo.tokens: too many UFO tokens (at most %d)",
                         SC_MAX_UFO_TOKENS);
@@ -809,9 +649,9 @@ static bool load_ufo(loader *ld, const yaml_node_t *v)
         }
     }
     mat->n_ufo_tokens = (uint8_t)n;
-    n = seq_len(exp);
+    n = sc_yaml_seq_len(exp);
     for (unsigned i = 0; i < n; i++) {
-        yaml_node_t *item = seq_item(ld, exp, i);
+        yaml_node_t *item = sc_yaml_seq_item(&ld->rd, exp, i);
         if (i >= SC_MAX_EXP_TOKENS) {
             return FAIL(ld, item, "ufo.expedition_tokens: too many expedition tokens (at most %d)",
                         SC_MAX_EXP_TOKENS);
@@ -832,27 +672,30 @@ static bool load_exploration(loader *ld, const yaml_node_t *v)
     static const char *const kinds[] = {"points", "regain", "tunnel", NULL};
     sc_mat *mat = ld->mat;
     yaml_node_t *tokens;
-    if (!want_map(ld, v, "exploration") || !check_keys(ld, v, "exploration", keys) ||
-        !need(ld, v, "exploration", "tokens", &tokens) ||
-        !want_seq(ld, tokens, "exploration.tokens")) {
+    if (!sc_yaml_want_map(&ld->rd, v, "exploration") ||
+        !sc_yaml_check_keys(&ld->rd, v, "exploration", keys) ||
+        !sc_yaml_need(&ld->rd, v, "exploration", "tokens", &tokens) ||
+        !sc_yaml_want_seq(&ld->rd, tokens, "exploration.tokens")) {
         return false;
     }
-    unsigned n = seq_len(tokens), total = 0;
+    unsigned n = sc_yaml_seq_len(tokens), total = 0;
     for (unsigned i = 0; i < n; i++) {
-        yaml_node_t *item = seq_item(ld, tokens, i), *kind, *count, *value;
+        yaml_node_t *item = sc_yaml_seq_item(&ld->rd, tokens, i), *kind, *count, *value;
         char ctx[40], fctx[56];
         uint8_t k, val = 0;
         long copies;
         snprintf(ctx, sizeof ctx, "exploration.tokens[%u]", i);
-        if (!want_map(ld, item, ctx) || !check_keys(ld, item, ctx, tkeys) ||
-            !need(ld, item, ctx, "kind", &kind) || !need(ld, item, ctx, "count", &count)) {
+        if (!sc_yaml_want_map(&ld->rd, item, ctx) ||
+            !sc_yaml_check_keys(&ld->rd, item, ctx, tkeys) ||
+            !sc_yaml_need(&ld->rd, item, ctx, "kind", &kind) ||
+            !sc_yaml_need(&ld->rd, item, ctx, "count", &count)) {
             return false;
         }
         snprintf(fctx, sizeof fctx, "%s.kind", ctx);
         if (!get_name_of(ld, kind, fctx, kinds, "points, regain or tunnel", &k)) {
             return false;
         }
-        value = find(ld, item, "value");
+        value = sc_yaml_find(&ld->rd, item, "value");
         if (k == SC_EXPLORE_REGAIN) {
             if (value != NULL) {
                 return FAIL(ld, value, "%s: a regain token has no value", ctx);
@@ -890,10 +733,12 @@ static bool load_missions(loader *ld, const yaml_node_t *v)
     static const char *const keys[] = {"dealt", "kept", "points", "tokens", NULL};
     sc_mat *mat = ld->mat;
     yaml_node_t *dealt, *kept, *points, *tokens;
-    if (!want_map(ld, v, "missions") || !check_keys(ld, v, "missions", keys) ||
-        !need(ld, v, "missions", "dealt", &dealt) || !need(ld, v, "missions", "kept", &kept) ||
-        !need(ld, v, "missions", "points", &points) ||
-        !need(ld, v, "missions", "tokens", &tokens) ||
+    if (!sc_yaml_want_map(&ld->rd, v, "missions") ||
+        !sc_yaml_check_keys(&ld->rd, v, "missions", keys) ||
+        !sc_yaml_need(&ld->rd, v, "missions", "dealt", &dealt) ||
+        !sc_yaml_need(&ld->rd, v, "missions", "kept", &kept) ||
+        !sc_yaml_need(&ld->rd, v, "missions", "points", &points) ||
+        !sc_yaml_need(&ld->rd, v, "missions", "tokens", &tokens) ||
         !get_u8(ld, dealt, "missions.dealt", 1, MISSIONS_MAX, &mat->missions_dealt) ||
         !get_u8(ld, kept, "missions.kept", 1, MISSIONS_MAX, &mat->missions_kept)) {
         return false;
@@ -902,27 +747,27 @@ static bool load_missions(loader *ld, const yaml_node_t *v)
         return FAIL(ld, kept, "missions.kept: %u is more than missions.dealt (%u)",
                     mat->missions_kept, mat->missions_dealt);
     }
-    if (!want_seq(ld, points, "missions.points")) {
+    if (!sc_yaml_want_seq(&ld->rd, points, "missions.points")) {
         return false;
     }
-    if (seq_len(points) != mat->missions_kept) {
+    if (sc_yaml_seq_len(points) != mat->missions_kept) {
         return FAIL(ld, points,
                     "missions.points: expected %u numbers (the points for 1 .. %u completed "
                     "missions, one per kept mission), got %u",
-                    mat->missions_kept, mat->missions_kept, seq_len(points));
+                    mat->missions_kept, mat->missions_kept, sc_yaml_seq_len(points));
     }
     for (unsigned i = 0; i < mat->missions_kept; i++) {
-        if (!get_u8(ld, seq_item(ld, points, i), "missions.points", 0, NUM_MAX,
+        if (!get_u8(ld, sc_yaml_seq_item(&ld->rd, points, i), "missions.points", 0, NUM_MAX,
                     &mat->mission_points[i])) {
             return false;
         }
     }
-    if (!want_seq(ld, tokens, "missions.tokens")) {
+    if (!sc_yaml_want_seq(&ld->rd, tokens, "missions.tokens")) {
         return false;
     }
-    unsigned n = seq_len(tokens);
+    unsigned n = sc_yaml_seq_len(tokens);
     for (unsigned i = 0; i < n; i++) {
-        yaml_node_t *item = seq_item(ld, tokens, i);
+        yaml_node_t *item = sc_yaml_seq_item(&ld->rd, tokens, i);
         char ctx[40];
         snprintf(ctx, sizeof ctx, "missions.tokens[%u]", i);
         if (i >= SC_MAX_MISSION_TOKENS) {
@@ -937,6 +782,15 @@ static bool load_missions(loader *ld, const yaml_node_t *v)
             return FAIL(ld, item, "%s: space %u has no moon or planet next to it", ctx, s);
         }
         mat->mission_space[i] = s;
+    }
+    /* Every seat of the largest table is dealt its missions from the one
+     * pile: a shorter pile cannot start that game. */
+    unsigned need = (unsigned)mat->missions_dealt * SC_MAX_PLAYERS;
+    if (n < need) {
+        return FAIL(ld, tokens,
+                    "missions.tokens: %u tokens, but %d players are dealt %u each: at least %u "
+                    "are needed",
+                    n, SC_MAX_PLAYERS, mat->missions_dealt, need);
     }
     mat->n_mission_tokens = (uint8_t)n;
     return true;
@@ -956,42 +810,44 @@ static bool load_root(loader *ld, const yaml_node_t *root)
 
     if (root->type != YAML_MAPPING_NODE) {
         return FAIL(ld, root, "expected a mapping of mat keys at the top level, got %s",
-                    describe(root, d, sizeof d));
+                    sc_yaml_describe(root, d, sizeof d));
     }
     /* The format first: a newer file may have keys this program lacks. */
-    if (!need(ld, root, ctx, "format", &v) || !get_int(ld, v, "format", 0, INT_MAX, &format)) {
+    if (!sc_yaml_need(&ld->rd, root, ctx, "format", &v) ||
+        !get_int(ld, v, "format", 0, INT_MAX, &format)) {
         return false;
     }
     if (format != 1) {
         return FAIL(ld, v, "format: unsupported format %ld (this program reads format 1)", format);
     }
-    if (!check_keys(ld, root, ctx, keys)) {
+    if (!sc_yaml_check_keys(&ld->rd, root, ctx, keys)) {
         return false;
     }
     for (const char *const *k = keys; *k != NULL; k++) {
-        if (!need(ld, root, ctx, *k, &v)) {
+        if (!sc_yaml_need(&ld->rd, root, ctx, *k, &v)) {
             return false;
         }
     }
 
     bool recon;
-    if (!get_text(ld, find(ld, root, "name"), "name", mat->name, sizeof mat->name) ||
-        !get_bool(ld, find(ld, root, "reconstruction"), "reconstruction", &recon)) {
+    if (!get_text(ld, sc_yaml_find(&ld->rd, root, "name"), "name", mat->name, sizeof mat->name) ||
+        !get_bool(ld, sc_yaml_find(&ld->rd, root, "reconstruction"), "reconstruction", &recon)) {
         return false;
     }
     mat->reconstruction = recon;
-    if (!load_dice(ld, find(ld, root, "dice")) ||
-        !get_u8(ld, find(ld, root, "failures_to_end"), "failures_to_end", 1, FAILURES_MAX,
-                &mat->failures_to_end) ||
-        !load_deep(ld, find(ld, root, "deep_space")) || !load_moons(ld, find(ld, root, "moons")) ||
-        !load_planets(ld, find(ld, root, "planets")) ||
-        !load_spaces(ld, find(ld, root, "spaces")) ||
-        !get_u8(ld, find(ld, root, "satellite_space"), "satellite_space", 0, mat->n_spaces - 1,
-                &mat->satellite_space) ||
-        !check_reachable(ld) || !load_goals(ld, find(ld, root, "goals")) ||
-        !load_ufo(ld, find(ld, root, "ufo")) ||
-        !load_exploration(ld, find(ld, root, "exploration")) ||
-        !load_missions(ld, find(ld, root, "missions"))) {
+    if (!load_dice(ld, sc_yaml_find(&ld->rd, root, "dice")) ||
+        !get_u8(ld, sc_yaml_find(&ld->rd, root, "failures_to_end"), "failures_to_end", 1,
+                FAILURES_MAX, &mat->failures_to_end) ||
+        !load_deep(ld, sc_yaml_find(&ld->rd, root, "deep_space")) ||
+        !load_moons(ld, sc_yaml_find(&ld->rd, root, "moons")) ||
+        !load_planets(ld, sc_yaml_find(&ld->rd, root, "planets")) ||
+        !load_spaces(ld, sc_yaml_find(&ld->rd, root, "spaces")) ||
+        !get_u8(ld, sc_yaml_find(&ld->rd, root, "satellite_space"), "satellite_space", 0,
+                mat->n_spaces - 1, &mat->satellite_space) ||
+        !check_reachable(ld) || !load_goals(ld, sc_yaml_find(&ld->rd, root, "goals")) ||
+        !load_ufo(ld, sc_yaml_find(&ld->rd, root, "ufo")) ||
+        !load_exploration(ld, sc_yaml_find(&ld->rd, root, "exploration")) ||
+        !load_missions(ld, sc_yaml_find(&ld->rd, root, "missions"))) {
         return false;
     }
     return true;
@@ -1022,14 +878,15 @@ bool sc_mat_load_text(const char *text, size_t len, const char *path, sc_mat *ou
     }
 
     sc_mat *mat = calloc(1, sizeof *mat);
-    loader ld = {.path = path, .doc = &doc, .err = err, .err_len = err_len, .mat = mat};
+    loader ld = {.rd = {.path = path, .doc = &doc, .err = err, .err_len = err_len}, .mat = mat};
     bool ok = mat != NULL;
     if (!ok) {
         snprintf(err, err_len, "%s: out of memory", path);
     }
     yaml_node_t *root = yaml_document_get_root_node(&doc);
     if (ok && root == NULL) {
-        ok = fail_line(&ld, 1, "empty file: no mat data");
+        sc_yaml_failf(&ld.rd, NULL, 1, "empty file: no mat data");
+        ok = false;
     }
     if (ok) {
         ok = load_root(&ld, root);

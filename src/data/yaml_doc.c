@@ -21,78 +21,151 @@ bool sc_yaml_fail(char *err, size_t err_len, const char *path, const yaml_node_t
     return false;
 }
 
-/* libyaml's problem as a message with the most useful line. */
-static void parser_error(const yaml_parser_t *parser, const char *text, size_t len,
-                         const char *path, char *err, size_t err_len)
+/* libyaml's problem, with the most useful line. */
+static void parser_problem(const yaml_parser_t *parser, const char *text, size_t len,
+                           sc_yaml_error *e)
 {
-    const char *problem = parser->problem != NULL ? parser->problem : "unknown error";
+    e->problem = parser->problem != NULL ? parser->problem : "unknown error";
     if (parser->error == YAML_READER_ERROR) {
         /* The reader reports a byte offset, not a mark. */
         size_t line = 1, end = parser->problem_offset < len ? parser->problem_offset : len;
         for (size_t i = 0; i < end; i++) {
             line += text[i] == '\n';
         }
-        snprintf(err, err_len, "%s:%zu: not a YAML text file: %s", path, line, problem);
+        e->kind = SC_YAML_NOT_TEXT;
+        e->line = line;
     } else if (parser->error == YAML_MEMORY_ERROR) {
-        snprintf(err, err_len, "%s: out of memory", path);
-    } else if (parser->context != NULL && strstr(problem, "end of stream") != NULL) {
-        /* Something left open (a quote, a bracket): where it was opened is
-         * the useful line. */
-        snprintf(err, err_len, "%s:%zu: YAML syntax error: %s: %s (at line %zu)", path,
-                 parser->context_mark.line + 1, parser->context, problem,
-                 parser->problem_mark.line + 1);
-    } else if (parser->context != NULL) {
-        snprintf(err, err_len, "%s:%zu: YAML syntax error: %s (%s, from line %zu)", path,
-                 parser->problem_mark.line + 1, problem, parser->context,
-                 parser->context_mark.line + 1);
+        e->kind = SC_YAML_NO_MEMORY;
     } else {
-        snprintf(err, err_len, "%s:%zu: YAML syntax error: %s", path, parser->problem_mark.line + 1,
-                 problem);
+        e->kind = SC_YAML_SYNTAX;
+        e->line = parser->problem_mark.line + 1;
+        e->context = parser->context;
+        e->context_line = parser->context_mark.line + 1;
+        if (parser->context != NULL && strstr(e->problem, "end of stream") != NULL) {
+            /* Something left open (a quote, a bracket): where it was opened
+             * is the useful line. */
+            e->line = e->context_line;
+            e->context_line = parser->problem_mark.line + 1;
+        }
     }
+}
+
+/* The cheap pass over the events: the nesting depth and the number of
+ * documents, checked before libyaml builds the tree. It stops at the first
+ * collection too deep, before the scanner reads much further (libyaml's
+ * scanner spends time in proportion to the open collections on every
+ * token, so 100,000 nested brackets took minutes). Syntax errors are found
+ * here too. */
+static bool check_events(const char *text, size_t len, sc_yaml_error *e)
+{
+    yaml_parser_t parser;
+    if (!yaml_parser_initialize(&parser)) {
+        e->kind = SC_YAML_NO_MEMORY;
+        return false;
+    }
+    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
+    unsigned depth = 0, documents = 0;
+    bool ok = true, done = false;
+    while (ok && !done) {
+        yaml_event_t ev;
+        if (!yaml_parser_parse(&parser, &ev)) {
+            parser_problem(&parser, text, len, e);
+            ok = false;
+            break;
+        }
+        size_t line = ev.start_mark.line + 1;
+        switch (ev.type) {
+        case YAML_DOCUMENT_START_EVENT:
+            if (++documents > 1) {
+                e->kind = SC_YAML_MORE_DOCS;
+                e->line = line;
+                ok = false;
+            }
+            break;
+        case YAML_SEQUENCE_START_EVENT:
+        case YAML_MAPPING_START_EVENT:
+            if (++depth > SC_YAML_MAX_DEPTH) {
+                e->kind = SC_YAML_TOO_DEEP;
+                e->line = line;
+                ok = false;
+            }
+            break;
+        case YAML_SEQUENCE_END_EVENT:
+        case YAML_MAPPING_END_EVENT:
+            depth--;
+            break;
+        case YAML_STREAM_END_EVENT:
+            done = true;
+            break;
+        default:
+            break;
+        }
+        yaml_event_delete(&ev);
+    }
+    yaml_parser_delete(&parser);
+    return ok;
+}
+
+bool sc_yaml_parse(const char *text, size_t len, yaml_document_t *doc, sc_yaml_error *e)
+{
+    memset(e, 0, sizeof *e);
+    if (text == NULL) {
+        text = "";
+        len = 0;
+    }
+    if (!check_events(text, len, e)) {
+        return false;
+    }
+    yaml_parser_t parser;
+    if (!yaml_parser_initialize(&parser)) {
+        e->kind = SC_YAML_NO_MEMORY;
+        return false;
+    }
+    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
+    bool ok = yaml_parser_load(&parser, doc);
+    if (!ok) {
+        parser_problem(&parser, text, len, e);
+    }
+    yaml_parser_delete(&parser);
+    return ok;
 }
 
 bool sc_yaml_load(const char *text, size_t len, const char *path, yaml_document_t *doc, char *err,
                   size_t err_len)
 {
-    char dummy[1];
+    sc_yaml_error e;
+    if (sc_yaml_parse(text, len, doc, &e)) {
+        return true;
+    }
     if (err == NULL || err_len == 0) {
-        err = dummy;
-        err_len = sizeof dummy;
+        return false;
     }
-    if (text == NULL) {
-        text = "";
-        len = 0;
-    }
-    yaml_parser_t parser;
-    if (!yaml_parser_initialize(&parser)) {
+    switch (e.kind) {
+    case SC_YAML_NOT_TEXT:
+        snprintf(err, err_len, "%s:%zu: not a YAML text file: %s", path, e.line, e.problem);
+        break;
+    case SC_YAML_NO_MEMORY:
         snprintf(err, err_len, "%s: out of memory", path);
-        return false;
-    }
-    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
-    if (!yaml_parser_load(&parser, doc)) {
-        parser_error(&parser, text, len, path, err, err_len);
-        yaml_parser_delete(&parser);
-        return false;
-    }
-    bool ok = true;
-    if (yaml_document_get_root_node(doc) != NULL) {
-        /* One document only; loading the rest also finds syntax errors in it. */
-        yaml_document_t more;
-        if (!yaml_parser_load(&parser, &more)) {
-            parser_error(&parser, text, len, path, err, err_len);
-            ok = false;
+        break;
+    case SC_YAML_TOO_DEEP:
+        snprintf(err, err_len, "%s:%zu: nested deeper than %d levels", path, e.line,
+                 SC_YAML_MAX_DEPTH);
+        break;
+    case SC_YAML_MORE_DOCS:
+        snprintf(err, err_len, "%s:%zu: one YAML document is expected, found another", path,
+                 e.line);
+        break;
+    case SC_YAML_SYNTAX:
+        if (e.context != NULL && strstr(e.problem, "end of stream") != NULL) {
+            snprintf(err, err_len, "%s:%zu: YAML syntax error: %s: %s (at line %zu)", path, e.line,
+                     e.context, e.problem, e.context_line);
+        } else if (e.context != NULL) {
+            snprintf(err, err_len, "%s:%zu: YAML syntax error: %s (%s, from line %zu)", path,
+                     e.line, e.problem, e.context, e.context_line);
         } else {
-            yaml_node_t *extra = yaml_document_get_root_node(&more);
-            if (extra != NULL) {
-                ok = sc_yaml_fail(err, err_len, path, extra, 0,
-                                  "one YAML document is expected, found another");
-            }
-            yaml_document_delete(&more);
+            snprintf(err, err_len, "%s:%zu: YAML syntax error: %s", path, e.line, e.problem);
         }
+        break;
     }
-    yaml_parser_delete(&parser);
-    if (!ok) {
-        yaml_document_delete(doc);
-    }
-    return ok;
+    return false;
 }

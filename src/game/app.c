@@ -319,6 +319,10 @@ bool gm_app_input(gm_app *app, const gm_input *in)
         app->quit = true;
         return false;
     }
+    if (in->kind == GM_IN_KEY && in->key == GM_KEY_F1 && app->screen != GM_SCREEN_RULES) {
+        gm_rules_open(app); /* from any screen, back to where it was opened */
+        return true;
+    }
     return gm_screen_get(app->screen)->input(app, in);
 }
 

@@ -113,7 +113,7 @@ void gm_app_autosave(gm_app *app);
 /* Applies the speed and hint settings to the game in play (screen_play.c). */
 void gm_play_apply_settings(gm_app *app);
 
-/* Dispatch to the current screen. */
+/* Dispatch to the current screen; F1 opens the rules from any other. */
 bool gm_app_input(gm_app *app, const gm_input *in);
 bool gm_app_update(gm_app *app, float dt);
 void gm_app_draw(gm_app *app);

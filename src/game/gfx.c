@@ -7,8 +7,11 @@
 #include <SDL_image.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "i18n.h"
+#include "spacecats/file_io.h"
 
 /* Whether the renderer is OpenGL drawn by the CPU (Mesa's llvmpipe, as on a
  * machine without a GPU or under Xvfb): SDL's own software renderer is then
@@ -336,6 +339,52 @@ void gm_gfx_dots(gm_gfx *gfx, gm_point a, gm_point b, float step, float r, gm_co
     }
 }
 
+/* The PNG is encoded into memory, then written by sc_file_write_atomic: a
+ * failed write (a full disk, the file size limit) is then reported, where
+ * IMG_SavePNG left a cut-short picture and said it had written it, and a
+ * picture already there is never left half replaced. */
+typedef struct png_buf {
+    unsigned char *data;
+    size_t len, cap;
+} png_buf;
+
+static size_t SDLCALL png_write(SDL_RWops *rw, const void *ptr, size_t size, size_t num)
+{
+    png_buf *b = rw->hidden.unknown.data1;
+    if (size == 0 || num > SIZE_MAX / size) {
+        return 0;
+    }
+    size_t n = size * num;
+    if (n > b->cap - b->len) {
+        size_t cap = b->cap > 0 ? b->cap : 1 << 16;
+        while (cap - b->len < n) {
+            cap *= 2;
+        }
+        unsigned char *d = realloc(b->data, cap);
+        if (d == NULL) {
+            return 0;
+        }
+        b->data = d;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, ptr, n);
+    b->len += n;
+    return num;
+}
+
+static Sint64 SDLCALL png_seek(SDL_RWops *rw, Sint64 offset, int whence)
+{
+    const png_buf *b = rw->hidden.unknown.data1;
+    /* Only "where am I": the encoder writes straight through. */
+    return whence == RW_SEEK_CUR && offset == 0 ? (Sint64)b->len : -1;
+}
+
+static int SDLCALL png_close(SDL_RWops *rw)
+{
+    SDL_FreeRW(rw);
+    return 0;
+}
+
 bool gm_gfx_screenshot(gm_gfx *gfx, const char *path, char *err, size_t err_len)
 {
     /* RGB: the window's alpha channel means nothing in a picture. */
@@ -349,9 +398,25 @@ bool gm_gfx_screenshot(gm_gfx *gfx, const char *path, char *err, size_t err_len)
         SDL_RenderReadPixels(gfx->renderer, NULL, SDL_PIXELFORMAT_RGB24, s->pixels, s->pitch) == 0;
     if (!ok) {
         snprintf(err, err_len, _("screenshot: cannot read the pixels: %s"), SDL_GetError());
-    } else if (IMG_SavePNG(s, path) != 0) {
-        snprintf(err, err_len, _("screenshot: cannot write %s: %s"), path, SDL_GetError());
-        ok = false;
+    } else {
+        png_buf buf = {0};
+        SDL_RWops *rw = SDL_AllocRW();
+        if (rw != NULL) {
+            rw->hidden.unknown.data1 = &buf;
+            rw->write = png_write;
+            rw->seek = png_seek;
+            rw->close = png_close;
+        }
+        char why[1200];
+        if (rw == NULL || IMG_SavePNG_RW(s, rw, 1) != 0) {
+            snprintf(err, err_len, _("screenshot: cannot write %s: %s"), path, SDL_GetError());
+            ok = false;
+        } else if (!sc_file_write_atomic(path, buf.data, buf.len, why, sizeof why)) {
+            /* why names the file and says what failed. */
+            snprintf(err, err_len, _("screenshot: %s"), why);
+            ok = false;
+        }
+        free(buf.data);
     }
     SDL_FreeSurface(s);
     return ok;

@@ -15,13 +15,7 @@
 #include <yaml.h>
 
 #include "spacecats/file_io.h"
-#include "spacecats/yaml_doc.h"
-
-#if defined(__GNUC__)
-#define GM_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define GM_PRINTF(f, a)
-#endif
+#include "spacecats/yaml_read.h"
 
 enum {
     LAYOUT_FILE_MAX = 1 << 20,
@@ -91,18 +85,26 @@ static const field fields[] = {
  * the file, so a screen never draws at a place the designer forgot. Names
  * ending in _step, _x, _y or _width are numbers; the others rects. */
 static const char *const ui_keys[] = {
-    "title.logo",         "title.name",         "title.tagline",      "title.continue",
-    "title.new",          "title.saves",        "title.rules",        "title.settings",
-    "title.quit",         "title.cats",         "title.notice_y",     "setup.panel",
-    "setup.title",        "setup.fewer",        "setup.more",         "setup.count",
-    "setup.headings_y",   "setup.head",         "setup.name",         "setup.kind",
-    "setup.level_prev",   "setup.level",        "setup.level_next",   "setup.starts",
-    "setup.row_step",     "setup.level_text_y", "setup.first_text_y", "setup.variant",
-    "setup.variant_step", "setup.back",         "setup.start",        "score.panel",
-    "score.title_y",      "score.summary_y",    "score.table",        "score.name_width",
-    "score.column_width", "score.title_button", "score.again",        "settings.panel",
-    "settings.title_y",   "settings.labels_x",  "settings.values_x",  "settings.rows_y",
-    "settings.row_step",  "settings.back",      "settings.notice_y",
+    "title.logo",         "title.name",         "title.tagline",        "title.continue",
+    "title.new",          "title.saves",        "title.rules",          "title.settings",
+    "title.quit",         "title.cats",         "title.notice_y",       "setup.panel",
+    "setup.title",        "setup.fewer",        "setup.more",           "setup.count",
+    "setup.headings_y",   "setup.head",         "setup.name",           "setup.kind",
+    "setup.level_prev",   "setup.level",        "setup.level_next",     "setup.starts",
+    "setup.row_step",     "setup.level_text_y", "setup.first_text_y",   "setup.variant",
+    "setup.variant_step", "setup.back",         "setup.start",          "score.panel",
+    "score.title_y",      "score.summary_y",    "score.table",          "score.name_width",
+    "score.column_width", "score.title_button", "score.again",          "settings.panel",
+    "settings.title_y",   "settings.labels_x",  "settings.rows_y",      "settings.row_step",
+    "settings.back",      "settings.notice_y",  "settings.choice",      "settings.choice_step",
+    "settings.pair",      "settings.pair_step", "settings.volume_down", "settings.volume",
+    "settings.volume_up", "settings.mute",      "saves.title_y",        "saves.panel",
+    "saves.empty_y",      "saves.rows_y",       "saves.names_x",        "saves.row_step",
+    "saves.row_load",     "saves.row_export",   "saves.row_delete",     "saves.name_field",
+    "saves.status_y",     "saves.back",         "saves.save",           "saves.export",
+    "saves.prev",         "saves.next",         "rules.title_y",        "rules.toc",
+    "rules.toc_row",      "rules.toc_step",     "rules.page",           "rules.text",
+    "rules.back",         "rules.prev",         "rules.next",
 };
 enum { N_UI_KEYS = sizeof ui_keys / sizeof ui_keys[0] };
 
@@ -163,48 +165,11 @@ const char *gm_elem_name(gm_elem e)
 }
 
 typedef struct loader {
-    const char *path;
-    yaml_document_t *doc;
-    char *err;
-    size_t err_len;
+    sc_yaml_reader rd;
     gm_layout *lay;
 } loader;
 
-static unsigned line_of(const yaml_node_t *n)
-{
-    return (unsigned)n->start_mark.line + 1;
-}
-
-GM_PRINTF(3, 4)
-static bool fail(loader *ld, const yaml_node_t *n, const char *fmt, ...)
-{
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    return sc_yaml_fail(ld->err, ld->err_len, ld->path, n, 0, "%s", msg);
-}
-
-static yaml_node_t *node_at(loader *ld, int i)
-{
-    return yaml_document_get_node(ld->doc, i);
-}
-
-static const char *text_of(const yaml_node_t *n)
-{
-    return (const char *)n->data.scalar.value;
-}
-
-static unsigned seq_len(const yaml_node_t *n)
-{
-    return (unsigned)(n->data.sequence.items.top - n->data.sequence.items.start);
-}
-
-static yaml_node_t *seq_item(loader *ld, const yaml_node_t *n, unsigned i)
-{
-    return node_at(ld, n->data.sequence.items.start[i]);
-}
+#define fail(ld, n, ...) sc_yaml_failf(&(ld)->rd, (n), 0, __VA_ARGS__)
 
 /* A plain number (integer or decimal), within +-COORD_MAX. */
 static bool get_number(loader *ld, const yaml_node_t *n, const char *ctx, float *out)
@@ -214,12 +179,12 @@ static bool get_number(loader *ld, const yaml_node_t *n, const char *ctx, float 
         return fail(ld, n, "%s: expected a number", ctx);
     }
     char *end = NULL;
-    double v = strtod(text_of(n), &end);
+    double v = strtod(sc_yaml_text(n), &end);
     if (end == NULL || *end != '\0' || !isfinite(v)) {
-        return fail(ld, n, "%s: expected a number, got '%.40s'", ctx, text_of(n));
+        return fail(ld, n, "%s: expected a number, got '%.40s'", ctx, sc_yaml_text(n));
     }
     if (v < -COORD_MAX || v > COORD_MAX) {
-        return fail(ld, n, "%s: %.40s is out of range", ctx, text_of(n));
+        return fail(ld, n, "%s: %.40s is out of range", ctx, sc_yaml_text(n));
     }
     *out = (float)v;
     return true;
@@ -229,11 +194,11 @@ static bool get_number(loader *ld, const yaml_node_t *n, const char *ctx, float 
 static bool get_numbers(loader *ld, const yaml_node_t *n, const char *ctx, unsigned count,
                         const char *shape, float *out)
 {
-    if (n->type != YAML_SEQUENCE_NODE || seq_len(n) != count) {
+    if (n->type != YAML_SEQUENCE_NODE || sc_yaml_seq_len(n) != count) {
         return fail(ld, n, "%s: expected %u numbers %s", ctx, count, shape);
     }
     for (unsigned i = 0; i < count; i++) {
-        if (!get_number(ld, seq_item(ld, n, i), ctx, &out[i])) {
+        if (!get_number(ld, sc_yaml_seq_item(&ld->rd, n, i), ctx, &out[i])) {
             return false;
         }
     }
@@ -258,33 +223,15 @@ static bool get_rect(loader *ld, const yaml_node_t *n, const char *ctx, gm_rect 
 static bool get_number_map(loader *ld, const yaml_node_t *n, const char *ctx,
                            const char *const *names, unsigned count, float *out)
 {
-    if (n->type != YAML_MAPPING_NODE) {
-        return fail(ld, n, "%s: expected a mapping { %s: .. }", ctx, names[0]);
-    }
-    unsigned seen = 0;
-    for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
-        yaml_node_t *k = node_at(ld, p->key);
-        unsigned i = 0;
-        while (i < count && (k->type != YAML_SCALAR_NODE || strcmp(text_of(k), names[i]) != 0)) {
-            i++;
-        }
-        if (i == count) {
-            return fail(ld, k, "%s: unknown key '%.40s'", ctx,
-                        k->type == YAML_SCALAR_NODE ? text_of(k) : "?");
-        }
-        if (seen & (1u << i)) {
-            return fail(ld, k, "%s: duplicate key '%s'", ctx, names[i]);
-        }
-        char sub[96];
-        snprintf(sub, sizeof sub, "%s.%s", ctx, names[i]);
-        if (!get_number(ld, node_at(ld, p->value), sub, &out[i])) {
-            return false;
-        }
-        seen |= 1u << i;
+    yaml_node_t *v[8];
+    if (count > 8 || !sc_yaml_fields(&ld->rd, n, ctx, names, count, (1u << count) - 1, v)) {
+        return false;
     }
     for (unsigned i = 0; i < count; i++) {
-        if (!(seen & (1u << i))) {
-            return fail(ld, n, "%s: missing key '%s'", ctx, names[i]);
+        char sub[96];
+        snprintf(sub, sizeof sub, "%s.%s", ctx, names[i]);
+        if (!get_number(ld, v[i], sub, &out[i])) {
+            return false;
         }
     }
     return true;
@@ -292,34 +239,16 @@ static bool get_number_map(loader *ld, const yaml_node_t *n, const char *ctx,
 
 static bool get_buttons(loader *ld, const yaml_node_t *n, gm_rect *out)
 {
-    if (n->type != YAML_MAPPING_NODE) {
-        return fail(ld, n, "buttons: expected a mapping { roll: [x, y, w, h] .. }");
-    }
-    unsigned seen = 0;
-    for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
-        yaml_node_t *k = node_at(ld, p->key);
-        unsigned b = 0;
-        while (b < GM_BTN_COUNT &&
-               (k->type != YAML_SCALAR_NODE || strcmp(text_of(k), button_names[b]) != 0)) {
-            b++;
-        }
-        if (b == GM_BTN_COUNT) {
-            return fail(ld, k, "buttons: unknown button '%.40s'",
-                        k->type == YAML_SCALAR_NODE ? text_of(k) : "?");
-        }
-        if (seen & (1u << b)) {
-            return fail(ld, k, "buttons: duplicate button '%s'", button_names[b]);
-        }
-        char ctx[64];
-        snprintf(ctx, sizeof ctx, "buttons.%s", button_names[b]);
-        if (!get_rect(ld, node_at(ld, p->value), ctx, &out[b])) {
-            return false;
-        }
-        seen |= 1u << b;
+    yaml_node_t *v[GM_BTN_COUNT];
+    if (!sc_yaml_fields(&ld->rd, n, "buttons", button_names, GM_BTN_COUNT, (1u << GM_BTN_COUNT) - 1,
+                        v)) {
+        return false;
     }
     for (unsigned b = 0; b < GM_BTN_COUNT; b++) {
-        if (!(seen & (1u << b))) {
-            return fail(ld, n, "buttons: missing button '%s'", button_names[b]);
+        char ctx[64];
+        snprintf(ctx, sizeof ctx, "buttons.%s", button_names[b]);
+        if (!get_rect(ld, v[b], ctx, &out[b])) {
+            return false;
         }
     }
     return true;
@@ -328,18 +257,18 @@ static bool get_buttons(loader *ld, const yaml_node_t *n, gm_rect *out)
 static bool get_list(loader *ld, const field *f, const yaml_node_t *n)
 {
     char *base = (char *)ld->lay;
-    if (n->type != YAML_SEQUENCE_NODE || seq_len(n) == 0) {
+    if (n->type != YAML_SEQUENCE_NODE || sc_yaml_seq_len(n) == 0) {
         return fail(ld, n, "%s: expected a list of %s", f->key,
                     f->kind == K_POINTS ? "points [x, y]" : "rects [x, y, width, height]");
     }
-    unsigned len = seq_len(n);
+    unsigned len = sc_yaml_seq_len(n);
     if (len > f->max) {
         return fail(ld, n, "%s: %u entries, at most %u", f->key, len, f->max);
     }
     for (unsigned i = 0; i < len; i++) {
         char ctx[64];
         snprintf(ctx, sizeof ctx, "%s[%u]", f->key, i);
-        yaml_node_t *item = seq_item(ld, n, i);
+        yaml_node_t *item = sc_yaml_seq_item(&ld->rd, n, i);
         bool ok;
         if (f->kind == K_POINTS) {
             ok = get_numbers(ld, item, ctx, 2, "[x, y]",
@@ -364,18 +293,18 @@ static bool get_screens(loader *ld, const yaml_node_t *n)
     }
     gm_layout *lay = ld->lay;
     for (yaml_node_pair_t *s = n->data.mapping.pairs.start; s < n->data.mapping.pairs.top; s++) {
-        yaml_node_t *sk = node_at(ld, s->key), *sv = node_at(ld, s->value);
+        yaml_node_t *sk = sc_yaml_node(&ld->rd, s->key), *sv = sc_yaml_node(&ld->rd, s->value);
         if (sk->type != YAML_SCALAR_NODE || sv->type != YAML_MAPPING_NODE) {
             return fail(ld, sk, "screens: expected a screen name and a mapping of its places");
         }
         for (yaml_node_pair_t *p = sv->data.mapping.pairs.start; p < sv->data.mapping.pairs.top;
              p++) {
-            yaml_node_t *k = node_at(ld, p->key), *v = node_at(ld, p->value);
+            yaml_node_t *k = sc_yaml_node(&ld->rd, p->key), *v = sc_yaml_node(&ld->rd, p->value);
             if (k->type != YAML_SCALAR_NODE) {
-                return fail(ld, k, "screens.%.30s: a place name must be text", text_of(sk));
+                return fail(ld, k, "screens.%.30s: a place name must be text", sc_yaml_text(sk));
             }
             char key[64]; /* two names of up to 30, a dot */
-            snprintf(key, sizeof key, "%.30s.%.30s", text_of(sk), text_of(k));
+            snprintf(key, sizeof key, "%.30s.%.30s", sc_yaml_text(sk), sc_yaml_text(k));
             if (strlen(key) >= GM_UI_KEY) {
                 return fail(ld, k, "screens: '%.60s' is too long a name", key);
             }
@@ -387,7 +316,7 @@ static bool get_screens(loader *ld, const yaml_node_t *n)
             }
             gm_ui_place *pl = &lay->places[lay->n_places];
             snprintf(pl->key, sizeof pl->key, "%s", key);
-            pl->line = line_of(k);
+            pl->line = (unsigned)sc_yaml_line(k);
             pl->number = key_is_number(key);
             char ctx[GM_UI_KEY + 32];
             snprintf(ctx, sizeof ctx, "screens.%s", pl->key);
@@ -462,35 +391,35 @@ static bool load_root(loader *ld, yaml_node_t *root)
     bool format_seen = false;
     for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top;
          p++) {
-        yaml_node_t *k = node_at(ld, p->key);
-        yaml_node_t *v = node_at(ld, p->value);
+        yaml_node_t *k = sc_yaml_node(&ld->rd, p->key);
+        yaml_node_t *v = sc_yaml_node(&ld->rd, p->value);
         if (k->type != YAML_SCALAR_NODE) {
             return fail(ld, k, "an element name must be text");
         }
-        if (strcmp(text_of(k), "format") == 0) {
+        if (strcmp(sc_yaml_text(k), "format") == 0) {
             float f = 0;
             if (!get_number(ld, v, "format", &f)) {
                 return false;
             }
             if (f != 1.0f) {
                 return fail(ld, v, "format: version %.40s is not supported (this game reads 1)",
-                            text_of(v));
+                            sc_yaml_text(v));
             }
             format_seen = true;
             continue;
         }
         unsigned i = 0;
-        while (i < N_FIELDS && strcmp(fields[i].key, text_of(k)) != 0) {
+        while (i < N_FIELDS && strcmp(fields[i].key, sc_yaml_text(k)) != 0) {
             i++;
         }
         if (i == N_FIELDS) {
-            return fail(ld, k, "unknown element '%.40s'", text_of(k));
+            return fail(ld, k, "unknown element '%.40s'", sc_yaml_text(k));
         }
         if (seen[i]) {
             return fail(ld, k, "%s: duplicate element", fields[i].key);
         }
         seen[i] = true;
-        ld->lay->line[fields[i].elem] = line_of(k);
+        ld->lay->line[fields[i].elem] = (unsigned)sc_yaml_line(k);
         if (!get_field(ld, &fields[i], v)) {
             return false;
         }
@@ -512,13 +441,13 @@ bool gm_layout_load_text(const char *text, size_t len, const char *path, gm_layo
 {
     memset(out, 0, sizeof *out);
     snprintf(out->path, sizeof out->path, "%s", path);
-    loader ld = {.path = path, .err = err, .err_len = err_len, .lay = out};
+    loader ld = {.rd = {.path = path, .err = err, .err_len = err_len}, .lay = out};
 
     yaml_document_t doc;
     if (!sc_yaml_load(text, len, path, &doc, err, err_len)) {
         return false;
     }
-    ld.doc = &doc;
+    ld.rd.doc = &doc;
     bool ok = load_root(&ld, yaml_document_get_root_node(&doc));
     yaml_document_delete(&doc);
     return ok;
@@ -538,7 +467,7 @@ bool gm_layout_load_file(const char *path, gm_layout *out, char *err, size_t err
 
 /* ---- checks against the mat and the screen ------------------------------ */
 
-GM_PRINTF(5, 6)
+SC_PRINTF(5, 6)
 static bool check_fail(const gm_layout *lay, gm_elem e, char *err, size_t err_len, const char *fmt,
                        ...)
 {

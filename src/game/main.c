@@ -6,6 +6,8 @@
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,10 +64,6 @@ static bool hook_event(void *ctx, const SDL_Event *ev)
     gm_input in;
     if (!gm_input_from_sdl(ev, app->gfx, &in)) {
         return false;
-    }
-    if (in.kind == GM_IN_KEY && in.key == GM_KEY_F1 && app->screen != GM_SCREEN_RULES) {
-        gm_rules_open(app); /* back to where it was opened */
-        return true;
     }
     if (in.kind == GM_IN_KEY && in.key == GM_KEY_F11) {
         toggle_fullscreen(app);
@@ -232,7 +230,7 @@ static int run(gm_app *app)
         .running = hook_running,
         /* Autoplay runs its ticks flat out, unless someone watches it at a speed. */
         .turbo = opt->autoplay && opt->autoplay_delay == 0 &&
-                 (opt->speed == 0 || opt->speed == 4 || opt->screenshot[0]),
+                 (opt->speed < 0 || opt->speed == GM_SPEED_INSTANT || opt->screenshot[0]),
     };
     gm_loop_platform platform = gm_loop_sdl();
     gm_loop_run(&hooks, (gm_loop_config){GM_TICK_HZ, MAX_CATCHUP, IDLE_MS}, &platform);
@@ -241,11 +239,15 @@ static int run(gm_app *app)
 
 int main(int argc, char **argv)
 {
+    /* Over the file size limit (ulimit -f) a save or a screenshot fails with
+     * EFBIG, which is reported and the game goes on, instead of SIGXFSZ
+     * killing it mid-game. */
+    signal(SIGXFSZ, SIG_IGN);
     gm_options opt;
     char err[1024];
     /* The folders first, so even --help and errors speak the system's
      * language; --lang then overrides it. */
-    char localedir[512], datadir[512];
+    char localedir[PATH_MAX], datadir[PATH_MAX];
     gm_paths_resolve(NULL, datadir, sizeof datadir, localedir, sizeof localedir);
     gm_i18n_init(localedir);
     switch (gm_options_parse(argc, argv, &opt, err, sizeof err)) {
@@ -271,6 +273,13 @@ int main(int argc, char **argv)
     }
     if (opt.datadir[0] != '\0') {
         gm_paths_resolve(opt.datadir, datadir, sizeof datadir, localedir, sizeof localedir);
+    }
+    if (strlen(datadir) > GM_DATADIR_MAX) {
+        /* From $SPACECATS_DATADIR or the program's place: too long to name
+         * the files under it; refused rather than cut. */
+        fprintf(stderr, _("spacecats: the data folder's path is longer than %d bytes: %s\n"),
+                GM_DATADIR_MAX, datadir);
+        return 1;
     }
     snprintf(opt.datadir, sizeof opt.datadir, "%s", datadir);
     /* The dock matches windows to the desktop file by the window class (X11

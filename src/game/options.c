@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "settings.h"
 #include "spacecats/game.h"
 
 /* The help, one translatable piece per option: adding an option leaves the
@@ -75,7 +76,9 @@ static bool parse_ulong(const char *s, unsigned long long max, unsigned long lon
     return true;
 }
 
-static bool parse_variants(const char *s, uint8_t *out)
+/* "ufo,exploration,missions" (any of them, each once), "none" or "all".
+ * On failure err says what is wrong. */
+static bool parse_variants(const char *s, uint8_t *out, char *err, size_t err_len)
 {
     if (strcmp(s, "none") == 0) {
         *out = 0;
@@ -85,21 +88,56 @@ static bool parse_variants(const char *s, uint8_t *out)
         *out = SC_VARIANT_ALL;
         return true;
     }
+    if (s[0] == '\0') {
+        snprintf(err, err_len, "%s",
+                 _("--variants: an empty list (give ufo, exploration, missions, all or none)"));
+        return false;
+    }
     uint8_t v = 0;
-    char buf[128];
-    snprintf(buf, sizeof buf, "%s", s);
-    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok != NULL;
-         tok = strtok_r(NULL, ",", &save)) {
+    for (const char *p = s;;) {
+        size_t len = strcspn(p, ",");
+        if (len == 0) {
+            snprintf(err, err_len, _("--variants: an empty item in '%s'"), s);
+            return false;
+        }
         unsigned bit = 0;
-        while (bit < 3 && strcmp(sc_variant_name((sc_variant)(1u << bit)), tok) != 0) {
+        while (bit < 3 && (strlen(sc_variant_name((sc_variant)(1u << bit))) != len ||
+                           strncmp(sc_variant_name((sc_variant)(1u << bit)), p, len) != 0)) {
             bit++;
         }
         if (bit == 3) {
+            snprintf(err, err_len,
+                     _("--variants: '%s' is not a list of ufo, exploration, missions"), s);
+            return false;
+        }
+        if (v & (1u << bit)) {
+            snprintf(err, err_len, _("--variants: '%.*s' is given twice"), (int)len, p);
             return false;
         }
         v |= (uint8_t)(1u << bit);
+        if (p[len] == '\0') {
+            break;
+        }
+        p += len + 1;
     }
     *out = v;
+    return true;
+}
+
+/* Copies a path option's value, or says it is too long for dst (cutting it
+ * would name another file). */
+static bool put_path(const char *opt, const char *v, char *dst, size_t max, char *err,
+                     size_t err_len)
+{
+    if (v[0] == '\0') {
+        snprintf(err, err_len, _("%s: the path is empty"), opt);
+        return false;
+    }
+    if (strlen(v) > max) {
+        snprintf(err, err_len, _("%s: the path is longer than %zu bytes"), opt, max);
+        return false;
+    }
+    memcpy(dst, v, strlen(v) + 1);
     return true;
 }
 
@@ -112,9 +150,15 @@ static bool parse_variants(const char *s, uint8_t *out)
         v = argv[++i];                                                                             \
     } while (0)
 
-gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, size_t err_len)
+void gm_options_defaults(gm_options *opt)
 {
     memset(opt, 0, sizeof *opt);
+    opt->speed = -1;
+}
+
+gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, size_t err_len)
+{
+    gm_options_defaults(opt);
     opt->screenshot_at = -1;
     opt->width = 1280;
     opt->height = 720;
@@ -132,7 +176,9 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             opt->software = true;
         } else if (strcmp(a, "--screenshot") == 0) {
             NEED_ARG();
-            snprintf(opt->screenshot, sizeof opt->screenshot, "%s", v);
+            if (!put_path(a, v, opt->screenshot, sizeof opt->screenshot - 1, err, err_len)) {
+                return GM_PARSE_ERROR;
+            }
         } else if (strcmp(a, "--screenshot-at") == 0) {
             NEED_ARG();
             if (!parse_ulong(v, 100000, &n)) {
@@ -161,14 +207,13 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             opt->pointer_y = (float)y;
         } else if (strcmp(a, "--speed") == 0) {
             NEED_ARG();
-            static const char *const speeds[] = {"slow", "normal", "fast", "instant"};
-            opt->speed = 0;
-            for (int s = 0; s < 4; s++) {
-                if (strcmp(v, speeds[s]) == 0) {
-                    opt->speed = s + 1;
+            opt->speed = -1;
+            for (int s = 0; s < GM_SPEED_COUNT; s++) {
+                if (strcmp(v, gm_speed_name((unsigned)s)) == 0) {
+                    opt->speed = s;
                 }
             }
-            if (opt->speed == 0) {
+            if (opt->speed < 0) {
                 snprintf(err, err_len, _("--speed: '%s' is not slow, normal, fast or instant"), v);
                 return GM_PARSE_ERROR;
             }
@@ -186,11 +231,9 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             opt->continue_game = true;
         } else if (strcmp(a, "--load") == 0) {
             NEED_ARG();
-            if (v[0] == '\0' || strlen(v) >= sizeof opt->load) {
-                snprintf(err, err_len, _("--load: '%s' is not a file name"), v);
+            if (!put_path(a, v, opt->load, sizeof opt->load - 1, err, err_len)) {
                 return GM_PARSE_ERROR;
             }
-            snprintf(opt->load, sizeof opt->load, "%s", v);
         } else if (strcmp(a, "--autoplay-delay") == 0) {
             NEED_ARG();
             if (!parse_ulong(v, 60000, &n)) {
@@ -216,9 +259,7 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             opt->players = (unsigned)n;
         } else if (strcmp(a, "--variants") == 0) {
             NEED_ARG();
-            if (!parse_variants(v, &opt->variants)) {
-                snprintf(err, err_len,
-                         _("--variants: '%s' is not a list of ufo, exploration, missions"), v);
+            if (!parse_variants(v, &opt->variants, err, err_len)) {
                 return GM_PARSE_ERROR;
             }
         } else if (strcmp(a, "--size") == 0) {
@@ -234,7 +275,9 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             opt->height = h;
         } else if (strcmp(a, "--data") == 0) {
             NEED_ARG();
-            snprintf(opt->datadir, sizeof opt->datadir, "%s", v);
+            if (!put_path(a, v, opt->datadir, GM_DATADIR_MAX, err, err_len)) {
+                return GM_PARSE_ERROR;
+            }
         } else if (strcmp(a, "--lang") == 0) {
             NEED_ARG();
             if (strcmp(v, "en") != 0 && strcmp(v, "fr") != 0) {

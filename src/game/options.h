@@ -7,6 +7,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The longest data folder: the files under it are named in 512-byte
+ * buffers (e.g. DIR/art/NAME.svg). A longer --data is refused, never cut. */
+enum { GM_DATADIR_MAX = 480 };
+
 typedef struct gm_options {
     bool autoplay;           /* every seat a computer, fastest speed */
     char screenshot[512];    /* write a PNG and exit ("" = no) */
@@ -15,7 +19,7 @@ typedef struct gm_options {
     bool continue_game;      /* --continue: open the autosave (implies --screen play) */
     char load[512];          /* --load: open this save or record ("" = no; implies --screen play) */
     unsigned autoplay_delay; /* --autoplay-delay: ms between autoplay actions; 0 = none */
-    int speed;               /* --speed: gm_speed + 1 (1 slow .. 4 instant); 0 = the settings' */
+    int speed;               /* --speed: a gm_speed; -1 = the settings' */
     unsigned
         frame_bench;  /* --frame-bench N: time N frames of the first screen drawn, print, exit */
     bool has_pointer; /* --pointer: where the pointer rests, for screenshots */
@@ -40,6 +44,9 @@ typedef enum gm_parse {
 
 /* The --help text in pieces, each translated when printed; NULL-terminated. */
 extern const char *const gm_usage[];
+
+/* What a run without options gets (what gm_options_parse starts from). */
+void gm_options_defaults(gm_options *opt);
 
 gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, size_t err_len);
 

@@ -359,7 +359,6 @@ bool gm_play_animate(gm_play *p, float dt)
 
 void gm_play_set_speed(gm_play *p, float anim_scale, float bot_delay)
 {
-    p->anim_scale = anim_scale;
     p->anims.scale = anim_scale;
     p->bot_delay = bot_delay;
     if (anim_scale <= 0) {

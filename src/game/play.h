@@ -78,7 +78,6 @@ typedef struct gm_play {
 
     /* What just happened, shown over time; speed scales it (0 = instant). */
     gm_anims anims;
-    float anim_scale;
     bool moved; /* the rocket has moved this expedition (launch cue) */
 
     /* Undo: states before the decisions of one human since the last roll. */
@@ -92,7 +91,6 @@ typedef struct gm_play {
     /* The game record so far (docs/game-record.md): what autosave writes
      * and what resuming replays. Kept in step with every roll and choice. */
     sc_record record;
-    float pointer_x, pointer_y;
 
     gm_log log; /* what happened, put into words when read */
 

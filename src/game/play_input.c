@@ -304,8 +304,6 @@ bool gm_play_input(gm_play *p, const gm_input *in)
 {
     switch (in->kind) {
     case GM_IN_MOVE:
-        p->pointer_x = in->x;
-        p->pointer_y = in->y;
         return true; /* hover highlights */
     case GM_IN_RELEASE:
         if (gm_anims_active(&p->anims)) {

@@ -12,62 +12,26 @@
 
 #include "i18n.h"
 #include "spacecats/file_io.h"
-#include "spacecats/yaml_doc.h"
+#include "spacecats/yaml_read.h"
 
 enum { RULES_FILE_MAX = 1 << 20, TEXT_MAX = 4000 };
 
 typedef struct loader {
-    const char *name;
-    yaml_document_t *doc;
-    char *err;
-    size_t err_len;
+    sc_yaml_reader rd;
 } loader;
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static bool
-fail(loader *ld, const yaml_node_t *n, const char *fmt, ...)
-{
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    return sc_yaml_fail(ld->err, ld->err_len, ld->name, n, 0, "%s", msg);
-}
+#define fail(ld, n, ...) sc_yaml_failf(&(ld)->rd, (n), 0, __VA_ARGS__)
 
 static yaml_node_t *node(loader *ld, int i)
 {
-    return yaml_document_get_node(ld->doc, i);
+    return sc_yaml_node(&ld->rd, i);
 }
 
-/* The value of `key` in a mapping, or NULL; unknown keys are refused. */
-static bool get_keys(loader *ld, yaml_node_t *map, const char *const *keys, unsigned n_keys,
-                     yaml_node_t **values)
+/* The values of the keys of a mapping (NULL when absent); unknown keys are refused. */
+static bool get_keys(loader *ld, yaml_node_t *map, const char *ctx, const char *const *keys,
+                     unsigned n_keys, yaml_node_t **values)
 {
-    for (unsigned k = 0; k < n_keys; k++) {
-        values[k] = NULL;
-    }
-    for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
-         p++) {
-        yaml_node_t *key = node(ld, p->key);
-        if (key->type != YAML_SCALAR_NODE) {
-            return fail(ld, key, _("a key must be a word"));
-        }
-        unsigned k = 0;
-        while (k < n_keys && strcmp((const char *)key->data.scalar.value, keys[k]) != 0) {
-            k++;
-        }
-        if (k == n_keys) {
-            return fail(ld, key, _("unknown key '%s'"), (const char *)key->data.scalar.value);
-        }
-        if (values[k] != NULL) {
-            return fail(ld, key, _("'%s' appears twice"), keys[k]);
-        }
-        values[k] = node(ld, p->value);
-    }
-    return true;
+    return sc_yaml_fields(&ld->rd, map, ctx, keys, n_keys, 0, values);
 }
 
 /* A non-empty text of at most TEXT_MAX bytes, copied. */
@@ -104,7 +68,7 @@ static bool load_para(loader *ld, yaml_node_t *n, gm_rules_para *p)
     if (n->type == YAML_MAPPING_NODE) {
         static const char *const keys[] = {"icon", "text"};
         yaml_node_t *v[2];
-        if (!get_keys(ld, n, keys, 2, v)) {
+        if (!get_keys(ld, n, "paragraph", keys, 2, v)) {
             return false;
         }
         if (v[1] == NULL) {
@@ -127,7 +91,7 @@ static bool load_section(loader *ld, yaml_node_t *n, gm_rules_section *s)
     }
     static const char *const keys[] = {"title", "icons", "paragraphs"};
     yaml_node_t *v[3];
-    if (!get_keys(ld, n, keys, 3, v)) {
+    if (!get_keys(ld, n, "section", keys, 3, v)) {
         return false;
     }
     if (v[0] == NULL) {
@@ -169,17 +133,16 @@ static bool load_section(loader *ld, yaml_node_t *n, gm_rules_section *s)
 
 static bool load_root(loader *ld, gm_rules *out)
 {
-    yaml_node_t *root = yaml_document_get_root_node(ld->doc);
+    yaml_node_t *root = yaml_document_get_root_node(ld->rd.doc);
     if (root == NULL) {
-        snprintf(ld->err, ld->err_len, "%s:1: the file is empty", ld->name);
-        return false;
+        return sc_yaml_failf(&ld->rd, NULL, 1, "the file is empty");
     }
     static const char *const keys[] = {"sections"};
     yaml_node_t *sections;
     if (root->type != YAML_MAPPING_NODE) {
         return fail(ld, root, _("the file must start with 'sections:'"));
     }
-    if (!get_keys(ld, root, keys, 1, &sections)) {
+    if (!get_keys(ld, root, "top level", keys, 1, &sections)) {
         return false;
     }
     if (sections == NULL || sections->type != YAML_SEQUENCE_NODE ||
@@ -203,12 +166,12 @@ bool gm_rules_parse(const char *text, size_t len, const char *name, gm_rules *ou
                     size_t err_len)
 {
     memset(out, 0, sizeof *out);
-    loader ld = {name, NULL, err, err_len};
+    loader ld = {.rd = {.path = name, .err = err, .err_len = err_len}};
     yaml_document_t doc;
     if (!sc_yaml_load(text, len, name, &doc, err, err_len)) {
         return false;
     }
-    ld.doc = &doc;
+    ld.rd.doc = &doc;
     bool ok = load_root(&ld, out);
     yaml_document_delete(&doc);
     if (!ok) {

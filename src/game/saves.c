@@ -1,5 +1,5 @@
-/* Saved games (see saves.h): files in the per-user folder, each a game
- * record with the seats in comment lines. */
+/* Saved games in the per-user folder (see saves.h): the autosave, keeping
+ * a game in progress, tidying at start, named saves and their list. */
 #define _XOPEN_SOURCE 700 /* realpath */
 
 #include "saves.h"
@@ -18,457 +18,11 @@
 
 #include "i18n.h"
 #include "paths.h"
+#include "save_lines.h"
 #include "spacecats/ai.h"
+#include "spacecats/attrs.h"
 #include "spacecats/file_io.h"
 #include "spacecats/record.h"
-
-#if defined(__GNUC__)
-#define GM_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define GM_PRINTF(f, a)
-#endif
-
-static const char save_magic[] = "# spacecats-save ";
-static const char end_prefix[] = "# end of save: ";
-static const char state_prefix[] = "# state ";
-
-GM_PRINTF(4, 5)
-static bool fail(gm_save_error *err, gm_save_status status, unsigned line, const char *fmt, ...)
-{
-    if (err == NULL) {
-        return false;
-    }
-    err->status = status;
-    err->line = line;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err->message, sizeof err->message, fmt, ap);
-    va_end(ap);
-    return false;
-}
-
-static void clear_err(gm_save_error *err)
-{
-    if (err != NULL) {
-        memset(err, 0, sizeof *err);
-    }
-}
-
-/* ---- composing a save ---------------------------------------------------- */
-
-/* A save is the game record between comment lines: the magic line, the
- * seats (for the game; replay skips them), the end scores of a finished
- * game and the closing line that tells a whole save from a cut one. */
-char *gm_save_compose(const gm_play *p, size_t *len_out)
-{
-    if (len_out != NULL) {
-        *len_out = 0;
-    }
-    if (p->record.failed || p->record.text == NULL) {
-        return NULL; /* an incomplete record must not replace a good save */
-    }
-    sc_record b = {0};
-    sc_record_comment(&b, "%s%d", save_magic + 2, GM_SAVE_FORMAT);
-    sc_record_comment(&b, "A Space Cats saved game: a game record (docs/game-record.md) that");
-    sc_record_comment(&b, "'spacecats-sim replay FILE' replays. The seat lines are for the game.");
-    for (unsigned i = 0; i < p->game.setup.n_players && i < SC_MAX_PLAYERS; i++) {
-        const gm_seat *s = &p->seats[i];
-        /* The name runs to the end of the line (the comment keeps it one line). */
-        sc_record_comment(&b, "seat %u %s level=%u colour=%u name=%.*s", i,
-                          s->kind == GM_SEAT_COMPUTER ? "computer" : "human", (unsigned)s->level,
-                          (unsigned)s->colour, (int)strnlen(s->name, sizeof s->name), s->name);
-    }
-    /* For the saved-games list, which reads only a save's beginning. */
-    sc_record_comment(&b, "%splayers=%u expedition=%u failures=%u over=%d", state_prefix + 2,
-                      (unsigned)p->game.setup.n_players, (unsigned)p->game.expedition,
-                      (unsigned)p->game.failures, sc_game_over(&p->game) ? 1 : 0);
-    sc_record_append(&b, &p->record);
-    if (sc_game_over(&p->game)) {
-        sc_record_end(&b, &p->game);
-    }
-    sc_record_comment(&b, "%s%u actions", end_prefix + 2, p->actions);
-    if (b.failed) {
-        sc_record_free(&b);
-        return NULL;
-    }
-    if (len_out != NULL) {
-        *len_out = b.len;
-    }
-    return b.text;
-}
-
-/* ---- reading a save's own lines ------------------------------------------ */
-
-/* One line of text[0..len): [*pos, end of line), without "\r\n". */
-static bool next_line(const char *text, size_t len, size_t *pos, const char **line,
-                      size_t *line_len)
-{
-    if (*pos >= len) {
-        return false;
-    }
-    const char *s = text + *pos;
-    const char *nl = memchr(s, '\n', len - *pos);
-    size_t n = nl != NULL ? (size_t)(nl - s) : len - *pos;
-    *pos += n + (nl != NULL ? 1 : 0);
-    if (n > 0 && s[n - 1] == '\r') {
-        n--;
-    }
-    *line = s;
-    *line_len = n;
-    return true;
-}
-
-static bool starts(const char *s, size_t n, const char *prefix)
-{
-    size_t k = strlen(prefix);
-    return n >= k && memcmp(s, prefix, k) == 0;
-}
-
-/* A decimal number of at most 9 digits at s[*i..n); advances *i. */
-static bool read_num(const char *s, size_t n, size_t *i, unsigned *out)
-{
-    size_t start = *i;
-    unsigned v = 0;
-    while (*i < n && s[*i] >= '0' && s[*i] <= '9' && *i - start < 9) {
-        v = v * 10 + (unsigned)(s[*i] - '0');
-        (*i)++;
-    }
-    *out = v;
-    return *i > start && (*i >= n || s[*i] == ' ' || s[*i] == '\t');
-}
-
-static void skip_blanks(const char *s, size_t n, size_t *i)
-{
-    while (*i < n && (s[*i] == ' ' || s[*i] == '\t')) {
-        (*i)++;
-    }
-}
-
-/* "seat K KIND level=L colour=C name=NAME" after the '#'. */
-static bool parse_seat(const char *s, size_t n, unsigned *seat, gm_seat *out, const char **why)
-{
-    size_t i = 0;
-    skip_blanks(s, n, &i);
-    i += 4; /* "seat", checked by the caller */
-    skip_blanks(s, n, &i);
-    if (!read_num(s, n, &i, seat) || *seat >= SC_MAX_PLAYERS) {
-        *why = _("bad seat number (0 to 4)");
-        return false;
-    }
-    skip_blanks(s, n, &i);
-    gm_seat st = {.colour = (uint8_t)*seat};
-    if (starts(s + i, n - i, "human")) {
-        st.kind = GM_SEAT_HUMAN;
-        i += 5;
-    } else if (starts(s + i, n - i, "computer")) {
-        st.kind = GM_SEAT_COMPUTER;
-        i += 8;
-    } else {
-        *why = _("the seat is neither 'human' nor 'computer'");
-        return false;
-    }
-    for (;;) {
-        skip_blanks(s, n, &i);
-        if (i >= n) {
-            break;
-        }
-        unsigned v = 0;
-        if (starts(s + i, n - i, "name=")) {
-            i += 5;
-            size_t k = n - i < GM_NAME_LEN - 1 ? n - i : GM_NAME_LEN - 1;
-            /* Cut on a UTF-8 character boundary. */
-            while (k > 0 && k < n - i && ((unsigned char)s[i + k] & 0xC0) == 0x80) {
-                k--;
-            }
-            memcpy(st.name, s + i, k);
-            st.name[k] = '\0';
-            for (size_t c = 0; c < k; c++) {
-                if ((unsigned char)st.name[c] < 0x20) {
-                    st.name[c] = ' ';
-                }
-            }
-            break;
-        } else if (starts(s + i, n - i, "level=")) {
-            i += 6;
-            if (!read_num(s, n, &i, &v) || v >= sc_ai_level_count) {
-                *why = _("no such computer level");
-                return false;
-            }
-            st.level = (uint8_t)v;
-        } else if (starts(s + i, n - i, "colour=")) {
-            i += 7;
-            if (!read_num(s, n, &i, &v) || v >= SC_MAX_PLAYERS) {
-                *why = _("bad colour (0 to 4)");
-                return false;
-            }
-            st.colour = (uint8_t)v;
-        } else {
-            *why = _("unknown word in a seat line");
-            return false;
-        }
-    }
-    *out = st;
-    return true;
-}
-
-GM_PRINTF(3, 4)
-static void warn_once(char *warn, size_t warn_len, const char *fmt, ...)
-{
-    if (warn == NULL || warn_len == 0 || warn[0] != '\0') {
-        return; /* the first problem only */
-    }
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(warn, warn_len, fmt, ap);
-    va_end(ap);
-}
-
-bool gm_save_parse_seats(const char *text, size_t len, gm_seat seats[SC_MAX_PLAYERS], char *warn,
-                         size_t warn_len)
-{
-    if (warn != NULL && warn_len > 0) {
-        warn[0] = '\0';
-    }
-    bool ok = true;
-    size_t pos = 0;
-    const char *line;
-    size_t n;
-    for (unsigned no = 1; next_line(text, len, &pos, &line, &n); no++) {
-        size_t i = 0;
-        skip_blanks(line, n, &i);
-        if (i == n) {
-            continue;
-        }
-        if (line[i] != '#') {
-            break; /* the record begins: seat lines come before it */
-        }
-        i++;
-        skip_blanks(line, n, &i);
-        if (!starts(line + i, n - i, "seat ") && !starts(line + i, n - i, "seat\t")) {
-            continue;
-        }
-        unsigned seat = 0;
-        gm_seat st;
-        const char *why = NULL;
-        if (parse_seat(line + i, n - i, &seat, &st, &why)) {
-            seats[seat] = st;
-        } else {
-            warn_once(warn, warn_len, _("line %u: %s; the seat keeps its default"), no, why);
-            ok = false;
-        }
-    }
-    return ok;
-}
-
-typedef struct save_meta {
-    bool is_save;    /* has the "# spacecats-save N" line */
-    unsigned format; /* its N */
-    unsigned format_line;
-    bool has_end; /* the last line is "# end of save: N actions" */
-    unsigned end_actions;
-    unsigned end_line;
-} save_meta;
-
-static void read_meta(const char *text, size_t len, save_meta *m)
-{
-    memset(m, 0, sizeof *m);
-    size_t pos = 0;
-    const char *line;
-    size_t n;
-    bool in_header = true;
-    for (unsigned no = 1; next_line(text, len, &pos, &line, &n); no++) {
-        if (n == 0) {
-            continue;
-        }
-        if (in_header && starts(line, n, save_magic)) {
-            size_t i = sizeof save_magic - 1;
-            m->is_save = read_num(line, n, &i, &m->format);
-            m->format_line = no;
-        }
-        if (line[0] != '#') {
-            in_header = false;
-        }
-        /* Only the very last non-empty line counts as the end mark. */
-        m->has_end = false;
-        if (starts(line, n, end_prefix)) {
-            size_t i = sizeof end_prefix - 1;
-            m->has_end = read_num(line, n, &i, &m->end_actions);
-            m->end_line = no;
-        }
-    }
-}
-
-/* ---- reading a save ---------------------------------------------------- */
-
-bool gm_save_check_file(const char *path, gm_save_error *err)
-{
-    clear_err(err);
-    struct stat st;
-    if (stat(path, &st) != 0) {
-        if (errno == ENOENT) {
-            return fail(err, GM_SAVE_MISSING, 0, _("%s: no such file"), path);
-        }
-        return fail(err, GM_SAVE_IO, 0, "%s: %s", path, strerror(errno));
-    }
-    /* What no read could make a save of: the player can only start afresh,
-     * so these are set aside like a damaged save, never read (a FIFO would
-     * block the game). */
-    if (S_ISDIR(st.st_mode)) {
-        return fail(err, GM_SAVE_DAMAGED, 0, _("%s: a folder, not a save"), path);
-    }
-    if (!S_ISREG(st.st_mode)) {
-        return fail(err, GM_SAVE_DAMAGED, 0, _("%s: not a regular file, so not a save"), path);
-    }
-    if (st.st_size > GM_SAVE_MAX_BYTES) {
-        return fail(err, GM_SAVE_DAMAGED, 0,
-                    _("%s: too large for a save (%lld bytes; a save is at most %d)"), path,
-                    (long long)st.st_size, GM_SAVE_MAX_BYTES);
-    }
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
-        return fail(err, errno == EACCES || errno == EPERM ? GM_SAVE_DAMAGED : GM_SAVE_IO, 0,
-                    _("%s: cannot be read: %s"), path, strerror(errno));
-    }
-    close(fd);
-    return true;
-}
-
-bool gm_save_read(const char *path, const gm_layout *lay, const sc_mat *mat,
-                  const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
-                  gm_save_error *err)
-{
-    clear_err(err);
-    if (warn != NULL && warn_len > 0) {
-        warn[0] = '\0';
-    }
-    if (!gm_save_check_file(path, err)) {
-        return false;
-    }
-    char msg[GM_SAVE_PATH_MAX + 256];
-    size_t len = 0;
-    char *text = sc_file_read(path, GM_SAVE_MAX_BYTES, &len, msg, sizeof msg);
-    if (text == NULL) {
-        return fail(err, GM_SAVE_IO, 0, "%s", msg);
-    }
-    save_meta m;
-    read_meta(text, len, &m);
-    if (m.is_save && m.format > GM_SAVE_FORMAT) {
-        free(text);
-        return fail(err, GM_SAVE_DAMAGED, m.format_line,
-                    _("%s: line %u: save format %u is newer than this program's (%d)"), path,
-                    m.format_line, m.format, GM_SAVE_FORMAT);
-    }
-    gm_seat seats[SC_MAX_PLAYERS];
-    memcpy(seats, defaults, sizeof seats);
-    char seat_warn[256];
-    if (!gm_save_parse_seats(text, len, seats, seat_warn, sizeof seat_warn)) {
-        warn_once(warn, warn_len, "%s: %s", path, seat_warn);
-    }
-    sc_record_error rerr = {0};
-    bool ok = gm_play_resume(p, lay, mat, text, len, seats, &rerr);
-    free(text);
-    if (!ok) {
-        return fail(err, GM_SAVE_DAMAGED, rerr.line, "%s: %s", path, rerr.message);
-    }
-    if (m.is_save && !m.has_end) {
-        p->frozen = true;
-        return fail(err, GM_SAVE_DAMAGED, 0,
-                    _("%s: the save is cut short (its last line, '%sN actions', is missing)"), path,
-                    end_prefix);
-    }
-    if (m.is_save && m.end_actions != p->actions) {
-        p->frozen = true;
-        return fail(err, GM_SAVE_DAMAGED, m.end_line,
-                    _("%s: line %u: the save says %u actions but its record holds %u"), path,
-                    m.end_line, m.end_actions, p->actions);
-    }
-    return true;
-}
-
-bool gm_save_set_aside(const char *path, time_t now, char *out, size_t out_len, gm_save_error *err)
-{
-    struct tm tm;
-    char stamp[32] = "unknown-time";
-    if (localtime_r(&now, &tm) != NULL) {
-        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-    }
-    char dst[GM_SAVE_PATH_MAX + 64];
-    for (unsigned k = 1; k < 1000; k++) {
-        if (k == 1) {
-            snprintf(dst, sizeof dst, "%s.damaged-%s", path, stamp);
-        } else {
-            snprintf(dst, sizeof dst, "%s.damaged-%s-%u", path, stamp, k);
-        }
-        struct stat st;
-        if (lstat(dst, &st) == 0) {
-            continue; /* never replace a file set aside before */
-        }
-        if (rename(path, dst) != 0) {
-            return fail(err, GM_SAVE_IO, 0, _("%s: cannot set it aside as %s: %s"), path, dst,
-                        strerror(errno));
-        }
-        if (out != NULL && out_len > 0) {
-            snprintf(out, out_len, "%s", dst);
-        }
-        return true;
-    }
-    return fail(err, GM_SAVE_IO, 0, _("%s: cannot set it aside: too many damaged copies"), path);
-}
-
-/* Sets path aside and adds where (or why not) to err's message. */
-static void set_aside_saying(const char *path, time_t now, gm_save_error *err)
-{
-    gm_save_error moved = {0};
-    size_t n = strlen(err->message);
-    if (gm_save_set_aside(path, now, err->set_aside, sizeof err->set_aside, &moved)) {
-        snprintf(err->message + n, sizeof err->message - n, _(" (set aside as %s)"),
-                 err->set_aside);
-    } else {
-        snprintf(err->message + n, sizeof err->message - n, "; %s", moved.message);
-    }
-}
-
-bool gm_save_open(const char *path, const gm_layout *lay, const sc_mat *mat,
-                  const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
-                  time_t now, gm_save_error *err)
-{
-    if (gm_save_read(path, lay, mat, defaults, p, warn, warn_len, err)) {
-        return true;
-    }
-    if (err == NULL || err->status != GM_SAVE_DAMAGED) {
-        return false;
-    }
-    set_aside_saying(path, now, err);
-    return false;
-}
-
-bool gm_save_write(const char *path, const gm_play *p, gm_save_error *err)
-{
-    clear_err(err);
-    size_t len = 0;
-    char *text = gm_save_compose(p, &len);
-    if (text == NULL) {
-        return fail(err, GM_SAVE_IO, 0, _("%s: out of memory: the save was not written"), path);
-    }
-    char msg[GM_SAVE_PATH_MAX + 256];
-    bool ok = sc_file_write_atomic(path, text, len, msg, sizeof msg);
-    free(text);
-    return ok || fail(err, GM_SAVE_IO, 0, "%s", msg);
-}
-
-bool gm_save_export(const char *src, const char *dst, gm_save_error *err)
-{
-    clear_err(err);
-    char msg[GM_SAVE_PATH_MAX + 256];
-    size_t len = 0;
-    char *text = sc_file_read(src, GM_SAVE_MAX_BYTES, &len, msg, sizeof msg);
-    if (text == NULL) {
-        return fail(err, GM_SAVE_IO, 0, "%s", msg);
-    }
-    bool ok = sc_file_write_atomic(dst, text, len, msg, sizeof msg);
-    free(text);
-    return ok || fail(err, GM_SAVE_IO, 0, "%s", msg);
-}
 
 /* ---- the autosave ------------------------------------------------------- */
 
@@ -514,9 +68,9 @@ static bool end_line(int fd, off_t size, unsigned *actions)
     while (start > 0 && buf[start - 1] != '\n') {
         start--;
     }
-    size_t k = sizeof end_prefix - 1;
-    return starts(buf + start, n - start, end_prefix) &&
-           read_num(buf + start, n - start, &k, actions);
+    size_t k = sizeof GM_SAVE_END_MARK - 1;
+    return gm_save_starts(buf + start, n - start, GM_SAVE_END_MARK) &&
+           gm_save_read_num(buf + start, n - start, &k, actions);
 }
 
 /* The per-user folder may not exist yet, nor its parents (a fresh
@@ -568,7 +122,7 @@ bool gm_saves_is_own(const char *prefdir, const char *path)
 
 bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, gm_save_error *err)
 {
-    clear_err(err);
+    gm_save_clear_err(err);
     if (name_len > 0) {
         name[0] = '\0';
     }
@@ -617,21 +171,22 @@ bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, 
         }
         /* Moved, not copied: a rename cannot leave half a save behind. */
         if (rename(path, dst) != 0) {
-            return fail(err, GM_SAVE_IO, 0, _("%s: cannot keep the unfinished game as %s: %s"),
-                        path, dst, strerror(errno));
+            return gm_save_fail(err, GM_SAVE_IO, 0,
+                                _("%s: cannot keep the unfinished game as %s: %s"), path, dst,
+                                strerror(errno));
         }
         if (name_len > 0) {
             gm_saves_clean_name(want, name, name_len);
         }
         return true;
     }
-    return fail(err, GM_SAVE_IO, 0, _("%s: cannot keep the unfinished game: too many of that name"),
-                path);
+    return gm_save_fail(err, GM_SAVE_IO, 0,
+                        _("%s: cannot keep the unfinished game: too many of that name"), path);
 }
 
 bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, gm_save_error *err)
 {
-    clear_err(err);
+    gm_save_clear_err(err);
     st->kept[0] = '\0'; /* said by the call that kept it */
     if (prefdir == NULL || prefdir[0] == '\0') {
         return true; /* no per-user folder: saves are off */
@@ -645,7 +200,7 @@ bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, g
     char path[GM_SAVE_PATH_MAX], autosave[GM_SAVE_PATH_MAX];
     if (!gm_saves_path(prefdir, over ? GM_LAST_GAME_FILE : GM_AUTOSAVE_FILE, path, sizeof path) ||
         !gm_saves_path(prefdir, GM_AUTOSAVE_FILE, autosave, sizeof autosave)) {
-        return fail(err, GM_SAVE_IO, 0, _("%s: the path is too long"), prefdir);
+        return gm_save_fail(err, GM_SAVE_IO, 0, _("%s: the path is too long"), prefdir);
     }
     make_dir(prefdir);
     /* The first write of this game (a new one, one loaded): the autosave on
@@ -659,7 +214,8 @@ bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, g
     /* Finished: the game is kept as the last game, and Continue goes away.
      * Written first, removed second, so a kill between them loses nothing. */
     if (over && unlink(autosave) != 0 && errno != ENOENT) {
-        return fail(err, GM_SAVE_IO, 0, _("%s: cannot remove it: %s"), autosave, strerror(errno));
+        return gm_save_fail(err, GM_SAVE_IO, 0, _("%s: cannot remove it: %s"), autosave,
+                            strerror(errno));
     }
     st->saved = true;
     st->actions = p->revision;
@@ -717,7 +273,7 @@ bool gm_saves_tidy(const char *prefdir, time_t now, unsigned *removed, gm_save_e
     if (err == NULL) {
         err = &local;
     }
-    clear_err(err);
+    gm_save_clear_err(err);
     if (removed != NULL) {
         *removed = 0;
     }
@@ -736,10 +292,10 @@ bool gm_saves_tidy(const char *prefdir, time_t now, unsigned *removed, gm_save_e
     gm_saves_path(prefdir, GM_AUTOSAVE_FILE, path, sizeof path);
     struct stat st;
     if (lstat(path, &st) != 0 || gm_save_check_file(path, err) || err->status != GM_SAVE_DAMAGED) {
-        clear_err(err);
+        gm_save_clear_err(err);
         return true; /* none, or a file to read when continued (damaged content is seen then) */
     }
-    set_aside_saying(path, now, err);
+    gm_save_set_aside_saying(path, now, err);
     return false;
 }
 
@@ -747,10 +303,11 @@ bool gm_saves_continue(const char *prefdir, const gm_layout *lay, const sc_mat *
                        const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn,
                        size_t warn_len, time_t now, gm_save_error *err)
 {
-    clear_err(err);
+    gm_save_clear_err(err);
     char path[GM_SAVE_PATH_MAX];
     if (!gm_saves_path(prefdir, GM_AUTOSAVE_FILE, path, sizeof path)) {
-        return fail(err, GM_SAVE_MISSING, 0, _("no per-user folder: there is no saved game"));
+        return gm_save_fail(err, GM_SAVE_MISSING, 0,
+                            _("no per-user folder: there is no saved game"));
     }
     return gm_save_open(path, lay, mat, defaults, p, warn, warn_len, now, err);
 }
@@ -807,20 +364,20 @@ bool gm_saves_clean_name(const char *name, char *out, size_t out_len)
 bool gm_saves_named_path(const char *prefdir, const char *name, char *out, size_t out_len,
                          gm_save_error *err)
 {
-    clear_err(err);
+    gm_save_clear_err(err);
     char clean[GM_SAVE_NAME_MAX];
     if (!gm_saves_clean_name(name, clean, sizeof clean)) {
-        return fail(err, GM_SAVE_IO, 0, _("'%s' cannot name a save"), name);
+        return gm_save_fail(err, GM_SAVE_IO, 0, _("'%s' cannot name a save"), name);
     }
     char dir[GM_SAVE_PATH_MAX];
     if (!gm_saves_path(prefdir, "saves", dir, sizeof dir)) {
-        return fail(err, GM_SAVE_IO, 0, _("no per-user folder: saves are off"));
+        return gm_save_fail(err, GM_SAVE_IO, 0, _("no per-user folder: saves are off"));
     }
     make_dir(prefdir);
     make_dir(dir);
     int n = snprintf(out, out_len, "%s/%s%s", dir, clean, GM_SAVE_EXT);
     if (n < 0 || (size_t)n >= out_len) {
-        return fail(err, GM_SAVE_IO, 0, _("%s: the path is too long"), dir);
+        return gm_save_fail(err, GM_SAVE_IO, 0, _("%s: the path is too long"), dir);
     }
     return true;
 }
@@ -839,8 +396,8 @@ bool gm_saves_delete(const char *prefdir, const char *name, gm_save_error *err)
         return false;
     }
     if (unlink(path) != 0) {
-        return fail(err, errno == ENOENT ? GM_SAVE_MISSING : GM_SAVE_IO, 0, "%s: %s", path,
-                    strerror(errno));
+        return gm_save_fail(err, errno == ENOENT ? GM_SAVE_MISSING : GM_SAVE_IO, 0, "%s: %s", path,
+                            strerror(errno));
     }
     return true;
 }
@@ -852,7 +409,7 @@ static bool state_value(const char *line, size_t n, const char *key, unsigned *o
     for (size_t i = 0; i + k < n; i++) {
         if ((i == 0 || line[i - 1] == ' ') && memcmp(line + i, key, k) == 0 && line[i + k] == '=') {
             size_t j = i + k + 1;
-            return read_num(line, n, &j, out);
+            return gm_save_read_num(line, n, &j, out);
         }
     }
     return false;
@@ -881,50 +438,66 @@ static void summarise(gm_save_info *info, off_t size, const sc_mat *mat)
     /* The header: the save's own lines, then the record's first lines. */
     unsigned format = 0, players = 0, expedition = 0, failures = 0, over = 0;
     bool is_save = false, has_state = false, is_record = false, other_mat = false;
-    bool has_end = false;
+    bool has_end = false, magic_ok = false;
     size_t pos = 0;
     const char *line;
     size_t n;
-    while (next_line(buf, len, &pos, &line, &n) && (pos < len || len < GM_SAVE_HEAD_BYTES)) {
+    /* As read_meta: a save by any of its own lines, its first line checked. */
+    for (bool first = true;
+         gm_save_next_line(buf, len, &pos, &line, &n) && (pos < len || len < GM_SAVE_HEAD_BYTES);
+         first = false) {
+        if (first && gm_save_starts(line, n, GM_SAVE_MAGIC)) {
+            size_t k = sizeof GM_SAVE_MAGIC - 1;
+            magic_ok = gm_save_read_num(line, n, &k, &format) && k == n;
+        }
         if (n == 0) {
             continue;
         }
-        if (!is_record && starts(line, n, save_magic)) {
-            size_t k = sizeof save_magic - 1;
-            is_save = read_num(line, n, &k, &format);
-        } else if (!is_record && starts(line, n, state_prefix)) {
+        if (!is_record && gm_save_starts(line, n, GM_SAVE_MAGIC)) {
+            size_t k = sizeof GM_SAVE_MAGIC - 1;
+            is_save = gm_save_read_num(line, n, &k, &format) || is_save;
+        } else if (!is_record && gm_save_starts(line, n, GM_SAVE_STATE_MARK)) {
+            is_save = true;
             has_state = state_value(line, n, "players", &players) &&
                         state_value(line, n, "expedition", &expedition) &&
                         state_value(line, n, "failures", &failures) &&
                         state_value(line, n, "over", &over);
         } else if (line[0] == '#') {
             /* a comment: the seat lines, the record's own first line */
+            size_t k = 1;
+            gm_save_skip_blanks(line, n, &k);
+            is_save |= !is_record && (gm_save_starts(line, n, GM_SAVE_SECOND_LINE) ||
+                                      gm_save_starts(line + k, n - k, "seat ") ||
+                                      gm_save_starts(line + k, n - k, "spacecats-save"));
         } else if (!is_record) {
-            if (!starts(line, n, "spacecats-record ")) {
+            if (!gm_save_starts(line, n, "spacecats-record ")) {
                 break; /* the first line of the record must say what it is */
             }
             is_record = true;
-        } else if (starts(line, n, "mat ")) {
+        } else if (gm_save_starts(line, n, "mat ")) {
             /* "mat NAME CHECKSUM": made for this mat, or not */
             char want[24];
             snprintf(want, sizeof want, " %016" PRIx64, mat->checksum);
             size_t w = strlen(want);
             other_mat = n < w || memcmp(line + n - w, want, w) != 0;
-        } else if (starts(line, n, "players ") && players == 0) {
+        } else if (gm_save_starts(line, n, "players ") && players == 0) {
             size_t k = 8;
-            (void)read_num(line, n, &k, &players);
+            (void)gm_save_read_num(line, n, &k, &players);
             break; /* what a save without a state line says */
-        } else if (starts(line, n, "players ")) {
+        } else if (gm_save_starts(line, n, "players ")) {
             break;
         }
     }
     unsigned actions = 0;
-    has_end = is_save && end_line(fd, size, &actions);
+    has_end = end_line(fd, size, &actions);
+    is_save |= has_end;
     close(fd);
     info->damaged = true;
     if (is_save && format > GM_SAVE_FORMAT) {
         snprintf(info->summary, sizeof info->summary,
                  _("save format %u is newer than this program's"), format);
+    } else if (is_save && !magic_ok) {
+        snprintf(info->summary, sizeof info->summary, "%s", _("its first line is damaged"));
     } else if (!is_record) {
         snprintf(info->summary, sizeof info->summary, "%s", _("not a Space Cats record"));
     } else if (other_mat) {

@@ -17,11 +17,11 @@ void gm_play_apply_settings(gm_app *app)
     if (app->play == NULL) {
         return;
     }
-    unsigned sp = app->speed < 4 ? app->speed : 1;
-    if (app->opt.speed > 0) {
-        sp = (unsigned)app->opt.speed - 1;
+    unsigned sp = app->speed < GM_SPEED_COUNT ? app->speed : GM_SPEED_NORMAL;
+    if (app->opt.speed >= 0) {
+        sp = (unsigned)app->opt.speed;
     } else if (app->opt.autoplay) {
-        sp = 3;
+        sp = GM_SPEED_INSTANT;
     }
     float pause = speed_delay[sp];
     if (app->opt.autoplay && app->opt.autoplay_delay > 0) {

@@ -9,27 +9,17 @@
 #include "app.h"
 #include "i18n.h"
 #include "rules_text.h"
+#include "screen_rules.h"
 #include "sound.h"
 #include "ui.h"
 
-/* Where everything goes on the logical 1920x1080 screen. */
-static const gm_rect toc_panel = {48, 130, 480, 820};
-static const gm_rect page_panel = {556, 130, 1316, 820};
-static const gm_rect btn_back = {48, 978, 300, 76};
-static const gm_rect btn_prev = {556, 978, 300, 76};
-static const gm_rect btn_next = {1572, 978, 300, 76};
-
 enum {
-    TOC_ROW = 43,   /* height of a contents line */
     PAD = 36,       /* inside the page panel */
     ICON = 88,      /* the page's pictures */
     PARA_ICON = 60, /* a paragraph's own picture */
     BODY = 26,      /* running text size */
     SCROLL_STEP = 70,
 };
-
-static const float text_top = 130 + 192; /* paragraphs start under title and icons */
-static const float text_bottom = 130 + 820 - 24;
 
 struct gm_rules_view {
     gm_rules rules;
@@ -39,6 +29,40 @@ struct gm_rules_view {
     float scroll;    /* logical units scrolled down the page */
     float content_h; /* height of the page's paragraphs, from the last draw */
 };
+
+gm_rect gm_rules_place(const gm_layout *lay, gm_rules_thing what, unsigned i)
+{
+    static const char *const keys[] = {
+        [GM_RULES_BACK] = "rules.back",       [GM_RULES_PREV] = "rules.prev",
+        [GM_RULES_NEXT] = "rules.next",       [GM_RULES_TOC] = "rules.toc",
+        [GM_RULES_TOC_ROW] = "rules.toc_row", [GM_RULES_PAGE] = "rules.page",
+        [GM_RULES_TEXT] = "rules.text",
+    };
+    if ((unsigned)what >= sizeof keys / sizeof keys[0]) {
+        return (gm_rect){0, 0, 0, 0};
+    }
+    gm_rect r = gm_layout_ui(lay, keys[what]);
+    if (what == GM_RULES_TOC_ROW) {
+        r.y += (float)i * gm_layout_ui_number(lay, "rules.toc_step");
+    }
+    return r;
+}
+
+static gm_rect place(const gm_app *app, gm_rules_thing what)
+{
+    return gm_rules_place(&app->layout, what, 0);
+}
+
+unsigned gm_rules_page(const gm_app *app)
+{
+    return app->screen == GM_SCREEN_RULES && app->rules != NULL ? app->rules->page : 0;
+}
+
+unsigned gm_rules_pages(const gm_app *app)
+{
+    const struct gm_rules_view *v = app->rules;
+    return app->screen == GM_SCREEN_RULES && v != NULL && v->loaded ? v->rules.n_sections : 0;
+}
 
 void gm_rules_open(gm_app *app)
 {
@@ -74,18 +98,18 @@ static void rules_leave(gm_app *app)
     }
 }
 
-static float max_scroll(const struct gm_rules_view *v)
+static float max_scroll(const gm_app *app, const struct gm_rules_view *v)
 {
-    float m = v->content_h - (text_bottom - text_top);
+    float m = v->content_h - place(app, GM_RULES_TEXT).h;
     return m > 0 ? m : 0;
 }
 
-static bool scroll_by(struct gm_rules_view *v, float dy)
+static bool scroll_by(const gm_app *app, struct gm_rules_view *v, float dy)
 {
     float old = v->scroll;
     v->scroll += dy;
-    if (v->scroll > max_scroll(v)) {
-        v->scroll = max_scroll(v);
+    if (v->scroll > max_scroll(app, v)) {
+        v->scroll = max_scroll(app, v);
     }
     if (v->scroll < 0) {
         v->scroll = 0;
@@ -112,21 +136,21 @@ static void go_back(gm_app *app)
     gm_app_request_screen(app, app->rules_return);
 }
 
-static gm_rect toc_row(unsigned i)
+static gm_rect toc_row(const gm_app *app, unsigned i)
 {
-    return (gm_rect){toc_panel.x + 12, toc_panel.y + 20 + (float)i * TOC_ROW, toc_panel.w - 24,
-                     TOC_ROW - 3};
+    return gm_rules_place(&app->layout, GM_RULES_TOC_ROW, i);
 }
 
 static bool rules_input(gm_app *app, const gm_input *in)
 {
     struct gm_rules_view *v = app->rules;
     int page = (int)v->page;
+    const float view_h = place(app, GM_RULES_TEXT).h;
     switch (in->kind) {
     case GM_IN_MOVE:
         return true; /* hover */
     case GM_IN_WHEEL:
-        return scroll_by(v, -in->dy * SCROLL_STEP);
+        return scroll_by(app, v, -in->dy * SCROLL_STEP);
     case GM_IN_KEY:
         switch (in->key) {
         case GM_KEY_ESCAPE:
@@ -143,29 +167,29 @@ static bool rules_input(gm_app *app, const gm_input *in)
         case GM_KEY_END:
             return go_to(app, (int)v->rules.n_sections - 1);
         case GM_KEY_UP:
-            return scroll_by(v, -SCROLL_STEP);
+            return scroll_by(app, v, -SCROLL_STEP);
         case GM_KEY_DOWN:
-            return scroll_by(v, SCROLL_STEP);
+            return scroll_by(app, v, SCROLL_STEP);
         case GM_KEY_PAGEUP:
-            return scroll_by(v, -(text_bottom - text_top - SCROLL_STEP));
+            return scroll_by(app, v, -(view_h - SCROLL_STEP));
         case GM_KEY_PAGEDOWN:
-            return scroll_by(v, text_bottom - text_top - SCROLL_STEP);
+            return scroll_by(app, v, view_h - SCROLL_STEP);
         default:
             return false;
         }
     case GM_IN_RELEASE:
-        if (gm_rect_contains(btn_back, in->x, in->y)) {
+        if (gm_rect_contains(place(app, GM_RULES_BACK), in->x, in->y)) {
             go_back(app);
             return true;
         }
-        if (gm_rect_contains(btn_prev, in->x, in->y)) {
+        if (gm_rect_contains(place(app, GM_RULES_PREV), in->x, in->y)) {
             return go_to(app, page - 1);
         }
-        if (gm_rect_contains(btn_next, in->x, in->y)) {
+        if (gm_rect_contains(place(app, GM_RULES_NEXT), in->x, in->y)) {
             return go_to(app, page + 1);
         }
         for (unsigned i = 0; v->loaded && i < v->rules.n_sections; i++) {
-            if (gm_rect_contains(toc_row(i), in->x, in->y)) {
+            if (gm_rect_contains(toc_row(app, i), in->x, in->y)) {
                 return go_to(app, (int)i);
             }
         }
@@ -177,9 +201,9 @@ static bool rules_input(gm_app *app, const gm_input *in)
 
 static void draw_toc(gm_app *app, const struct gm_rules_view *v)
 {
-    gm_ui_panel(app, toc_panel);
+    gm_ui_panel(app, place(app, GM_RULES_TOC));
     for (unsigned i = 0; i < v->rules.n_sections; i++) {
-        gm_rect r = toc_row(i);
+        gm_rect r = toc_row(app, i);
         bool current = i == v->page;
         if (current) {
             gm_gfx_round(app->gfx, r, 10, gm_rgba(0xffc857, 60));
@@ -197,9 +221,10 @@ static void draw_toc(gm_app *app, const struct gm_rules_view *v)
 static float draw_paragraphs(gm_app *app, const gm_rules_section *sec, float scroll)
 {
     gm_gfx *gfx = app->gfx;
+    const gm_rect page_panel = place(app, GM_RULES_PAGE), area = place(app, GM_RULES_TEXT);
+    const float text_top = area.y, text_bottom = area.y + area.h;
     float left = page_panel.x + PAD, width = page_panel.w - 2 * PAD - 24;
-    SDL_FRect clip =
-        gm_gfx_to_px(gfx, (gm_rect){page_panel.x, text_top, page_panel.w, text_bottom - text_top});
+    SDL_FRect clip = gm_gfx_to_px(gfx, area);
     SDL_Rect c = {(int)clip.x, (int)clip.y, (int)(clip.w + 0.5f), (int)(clip.h + 0.5f)};
     SDL_RenderSetClipRect(gfx->renderer, &c);
     float y = text_top - scroll;
@@ -231,20 +256,22 @@ static float draw_paragraphs(gm_app *app, const gm_rules_section *sec, float scr
 
 static void draw_scrollbar(gm_app *app, const struct gm_rules_view *v)
 {
-    float view = text_bottom - text_top;
+    const gm_rect page_panel = place(app, GM_RULES_PAGE), area = place(app, GM_RULES_TEXT);
+    const float text_top = area.y, view = area.h;
     if (v->content_h <= view) {
         return;
     }
     gm_rect track = {page_panel.x + page_panel.w - 22, text_top, 8, view};
     gm_gfx_round(app->gfx, track, 4, gm_rgba(0xffffff, 30));
     float h = view * view / v->content_h;
-    float y = text_top + (view - h) * (v->scroll / max_scroll(v));
+    float y = text_top + (view - h) * (v->scroll / max_scroll(app, v));
     gm_gfx_round(app->gfx, (gm_rect){track.x, y, track.w, h}, 4, gm_rgba(0xffc857, 200));
 }
 
 static void draw_page(gm_app *app, struct gm_rules_view *v)
 {
     const gm_rules_section *sec = &v->rules.sections[v->page];
+    const gm_rect page_panel = place(app, GM_RULES_PAGE);
     gm_ui_panel(app, page_panel);
     gm_text_draw(app->text, GM_FONT_TITLE, 46, true, GM_UI_GOLD, page_panel.x + PAD,
                  page_panel.y + 22, GM_ALIGN_LEFT, _(sec->title));
@@ -255,14 +282,15 @@ static void draw_page(gm_app *app, struct gm_rules_view *v)
             255);
     }
     v->content_h = draw_paragraphs(app, sec, v->scroll);
-    if (v->scroll > max_scroll(v)) {
-        v->scroll = max_scroll(v); /* the text got shorter (a new language) */
+    if (v->scroll > max_scroll(app, v)) {
+        v->scroll = max_scroll(app, v); /* the text got shorter (a new language) */
     }
     draw_scrollbar(app, v);
 }
 
 static void draw_error(gm_app *app, const struct gm_rules_view *v)
 {
+    const gm_rect page_panel = place(app, GM_RULES_PAGE);
     gm_ui_panel(app, page_panel);
     gm_text_draw(app->text, GM_FONT_TITLE, 40, true, GM_UI_GOLD, page_panel.x + PAD,
                  page_panel.y + 30, GM_ALIGN_LEFT, _("The rules could not be read"));
@@ -274,8 +302,11 @@ static void rules_draw(gm_app *app)
 {
     struct gm_rules_view *v = app->rules;
     gm_ui_background(app);
-    gm_text_draw(app->text, GM_FONT_TITLE, 60, true, GM_UI_GOLD, 960, 34, GM_ALIGN_CENTER,
+    gm_text_draw(app->text, GM_FONT_TITLE, 60, true, GM_UI_GOLD, 960,
+                 gm_layout_ui_number(&app->layout, "rules.title_y"), GM_ALIGN_CENTER,
                  _("How to play"));
+    const gm_rect btn_back = place(app, GM_RULES_BACK), btn_prev = place(app, GM_RULES_PREV),
+                  btn_next = place(app, GM_RULES_NEXT);
     gm_ui_button(app, btn_back, _("Back"), true);
     if (!v->loaded) {
         draw_error(app, v);

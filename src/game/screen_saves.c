@@ -13,22 +13,48 @@
 #include "app.h"
 #include "i18n.h"
 #include "saves.h"
+#include "screen_saves.h"
 #include "ui.h"
 
-enum { ROWS = 8 };
-static const float row_y0 = 170, row_h = 84;
-static const gm_rect list_panel = {160, 150, 1600, 700};
-static const gm_rect btn_back = {200, 930, 320, 84};
-static const gm_rect btn_save = {560, 930, 420, 84};
-static const gm_rect btn_export = {1020, 930, 420, 84};
-static const gm_rect btn_prev = {1480, 930, 110, 84};
-static const gm_rect btn_next = {1610, 930, 110, 84};
-static const float status_y = 862;
-static const gm_rect name_field = {560, 850, 880, 60}; /* the name of a new save */
+enum { ROWS = GM_SAVES_ROWS };
 
-static gm_rect row_button(unsigned row, unsigned which) /* 0 load, 1 export, 2 delete */
+/* Where things are: data/layout/board.yaml, screens.saves. */
+#define PLACE(app, name) gm_layout_ui(&(app)->layout, "saves." name)
+#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "saves." name)
+
+gm_rect gm_saves_place(const gm_layout *lay, gm_saves_thing what, unsigned row)
 {
-    return (gm_rect){1120 + (float)which * 205, row_y0 + (float)row * row_h + 8, 190, 66};
+    static const char *const keys[] = {
+        [GM_SAVES_BACK] = "saves.back",
+        [GM_SAVES_SAVE] = "saves.save",
+        [GM_SAVES_EXPORT] = "saves.export",
+        [GM_SAVES_PREV] = "saves.prev",
+        [GM_SAVES_NEXT] = "saves.next",
+        [GM_SAVES_NAME_FIELD] = "saves.name_field",
+        [GM_SAVES_PANEL] = "saves.panel",
+        [GM_SAVES_LOAD] = "saves.row_load",
+        [GM_SAVES_EXPORT_ROW] = "saves.row_export",
+        [GM_SAVES_DELETE] = "saves.row_delete",
+    };
+    if ((unsigned)what >= sizeof keys / sizeof keys[0]) {
+        return (gm_rect){0, 0, 0, 0};
+    }
+    gm_rect r = gm_layout_ui(lay, keys[what]);
+    if (what >= GM_SAVES_LOAD) {
+        r.y += (float)row * gm_layout_ui_number(lay, "saves.row_step"); /* the first row's */
+    }
+    return r;
+}
+
+static gm_rect place(const gm_app *app, gm_saves_thing what)
+{
+    return gm_saves_place(&app->layout, what, 0);
+}
+
+/* A row's buttons: 0 load, 1 export, 2 delete. */
+static gm_rect row_button(const gm_app *app, unsigned row, unsigned which)
+{
+    return gm_saves_place(&app->layout, (gm_saves_thing)(GM_SAVES_LOAD + which), row);
 }
 
 static unsigned pages(const gm_saves_view *v)
@@ -280,29 +306,29 @@ static bool saves_input(gm_app *app, const gm_input *in)
     float x = in->x, y = in->y;
     bool was_naming = v->naming;
     v->naming = false; /* a click elsewhere gives the name up */
-    if (gm_rect_contains(btn_back, x, y)) {
+    if (gm_rect_contains(place(app, GM_SAVES_BACK), x, y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
-    } else if (gm_rect_contains(name_field, x, y) && was_naming) {
+    } else if (gm_rect_contains(place(app, GM_SAVES_NAME_FIELD), x, y) && was_naming) {
         v->naming = true;
-    } else if (gm_rect_contains(btn_save, x, y) && has_game(app)) {
+    } else if (gm_rect_contains(place(app, GM_SAVES_SAVE), x, y) && has_game(app)) {
         if (was_naming) {
             save_current(app);
         } else {
             start_naming(app);
         }
-    } else if (gm_rect_contains(btn_export, x, y)) {
+    } else if (gm_rect_contains(place(app, GM_SAVES_EXPORT), x, y)) {
         export_current(app);
-    } else if (gm_rect_contains(btn_prev, x, y) && v->page > 0) {
+    } else if (gm_rect_contains(place(app, GM_SAVES_PREV), x, y) && v->page > 0) {
         v->page--;
         v->confirm = -1;
-    } else if (gm_rect_contains(btn_next, x, y) && v->page + 1 < pages(v)) {
+    } else if (gm_rect_contains(place(app, GM_SAVES_NEXT), x, y) && v->page + 1 < pages(v)) {
         v->page++;
         v->confirm = -1;
     } else {
         for (unsigned r = 0; r < ROWS; r++) {
             size_t i = (size_t)v->page * ROWS + r;
             for (unsigned b = 0; b < 3 && i < v->count; b++) {
-                if (gm_rect_contains(row_button(r, b), x, y)) {
+                if (gm_rect_contains(row_button(app, r, b), x, y)) {
                     row_click(app, i, b);
                     return true;
                 }
@@ -346,7 +372,8 @@ void gm_screen_saves_notice(gm_app *app, float y, const char *text)
         }
     }
     const float line_h = 32;
-    gm_ui_panel(app, (gm_rect){160, y - 10, 1600, (float)n * line_h + 20});
+    gm_rect panel = PLACE(app, "panel"); /* as wide as the list */
+    gm_ui_panel(app, (gm_rect){panel.x, y - 10, panel.w, (float)n * line_h + 20});
     for (unsigned i = 0; i < n; i++) {
         gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_GOLD, 960, y + (float)i * line_h,
                      GM_ALIGN_CENTER, lines[i]);
@@ -357,11 +384,14 @@ static void saves_draw(gm_app *app)
 {
     gm_saves_view *v = &app->saves_view;
     gm_ui_background(app);
-    gm_text_draw(app->text, GM_FONT_TITLE, 64, true, GM_UI_GOLD, 960, 50, GM_ALIGN_CENTER,
-                 _("Saved games"));
+    const gm_rect list_panel = place(app, GM_SAVES_PANEL);
+    const float names_x = NUMBER(app, "names_x");
+    gm_text_draw(app->text, GM_FONT_TITLE, 64, true, GM_UI_GOLD, 960, NUMBER(app, "title_y"),
+                 GM_ALIGN_CENTER, _("Saved games"));
     gm_ui_panel(app, list_panel);
     if (v->count == 0) {
-        gm_text_draw(app->text, GM_FONT_BODY, 28, false, GM_UI_TEXT, 960, 460, GM_ALIGN_CENTER,
+        gm_text_draw(app->text, GM_FONT_BODY, 28, false, GM_UI_TEXT, 960, NUMBER(app, "empty_y"),
+                     GM_ALIGN_CENTER,
                      _("No saved games yet. Save the game in play with the button below."));
     }
     char buf[GM_SAVE_PATH_MAX];
@@ -371,9 +401,9 @@ static void saves_draw(gm_app *app)
             break;
         }
         const gm_save_info *s = &v->list[i];
-        float y = row_y0 + (float)r * row_h;
-        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, s->damaged ? GM_UI_GOLD : GM_UI_TEXT, 200,
-                     y + 6, GM_ALIGN_LEFT, s->name);
+        float y = NUMBER(app, "rows_y") + (float)r * NUMBER(app, "row_step");
+        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, s->damaged ? GM_UI_GOLD : GM_UI_TEXT,
+                     names_x, y + 6, GM_ALIGN_LEFT, s->name);
         char date[40] = "";
         time_t t = (time_t)s->mtime;
         struct tm tm;
@@ -383,19 +413,21 @@ static void saves_draw(gm_app *app)
         /* Cut to the room before the buttons. */
         snprintf(buf, sizeof buf, "%s  %s%.54s%s", date, s->damaged ? _("cannot be read: ") : "",
                  s->summary, strlen(s->summary) > 54 ? "..." : "");
-        gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, 200, y + 46, GM_ALIGN_LEFT,
+        gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, names_x, y + 46, GM_ALIGN_LEFT,
                      buf);
-        gm_ui_button(app, row_button(r, 0), _("Load"), true); /* a damaged one: said, set aside */
-        gm_ui_button(app, row_button(r, 1), _("Export"), true);
-        gm_ui_button(app, row_button(r, 2), v->confirm == (int)i ? _("Sure?") : _("Delete"), true);
+        /* Load on a damaged one too: it is said and set aside then. */
+        gm_ui_button(app, row_button(app, r, 0), _("Load"), true);
+        gm_ui_button(app, row_button(app, r, 1), _("Export"), true);
+        gm_ui_button(app, row_button(app, r, 2), v->confirm == (int)i ? _("Sure?") : _("Delete"),
+                     true);
     }
-    gm_ui_button(app, btn_back, _("Back"), true);
-    gm_ui_button(app, btn_save, v->naming ? _("Save under this name") : _("Save the game in play"),
-                 has_game(app));
-    gm_ui_button(app, btn_export, _("Export for a bug report"), true);
+    gm_ui_button(app, place(app, GM_SAVES_BACK), _("Back"), true);
+    gm_ui_button(app, place(app, GM_SAVES_SAVE),
+                 v->naming ? _("Save under this name") : _("Save the game in play"), has_game(app));
+    gm_ui_button(app, place(app, GM_SAVES_EXPORT), _("Export for a bug report"), true);
     if (pages(v) > 1) {
-        gm_ui_button(app, btn_prev, "<", v->page > 0);
-        gm_ui_button(app, btn_next, ">", v->page + 1 < pages(v));
+        gm_ui_button(app, place(app, GM_SAVES_PREV), "<", v->page > 0);
+        gm_ui_button(app, place(app, GM_SAVES_NEXT), ">", v->page + 1 < pages(v));
         /* Where in a long list: over the panel's right end. */
         snprintf(buf, sizeof buf,
                  ngettext("%zu save, page %u of %u", "%zu saves, page %u of %u", v->count),
@@ -404,14 +436,15 @@ static void saves_draw(gm_app *app)
                      list_panel.y - 36, GM_ALIGN_RIGHT, buf);
     }
     if (v->naming) {
+        const gm_rect name_field = place(app, GM_SAVES_NAME_FIELD);
         gm_ui_panel(app, name_field);
         snprintf(buf, sizeof buf, "%s|", v->name); /* the caret at the end */
         gm_text_draw(app->text, GM_FONT_BODY, 30, false, GM_UI_GOLD, name_field.x + 20,
                      name_field.y + 12, GM_ALIGN_LEFT, buf);
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, btn_back.x, name_field.y + 16,
-                     GM_ALIGN_LEFT, _("Name of the save:"));
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, place(app, GM_SAVES_BACK).x,
+                     name_field.y + 16, GM_ALIGN_LEFT, _("Name of the save:"));
     } else {
-        gm_screen_saves_notice(app, status_y, v->status);
+        gm_screen_saves_notice(app, NUMBER(app, "status_y"), v->status);
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include "app.h"
 #include "i18n.h"
+#include "screen_settings.h"
 #include "settings.h"
 #include "sound.h"
 #include "ui.h"
@@ -19,43 +20,72 @@
 static const char *const langs[] = {"", "en", "fr"};
 enum { N_LANGS = sizeof langs / sizeof langs[0] };
 
-typedef enum row {
-    ROW_LANGUAGE,
-    ROW_VOLUME,
-    ROW_SPEED,
-    ROW_AUTO_ROLL,
-    ROW_HINTS,
-    ROW_FULLSCREEN,
-    ROW_TIPS,
-    ROW_COUNT
-} row;
-
-static float row_y(const gm_app *app, row r)
+static float row_y(const gm_app *app, gm_settings_thing r)
 {
     return NUMBER(app, "rows_y") + (float)r * NUMBER(app, "row_step");
 }
 
-/* The value buttons of a row: n of them side by side. */
-static gm_rect choice_box(const gm_app *app, row r, unsigned i, unsigned n)
+unsigned gm_settings_choices(gm_settings_thing r)
 {
-    float w = n > 2 ? 150 : 200, gap = 16;
-    return (gm_rect){NUMBER(app, "values_x") + (float)i * (w + gap), row_y(app, r), w, 68};
+    switch (r) {
+    case GM_SETTINGS_LANGUAGE:
+        return N_LANGS;
+    case GM_SETTINGS_SPEED:
+        return GM_SPEED_COUNT;
+    case GM_SETTINGS_AUTO_ROLL:
+    case GM_SETTINGS_HINTS:
+    case GM_SETTINGS_FULLSCREEN:
+    case GM_SETTINGS_TIPS:
+        return 2;
+    default:
+        return 0;
+    }
+}
+
+gm_rect gm_settings_place(const gm_layout *lay, gm_settings_thing what, unsigned i)
+{
+    const float step = gm_layout_ui_number(lay, "settings.row_step");
+    gm_rect r;
+    switch (what) {
+    case GM_SETTINGS_VOLUME:
+        return gm_layout_ui(lay, "settings.volume");
+    case GM_SETTINGS_VOLUME_DOWN:
+        return gm_layout_ui(lay, "settings.volume_down");
+    case GM_SETTINGS_VOLUME_UP:
+        return gm_layout_ui(lay, "settings.volume_up");
+    case GM_SETTINGS_MUTE:
+        return gm_layout_ui(lay, "settings.mute");
+    case GM_SETTINGS_BACK:
+        return gm_layout_ui(lay, "settings.back");
+    default:
+        if ((unsigned)what >= GM_SETTINGS_ROWS) {
+            return (gm_rect){0, 0, 0, 0};
+        }
+        /* The first row's first value, moved along the row and down the rows:
+         * a row of two (on, off) has wider buttons. */
+        if (gm_settings_choices(what) > 2) {
+            r = gm_layout_ui(lay, "settings.choice");
+            r.x += (float)i * gm_layout_ui_number(lay, "settings.choice_step");
+        } else {
+            r = gm_layout_ui(lay, "settings.pair");
+            r.x += (float)i * gm_layout_ui_number(lay, "settings.pair_step");
+        }
+        r.y += (float)what * step;
+        return r;
+    }
+}
+
+/* The value buttons of a row. */
+static gm_rect choice_box(const gm_app *app, gm_settings_thing r, unsigned i)
+{
+    return gm_settings_place(&app->layout, r, i);
 }
 
 static gm_rect volume_box(const gm_app *app, int part) /* -1 minus, 0 value, +1 plus, 2 mute */
 {
-    float y = row_y(app, ROW_VOLUME);
-    const float x = NUMBER(app, "values_x");
-    switch (part) {
-    case -1:
-        return (gm_rect){x, y, 70, 68};
-    case 1:
-        return (gm_rect){x + 240, y, 70, 68};
-    case 2:
-        return (gm_rect){x + 340, y, 200, 68};
-    default:
-        return (gm_rect){x + 80, y, 150, 68};
-    }
+    static const gm_settings_thing things[] = {GM_SETTINGS_VOLUME_DOWN, GM_SETTINGS_VOLUME,
+                                               GM_SETTINGS_VOLUME_UP, GM_SETTINGS_MUTE};
+    return gm_settings_place(&app->layout, things[part + 1], 0);
 }
 
 /* Applies app->settings everywhere and saves them. */
@@ -79,7 +109,8 @@ static bool settings_input(gm_app *app, const gm_input *in)
         return true;
     }
     if ((in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) ||
-        (in->kind == GM_IN_RELEASE && gm_rect_contains(PLACE(app, "back"), in->x, in->y))) {
+        (in->kind == GM_IN_RELEASE &&
+         gm_rect_contains(gm_settings_place(&app->layout, GM_SETTINGS_BACK, 0), in->x, in->y))) {
         gm_app_request_screen(app, app->settings_return);
         return true;
     }
@@ -88,7 +119,7 @@ static bool settings_input(gm_app *app, const gm_input *in)
     }
     float x = in->x, y = in->y;
     for (unsigned i = 0; i < N_LANGS; i++) {
-        if (gm_rect_contains(choice_box(app, ROW_LANGUAGE, i, N_LANGS), x, y)) {
+        if (gm_rect_contains(choice_box(app, GM_SETTINGS_LANGUAGE, i), x, y)) {
             snprintf(s->lang, sizeof s->lang, "%s", langs[i]);
             gm_i18n_set_language(langs[i]);
             if (app->gfx != NULL) {
@@ -112,24 +143,24 @@ static bool settings_input(gm_app *app, const gm_input *in)
     } else {
         bool hit = false;
         for (unsigned i = 0; i < GM_SPEED_COUNT; i++) {
-            if (gm_rect_contains(choice_box(app, ROW_SPEED, i, GM_SPEED_COUNT), x, y)) {
+            if (gm_rect_contains(choice_box(app, GM_SETTINGS_SPEED, i), x, y)) {
                 s->speed = (uint8_t)i;
                 hit = true;
             }
         }
         for (unsigned i = 0; i < 2; i++) {
             bool on = i == 0;
-            if (gm_rect_contains(choice_box(app, ROW_AUTO_ROLL, i, 2), x, y)) {
+            if (gm_rect_contains(choice_box(app, GM_SETTINGS_AUTO_ROLL, i), x, y)) {
                 s->auto_roll = on;
                 hit = true;
-            } else if (gm_rect_contains(choice_box(app, ROW_HINTS, i, 2), x, y)) {
+            } else if (gm_rect_contains(choice_box(app, GM_SETTINGS_HINTS, i), x, y)) {
                 s->show_hints = on;
                 hit = true;
-            } else if (gm_rect_contains(choice_box(app, ROW_TIPS, i, 2), x, y)) {
+            } else if (gm_rect_contains(choice_box(app, GM_SETTINGS_TIPS, i), x, y)) {
                 s->show_tips = on;
                 app->view.tips_seen = 0; /* on again: every tip once more */
                 hit = true;
-            } else if (gm_rect_contains(choice_box(app, ROW_FULLSCREEN, i, 2), x, y)) {
+            } else if (gm_rect_contains(choice_box(app, GM_SETTINGS_FULLSCREEN, i), x, y)) {
                 s->fullscreen = on;
                 if (app->gfx != NULL) {
                     SDL_SetWindowFullscreen(app->gfx->window,
@@ -147,17 +178,18 @@ static bool settings_input(gm_app *app, const gm_input *in)
     return true;
 }
 
-static void label(gm_app *app, row r, const char *text)
+static void label(gm_app *app, gm_settings_thing r, const char *text)
 {
     gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_TEXT, NUMBER(app, "labels_x"),
                  row_y(app, r) + 14, GM_ALIGN_LEFT, text);
 }
 
 /* A row of choices, the current one lit. */
-static void choices(gm_app *app, row r, const char *const *names, unsigned n, unsigned current)
+static void choices(gm_app *app, gm_settings_thing r, const char *const *names, unsigned n,
+                    unsigned current)
 {
     for (unsigned i = 0; i < n; i++) {
-        gm_rect b = choice_box(app, r, i, n);
+        gm_rect b = choice_box(app, r, i);
         gm_ui_button(app, b, names[i], i == current);
         if (i != current) {
             gm_gfx_round_outline(app->gfx, b, 16, 3, GM_UI_GOLD);
@@ -173,15 +205,15 @@ static void settings_draw(gm_app *app)
     gm_text_draw(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, 960, NUMBER(app, "title_y"),
                  GM_ALIGN_CENTER, _("Settings"));
 
-    label(app, ROW_LANGUAGE, _("Language"));
+    label(app, GM_SETTINGS_LANGUAGE, _("Language"));
     const char *lang_names[N_LANGS] = {_("System"), "English", "Français"};
     unsigned cur = 0;
     for (unsigned i = 0; i < N_LANGS; i++) {
         cur = strcmp(s->lang, langs[i]) == 0 ? i : cur;
     }
-    choices(app, ROW_LANGUAGE, lang_names, N_LANGS, cur);
+    choices(app, GM_SETTINGS_LANGUAGE, lang_names, N_LANGS, cur);
 
-    label(app, ROW_VOLUME, _("Sound volume"));
+    label(app, GM_SETTINGS_VOLUME, _("Sound volume"));
     char buf[64];
     gm_ui_button(app, volume_box(app, -1), "-", s->volume > 0);
     gm_ui_button(app, volume_box(app, 1), "+", s->volume < 100);
@@ -195,25 +227,26 @@ static void settings_draw(gm_app *app)
         gm_gfx_round_outline(app->gfx, volume_box(app, 2), 16, 3, GM_UI_GOLD);
     }
 
-    label(app, ROW_SPEED, _("Animations"));
+    label(app, GM_SETTINGS_SPEED, _("Animations"));
     const char *speeds[GM_SPEED_COUNT] = {_("Slow"), _("Normal"), _("Fast"), _("Instant")};
-    choices(app, ROW_SPEED, speeds, GM_SPEED_COUNT, s->speed < GM_SPEED_COUNT ? s->speed : 1);
+    choices(app, GM_SETTINGS_SPEED, speeds, GM_SPEED_COUNT,
+            s->speed < GM_SPEED_COUNT ? s->speed : 1);
 
     const char *on_off[2] = {_("On"), _("Off")};
-    label(app, ROW_AUTO_ROLL, _("Dice roll by themselves"));
-    choices(app, ROW_AUTO_ROLL, on_off, 2, s->auto_roll ? 0 : 1);
-    label(app, ROW_HINTS, _("Hint button"));
-    choices(app, ROW_HINTS, on_off, 2, s->show_hints ? 0 : 1);
-    label(app, ROW_FULLSCREEN, _("Full screen (F11)"));
-    choices(app, ROW_FULLSCREEN, on_off, 2, s->fullscreen ? 0 : 1);
-    label(app, ROW_TIPS, _("Tips for a first game"));
-    choices(app, ROW_TIPS, on_off, 2, s->show_tips ? 0 : 1);
+    label(app, GM_SETTINGS_AUTO_ROLL, _("Dice roll by themselves"));
+    choices(app, GM_SETTINGS_AUTO_ROLL, on_off, 2, s->auto_roll ? 0 : 1);
+    label(app, GM_SETTINGS_HINTS, _("Hint button"));
+    choices(app, GM_SETTINGS_HINTS, on_off, 2, s->show_hints ? 0 : 1);
+    label(app, GM_SETTINGS_FULLSCREEN, _("Full screen (F11)"));
+    choices(app, GM_SETTINGS_FULLSCREEN, on_off, 2, s->fullscreen ? 0 : 1);
+    label(app, GM_SETTINGS_TIPS, _("Tips for a first game"));
+    choices(app, GM_SETTINGS_TIPS, on_off, 2, s->show_tips ? 0 : 1);
 
     if (app->sound_msg[0] != '\0') {
         gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xff, 0xc0, 0x80, 255}, 960,
                      NUMBER(app, "notice_y"), GM_ALIGN_CENTER, app->sound_msg);
     }
-    gm_ui_button(app, PLACE(app, "back"), _("Back"), true);
+    gm_ui_button(app, gm_settings_place(&app->layout, GM_SETTINGS_BACK, 0), _("Back"), true);
 }
 
 const gm_screen gm_screen_settings = {

@@ -6,50 +6,68 @@
 
 #include "app.h"
 #include "i18n.h"
+#include "screen_setup.h"
 #include "ui.h"
 
 /* Where things are: data/layout/board.yaml, screens.setup. */
 #define PLACE(name) gm_layout_ui(lay, "setup." name)
 #define NUMBER(name) gm_layout_ui_number(lay, "setup." name)
 
-/* A place of seat row `seat`: the first row's, moved down by the row step. */
 static float centre_x(gm_rect r)
 {
     return r.x + r.w / 2;
 }
 
-static gm_rect row_place(const gm_layout *lay, const char *key, unsigned seat)
+gm_rect gm_setup_place(const gm_layout *lay, gm_setup_thing what, unsigned seat)
 {
-    gm_rect r = gm_layout_ui(lay, key);
-    r.y += (float)seat * NUMBER("row_step");
+    static const char *const keys[] = {
+        [GM_SETUP_FEWER] = "setup.fewer",   [GM_SETUP_MORE] = "setup.more",
+        [GM_SETUP_BACK] = "setup.back",     [GM_SETUP_START] = "setup.start",
+        [GM_SETUP_HEAD] = "setup.head",     [GM_SETUP_NAME] = "setup.name",
+        [GM_SETUP_KIND] = "setup.kind",     [GM_SETUP_LEVEL_PREV] = "setup.level_prev",
+        [GM_SETUP_LEVEL] = "setup.level",   [GM_SETUP_LEVEL_NEXT] = "setup.level_next",
+        [GM_SETUP_STARTS] = "setup.starts", [GM_SETUP_VARIANT] = "setup.variant",
+    };
+    if ((unsigned)what >= sizeof keys / sizeof keys[0]) {
+        return (gm_rect){0, 0, 0, 0};
+    }
+    gm_rect r = gm_layout_ui(lay, keys[what]);
+    if (what == GM_SETUP_VARIANT) {
+        r.x += (float)seat * NUMBER("variant_step"); /* the next variants to the right */
+    } else if (what >= GM_SETUP_HEAD) {
+        r.y += (float)seat * NUMBER("row_step"); /* the first row's, moved down */
+    }
     return r;
 }
+
+/* Short names for the drawing and the clicks. */
 static gm_rect head_box(const gm_layout *lay, unsigned seat)
 {
-    return row_place(lay, "setup.head", seat);
+    return gm_setup_place(lay, GM_SETUP_HEAD, seat);
 }
 static gm_rect name_box(const gm_layout *lay, unsigned seat)
 {
-    return row_place(lay, "setup.name", seat);
+    return gm_setup_place(lay, GM_SETUP_NAME, seat);
 }
 static gm_rect kind_box(const gm_layout *lay, unsigned seat)
 {
-    return row_place(lay, "setup.kind", seat);
+    return gm_setup_place(lay, GM_SETUP_KIND, seat);
 }
 static gm_rect level_box(const gm_layout *lay, unsigned seat, int part) /* -1 "<", 0, +1 ">" */
 {
-    const char *key = part < 0 ? "setup.level_prev" : part > 0 ? "setup.level_next" : "setup.level";
-    return row_place(lay, key, seat);
+    return gm_setup_place(lay,
+                          part < 0   ? GM_SETUP_LEVEL_PREV
+                          : part > 0 ? GM_SETUP_LEVEL_NEXT
+                                     : GM_SETUP_LEVEL,
+                          seat);
 }
 static gm_rect starts_box(const gm_layout *lay, unsigned seat)
 {
-    return row_place(lay, "setup.starts", seat);
+    return gm_setup_place(lay, GM_SETUP_STARTS, seat);
 }
 static gm_rect variant_toggle(const gm_layout *lay, unsigned bit)
 {
-    gm_rect r = PLACE("variant");
-    r.x += (float)bit * NUMBER("variant_step");
-    return r;
+    return gm_setup_place(lay, GM_SETUP_VARIANT, bit);
 }
 
 static void end_edit(gm_app *app)
@@ -101,19 +119,21 @@ static bool setup_input(gm_app *app, const gm_input *in)
     }
     end_edit(app);
     float x = in->x, y = in->y;
-    if (gm_rect_contains(PLACE("fewer"), x, y) && s->n_players > SC_MIN_PLAYERS) {
+    if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_FEWER, 0), x, y) &&
+        s->n_players > SC_MIN_PLAYERS) {
         s->n_players--;
         if (s->first_player >= (int)s->n_players) {
             s->first_player = -1;
         }
-    } else if (gm_rect_contains(PLACE("more"), x, y) && s->n_players < SC_MAX_PLAYERS) {
+    } else if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_MORE, 0), x, y) &&
+               s->n_players < SC_MAX_PLAYERS) {
         s->n_players++;
         gm_seats_fix_colours(s);
-    } else if (gm_rect_contains(PLACE("start"), x, y)) {
+    } else if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_START, 0), x, y)) {
         gm_app_save_settings(app); /* the setup is remembered */
         app->game_active = false;  /* a fresh deal, not the game left behind */
         gm_app_request_screen(app, GM_SCREEN_PLAY);
-    } else if (gm_rect_contains(PLACE("back"), x, y)) {
+    } else if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_BACK, 0), x, y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
     }
     for (unsigned i = 0; i < s->n_players; i++) {
@@ -233,8 +253,8 @@ static void setup_draw(gm_app *app)
     gm_text_center(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, PLACE("title"), _("New game"));
     char buf[160];
     snprintf(buf, sizeof buf, ngettext("%u player", "%u players", s->n_players), s->n_players);
-    gm_ui_button(app, PLACE("fewer"), "-", s->n_players > SC_MIN_PLAYERS);
-    gm_ui_button(app, PLACE("more"), "+", s->n_players < SC_MAX_PLAYERS);
+    gm_ui_button(app, gm_setup_place(lay, GM_SETUP_FEWER, 0), "-", s->n_players > SC_MIN_PLAYERS);
+    gm_ui_button(app, gm_setup_place(lay, GM_SETUP_MORE, 0), "+", s->n_players < SC_MAX_PLAYERS);
     gm_text_center(app->text, GM_FONT_TITLE, 44, true, GM_UI_TEXT, PLACE("count"), buf);
     gm_color head = {0xc8, 0xc0, 0xf0, 230};
     gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, centre_x(head_box(lay, 0)),
@@ -281,11 +301,12 @@ static void setup_draw(gm_app *app)
             gm_gfx_round_outline(app->gfx, variant_toggle(lay, b), 16, 3, GM_UI_GOLD);
         }
     }
-    gm_ui_button(app, PLACE("back"), _("Back"), true);
-    gm_ui_button(app, PLACE("start"), _("Start"), true);
+    gm_ui_button(app, gm_setup_place(lay, GM_SETUP_BACK, 0), _("Back"), true);
+    gm_ui_button(app, gm_setup_place(lay, GM_SETUP_START, 0), _("Start"), true);
     if (gm_saves_has_autosave(app->prefdir)) {
         /* Said before Start is clicked: the game in progress is not lost. */
-        gm_rect back = PLACE("back"), start = PLACE("start");
+        gm_rect back = gm_setup_place(lay, GM_SETUP_BACK, 0),
+                start = gm_setup_place(lay, GM_SETUP_START, 0);
         float x = back.x + back.w + 30, w = start.x - 30 - x;
         const char *say = _("Your unfinished game will be kept in Saved games.");
         float h = gm_text_wrapped(app->text, GM_FONT_BODY, 22, false, head, x, 0, w, 0, false, say);

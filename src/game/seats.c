@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "utf8.h"
+
 static bool colour_taken(const gm_new_game *ng, unsigned except, unsigned colour)
 {
     for (unsigned j = 0; j < ng->n_players && j < SC_MAX_PLAYERS; j++) {
@@ -87,4 +89,18 @@ void gm_seat_cycle_level(gm_seat *seat, int step, unsigned n_levels)
     }
     int next = ((int)seat->level + step) % (int)n_levels;
     seat->level = (uint8_t)(next < 0 ? next + (int)n_levels : next);
+}
+
+gm_name_check gm_seat_name_check(const char *text, size_t len)
+{
+    for (size_t i = 0; i < len;) {
+        uint32_t c = gm_utf8_next((const unsigned char *)text, len, &i);
+        if (c == GM_UTF8_BAD) {
+            return GM_NAME_BAD_UTF8;
+        }
+        if (gm_utf8_is_control(c)) {
+            return GM_NAME_CONTROL;
+        }
+    }
+    return GM_NAME_OK;
 }

@@ -4,6 +4,7 @@
 #define GM_SEATS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "spacecats/game.h"
@@ -40,6 +41,15 @@ void gm_seats_fix_colours(gm_new_game *ng);
 bool gm_seat_name_append(gm_seat *seat, const char *text);
 /* Removes the last character (a whole UTF-8 sequence). */
 void gm_seat_name_backspace(gm_seat *seat);
+/* Whether text[0..len) may be a name: valid UTF-8 (no overlong or
+ * surrogate sequences) without control characters. */
+typedef enum gm_name_check {
+    GM_NAME_OK,
+    GM_NAME_BAD_UTF8,
+    GM_NAME_CONTROL,
+} gm_name_check;
+gm_name_check gm_seat_name_check(const char *text, size_t len);
+
 /* Cycles a computer seat's level by step (+1 or -1) among n levels. */
 void gm_seat_cycle_level(gm_seat *seat, int step, unsigned n_levels);
 

@@ -1,33 +1,21 @@
-/* The player's settings in YAML (libyaml's document API, as the mat loader).
- *
- * Unlike the mat, the settings are never required: every key is read on its
- * own, and a bad one keeps its default while the rest of the file still
- * counts. Only the first problem is reported (one line for the player), but
- * every bad key is skipped. */
+/* The player's settings: their defaults, and writing them as YAML (the
+ * file settings_read.c reads back). */
 #include "settings.h"
 
-#include <errno.h>
-#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <yaml.h>
 
 #include "i18n.h"
 #include "spacecats/ai.h"
+#include "spacecats/attrs.h"
 #include "spacecats/file_io.h"
-
-#if defined(__GNUC__)
-#define GM_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define GM_PRINTF(f, a)
-#endif
+#include "utf8.h"
 
 enum { VOLUME_DEFAULT = 80 };
 
 static const char *const speed_names[GM_SPEED_COUNT] = {"slow", "normal", "fast", "instant"};
-static const char *const languages[] = {"en", "fr"};
 
 const char *gm_speed_name(unsigned speed)
 {
@@ -36,7 +24,7 @@ const char *gm_speed_name(unsigned speed)
 
 /* The level new computer seats get: "captain", the middle level the game
  * offers by default (as gm_app_init does). */
-static uint8_t default_level(void)
+uint8_t gm_settings_default_level(void)
 {
     const sc_ai_level *l = sc_ai_level_find("captain");
     return (uint8_t)(l != NULL ? l->id : 0);
@@ -51,7 +39,7 @@ void gm_settings_default_setup(gm_new_game *setup)
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         setup->seats[i] = (gm_seat){
             .kind = i == 0 ? GM_SEAT_HUMAN : GM_SEAT_COMPUTER,
-            .level = default_level(),
+            .level = gm_settings_default_level(),
             .colour = (uint8_t)i,
         };
     }
@@ -71,636 +59,6 @@ void gm_settings_defaults(gm_settings *s)
     gm_settings_default_setup(&s->setup);
 }
 
-/* ---- reading ------------------------------------------------------------ */
-
-typedef struct reader {
-    const char *path;
-    yaml_document_t *doc;
-    char *warn;
-    size_t warn_len;
-    bool warned;
-    bool unusable;         /* none of the file could be read (see gm_settings_read) */
-    unsigned seat;         /* the seat being read */
-    unsigned colour_given; /* bit per seat whose colour the file sets */
-} reader;
-
-/* Records a problem; only the first one reaches the message. Returns false
- * so callers can `return problem(...)`. */
-GM_PRINTF(3, 4)
-static bool problem(reader *rd, size_t line, const char *fmt, ...)
-{
-    if (rd->warned) {
-        return false;
-    }
-    rd->warned = true;
-    if (rd->warn == NULL || rd->warn_len == 0) {
-        return false;
-    }
-    int n = snprintf(rd->warn, rd->warn_len, "%s:%zu: ", rd->path, line);
-    if (n >= 0 && (size_t)n < rd->warn_len) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(rd->warn + n, rd->warn_len - (size_t)n, fmt, ap);
-        va_end(ap);
-    }
-    return false;
-}
-
-static size_t line_of(const yaml_node_t *n)
-{
-    return n->start_mark.line + 1;
-}
-
-static yaml_node_t *node_at(reader *rd, int index)
-{
-    return yaml_document_get_node(rd->doc, index);
-}
-
-/* The text of a scalar, or NULL for anything else. */
-static const char *scalar(const yaml_node_t *n)
-{
-    return n != NULL && n->type == YAML_SCALAR_NODE ? (const char *)n->data.scalar.value : NULL;
-}
-
-/* A short quoted rendering of a node for messages. */
-static const char *describe(const yaml_node_t *n, char *buf, size_t cap)
-{
-    if (n == NULL) {
-        return "nothing";
-    }
-    switch (n->type) {
-    case YAML_MAPPING_NODE:
-        return "a mapping";
-    case YAML_SEQUENCE_NODE:
-        return "a list";
-    case YAML_SCALAR_NODE: {
-        /* Control bytes would garble the player's one-line message. */
-        const char *t = scalar(n);
-        size_t o = 0;
-        for (size_t i = 0; t[i] != '\0' && o + 1 < cap && i < 40; i++) {
-            unsigned char c = (unsigned char)t[i];
-            buf[o++] = (c < 0x20 || c == 0x7f) ? '?' : (char)c;
-        }
-        buf[o] = '\0';
-        return buf;
-    }
-    case YAML_NO_NODE:
-    default:
-        return "nothing";
-    }
-}
-
-/* The text of a scalar value, or NULL (reported) for a list or mapping. */
-static const char *want_scalar(reader *rd, const yaml_node_t *n, const char *key)
-{
-    const char *t = scalar(n);
-    if (t == NULL) {
-        char d[48];
-        problem(rd, line_of(n), _("%s: expected a value, got %s; the default is kept"), key,
-                describe(n, d, sizeof d));
-    }
-    return t;
-}
-
-static bool read_bool(reader *rd, const yaml_node_t *n, const char *key, bool *out)
-{
-    const char *t = want_scalar(rd, n, key);
-    if (t == NULL) {
-        return false;
-    }
-    static const char *const yes[] = {"true", "yes", "on", "True", "Yes", "On", "TRUE"};
-    static const char *const no[] = {"false", "no", "off", "False", "No", "Off", "FALSE"};
-    for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++) {
-        if (strcmp(t, yes[i]) == 0) {
-            *out = true;
-            return true;
-        }
-        if (strcmp(t, no[i]) == 0) {
-            *out = false;
-            return true;
-        }
-    }
-    char d[48];
-    return problem(rd, line_of(n), _("%s: expected true or false, got '%s'; the default is kept"),
-                   key, describe(n, d, sizeof d));
-}
-
-/* A whole number; out of [lo, hi] it is clamped (with a warning), not refused. */
-static bool read_int(reader *rd, const yaml_node_t *n, const char *key, long lo, long hi, long *out)
-{
-    const char *t = want_scalar(rd, n, key);
-    if (t == NULL) {
-        return false;
-    }
-    char *end;
-    errno = 0;
-    long v = strtol(t, &end, 10);
-    char d[48];
-    if (end == t || *end != '\0' || n->data.scalar.length != strlen(t)) {
-        return problem(
-            rd, line_of(n),
-            _("%s: expected a whole number from %ld to %ld, got '%s'; the default is kept"), key,
-            lo, hi, describe(n, d, sizeof d));
-    }
-    if (errno == ERANGE || v < lo || v > hi) {
-        long c = (errno == ERANGE) ? (v < 0 ? lo : hi) : (v < lo ? lo : hi);
-        problem(rd, line_of(n), _("%s: %s is out of range (%ld to %ld); %ld is used"), key,
-                describe(n, d, sizeof d), lo, hi, c);
-        *out = c;
-        return true;
-    }
-    *out = v;
-    return true;
-}
-
-/* One of names[0 .. n); its index in *out. */
-static bool read_name(reader *rd, const yaml_node_t *n, const char *key, const char *const *names,
-                      size_t count, size_t *out)
-{
-    const char *t = want_scalar(rd, n, key);
-    if (t == NULL) {
-        return false;
-    }
-    for (size_t i = 0; i < count; i++) {
-        if (strcmp(t, names[i]) == 0) {
-            *out = i;
-            return true;
-        }
-    }
-    char list[160] = "", d[48];
-    size_t used = 0;
-    for (size_t i = 0; i < count; i++) {
-        int w = snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", names[i]);
-        if (w < 0 || (size_t)w >= sizeof list - used) {
-            break;
-        }
-        used += (size_t)w;
-    }
-    return problem(rd, line_of(n), _("%s: unknown value '%s' (expected %s); the default is kept"),
-                   key, describe(n, d, sizeof d), list);
-}
-
-static void read_language(reader *rd, const yaml_node_t *n, gm_settings *s)
-{
-    const char *t = want_scalar(rd, n, "language");
-    if (t == NULL) {
-        return;
-    }
-    if (t[0] == '\0' || strcmp(t, "system") == 0) {
-        s->lang[0] = '\0';
-        return;
-    }
-    for (size_t i = 0; i < sizeof languages / sizeof languages[0]; i++) {
-        if (strcmp(t, languages[i]) == 0) {
-            snprintf(s->lang, sizeof s->lang, "%s", languages[i]);
-            return;
-        }
-    }
-    char d[48];
-    problem(rd, line_of(n),
-            _("language: unknown language '%s' (expected system, en or fr); the system's is used"),
-            describe(n, d, sizeof d));
-}
-
-/* The code point of the UTF-8 sequence at t[*i], advancing *i past it; or
- * BAD_UTF8 (advancing one byte) for a malformed, overlong or surrogate one. */
-#define BAD_UTF8 UINT32_C(0xffffffff)
-static uint32_t utf8_next(const unsigned char *t, size_t len, size_t *i)
-{
-    uint32_t c = t[*i];
-    size_t n;
-    uint32_t min;
-    if (c < 0x80) {
-        (*i)++;
-        return c;
-    } else if ((c & 0xe0) == 0xc0) {
-        n = 1, min = 0x80, c &= 0x1f;
-    } else if ((c & 0xf0) == 0xe0) {
-        n = 2, min = 0x800, c &= 0x0f;
-    } else if ((c & 0xf8) == 0xf0) {
-        n = 3, min = 0x10000, c &= 0x07;
-    } else {
-        (*i)++;
-        return BAD_UTF8;
-    }
-    if (len - *i <= n) {
-        (*i)++;
-        return BAD_UTF8;
-    }
-    for (size_t k = 1; k <= n; k++) {
-        if ((t[*i + k] & 0xc0) != 0x80) {
-            (*i)++;
-            return BAD_UTF8;
-        }
-        c = (c << 6) | (t[*i + k] & 0x3fu);
-    }
-    if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff)) {
-        (*i)++;
-        return BAD_UTF8;
-    }
-    *i += n + 1;
-    return c;
-}
-
-/* Characters a name may not hold: C0 and C1 controls, DEL, the Unicode line
- * and paragraph separators, the byte-order mark and the non-characters
- * U+FFFE/U+FFFF. YAML either refuses them in a file or reads them as line
- * breaks, and none of them draws as anything. */
-static bool control_char(uint32_t c)
-{
-    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x2028 || c == 0x2029 || c == 0xfeff ||
-           c == 0xfffe || c == 0xffff;
-}
-
-/* Keeps a name only if it is printable text of a sensible length: it is
- * drawn on screen and written back into this file and into saves. */
-static bool read_seat_name(reader *rd, const yaml_node_t *n, char out[GM_NAME_LEN])
-{
-    const char *t = want_scalar(rd, n, "seats: name");
-    if (t == NULL) {
-        return false;
-    }
-    size_t len = n->data.scalar.length;
-    for (size_t i = 0; i < len;) {
-        uint32_t c = utf8_next((const unsigned char *)t, len, &i);
-        if (c == BAD_UTF8) {
-            return problem(rd, line_of(n),
-                           _("seats: name: not valid UTF-8 text; the default is kept"));
-        }
-        if (control_char(c)) {
-            return problem(
-                rd, line_of(n),
-                _("seats: name: control characters are not allowed; the default is kept"));
-        }
-    }
-    if (len >= GM_NAME_LEN) {
-        /* Cut at a character boundary (UTF-8 continuation bytes are 10xxxxxx). */
-        size_t cut = GM_NAME_LEN - 1;
-        while (cut > 0 && ((unsigned char)t[cut] & 0xc0) == 0x80) {
-            cut--;
-        }
-        memcpy(out, t, cut);
-        out[cut] = '\0';
-        return problem(rd, line_of(n), _("seats: name: longer than %d bytes; it is cut to '%s'"),
-                       GM_NAME_LEN - 1, out);
-    }
-    memcpy(out, t, len + 1);
-    return true;
-}
-
-/* Keys of a mapping, each read by a callback; unknown and repeated keys are
- * reported and skipped. */
-typedef void (*key_fn)(reader *rd, const char *key, const yaml_node_t *value, void *ctx);
-
-static void each_key(reader *rd, const yaml_node_t *map, const char *where,
-                     const char *const *known, key_fn fn, void *ctx)
-{
-    const yaml_node_pair_t *start = map->data.mapping.pairs.start;
-    const yaml_node_pair_t *top = map->data.mapping.pairs.top;
-    for (const yaml_node_pair_t *p = start; p < top; p++) {
-        yaml_node_t *key = node_at(rd, p->key);
-        yaml_node_t *value = node_at(rd, p->value);
-        const char *name = scalar(key);
-        if (key == NULL || value == NULL) {
-            continue;
-        }
-        char d[48];
-        if (name == NULL) {
-            problem(rd, line_of(key), _("%sa key must be a name, got %s; it is ignored"), where,
-                    describe(key, d, sizeof d));
-            continue;
-        }
-        bool ok = false;
-        for (const char *const *k = known; *k != NULL && !ok; k++) {
-            ok = strcmp(name, *k) == 0;
-        }
-        if (!ok) {
-            problem(rd, line_of(key), _("%sunknown setting '%s'; it is ignored"), where,
-                    describe(key, d, sizeof d));
-            continue;
-        }
-        bool repeated = false;
-        for (const yaml_node_pair_t *q = start; q < p && !repeated; q++) {
-            const char *other = scalar(node_at(rd, q->key));
-            repeated = other != NULL && strcmp(other, name) == 0;
-        }
-        if (repeated) {
-            problem(rd, line_of(key), _("%s'%s' is given twice; the first one counts"), where,
-                    name);
-            continue;
-        }
-        fn(rd, name, value, ctx);
-    }
-}
-
-static void seat_key(reader *rd, const char *key, const yaml_node_t *v, void *ctx)
-{
-    gm_seat *seat = ctx;
-    if (strcmp(key, "kind") == 0) {
-        static const char *const kinds[] = {"human", "computer"};
-        size_t k;
-        if (read_name(rd, v, "seats: kind", kinds, 2, &k)) {
-            seat->kind = (uint8_t)(k == 0 ? GM_SEAT_HUMAN : GM_SEAT_COMPUTER);
-        }
-    } else if (strcmp(key, "level") == 0) {
-        const char *t = want_scalar(rd, v, "seats: level");
-        if (t != NULL) {
-            const sc_ai_level *l = sc_ai_level_find(t);
-            char d[48];
-            if (l != NULL) {
-                seat->level = (uint8_t)l->id;
-            } else {
-                problem(rd, line_of(v),
-                        _("seats: level: unknown level '%s' (expected %s); %s is used"),
-                        describe(v, d, sizeof d), "kitten, cadet, captain or commander",
-                        sc_ai_levels[default_level()].name);
-            }
-        }
-    } else if (strcmp(key, "colour") == 0) {
-        long c;
-        if (read_int(rd, v, "seats: colour", 0, SC_MAX_PLAYERS - 1, &c)) {
-            seat->colour = (uint8_t)c;
-            rd->colour_given |= 1u << rd->seat;
-        }
-    } else if (strcmp(key, "name") == 0) {
-        read_seat_name(rd, v, seat->name);
-    }
-}
-
-static void read_seats(reader *rd, const yaml_node_t *n, gm_new_game *setup)
-{
-    if (n->type != YAML_SEQUENCE_NODE) {
-        char d[48];
-        problem(rd, line_of(n), _("seats: expected a list of seats, got %s; the defaults are kept"),
-                describe(n, d, sizeof d));
-        return;
-    }
-    static const char *const known[] = {"kind", "level", "colour", "name", NULL};
-    unsigned i = 0;
-    for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top;
-         it++, i++) {
-        yaml_node_t *item = node_at(rd, *it);
-        if (item == NULL) {
-            continue;
-        }
-        if (i >= SC_MAX_PLAYERS) {
-            problem(rd, line_of(item), _("seats: more than %d seats; the rest are ignored"),
-                    SC_MAX_PLAYERS);
-            break;
-        }
-        if (item->type != YAML_MAPPING_NODE) {
-            char d[48];
-            problem(rd, line_of(item), _("seats: seat %u: expected {kind: ..., ...}, got %s"),
-                    i + 1, describe(item, d, sizeof d));
-            continue;
-        }
-        gm_seat seat = setup->seats[i];
-        rd->seat = i;
-        each_key(rd, item, "seats: ", known, seat_key, &seat);
-        setup->seats[i] = seat;
-    }
-}
-
-/* Every seat needs a colour of its own (the pieces are told apart by it).
- * Colours the file sets come first; a default colour that one of them took
- * moves silently to a free one, and two seats given the same colour are a
- * problem (the later one moves). */
-static void fix_colours(reader *rd, const yaml_node_t *seats, gm_new_game *setup)
-{
-    bool used[SC_MAX_PLAYERS] = {false};
-    bool moves[SC_MAX_PLAYERS] = {false};
-    for (int pass = 0; pass < 2; pass++) {
-        for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-            bool given = (rd->colour_given >> i) & 1u;
-            if (given != (pass == 0)) {
-                continue;
-            }
-            unsigned c = setup->seats[i].colour;
-            if (c < SC_MAX_PLAYERS && !used[c]) {
-                used[c] = true;
-                continue;
-            }
-            moves[i] = true;
-            if (given && seats != NULL) {
-                problem(rd, line_of(seats), _("seats: seat %u repeats colour %u; another is used"),
-                        i + 1, c);
-            }
-        }
-    }
-    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-        if (moves[i]) {
-            unsigned c = 0;
-            while (c + 1 < SC_MAX_PLAYERS && used[c]) {
-                c++;
-            }
-            setup->seats[i].colour = (uint8_t)c;
-            used[c] = true;
-        }
-    }
-}
-
-static void read_variants(reader *rd, const yaml_node_t *n, gm_new_game *setup)
-{
-    if (scalar(n) != NULL && strcmp(scalar(n), "none") == 0) {
-        setup->variants = 0;
-        return;
-    }
-    if (n->type != YAML_SEQUENCE_NODE) {
-        char d[48];
-        problem(rd, line_of(n),
-                _("variants: expected a list such as [ufo, missions], got %s; the default is kept"),
-                describe(n, d, sizeof d));
-        return;
-    }
-    uint8_t bits = 0;
-    for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top;
-         it++) {
-        yaml_node_t *item = node_at(rd, *it);
-        const char *t = scalar(item);
-        bool found = false;
-        for (unsigned v = SC_VARIANT_UFO; v <= SC_VARIANT_MISSIONS && t != NULL; v <<= 1) {
-            if (strcmp(t, sc_variant_name((sc_variant)v)) == 0) {
-                bits |= (uint8_t)v;
-                found = true;
-            }
-        }
-        if (!found && item != NULL) {
-            char d[48];
-            problem(rd, line_of(item),
-                    _("variants: unknown variant '%s' (expected ufo, exploration, missions); it is "
-                      "ignored"),
-                    describe(item, d, sizeof d));
-        }
-    }
-    setup->variants = bits;
-}
-
-static void top_key(reader *rd, const char *key, const yaml_node_t *v, void *ctx)
-{
-    gm_settings *s = ctx;
-    long num;
-    size_t k;
-    if (strcmp(key, "language") == 0) {
-        read_language(rd, v, s);
-    } else if (strcmp(key, "volume") == 0) {
-        if (read_int(rd, v, key, 0, 100, &num)) {
-            s->volume = (int)num;
-        }
-    } else if (strcmp(key, "mute") == 0) {
-        read_bool(rd, v, key, &s->mute);
-    } else if (strcmp(key, "speed") == 0) {
-        if (read_name(rd, v, key, speed_names, GM_SPEED_COUNT, &k)) {
-            s->speed = (uint8_t)k;
-        }
-    } else if (strcmp(key, "auto_roll") == 0) {
-        read_bool(rd, v, key, &s->auto_roll);
-    } else if (strcmp(key, "fullscreen") == 0) {
-        read_bool(rd, v, key, &s->fullscreen);
-    } else if (strcmp(key, "show_hints") == 0) {
-        read_bool(rd, v, key, &s->show_hints);
-    } else if (strcmp(key, "show_tips") == 0) {
-        read_bool(rd, v, key, &s->show_tips);
-    } else if (strcmp(key, "players") == 0) {
-        if (read_int(rd, v, key, SC_MIN_PLAYERS, SC_MAX_PLAYERS, &num)) {
-            s->setup.n_players = (uint8_t)num;
-        }
-    } else if (strcmp(key, "variants") == 0) {
-        read_variants(rd, v, &s->setup);
-    } else if (strcmp(key, "first_player") == 0) {
-        if (scalar(v) != NULL && strcmp(scalar(v), "random") == 0) {
-            s->setup.first_player = -1;
-        } else if (read_int(rd, v, "first_player (random or a seat number)", 1, SC_MAX_PLAYERS,
-                            &num)) {
-            s->setup.first_player = (int8_t)(num - 1);
-        }
-    } else if (strcmp(key, "seats") == 0) {
-        read_seats(rd, v, &s->setup);
-    }
-}
-
-static void parser_problem(reader *rd, const yaml_parser_t *parser, const char *text, size_t len)
-{
-    rd->unusable = parser->error != YAML_MEMORY_ERROR;
-    const char *what = parser->problem != NULL ? parser->problem : "unknown error";
-    if (parser->error == YAML_READER_ERROR) {
-        size_t line = 1, end = parser->problem_offset < len ? parser->problem_offset : len;
-        for (size_t i = 0; i < end; i++) {
-            line += text[i] == '\n';
-        }
-        problem(rd, line, _("not a YAML text file (%s); the default settings are used"), what);
-    } else if (parser->error == YAML_MEMORY_ERROR) {
-        problem(rd, 0, _("out of memory; the default settings are used"));
-    } else {
-        problem(rd, parser->problem_mark.line + 1,
-                _("YAML syntax error: %s; the default settings are used"), what);
-    }
-}
-
-static bool load_text(gm_settings *s, const char *text, size_t len, const char *path, char *warn,
-                      size_t warn_len, bool *unusable)
-{
-    gm_settings_defaults(s);
-    if (warn != NULL && warn_len > 0) {
-        warn[0] = '\0';
-    }
-    reader rd = {.path = path != NULL ? path : "(settings)", .warn = warn, .warn_len = warn_len};
-    if (text == NULL) {
-        return true;
-    }
-    yaml_parser_t parser;
-    if (!yaml_parser_initialize(&parser)) {
-        return problem(&rd, 0, _("out of memory; the default settings are used"));
-    }
-    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
-    yaml_document_t doc;
-    if (!yaml_parser_load(&parser, &doc)) {
-        parser_problem(&rd, &parser, text, len);
-        yaml_parser_delete(&parser);
-        *unusable = rd.unusable;
-        return false;
-    }
-    rd.doc = &doc;
-    yaml_node_t *root = yaml_document_get_root_node(&doc);
-    /* An empty file (or only comments) is the defaults, like a missing one. */
-    if (root != NULL && root->type != YAML_MAPPING_NODE) {
-        rd.unusable = true;
-        char d[48];
-        problem(&rd, line_of(root),
-                _("expected settings as 'key: value' lines, got %s; the default settings are used"),
-                describe(root, d, sizeof d));
-    } else if (root != NULL) {
-        static const char *const known[] = {"language",  "volume",     "mute",         "speed",
-                                            "auto_roll", "fullscreen", "show_hints",   "show_tips",
-                                            "players",   "variants",   "first_player", "seats",
-                                            NULL};
-        each_key(&rd, root, "", known, top_key, s);
-        yaml_node_t *seats = NULL;
-        for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top;
-             p++) {
-            const char *k = scalar(node_at(&rd, p->key));
-            if (k != NULL && strcmp(k, "seats") == 0 && seats == NULL) {
-                seats = node_at(&rd, p->value);
-            }
-        }
-        fix_colours(&rd, seats, &s->setup);
-        if (s->setup.first_player >= (int)s->setup.n_players) {
-            problem(&rd, line_of(root), _("first_player: seat %d of %u players; random is used"),
-                    s->setup.first_player + 1, (unsigned)s->setup.n_players);
-            s->setup.first_player = -1;
-        }
-    }
-    yaml_document_delete(&doc);
-    yaml_parser_delete(&parser);
-    *unusable = rd.unusable;
-    return !rd.warned;
-}
-
-bool gm_settings_load_text(gm_settings *s, const char *text, size_t len, const char *path,
-                           char *warn, size_t warn_len)
-{
-    bool unusable = false;
-    return load_text(s, text, len, path, warn, warn_len, &unusable);
-}
-
-bool gm_settings_load(gm_settings *s, const char *path, char *warn, size_t warn_len)
-{
-    bool unusable = false;
-    return gm_settings_read(s, path, warn, warn_len, &unusable);
-}
-
-bool gm_settings_read(gm_settings *s, const char *path, char *warn, size_t warn_len, bool *unusable)
-{
-    *unusable = false;
-    gm_settings_defaults(s);
-    if (warn != NULL && warn_len > 0) {
-        warn[0] = '\0';
-    }
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
-        if (errno == ENOENT) {
-            return true; /* first run: the defaults */
-        }
-        if (warn != NULL && warn_len > 0) {
-            snprintf(warn, warn_len, _("%s: %s; the default settings are used"), path,
-                     strerror(errno));
-        }
-        return false;
-    }
-    fclose(f);
-    size_t len;
-    char err[600];
-    char *text = sc_file_read(path, GM_SETTINGS_FILE_MAX, &len, err, sizeof err);
-    if (text == NULL) {
-        if (warn != NULL && warn_len > 0) {
-            snprintf(warn, warn_len, _("%s; the default settings are used"), err);
-        }
-        return false;
-    }
-    bool ok = load_text(s, text, len, path, warn, warn_len, unusable);
-    free(text);
-    return ok;
-}
-
 /* ---- writing ------------------------------------------------------------ */
 
 typedef struct out {
@@ -709,7 +67,7 @@ typedef struct out {
     bool failed;
 } out;
 
-GM_PRINTF(2, 3)
+SC_PRINTF(2, 3)
 static void put(out *o, const char *fmt, ...)
 {
     if (o->failed) {
@@ -750,12 +108,12 @@ static void put_quoted(out *o, const char *t)
     put(o, "\"");
     for (size_t i = 0; i < len;) {
         size_t start = i;
-        uint32_t c = utf8_next(u, len, &i);
-        if (c == BAD_UTF8) {
+        uint32_t c = gm_utf8_next(u, len, &i);
+        if (c == GM_UTF8_BAD) {
             put(o, "?");
         } else if (c == '"' || c == '\\') {
             put(o, "\\%c", (char)c);
-        } else if (control_char(c)) {
+        } else if (gm_utf8_is_control(c)) {
             put(o, c < 0x100 ? "\\x%02x" : "\\u%04x", (unsigned)c);
         } else {
             put(o, "%.*s", (int)(i - start), t + start);
@@ -805,7 +163,7 @@ char *gm_settings_format(const gm_settings *s)
     put(&o, "seats:\n");
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         const gm_seat *seat = &g->seats[i];
-        unsigned lvl = seat->level < sc_ai_level_count ? seat->level : default_level();
+        unsigned lvl = seat->level < sc_ai_level_count ? seat->level : gm_settings_default_level();
         put(&o, "  - {kind: %s, level: %s, colour: %u, name: ",
             seat->kind == GM_SEAT_HUMAN ? "human" : "computer", sc_ai_levels[lvl].name,
             (unsigned)seat->colour);

@@ -40,6 +40,8 @@ typedef struct gm_settings {
 enum { GM_SETTINGS_FILE_MAX = 64 * 1024 }; /* a settings file is a few hundred bytes */
 
 void gm_settings_defaults(gm_settings *s);
+/* The level new computer seats get by default ("captain", the middle one). */
+uint8_t gm_settings_default_level(void);
 
 /* The default new-game setup: 4 seats (one human, three computers at the
  * "captain" level), no variants, first player drawn. */

@@ -8,8 +8,10 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "spacecats/file_io.h"
 
-enum { CHANNELS = 16, OUT_RATE = 44100, CHUNK = 1024 };
+/* WAV_MAX: no effect is near it (the longest is 62 KB). */
+enum { CHANNELS = 16, OUT_RATE = 44100, CHUNK = 1024, WAV_MAX = 16 << 20 };
 
 struct gm_sound {
     bool audio_subsystem; /* we started SDL's audio subsystem: we stop it */
@@ -66,15 +68,22 @@ gm_sound *gm_sound_open(const char *sound_dir, char *msg, size_t msg_len)
     for (unsigned i = 0; i < GM_SFX_COUNT; i++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/%s.wav", sound_dir, names[i]);
-        SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+        /* Read by sc_file_read, which refuses a named pipe or a device
+         * instead of waiting on it; the mixer decodes from memory. */
+        char err[1200];
+        size_t len = 0;
+        char *data = sc_file_read(path, WAV_MAX, &len, err, sizeof err);
+        SDL_RWops *rw = data != NULL ? SDL_RWFromConstMem(data, (int)len) : NULL;
         s->chunks[i] = rw != NULL ? Mix_LoadWAV_RW(rw, 1) : NULL;
         if (s->chunks[i] == NULL && bad++ == 0) {
             if (rw != NULL) {
                 snprintf(msg, msg_len, _("sound: cannot load %s (%s)"), path, Mix_GetError());
             } else {
-                snprintf(msg, msg_len, _("sound: cannot open %s"), path);
+                /* err names the file and says why. */
+                snprintf(msg, msg_len, _("sound: cannot open %s"), data == NULL ? err : path);
             }
         }
+        free(data);
     }
     if (bad > 0) {
         size_t len = strlen(msg);

@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -235,7 +236,7 @@ static unsigned parse_seats(const char *cmd, const char *text, const sim_policy 
     return n;
 }
 
-/* "ufo,exploration,missions" (any of them), "none" or "all". */
+/* "ufo,exploration,missions" (any of them, each once), "none" or "all". */
 static unsigned parse_variants(const char *cmd, const char *text)
 {
     if (strcmp(text, "none") == 0)
@@ -247,6 +248,11 @@ static unsigned parse_variants(const char *cmd, const char *text)
     for (;;) {
         const char *end = strchr(p, ',');
         size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len == 0 && *text == '\0')
+            usage_error(cmd, "--variants: an empty list (give ufo, exploration, missions; or "
+                             "none, all)");
+        if (len == 0)
+            usage_error(cmd, "--variants: an empty item in '%s'", text);
         unsigned found = 0;
         for (unsigned v = SC_VARIANT_UFO; v <= SC_VARIANT_MISSIONS; v <<= 1) {
             const char *name = sc_variant_name((sc_variant)v);
@@ -258,6 +264,8 @@ static unsigned parse_variants(const char *cmd, const char *text)
                         "--variants: unknown variant '%.*s' (known: ufo, exploration, missions; "
                         "or none, all)",
                         (int)len, p);
+        if (mask & found)
+            usage_error(cmd, "--variants: '%.*s' is given twice", (int)len, p);
         mask |= found;
         if (!end)
             break;
@@ -715,6 +723,9 @@ static int cmd_levels(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    /* Over the file size limit (ulimit -f) a write fails with EFBIG, which
+     * is reported, instead of SIGXFSZ killing the program. */
+    signal(SIGXFSZ, SIG_IGN);
     if (argc < 2) {
         fputs(usage_main, stderr);
         return EXIT_USAGE;

@@ -4,12 +4,14 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "layout.h"
 #include "spacecats/mat_load.h"
+#include "yaml_cases.h"
 
 #define LAYOUT SC_TEST_DATADIR "/layout/board.yaml"
 #define MAT SC_TEST_DATADIR "/mat/default.yaml"
@@ -143,7 +145,7 @@ static void malformed_layouts_name_file_line_element(void **state)
              line_of("roll: ["));
     expect("roll: [270, 954, 190, 60]", "roll: [270, 954, 0, 60]", want);
 
-    expect("  menu: [1770, 14, 136, 56]\n", "", "buttons: missing button 'menu'");
+    expect("  menu: [1770, 14, 136, 56]\n", "", "buttons: missing required key 'menu'");
 
     /* The checks against the mat and the screen name the element's line. */
     snprintf(want, sizeof want, "board.yaml:%u: spaces: 26 points, the mat has 26 spaces",
@@ -171,6 +173,16 @@ static void malformed_layouts_name_file_line_element(void **state)
     snprintf(want, sizeof want, "board.yaml:%u: screens.setup.row_step: expected a number",
              line_of("    row_step: 92"));
     expect("row_step: 92", "row_step: [92, 1]", want);
+    /* ... the saved-games, rules and settings screens' too. */
+    snprintf(want, sizeof want, "board.yaml:%u: screens: missing place 'saves.row_delete'",
+             line_of("screens:"));
+    expect("    row_delete: [1530, 178, 190, 66]\n", "", want);
+    snprintf(want, sizeof want, "board.yaml:%u: screens: missing place 'rules.toc_row'",
+             line_of("screens:"));
+    expect("    toc_row: [60, 150, 456, 40]", "    toc_rows: [60, 150, 456, 40]", want);
+    snprintf(want, sizeof want, "board.yaml:%u: screens: missing place 'settings.mute'",
+             line_of("screens:"));
+    expect("    mute: [1240, 276, 200, 68]\n", "", want);
     expect("    rules: [300, 750, 400, 84]\n",
            "    rules: [300, 750, 400, 84]\n    rules: [1, 1, 1, 1]\n",
            "screens: duplicate place 'title.rules'");
@@ -189,6 +201,23 @@ static void screen_places_are_read(void **state)
     assert_true(r.w == 0 && r.h == 0);
 }
 
+/* Deep nesting and a second document: refused with the file and line. */
+static void nested_and_second_document_are_refused(void **state)
+{
+    (void)state;
+    char *deep = deep_yaml(1);
+    assert_false(gm_layout_load_text(deep, strlen(deep), "board.yaml", &lay, err, sizeof err));
+    free(deep);
+    if (strstr(err, "board.yaml:2: nested deeper than 32 levels") == NULL) {
+        fail_msg("deep: %s", err);
+    }
+    assert_false(gm_layout_load_text(two_documents, strlen(two_documents), "board.yaml", &lay, err,
+                                     sizeof err));
+    if (strstr(err, "board.yaml:3: one YAML document is expected") == NULL) {
+        fail_msg("two documents: %s", err);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -196,6 +225,7 @@ int main(void)
         cmocka_unit_test(bodies_do_not_overlap),
         cmocka_unit_test(malformed_layouts_name_file_line_element),
         cmocka_unit_test(screen_places_are_read),
+        cmocka_unit_test(nested_and_second_document_are_refused),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }

@@ -60,11 +60,92 @@ static void bad_options(void **state)
     assert_non_null(strstr(err, "--bogus"));
 }
 
+/* --variants: an empty list, an empty item or a repeated one is refused
+ * with what is wrong (they were taken as none, or as the items given). */
+static void variant_lists(void **state)
+{
+    (void)state;
+    gm_options o;
+    char err[256];
+    static const struct {
+        const char *arg, *message;
+    } bad[] = {
+        {"", "--variants: an empty list"},
+        {"ufo,,ufo", "--variants: an empty item in 'ufo,,ufo'"},
+        {"ufo,", "--variants: an empty item in 'ufo,'"},
+        {",missions", "--variants: an empty item in ',missions'"},
+        {"ufo,missions,ufo", "--variants: 'ufo' is given twice"},
+        {"ufo,all", "is not a list of ufo, exploration, missions"},
+        {"none,ufo", "is not a list of ufo, exploration, missions"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = '\0';
+        assert_int_equal(parse(&o, err, "--variants", bad[i].arg, NULL, NULL), GM_PARSE_ERROR);
+        if (strstr(err, bad[i].message) == NULL) {
+            fail_msg("'%s': expected '%s' in: %s", bad[i].arg, bad[i].message, err);
+        }
+    }
+    assert_int_equal(parse(&o, err, "--variants", "missions,exploration,ufo", NULL, NULL),
+                     GM_PARSE_RUN);
+    assert_int_equal(o.variants, SC_VARIANT_ALL);
+    assert_int_equal(parse(&o, err, "--variants", "none", NULL, NULL), GM_PARSE_RUN);
+    assert_int_equal(o.variants, 0);
+}
+
+/* A path option too long for its buffer is refused, naming the option (it
+ * was cut at 511 bytes: another file); the longest that fits is kept whole. */
+static void long_paths(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *option;
+        size_t max;
+    } paths[] = {
+        {"--screenshot", sizeof((gm_options *)0)->screenshot - 1},
+        {"--load", sizeof((gm_options *)0)->load - 1},
+        {"--data", GM_DATADIR_MAX},
+    };
+    for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++) {
+        static char value[5000];
+        gm_options o;
+        char err[256] = "";
+        /* argv is writable in main(): writable copies. */
+        char prog[] = "spacecats", opt[16];
+        snprintf(opt, sizeof opt, "%s", paths[i].option);
+        for (size_t len = paths[i].max; len <= paths[i].max + 1; len++) {
+            memset(value, 'a', len);
+            value[0] = '/';
+            value[len] = '\0';
+            char *argv[] = {prog, opt, value, NULL};
+            gm_parse r = gm_options_parse(3, argv, &o, err, sizeof err);
+            const char *got = strcmp(paths[i].option, "--screenshot") == 0 ? o.screenshot
+                              : strcmp(paths[i].option, "--load") == 0     ? o.load
+                                                                           : o.datadir;
+            if (len == paths[i].max) {
+                assert_int_equal(r, GM_PARSE_RUN);
+                assert_string_equal(got, value);
+            } else {
+                assert_int_equal(r, GM_PARSE_ERROR);
+                char want[96];
+                snprintf(want, sizeof want, "%s: the path is longer than %zu bytes",
+                         paths[i].option, paths[i].max);
+                assert_string_equal(err, want);
+            }
+        }
+        char empty[] = "";
+        char *argv[] = {prog, opt, empty, NULL};
+        assert_int_equal(gm_options_parse(3, argv, &o, err, sizeof err), GM_PARSE_ERROR);
+        assert_non_null(strstr(err, "the path is empty"));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(good_options),
         cmocka_unit_test(bad_options),
+        cmocka_unit_test(variant_lists),
+        cmocka_unit_test(long_paths),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

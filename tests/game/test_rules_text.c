@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "rules_text.h"
+#include "yaml_cases.h"
 
 static const char *const rules_path = SC_TEST_DATADIR "/rules/rules.yaml";
 
@@ -207,7 +208,8 @@ static void damaged_files(void **state)
          "rules.yaml:4:", "needs its text"},
         {"sections:\n  - title: A\n    colour: red\n    paragraphs: [a]\n",
          "rules.yaml:3:", "unknown key 'colour'"},
-        {"sections:\n  - title: A\n    title: B\n    paragraphs: [a]\n", "rules.yaml:3:", "twice"},
+        {"sections:\n  - title: A\n    title: B\n    paragraphs: [a]\n",
+         "rules.yaml:3:", "duplicate key 'title'"},
         {"\x01\x02\xff\xfe binary", "rules.yaml:", ""},
         {"- just\n- a list\n", "rules.yaml:1:", "sections"},
     };
@@ -233,11 +235,33 @@ static void missing_file(void **state)
     assert_non_null(strstr(err, "/nonexistent/rules.yaml"));
 }
 
+/* Deep nesting and a second document: refused with the file and line. */
+static void nested_and_second_document_are_refused(void **state)
+{
+    (void)state;
+    static gm_rules r;
+    char err[512] = "";
+    char *deep = deep_yaml(2);
+    assert_false(gm_rules_parse(deep, strlen(deep), "rules.yaml", &r, err, sizeof err));
+    free(deep);
+    if (strstr(err, "rules.yaml:3: nested deeper than 32 levels") == NULL) {
+        fail_msg("deep: %s", err);
+    }
+    assert_false(
+        gm_rules_parse(two_documents, strlen(two_documents), "rules.yaml", &r, err, sizeof err));
+    if (strstr(err, "rules.yaml:3: one YAML document is expected") == NULL) {
+        fail_msg("two documents: %s", err);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(shipped_file_loads), cmocka_unit_test(covers_every_part),
-        cmocka_unit_test(states_the_facts),   cmocka_unit_test(damaged_files),
+        cmocka_unit_test(shipped_file_loads),
+        cmocka_unit_test(covers_every_part),
+        cmocka_unit_test(states_the_facts),
+        cmocka_unit_test(damaged_files),
+        cmocka_unit_test(nested_and_second_document_are_refused),
         cmocka_unit_test(missing_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -462,6 +462,49 @@ static void test_truncated_save_refused(void **state)
     free(text);
 }
 
+/* A damaged first line (the magic) is refused as damaged, at line 1, and
+ * does not turn the save into a plain record: cut short as well, it is
+ * still refused (it loaded as a shorter game). */
+static void test_damaged_first_line_refused(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    char *text = good_save(&len);
+    static const char *const damage[] = {"# spacecats-sXve 1", "# spacecats-save X",
+                                         "# spacecats-save 1x", "#"};
+    size_t first = (size_t)(strchr(text, '\n') - text);
+    size_t cut = len;
+    for (int lines = 0; cut > 0; cut--) {
+        if (text[cut - 1] == '\n' && ++lines == 4) {
+            break; /* the end mark and the two lines before it dropped */
+        }
+    }
+    for (size_t d = 0; d < sizeof damage / sizeof damage[0]; d++) {
+        size_t dl = strlen(damage[d]);
+        char *bad = malloc(len + dl);
+        assert_non_null(bad);
+        memcpy(bad, damage[d], dl);
+        memcpy(bad + dl, text + first, len - first);
+        size_t bad_len = dl + len - first;
+        check_refused(bad, bad_len, ": line 1: damaged", 1);
+        check_refused(bad, cut - first + dl, ": line 1: damaged", 1);
+        /* The saved-games list marks it damaged too. */
+        char saves_dir[600], path[700];
+        snprintf(saves_dir, sizeof saves_dir, "%ssaves", dir);
+        mkdir(saves_dir, 0700);
+        snprintf(path, sizeof path, "%s/first-line.screc", saves_dir);
+        spit(path, bad, cut - first + dl);
+        gm_save_info *info = NULL;
+        assert_int_equal(gm_saves_list(dir, &mat, &info), 1);
+        assert_true(info[0].damaged);
+        assert_non_null(strstr(info[0].summary, "first line"));
+        free(info);
+        remove(path);
+        free(bad);
+    }
+    free(text);
+}
+
 static void test_newer_save_refused(void **state)
 {
     (void)state;
@@ -1088,6 +1131,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_plain_record_loads, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_damaged_save_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_truncated_save_refused, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_damaged_first_line_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_newer_save_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_other_mat_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_set_aside_never_replaces, each_setup, each_teardown),

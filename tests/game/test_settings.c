@@ -13,6 +13,7 @@
 
 #include "settings.h"
 #include "spacecats/ai.h"
+#include "yaml_cases.h"
 
 #ifndef SC_TEST_BUILDDIR
 #define SC_TEST_BUILDDIR "."
@@ -360,6 +361,28 @@ static void save_failure_names_the_file(void **state)
     assert_non_null(strstr(err, "/nonexistent-folder/settings.yaml"));
 }
 
+/* Deep nesting and a second document: the defaults, with the file and
+ * line (the second document was ignored without a word, its first kept). */
+static void nested_and_second_document_are_refused(void **state)
+{
+    (void)state;
+    gm_settings s;
+    char warn[256];
+    char *deep = deep_yaml(1);
+    assert_false(gm_settings_load_text(&s, deep, strlen(deep), "s.yaml", warn, sizeof warn));
+    free(deep);
+    if (strstr(warn, "s.yaml:2: nested deeper than 32 levels") == NULL) {
+        fail_msg("deep: %s", warn);
+    }
+    assert_false(load(&s, "volume: 30\n---\nvolume: 90\n", warn));
+    if (strstr(warn, "s.yaml:2: a second YAML document") == NULL) {
+        fail_msg("two documents: %s", warn);
+    }
+    gm_settings d;
+    gm_settings_defaults(&d);
+    assert_int_equal(s.volume, d.volume);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -373,6 +396,7 @@ int main(void)
         cmocka_unit_test(unusable_files_are_told_apart),
         cmocka_unit_test(odd_names_keep_the_file_readable),
         cmocka_unit_test(save_failure_names_the_file),
+        cmocka_unit_test(nested_and_second_document_are_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

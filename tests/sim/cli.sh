@@ -96,6 +96,14 @@ bad-args)
     grep -q 'random' "$tmp/err" || fail "unknown policy: the known ones are not listed"
     expect_usage_error play --seats random,,simple
     expect_usage_error play --seats random,simple --variants ufo,warp
+    # Empty lists and items, repeated items: refused, saying which.
+    expect_usage_error play --seats random,simple --variants ""
+    grep -q -- "--variants: an empty list" "$tmp/err" || fail "empty list: $(cat "$tmp/err")"
+    expect_usage_error play --seats random,simple --variants ufo,,ufo
+    grep -q -- "--variants: an empty item in 'ufo,,ufo'" "$tmp/err" ||
+        fail "empty item: $(cat "$tmp/err")"
+    expect_usage_error play --seats random,simple --variants ufo,missions,ufo
+    grep -q -- "--variants: 'ufo' is given twice" "$tmp/err" || fail "twice: $(cat "$tmp/err")"
     expect_usage_error play --games 10
     expect_usage_error bench --players 1
     expect_usage_error bench --players 6
@@ -128,6 +136,46 @@ mat)
     printf 'format: 1\nname: broken\ndice: [\n' >"$tmp/broken.yaml"
     expect_status 1 play --games 1 --seats random,random --mat "$tmp/broken.yaml"
     grep -q 'broken.yaml:[0-9]' "$tmp/err" || fail "broken mat: no file:line"
+    # One mission token short of dealing every seat of 5 players: refused
+    # at load with the line (it loaded, then 5-player games could not start).
+    awk '/^missions:/ { m = 1 } m && /tokens:/ { t = 1 }
+         t && /\]/ && !done { sub(/, *[0-9]+ *\]/, "]"); done = 1 } { print }' \
+        "$SPACECATS_DATADIR/mat/default.yaml" >"$tmp/short.yaml"
+    ! cmp -s "$SPACECATS_DATADIR/mat/default.yaml" "$tmp/short.yaml" || fail "short mat: no edit"
+    expect_status 1 play --games 1 --seats random,random,random,random,random --variants missions \
+        --mat "$tmp/short.yaml"
+    grep -q "short.yaml:[0-9][0-9]*: missions.tokens: " "$tmp/err" ||
+        fail "short mat: $(cat "$tmp/err")"
+    ;;
+not-regular)
+    # A named pipe or a folder for a record or a mat: refused at once with
+    # the file and the reason (an ordinary open of a pipe waits forever).
+    mkfifo "$tmp/pipe"
+    for args in "replay $tmp/pipe" "play --games 1 --seats random,random --mat $tmp/pipe" \
+        "replay --mat $tmp/pipe $tmp/pipe"; do
+        # shellcheck disable=SC2086 # $args holds several words
+        timeout 30 "$sim" $args >"$tmp/out" 2>"$tmp/err"
+        got=$?
+        [ "$got" -ne 124 ] || fail "'$args' hung (killed after 30 s)"
+        [ "$got" -eq 1 ] || fail "'$args' exited $got, expected 1"
+        grep -qF "$tmp/pipe: not a regular file (a named pipe)" "$tmp/err" ||
+            fail "'$args': $(cat "$tmp/err")"
+    done
+    expect_status 1 replay "$tmp"
+    grep -qF "$tmp: not a regular file (a folder)" "$tmp/err" || fail "folder: $(cat "$tmp/err")"
+    ;;
+file-size-limit)
+    # Over ulimit -f a record that does not fit is a reported failure (exit
+    # status 1, the file named), not SIGXFSZ killing the simulator.
+    (
+        ulimit -f 1
+        exec "$sim" play --games 2 --seats random,random --seed 1 --record "$tmp/recs"
+    ) >"$tmp/out" 2>"$tmp/err"
+    got=$?
+    [ "$got" -eq 1 ] || fail "exit status $got, expected 1: $(cat "$tmp/err")"
+    grep -qF "$tmp/recs/game-000001.rec: write failed: File too large" "$tmp/err" ||
+        fail "no message: $(cat "$tmp/err")"
+    [ -z "$(find "$tmp/recs" -name '*.tmp-*')" ] || fail "temporary files left"
     ;;
 *)
     fail "unknown case '$case_name'"

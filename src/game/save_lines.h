@@ -1,0 +1,52 @@
+/* The saves module's own pieces, shared by its files: reading a save's
+ * lines (the magic line, the state line, the end mark), and its errors.
+ * Not for use outside save_file.c, save_lines.c and saves.c. */
+#ifndef GM_SAVE_LINES_H
+#define GM_SAVE_LINES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+#include "saves.h"
+#include "spacecats/attrs.h"
+
+#define GM_SAVE_MAGIC "# spacecats-save "
+#define GM_SAVE_SECOND_LINE "# A Space Cats saved game"
+#define GM_SAVE_STATE_MARK "# state "
+#define GM_SAVE_END_MARK "# end of save: "
+
+/* Fills err (when not NULL) and returns false. */
+SC_PRINTF(4, 5)
+bool gm_save_fail(gm_save_error *err, gm_save_status status, unsigned line, const char *fmt, ...);
+void gm_save_clear_err(gm_save_error *err);
+
+/* One line of text[0..len) from *pos, without "\r\n"; false at the end. */
+bool gm_save_next_line(const char *text, size_t len, size_t *pos, const char **line,
+                       size_t *line_len);
+bool gm_save_starts(const char *s, size_t n, const char *prefix);
+/* A decimal number of at most 9 digits at s[*i..n); advances *i. */
+bool gm_save_read_num(const char *s, size_t n, size_t *i, unsigned *out);
+void gm_save_skip_blanks(const char *s, size_t n, size_t *i);
+
+typedef struct gm_save_meta {
+    /* A save by its own lines: the magic line, or, should that be damaged,
+     * any other line only a save has (its seat lines, its second line, its
+     * end mark). Recognising a save by its first line alone took one with a
+     * damaged first line for a plain record, which has no end mark to
+     * check: cut short at a line boundary, it loaded as a shorter game. */
+    bool is_save;
+    bool magic_ok;   /* line 1 is "# spacecats-save N", whole */
+    unsigned format; /* its N */
+    unsigned format_line;
+    bool has_end; /* the last line is "# end of save: N actions" */
+    unsigned end_actions;
+    unsigned end_line;
+} gm_save_meta;
+
+void gm_save_read_meta(const char *text, size_t len, gm_save_meta *m);
+
+/* Sets path aside and adds where (or why not) to err's message. */
+void gm_save_set_aside_saying(const char *path, time_t now, gm_save_error *err);
+
+#endif

@@ -1,0 +1,22 @@
+/* UTF-8 text, one code point at a time: what names (typed, read from the
+ * settings, written back) are checked with. */
+#ifndef GM_UTF8_H
+#define GM_UTF8_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define GM_UTF8_BAD UINT32_C(0xffffffff)
+
+/* The code point of the UTF-8 sequence at t[*i], advancing *i past it; or
+ * GM_UTF8_BAD (advancing one byte) for a malformed, overlong or surrogate one. */
+uint32_t gm_utf8_next(const unsigned char *t, size_t len, size_t *i);
+
+/* Characters a name may not hold: C0 and C1 controls, DEL, the Unicode line
+ * and paragraph separators, the byte-order mark and the non-characters
+ * U+FFFE/U+FFFF. YAML either refuses them in a file or reads them as line
+ * breaks, and none of them draws as anything. */
+bool gm_utf8_is_control(uint32_t c);
+
+#endif
