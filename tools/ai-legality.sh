@@ -12,7 +12,7 @@
 set -eu
 build=$1
 deals=${2:-4}
-match=$build/src/ai/ai-match
+match=$build/tools/ai/ai-match
 [ -x "$match" ] || { echo "ai-legality: no $match (build first)" >&2; exit 2; }
 total=0
 for variants in none ufo exploration missions ufo,exploration ufo,missions exploration,missions all; do

@@ -79,9 +79,9 @@ def deals_for(players):
 
 
 def run(build, jobs, only, level):
-    exe = os.path.join(build, "src", "ai", "ai-match")
+    exe = os.path.join(build, "tools", "ai", "ai-match")
     if not os.access(exe, os.X_OK):
-        sys.exit(f"ai-tables: no ai-match in {build}/src/ai (build first)")
+        sys.exit(f"ai-tables: no ai-match in {build}/tools/ai (build first)")
     for a, b in pairs():
         if level is not None and level not in (a, b):
             continue

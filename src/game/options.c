@@ -154,14 +154,14 @@ void gm_options_defaults(gm_options *opt)
 {
     memset(opt, 0, sizeof *opt);
     opt->speed = -1;
+    opt->screenshot_at = -1;
+    opt->width = 1280;
+    opt->height = 720;
 }
 
 gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, size_t err_len)
 {
     gm_options_defaults(opt);
-    opt->screenshot_at = -1;
-    opt->width = 1280;
-    opt->height = 720;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = NULL;

@@ -35,7 +35,11 @@ static gm_app *make_app(bool autoplay)
 {
     gm_app *a = calloc(1, sizeof *a);
     assert_non_null(a);
-    gm_options opt = {.screenshot_at = -1, .has_seed = true, .seed = 42, .autoplay = autoplay};
+    gm_options opt;
+    gm_options_defaults(&opt);
+    opt.has_seed = true;
+    opt.seed = 42;
+    opt.autoplay = autoplay;
     snprintf(opt.datadir, sizeof opt.datadir, "%s", SC_TEST_DATADIR);
     char err[512];
     if (!gm_app_init(a, &opt, err, sizeof err)) {
