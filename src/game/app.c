@@ -59,21 +59,6 @@ bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
     return true;
 }
 
-void gm_app_free(gm_app *app)
-{
-    if (app->screen != GM_SCREEN_NONE) {
-        const gm_screen *s = gm_screen_get(app->screen);
-        if (s->leave != NULL) {
-            s->leave(app);
-        }
-    }
-    if (app->play != NULL) {
-        gm_play_free(app->play);
-        free(app->play);
-        app->play = NULL;
-    }
-}
-
 /* A settings file none of which could be read: the next change of a
  * setting would replace what the player wrote with the defaults, so it is
  * set aside first, and the warning says where (on the title too). */
@@ -276,27 +261,100 @@ void gm_app_autosave(gm_app *app)
 
 void gm_app_request_screen(gm_app *app, gm_screen_id id)
 {
+    app->request = GM_REQUEST_GO;
     app->requested = id;
+}
+
+void gm_app_open_screen(gm_app *app, gm_screen_id id)
+{
+    app->request = GM_REQUEST_OPEN;
+    app->requested = id;
+}
+
+void gm_app_close_screen(gm_app *app)
+{
+    app->request = GM_REQUEST_CLOSE;
+    app->requested = app->screen; /* anything but none: a change is pending */
+}
+
+static void leave_top(gm_app *app)
+{
+    if (app->depth > 0) {
+        const gm_screen *s = gm_screen_get(app->stack[app->depth - 1]);
+        if (s->leave != NULL) {
+            s->leave(app);
+        }
+    }
+}
+
+/* The top screen leaves the stack, its state with it. */
+static void drop_top(gm_app *app)
+{
+    gm_screen_id id = app->stack[--app->depth];
+    free(app->screen_ctx[id]);
+    app->screen_ctx[id] = NULL;
+}
+
+static bool push(gm_app *app, gm_screen_id id)
+{
+    const gm_screen *s = gm_screen_get(id);
+    if (app->depth == GM_SCREEN_STACK || app->screen_ctx[id] != NULL) {
+        return false; /* never twice on the stack */
+    }
+    if (s->ctx_size > 0 && (app->screen_ctx[id] = calloc(1, s->ctx_size)) == NULL) {
+        return false;
+    }
+    app->stack[app->depth++] = id;
+    return true;
+}
+
+void gm_app_free(gm_app *app)
+{
+    leave_top(app);
+    while (app->depth > 0) {
+        drop_top(app);
+    }
+    app->screen = GM_SCREEN_NONE;
+    if (app->play != NULL) {
+        gm_play_free(app->play);
+        free(app->play);
+        app->play = NULL;
+    }
 }
 
 void gm_app_apply_screen(gm_app *app)
 {
     while (app->requested != GM_SCREEN_NONE) {
+        gm_screen_request how = app->request;
         gm_screen_id next = app->requested;
         app->requested = GM_SCREEN_NONE;
-        if (app->screen != GM_SCREEN_NONE) {
-            const gm_screen *old = gm_screen_get(app->screen);
-            if (old->leave != NULL) {
-                old->leave(app);
+        leave_top(app);
+        bool ok = true;
+        if (how == GM_REQUEST_CLOSE && app->depth > 1) {
+            drop_top(app); /* back to the screen below, entered again */
+            next = app->stack[app->depth - 1];
+        } else {
+            if (how != GM_REQUEST_OPEN || app->depth == GM_SCREEN_STACK) {
+                while (app->depth > 0) {
+                    drop_top(app);
+                }
             }
+            if (how == GM_REQUEST_CLOSE) {
+                next = GM_SCREEN_TITLE; /* nothing below */
+            }
+            ok = push(app, next);
         }
-        app->screen = next;
         const gm_screen *s = gm_screen_get(next);
-        if (s->enter != NULL && !s->enter(app)) {
+        app->screen = ok ? next : GM_SCREEN_NONE;
+        if (ok && s->enter != NULL && !s->enter(app)) {
+            drop_top(app);
+            ok = false;
+        }
+        if (!ok) {
             /* A screen that cannot start falls back on the title. */
             app->screen = GM_SCREEN_NONE;
             if (next != GM_SCREEN_TITLE) {
-                app->requested = GM_SCREEN_TITLE;
+                gm_app_request_screen(app, GM_SCREEN_TITLE);
             } else {
                 app->quit = true;
                 app->exit_code = 1;

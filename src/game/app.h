@@ -52,25 +52,29 @@ struct gm_app {
     gm_sound *sound;     /* sound.h; NULL or silent without a device */
     char sound_msg[256]; /* why some or all sound is off, for the log; "" = all fine */
 
-    gm_screen_id screen, requested;
+    /* The screens entered, the current one (`screen`) on top: a screen
+     * opened over another (the rules, the settings) closes back to it. */
+    gm_screen_id stack[GM_SCREEN_STACK];
+    unsigned depth;
+    gm_screen_id screen; /* stack[depth - 1], or GM_SCREEN_NONE */
+    gm_screen_request request;
+    gm_screen_id requested;
+    /* Each screen's own state while it is on the stack (zeroed when it is
+     * entered from below, freed when it leaves the stack); its type is
+     * known to that screen's file alone (screen.h: ctx_size). */
+    void *screen_ctx[GM_SCREEN_COUNT];
     gm_new_game setup;
     char prefdir[512]; /* the per-user folder (settings, saves), with a trailing '/'; "" = none */
     gm_settings settings; /* as loaded from <prefdir>settings.yaml (settings.h) */
     char settings_warning[GM_SAVE_PATH_MAX + 512]; /* what was wrong with that file; "" = nothing */
     gm_play *play;                                 /* the last game, or NULL */
     gm_play_view view;
-    uint8_t speed;                /* gm_speed of the settings: slow, normal, fast, instant */
-    gm_screen_id settings_return; /* where the settings screen goes back to */
-    unsigned shot_wait;           /* ticks before a --screenshot-at picture */
-    unsigned bench_frames;        /* --frame-bench: frames timed so far */
+    uint8_t speed;         /* gm_speed of the settings: slow, normal, fast, instant */
+    unsigned shot_wait;    /* ticks before a --screenshot-at picture */
+    unsigned bench_frames; /* --frame-bench: frames timed so far */
     double bench_sum_ms, bench_max_ms;
-    int setup_editing;           /* the seat whose name is being typed, or -1 */
-    uint8_t setup_level_shown;   /* the level described under the seats */
-    bool game_active;            /* play resumes it rather than dealing afresh */
-    gm_screen_id rules_return;   /* where the rules screen goes back to */
-    struct gm_rules_view *rules; /* the rules screen's pages, while it is shown */
-    gm_autosave autosave;        /* what the autosave last wrote (saves.h) */
-    gm_saves_view saves_view;    /* the saved-games screen */
+    bool game_active;     /* play resumes it rather than dealing afresh */
+    gm_autosave autosave; /* what the autosave last wrote (saves.h) */
     /* A message for the title screen (a save set aside, a failed autosave); "" = none. */
     char notice[GM_SAVE_PATH_MAX + 512];
     bool exit_after_shot;
@@ -87,7 +91,13 @@ struct gm_app {
 bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len);
 void gm_app_free(gm_app *app);
 
+/* Screen changes, applied at the next safe point (gm_app_apply_screen):
+ * go to a screen in place of the current one; open one over the current
+ * one (the rules, the settings); close the current one, back to the one
+ * it was opened over (the title when there is none). */
 void gm_app_request_screen(gm_app *app, gm_screen_id id);
+void gm_app_open_screen(gm_app *app, gm_screen_id id);
+void gm_app_close_screen(gm_app *app);
 /* Applies a requested change (leave, enter); called at safe points. */
 void gm_app_apply_screen(gm_app *app);
 

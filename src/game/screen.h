@@ -8,6 +8,7 @@
 #define GM_SCREEN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "input.h"
 
@@ -25,8 +26,19 @@ typedef enum gm_screen_id {
     GM_SCREEN_NONE = GM_SCREEN_COUNT
 } gm_screen_id;
 
+/* How the screen stack changes (app.h). */
+typedef enum gm_screen_request {
+    GM_REQUEST_GO,    /* the requested screen takes the current one's place */
+    GM_REQUEST_OPEN,  /* opened over the current one */
+    GM_REQUEST_CLOSE, /* the current one closes, back to the one below */
+} gm_screen_request;
+
+enum { GM_SCREEN_STACK = 4 };
+
 typedef struct gm_screen {
     const char *name;
+    /* The size of the screen's own state (app->screen_ctx[id]); 0: none. */
+    size_t ctx_size;
     /* Both may be NULL. enter returns false when the screen cannot start. */
     bool (*enter)(gm_app *app);
     void (*leave)(gm_app *app);

@@ -53,49 +53,48 @@ static gm_rect place(const gm_app *app, gm_rules_thing what)
     return gm_rules_place(&app->layout, what, 0);
 }
 
+/* The screen's own state (app->screen_ctx[GM_SCREEN_RULES]), NULL when off the stack. */
+static struct gm_rules_view *rules_view(const gm_app *app)
+{
+    return app->screen_ctx[GM_SCREEN_RULES];
+}
+
 unsigned gm_rules_page(const gm_app *app)
 {
-    return app->screen == GM_SCREEN_RULES && app->rules != NULL ? app->rules->page : 0;
+    const struct gm_rules_view *v = rules_view(app);
+    return app->screen == GM_SCREEN_RULES && v != NULL ? v->page : 0;
 }
 
 unsigned gm_rules_pages(const gm_app *app)
 {
-    const struct gm_rules_view *v = app->rules;
+    const struct gm_rules_view *v = rules_view(app);
     return app->screen == GM_SCREEN_RULES && v != NULL && v->loaded ? v->rules.n_sections : 0;
 }
 
 void gm_rules_open(gm_app *app)
 {
-    app->rules_return = app->screen;
-    gm_app_request_screen(app, GM_SCREEN_RULES);
+    gm_app_open_screen(app, GM_SCREEN_RULES); /* Back closes it, to where it was opened */
 }
 
 static bool rules_enter(gm_app *app)
 {
-    if (app->rules_return == GM_SCREEN_RULES || app->rules_return >= GM_SCREEN_COUNT) {
-        app->rules_return = GM_SCREEN_TITLE;
-    }
-    struct gm_rules_view *v = calloc(1, sizeof *v);
-    if (v == NULL) {
-        return false;
-    }
+    struct gm_rules_view *v = app->screen_ctx[GM_SCREEN_RULES];
     char path[600];
     snprintf(path, sizeof path, "%s/rules/rules.yaml", app->opt.datadir);
     v->loaded = gm_rules_load_file(path, &v->rules, v->error, sizeof v->error);
     if (!v->loaded) {
         fprintf(stderr, "spacecats: %s\n", v->error);
     }
-    app->rules = v;
     return true;
 }
 
+/* The pages' text is freed whenever the screen leaves (the state itself
+ * goes with the stack). */
 static void rules_leave(gm_app *app)
 {
-    if (app->rules != NULL) {
-        gm_rules_free(&app->rules->rules);
-        free(app->rules);
-        app->rules = NULL;
-    }
+    struct gm_rules_view *v = app->screen_ctx[GM_SCREEN_RULES];
+    gm_rules_free(&v->rules);
+    v->loaded = false;
 }
 
 static float max_scroll(const gm_app *app, const struct gm_rules_view *v)
@@ -119,7 +118,7 @@ static bool scroll_by(const gm_app *app, struct gm_rules_view *v, float dy)
 
 static bool go_to(gm_app *app, int page)
 {
-    struct gm_rules_view *v = app->rules;
+    struct gm_rules_view *v = rules_view(app);
     if (!v->loaded || page < 0 || page >= (int)v->rules.n_sections || page == (int)v->page) {
         return false;
     }
@@ -133,7 +132,7 @@ static bool go_to(gm_app *app, int page)
 static void go_back(gm_app *app)
 {
     gm_sound_play(app->sound, GM_SFX_CLICK);
-    gm_app_request_screen(app, app->rules_return);
+    gm_app_close_screen(app); /* to where the rules were opened */
 }
 
 static gm_rect toc_row(const gm_app *app, unsigned i)
@@ -143,7 +142,7 @@ static gm_rect toc_row(const gm_app *app, unsigned i)
 
 static bool rules_input(gm_app *app, const gm_input *in)
 {
-    struct gm_rules_view *v = app->rules;
+    struct gm_rules_view *v = rules_view(app);
     int page = (int)v->page;
     const float view_h = place(app, GM_RULES_TEXT).h;
     switch (in->kind) {
@@ -300,7 +299,7 @@ static void draw_error(gm_app *app, const struct gm_rules_view *v)
 
 static void rules_draw(gm_app *app)
 {
-    struct gm_rules_view *v = app->rules;
+    struct gm_rules_view *v = rules_view(app);
     gm_ui_background(app);
     gm_text_draw(app->text, GM_FONT_TITLE, 60, true, GM_UI_GOLD, 960,
                  gm_layout_ui_number(&app->layout, "rules.title_y"), GM_ALIGN_CENTER,
@@ -327,6 +326,7 @@ static void rules_draw(gm_app *app)
 
 const gm_screen gm_screen_rules = {
     .name = "rules",
+    .ctx_size = sizeof(struct gm_rules_view),
     .enter = rules_enter,
     .leave = rules_leave,
     .input = rules_input,

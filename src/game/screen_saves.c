@@ -57,6 +57,11 @@ static gm_rect row_button(const gm_app *app, unsigned row, unsigned which)
     return gm_saves_place(&app->layout, (gm_saves_thing)(GM_SAVES_LOAD + which), row);
 }
 
+gm_saves_view *gm_saves_screen_view(const gm_app *app)
+{
+    return app->screen_ctx[GM_SCREEN_SAVES];
+}
+
 static unsigned pages(const gm_saves_view *v)
 {
     return v->count == 0 ? 1 : (unsigned)((v->count + ROWS - 1) / ROWS);
@@ -64,7 +69,7 @@ static unsigned pages(const gm_saves_view *v)
 
 static void refresh(gm_app *app)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     free(v->list);
     v->count = gm_saves_list(app->prefdir, &app->mat, &v->list);
     if (v->page >= pages(v)) {
@@ -76,7 +81,7 @@ static void refresh(gm_app *app)
 
 static bool saves_enter(gm_app *app)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     v->page = 0;
     v->status[0] = '\0';
     v->naming = false;
@@ -90,7 +95,7 @@ static bool saves_enter(gm_app *app)
 
 static void saves_leave(gm_app *app)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     free(v->list);
     v->list = NULL;
     v->count = 0;
@@ -105,7 +110,7 @@ static bool has_game(const gm_app *app)
  * under a name of its own, and says where. */
 static void export_file(gm_app *app, const char *src, const char *what)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     char clean[GM_SAVE_NAME_MAX] = "game";
     gm_saves_clean_name(what, clean, sizeof clean);
     char stamp[32] = "";
@@ -140,7 +145,7 @@ static void export_file(gm_app *app, const char *src, const char *what)
 /* The game in play (as autosaved just now), else the last finished game. */
 static void export_current(gm_app *app)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     char path[GM_SAVE_PATH_MAX];
     gm_app_autosave(app);
     bool current = has_game(app) && gm_saves_has_autosave(app->prefdir);
@@ -157,7 +162,7 @@ static void export_current(gm_app *app)
  * edits it, Enter or the button again saves, Escape gives up. */
 static void start_naming(gm_app *app)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     char date[40] = "";
     time_t now = time(NULL);
     struct tm tm;
@@ -171,7 +176,7 @@ static void start_naming(gm_app *app)
 
 static void save_current(gm_app *app)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     v->naming = false;
     char path[GM_SAVE_PATH_MAX], clean[GM_SAVE_NAME_MAX];
     gm_save_error err;
@@ -195,7 +200,7 @@ static void save_current(gm_app *app)
 /* Typing into the name field; true when the event was for it. */
 static bool naming_input(gm_app *app, const gm_input *in)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     size_t n = strlen(v->name);
     if (in->kind == GM_IN_TEXT) {
         size_t add = strlen(in->text);
@@ -227,7 +232,7 @@ static bool naming_input(gm_app *app, const gm_input *in)
 
 static void row_click(gm_app *app, size_t i, unsigned which)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     gm_save_info *s = &v->list[i];
     gm_save_error err;
     if (which == 0 && has_game(app) && v->confirm_load != (int)i) {
@@ -265,7 +270,7 @@ static void row_click(gm_app *app, size_t i, unsigned which)
 
 static bool saves_input(gm_app *app, const gm_input *in)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     if (in->kind == GM_IN_MOVE) {
         return true;
     }
@@ -382,7 +387,7 @@ void gm_screen_saves_notice(gm_app *app, float y, const char *text)
 
 static void saves_draw(gm_app *app)
 {
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     gm_ui_background(app);
     const gm_rect list_panel = place(app, GM_SAVES_PANEL);
     const float names_x = NUMBER(app, "names_x");
@@ -450,6 +455,7 @@ static void saves_draw(gm_app *app)
 
 const gm_screen gm_screen_saves = {
     .name = "saves",
+    .ctx_size = sizeof(gm_saves_view),
     .enter = saves_enter,
     .leave = saves_leave,
     .input = saves_input,

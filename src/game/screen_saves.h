@@ -4,6 +4,7 @@
 #define GM_SCREEN_SAVES_H
 
 #include "layout.h"
+#include "saves.h"
 
 enum { GM_SAVES_ROWS = 8 }; /* saves on a page */
 
@@ -23,5 +24,11 @@ typedef enum gm_saves_thing {
 /* Where `what` (of row `row` of the page) is: data/layout/board.yaml,
  * screens.saves, a row's buttons moved down by row_step. */
 gm_rect gm_saves_place(const gm_layout *lay, gm_saves_thing what, unsigned row);
+
+typedef struct gm_app gm_app;
+
+/* The screen's state (the list shown, the page, a confirm asked), while it
+ * is on the screen stack; NULL otherwise. */
+gm_saves_view *gm_saves_screen_view(const gm_app *app);
 
 #endif

@@ -111,7 +111,7 @@ static bool settings_input(gm_app *app, const gm_input *in)
     if ((in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) ||
         (in->kind == GM_IN_RELEASE &&
          gm_rect_contains(gm_settings_place(&app->layout, GM_SETTINGS_BACK, 0), in->x, in->y))) {
-        gm_app_request_screen(app, app->settings_return);
+        gm_app_close_screen(app); /* back to where it was opened */
         return true;
     }
     if (in->kind != GM_IN_RELEASE) {

@@ -9,6 +9,27 @@
 #include "screen_setup.h"
 #include "ui.h"
 
+/* The screen's own state (app->screen_ctx[GM_SCREEN_SETUP]). */
+typedef struct setup_view {
+    int editing;         /* the seat whose name is being typed, or -1 */
+    uint8_t level_shown; /* the level described under the seats */
+} setup_view;
+
+static setup_view *setup_state(const gm_app *app)
+{
+    return app->screen_ctx[GM_SCREEN_SETUP];
+}
+
+int gm_setup_editing(const gm_app *app)
+{
+    return setup_state(app) != NULL ? setup_state(app)->editing : -1;
+}
+
+unsigned gm_setup_level_shown(const gm_app *app)
+{
+    return setup_state(app) != NULL ? setup_state(app)->level_shown : 0;
+}
+
 /* Where things are: data/layout/board.yaml, screens.setup. */
 #define PLACE(name) gm_layout_ui(lay, "setup." name)
 #define NUMBER(name) gm_layout_ui_number(lay, "setup." name)
@@ -72,12 +93,12 @@ static gm_rect variant_toggle(const gm_layout *lay, unsigned bit)
 
 static void end_edit(gm_app *app)
 {
-    app->setup_editing = -1;
+    setup_state(app)->editing = -1;
 }
 
 static bool edit_input(gm_app *app, const gm_input *in)
 {
-    gm_seat *seat = &app->setup.seats[app->setup_editing];
+    gm_seat *seat = &app->setup.seats[setup_state(app)->editing];
     if (in->kind == GM_IN_TEXT) {
         gm_seat_name_append(seat, in->text);
         return true;
@@ -101,7 +122,7 @@ static bool setup_input(gm_app *app, const gm_input *in)
     if (in->kind == GM_IN_MOVE) {
         return true;
     }
-    if (app->setup_editing >= 0 && edit_input(app, in)) {
+    if (setup_state(app)->editing >= 0 && edit_input(app, in)) {
         return true;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
@@ -141,7 +162,7 @@ static bool setup_input(gm_app *app, const gm_input *in)
         if (gm_rect_contains(head_box(lay, i), x, y)) {
             gm_seats_next_colour(s, i);
         } else if (gm_rect_contains(name_box(lay, i), x, y)) {
-            app->setup_editing = (int)i;
+            setup_state(app)->editing = (int)i;
         } else if (gm_rect_contains(kind_box(lay, i), x, y)) {
             seat->kind = seat->kind == GM_SEAT_HUMAN ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
         } else if (seat->kind == GM_SEAT_COMPUTER &&
@@ -149,10 +170,10 @@ static bool setup_input(gm_app *app, const gm_input *in)
                     gm_rect_contains(level_box(lay, i, 0), x, y))) {
             gm_seat_cycle_level(seat, gm_rect_contains(level_box(lay, i, -1), x, y) ? -1 : 1,
                                 (unsigned)sc_ai_level_count);
-            app->setup_level_shown = seat->level;
+            setup_state(app)->level_shown = seat->level;
         } else if (seat->kind == GM_SEAT_COMPUTER && gm_rect_contains(level_box(lay, i, 1), x, y)) {
             gm_seat_cycle_level(seat, 1, (unsigned)sc_ai_level_count);
-            app->setup_level_shown = seat->level;
+            setup_state(app)->level_shown = seat->level;
         } else if (gm_rect_contains(starts_box(lay, i), x, y)) {
             s->first_player = s->first_player == (int)i ? -1 : (int8_t)i;
         }
@@ -210,7 +231,7 @@ static void draw_seat(gm_app *app, unsigned i)
     }
     gm_color c = gm_ui_player_color(colour);
     gm_rect nb = name_box(lay, i);
-    bool editing = app->setup_editing == (int)i;
+    bool editing = setup_state(app)->editing == (int)i;
     gm_gfx_round(app->gfx, nb, 14, (gm_color){0x0d, 0x0a, 0x24, 220});
     gm_gfx_round_outline(app->gfx, nb, 14, editing ? 4 : 2,
                          editing ? GM_UI_GOLD : (gm_color){c.r, c.g, c.b, 160});
@@ -271,7 +292,7 @@ static void setup_draw(gm_app *app)
         draw_seat(app, i);
     }
     /* The level last picked, with what it is and how strong it measured. */
-    const sc_ai_level *lvl = &sc_ai_levels[app->setup_level_shown % sc_ai_level_count];
+    const sc_ai_level *lvl = &sc_ai_levels[setup_state(app)->level_shown % sc_ai_level_count];
     char title[32];
     level_title(lvl, title, sizeof title);
     /* TRANSLATORS: a computer level and what it does, e.g. "Captain: Works out ...". */
@@ -317,11 +338,11 @@ static void setup_draw(gm_app *app)
 
 static bool setup_enter(gm_app *app)
 {
-    app->setup_editing = -1;
+    setup_state(app)->editing = -1;
     gm_seats_fix_colours(&app->setup);
     for (unsigned i = app->setup.n_players; i-- > 0;) {
         if (app->setup.seats[i].kind == GM_SEAT_COMPUTER) {
-            app->setup_level_shown = app->setup.seats[i].level;
+            setup_state(app)->level_shown = app->setup.seats[i].level;
         }
     }
     return true;
@@ -329,6 +350,7 @@ static bool setup_enter(gm_app *app)
 
 const gm_screen gm_screen_setup = {
     .name = "setup",
+    .ctx_size = sizeof(setup_view),
     .enter = setup_enter,
     .input = setup_input,
     .draw = setup_draw,

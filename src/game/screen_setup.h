@@ -24,4 +24,11 @@ typedef enum gm_setup_thing {
  * screens.setup, a seat's row moved down by row_step. */
 gm_rect gm_setup_place(const gm_layout *lay, gm_setup_thing what, unsigned seat);
 
+typedef struct gm_app gm_app;
+
+/* The seat whose name is being typed (-1: none), and the level described
+ * under the seats, while the screen is up. */
+int gm_setup_editing(const gm_app *app);
+unsigned gm_setup_level_shown(const gm_app *app);
+
 #endif

@@ -65,8 +65,7 @@ static bool title_input(gm_app *app, const gm_input *in)
         return true;
     }
     if (gm_rect_contains(PLACE(app, "settings"), in->x, in->y)) {
-        app->settings_return = GM_SCREEN_TITLE;
-        gm_app_request_screen(app, GM_SCREEN_SETTINGS);
+        gm_app_open_screen(app, GM_SCREEN_SETTINGS);
         return true;
     }
     if (gm_rect_contains(PLACE(app, "quit"), in->x, in->y)) {

@@ -390,7 +390,7 @@ static void setup_seat_kind_level_and_colour(void **state)
     uint8_t level = s->seats[1].level;
     click(setup_place(GM_SETUP_LEVEL_NEXT, 1));
     assert_int_equal(s->seats[1].level, (level + 1) % n);
-    assert_int_equal(app->setup_level_shown, s->seats[1].level); /* described under the seats */
+    assert_int_equal(gm_setup_level_shown(app), s->seats[1].level); /* described under the seats */
     click(setup_place(GM_SETUP_LEVEL_PREV, 1));
     assert_int_equal(s->seats[1].level, level);
     click(setup_place(GM_SETUP_LEVEL_PREV, 1));
@@ -424,7 +424,7 @@ static void setup_types_a_name(void **state)
     gm_seat *seat = &app->setup.seats[2];
     assert_string_equal(seat->name, "");
     click(setup_place(GM_SETUP_NAME, 2));
-    assert_int_equal(app->setup_editing, 2);
+    assert_int_equal(gm_setup_editing(app), 2);
     type("Mi");
     type("ao");
     assert_string_equal(seat->name, "Miao");
@@ -436,20 +436,20 @@ static void setup_types_a_name(void **state)
     assert_string_equal(seat->name, "Mia");
     /* Enter ends the edit, and does not start the game. */
     key(GM_KEY_ENTER);
-    assert_int_equal(app->setup_editing, -1);
+    assert_int_equal(gm_setup_editing(app), -1);
     assert_int_equal(app->screen, GM_SCREEN_SETUP);
     type("x"); /* no field open: nothing typed */
     assert_string_equal(seat->name, "Mia");
     /* A click elsewhere ends an edit too. */
     click(setup_place(GM_SETUP_NAME, 0));
-    assert_int_equal(app->setup_editing, 0);
+    assert_int_equal(gm_setup_editing(app), 0);
     click(setup_place(GM_SETUP_STARTS, 1));
-    assert_int_equal(app->setup_editing, -1);
+    assert_int_equal(gm_setup_editing(app), -1);
     assert_int_equal(app->setup.first_player, 1); /* and the click acts */
     /* Escape ends an edit without leaving the screen. */
     click(setup_place(GM_SETUP_NAME, 1));
     key(GM_KEY_ESCAPE);
-    assert_int_equal(app->setup_editing, -1);
+    assert_int_equal(gm_setup_editing(app), -1);
     assert_int_equal(app->screen, GM_SCREEN_SETUP);
 }
 
@@ -648,7 +648,7 @@ static void saves_save_under_a_typed_name(void **state)
 {
     (void)state;
     go(GM_SCREEN_SAVES);
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = gm_saves_screen_view(app);
     assert_int_equal(v->count, 0);
     click(saves_place(GM_SAVES_SAVE, 0)); /* no game in play: nothing to save */
     assert_false(v->naming);
@@ -700,7 +700,7 @@ static void saves_load_asks_before_replacing_a_game(void **state)
     put_save("stall");
     /* No game in play: one click loads. */
     go(GM_SCREEN_SAVES);
-    assert_int_equal(app->saves_view.count, 1);
+    assert_int_equal(gm_saves_screen_view(app)->count, 1);
     click(saves_place(GM_SAVES_LOAD, 0));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
     assert_true(app->play->actions > 0); /* the saved game, not a new deal */
@@ -711,7 +711,7 @@ static void saves_load_asks_before_replacing_a_game(void **state)
     start_game();
     assert_int_equal(app->play->actions, 0);
     click(ui("title.saves"));
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = gm_saves_screen_view(app);
     click(saves_place(GM_SAVES_LOAD, 0));
     assert_int_equal(app->screen, GM_SCREEN_SAVES);
     assert_int_equal(v->confirm_load, 0);
@@ -732,7 +732,7 @@ static void saves_export_and_delete(void **state)
     assert_int_equal(mkdir(out, 0700), 0);
     assert_int_equal(chdir(out), 0); /* exports go to the working folder */
     go(GM_SCREEN_SAVES);
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = gm_saves_screen_view(app);
 
     /* No game yet: the bug-report export says so. */
     click(saves_place(GM_SAVES_EXPORT, 0));
@@ -769,7 +769,7 @@ static void saves_pages(void **state)
         put_save(name);
     }
     go(GM_SCREEN_SAVES);
-    gm_saves_view *v = &app->saves_view;
+    gm_saves_view *v = gm_saves_screen_view(app);
     assert_int_equal(v->count, GM_SAVES_ROWS + 2);
     assert_int_equal(v->page, 0);
     click(saves_place(GM_SAVES_PREV, 0)); /* the first page: nothing before */
@@ -837,6 +837,34 @@ static void rules_pages(void **state)
     assert_int_equal(gm_rules_page(app), n - 1);
     click(rules_place(GM_RULES_BACK, 0));
     assert_int_equal(app->screen, GM_SCREEN_TITLE);
+}
+
+/* Screens opened over others close back to them, however deep: the rules
+ * over the settings over the title; each screen's state goes with it. */
+static void opened_screens_close_back_in_turn(void **state)
+{
+    (void)state;
+    go(GM_SCREEN_TITLE);
+    click(ui("title.settings"));
+    assert_int_equal(app->screen, GM_SCREEN_SETTINGS);
+    key(GM_KEY_F1);
+    assert_int_equal(app->screen, GM_SCREEN_RULES);
+    assert_int_equal(app->depth, 3);
+    assert_non_null(app->screen_ctx[GM_SCREEN_RULES]);
+    key(GM_KEY_ESCAPE);
+    assert_int_equal(app->screen, GM_SCREEN_SETTINGS);
+    assert_null(app->screen_ctx[GM_SCREEN_RULES]); /* gone with the screen */
+    click(settings_place(GM_SETTINGS_BACK, 0));
+    assert_int_equal(app->screen, GM_SCREEN_TITLE);
+    assert_int_equal(app->depth, 1);
+    /* Going to a screen replaces the stack: no way back to a closed one. */
+    click(ui("title.new"));
+    assert_int_equal(app->screen, GM_SCREEN_SETUP);
+    assert_non_null(app->screen_ctx[GM_SCREEN_SETUP]);
+    key(GM_KEY_ESCAPE);
+    assert_int_equal(app->screen, GM_SCREEN_TITLE);
+    assert_int_equal(app->depth, 1);
+    assert_null(app->screen_ctx[GM_SCREEN_SETUP]);
 }
 
 static void rules_from_play_return_to_play(void **state)
@@ -918,6 +946,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(saves_export_and_delete, setup, teardown),
         cmocka_unit_test_setup_teardown(saves_pages, setup, teardown),
         cmocka_unit_test_setup_teardown(rules_pages, setup, teardown),
+        cmocka_unit_test_setup_teardown(opened_screens_close_back_in_turn, setup, teardown),
         cmocka_unit_test_setup_teardown(rules_from_play_return_to_play, setup, teardown),
         cmocka_unit_test_setup_teardown(score_new_game_and_title, setup, teardown),
     };
