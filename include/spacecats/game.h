@@ -238,9 +238,30 @@ static inline bool sc_game_over(const sc_game *g)
  * when dice must be rolled or the game is over). out holds SC_MAX_CHOICES. */
 size_t sc_game_choices(const sc_game *g, sc_choice *out);
 
+/* The number sc_game_choices would return, and its choice at index k
+ * (false when k is not below the number), without listing them: for a
+ * driver that picks by index, such as a random player, since a travel
+ * decision can have hundreds (SC_MAX_CHOICES at most). */
+size_t sc_game_choice_count(const sc_game *g);
+bool sc_game_choice_at(const sc_game *g, size_t k, sc_choice *out);
+
 bool sc_game_is_legal(const sc_game *g, const sc_choice *c);
 
 sc_status sc_game_apply(sc_game *g, const sc_choice *c);
+
+/* Applies the choice sc_game_choice_at(g, k) gives, which is legal by
+ * construction, so it is not checked again; writes it to *applied if not
+ * NULL. SC_ERR_ILLEGAL when k is not below the number of choices. */
+sc_status sc_game_apply_at(sc_game *g, size_t k, sc_choice *applied);
+
+/* Picks by index and applies in one look at the state: calls pick(ctx, n)
+ * with the number n of legal choices when there are two or more (with one,
+ * takes it without asking), then applies the choice at the index it
+ * returns, as sc_game_apply_at would, writing it to *applied if not NULL.
+ * SC_ERR_ILLEGAL when the index is not below n (or n is 0). For a player
+ * that picks by index, such as a random one, this is the cheapest step. */
+typedef size_t (*sc_pick_fn)(void *ctx, size_t n);
+sc_status sc_game_apply_picked(sc_game *g, sc_pick_fn pick, void *ctx, sc_choice *applied);
 
 /* Rolls the pool with the game's generator. faces_out, if not NULL,
  * receives the faces in roll order (g->pool of them, as before the roll). */
@@ -260,8 +281,17 @@ void sc_game_score(const sc_game *g, sc_score out[SC_MAX_PLAYERS]);
 /* Bit per player holding the highest total (shared victory). */
 unsigned sc_game_winners(const sc_game *g);
 
-/* Astronauts a player has placed on the mat (moons, planets, deep space). */
-unsigned sc_game_placed(const sc_game *g, unsigned player);
+/* Astronauts a player has placed on the mat (moons, planets, deep space).
+ * Inline: the computer players ask it in every position they look at. */
+static inline unsigned sc_game_placed(const sc_game *g, unsigned player)
+{
+    _Static_assert(SC_AT_HOME == 0 && SC_AT_ROCKET == 1, "the places on the mat come after");
+    const sc_place *at = g->players[player].astronauts;
+    unsigned n = 0;
+    for (unsigned a = 0; a < SC_ASTRONAUTS; a++)
+        n += at[a].kind > SC_AT_ROCKET;
+    return n;
+}
 
 /* True when the mission token is fulfilled by the player's astronauts. */
 bool sc_game_mission_done(const sc_game *g, unsigned player, unsigned token);

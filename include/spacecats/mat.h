@@ -152,7 +152,13 @@ typedef struct sc_mat {
     /* Derived by sc_mat_finish. */
     uint8_t first_landing_space;         /* the landing phase is skipped before it */
     uint8_t usable_sides[SC_MAX_SPACES]; /* die sides usable at each space */
-    uint64_t checksum;                   /* over every rule-relevant field */
+    /* The rules core's lookup tables, indexed by space up to deep space
+     * (n_spaces), where nothing is usable and nothing is next to it. */
+    uint8_t move_value[SC_MAX_SPACES + 1][SC_FACE_COUNT]; /* a die's travel; 0: unusable */
+    uint32_t space_moons[SC_MAX_SPACES + 1];              /* bit per moon next to it */
+    uint16_t space_planets[SC_MAX_SPACES + 1];            /* bit per planet next to it */
+    uint8_t die_faces;                                    /* bit per face a side shows */
+    uint64_t checksum;                                    /* over every rule-relevant field */
 } sc_mat;
 
 /* Index of deep space on the track. */

@@ -504,6 +504,28 @@ bool sc_mat_finish(sc_mat *mat, char *err, size_t err_len)
         mat->usable_sides[s] = (uint8_t)n;
     }
 
+    memset(mat->move_value, 0, sizeof mat->move_value);
+    memset(mat->space_moons, 0, sizeof mat->space_moons);
+    memset(mat->space_planets, 0, sizeof mat->space_planets);
+    mat->die_faces = 0;
+    for (unsigned i = 0; i < mat->n_die_sides; i++) {
+        mat->die_faces |= (uint8_t)(1u << mat->die_sides[i]);
+    }
+    for (unsigned s = 0; s < mat->n_spaces; s++) {
+        const sc_space *sp = &mat->spaces[s];
+        for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+            if ((sp->faces >> f) & 1u) {
+                mat->move_value[s][f] = (uint8_t)sc_mat_face_value(mat, s, (sc_face)f);
+            }
+        }
+        for (unsigned i = 0; i < sp->n_moons; i++) {
+            mat->space_moons[s] |= UINT32_C(1) << sp->moons[i];
+        }
+        for (unsigned i = 0; i < sp->n_planets; i++) {
+            mat->space_planets[s] |= (uint16_t)(1u << sp->planets[i]);
+        }
+    }
+
     mat->checksum = checksum(mat);
     return true;
 }

@@ -6,18 +6,19 @@
 
 bool sc_game_mission_done(const sc_game *g, unsigned player, unsigned token)
 {
-    const sc_space *sp = &g->mat->spaces[g->mat->mission_space[token]];
-    const sc_player *p = &g->players[player];
+    /* The token's targets as bit masks (the mat's tables): one test per
+     * astronaut. The AI asks this in every position it scores. */
+    unsigned space = g->mat->mission_space[token];
+    uint32_t moons = g->mat->space_moons[space];
+    uint32_t planets = g->mat->space_planets[space];
+    const sc_place *at = g->players[player].astronauts;
+    bool done = false;
     for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
-        const sc_place *pl = &p->astronauts[a];
-        for (unsigned i = 0; i < sp->n_moons; i++)
-            if (pl->kind == SC_AT_MOON && pl->index == sp->moons[i])
-                return true;
-        for (unsigned i = 0; i < sp->n_planets; i++)
-            if (pl->kind == SC_AT_PLANET && pl->index == sp->planets[i])
-                return true;
+        uint32_t bit = UINT32_C(1) << (at[a].index % 32u);
+        done |= (at[a].kind == SC_AT_MOON && (moons & bit)) ||
+                (at[a].kind == SC_AT_PLANET && (planets & bit));
     }
-    return false;
+    return done;
 }
 
 typedef struct planet_standing {
@@ -67,16 +68,18 @@ static void score_planets(const sc_game *g, sc_score *out)
 {
     unsigned count[SC_MAX_PLANETS][SC_MAX_PLAYERS] = {{0}};
     unsigned first[SC_MAX_PLANETS][SC_MAX_PLAYERS];
-    unsigned used = 0; /* planets with somebody on them, as bits */
+    memset(first, 0xFF, sizeof first); /* later than any landing */
+    unsigned used = 0;                 /* planets with somebody on them, as bits */
+    /* Without a branch on where each astronaut is: an astronaut elsewhere
+     * than on a planet counts for nothing on planet 0. */
     for (unsigned p = 0; p < g->setup.n_players; p++)
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             const sc_place *at = &g->players[p].astronauts[a];
-            if (at->kind != SC_AT_PLANET)
-                continue;
-            unsigned i = at->index;
-            if (count[i][p]++ == 0 || at->order < first[i][p])
-                first[i][p] = at->order;
-            used |= 1u << i;
+            unsigned on = at->kind == SC_AT_PLANET;
+            unsigned i = on ? at->index : 0;
+            count[i][p] += on;
+            first[i][p] = on && at->order < first[i][p] ? at->order : first[i][p];
+            used |= on << i;
         }
     for (unsigned i = 0; used; i++, used >>= 1)
         if (used & 1u)

@@ -10,11 +10,16 @@
 
 /* ---- random ------------------------------------------------------------ */
 
+static size_t pick_random(void *rng, size_t n)
+{
+    return n > 1 ? sc_rng_below(rng, (uint32_t)n) : 0;
+}
+
 static size_t choose_random(const sc_game *g, const sc_choice *choices, size_t n, sc_rng *rng)
 {
     (void)g;
     (void)choices;
-    return n > 1 ? sc_rng_below(rng, (uint32_t)n) : 0;
+    return pick_random(rng, n);
 }
 
 /* ---- simple: shared helpers -------------------------------------------- */
@@ -562,19 +567,21 @@ AI_LEVEL_POLICY(commander)
 const sim_policy sim_policies[] = {
     /* The players, weakest first as measured (docs/ai.md; simple beats cadet
      * 54% and loses to captain 33% in 2-player games). */
-    {"random", "picks uniformly among the legal choices", choose_random},
-    {"kitten", "computer level 1: a child's whims over simple rules", choose_kitten},
-    {"cadet", "computer level 2: rules of thumb from an exact table of the mat", choose_cadet},
+    {"random", "picks uniformly among the legal choices", choose_random, pick_random},
+    {"kitten", "computer level 1: a child's whims over simple rules", choose_kitten, NULL},
+    {"cadet", "computer level 2: rules of thumb from an exact table of the mat", choose_cadet,
+     NULL},
     {"simple",
      "one-step heuristic: goes far on few dice, lands when the risk outweighs what lies ahead",
-     choose_simple},
-    {"captain", "computer level 3: the exact dice solver on the mat as it stands", choose_captain},
+     choose_simple, NULL},
+    {"captain", "computer level 3: the exact dice solver on the mat as it stands", choose_captain,
+     NULL},
     {"commander",
      "computer level 4: captain's solver; in the endgame, simulated futures overrule it to win",
-     choose_commander},
+     choose_commander, NULL},
     /* Probes. */
     {"probe", "(probe, not a level) never lands: measures how far sensible travel goes",
-     choose_probe},
+     choose_probe, NULL},
 };
 
 const size_t sim_policy_count = sizeof sim_policies / sizeof sim_policies[0];

@@ -27,6 +27,11 @@ typedef struct sim_policy {
     const char *name;        /* as given to --seats: lower case, no spaces */
     const char *description; /* one line, for --help */
     sim_choose_fn choose;
+    /* NULL, or the same pick made knowing only the number of choices, for
+     * a policy that never looks at them; its context is the seat's sc_rng.
+     * The driver then lets the core count and apply in one step
+     * (sc_game_apply_picked) instead of listing the choices. */
+    sc_pick_fn pick;
 } sim_policy;
 
 /* Every policy: the players weakest first, then the probes. */

@@ -657,7 +657,7 @@ static void saves_save_under_a_typed_name(void **state)
     start_game();
     click(ui("title.saves"));
     assert_int_equal(app->screen, GM_SCREEN_SAVES);
-    v = gm_saves_screen_view(app); /* the screen's state is new each time it opens */
+    v = gm_saves_screen_view(app); /* the screen's state is new each time it is entered */
     click(saves_place(GM_SAVES_SAVE, 0));
     assert_true(v->naming);
     assert_true(strncmp(v->name, "Game of ", 8) == 0); /* a name from the date */
