@@ -8,7 +8,7 @@ libyaml-dev libcmocka-dev
 libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libfontconfig-dev
 fonts-quicksand fonts-dejavu-core xvfb xauth
 desktop-file-utils appstream x11-utils
-valgrind clang-format"
+valgrind clang-format clang-tidy"
 
 missing=""
 for p in $PACKAGES; do

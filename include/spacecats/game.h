@@ -288,8 +288,9 @@ static inline unsigned sc_game_placed(const sc_game *g, unsigned player)
     _Static_assert(SC_AT_HOME == 0 && SC_AT_ROCKET == 1, "the places on the mat come after");
     const sc_place *at = g->players[player].astronauts;
     unsigned n = 0;
-    for (unsigned a = 0; a < SC_ASTRONAUTS; a++)
+    for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
         n += at[a].kind > SC_AT_ROCKET;
+    }
     return n;
 }
 

@@ -42,9 +42,11 @@ static const choose_fn choosers[] = {
 
 const sc_ai_level *sc_ai_level_find(const char *name)
 {
-    for (size_t i = 0; i < sc_ai_level_count; i++)
-        if (strcmp(sc_ai_levels[i].name, name) == 0)
+    for (size_t i = 0; i < sc_ai_level_count; i++) {
+        if (strcmp(sc_ai_levels[i].name, name) == 0) {
             return &sc_ai_levels[i];
+        }
+    }
     return NULL;
 }
 
@@ -56,8 +58,9 @@ const sc_ai_level *sc_ai_strongest(void)
 size_t sc_ai_choose(const sc_ai_level *lvl, const sc_game *g, unsigned me, const sc_choice *choices,
                     size_t n, uint64_t seed)
 {
-    if (n <= 1 || !lvl || lvl->id >= sc_ai_level_count)
+    if (n <= 1 || !lvl || lvl->id >= sc_ai_level_count) {
         return 0;
+    }
     size_t k = choosers[lvl->id](g, me, choices, n, seed);
     return k < n ? k : 0;
 }

@@ -173,9 +173,11 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
 static inline size_t ai_argmax(const double *v, size_t n)
 {
     size_t best = 0;
-    for (size_t i = 1; i < n; i++)
-        if (v[i] > v[best] + 1e-12)
+    for (size_t i = 1; i < n; i++) {
+        if (v[i] > v[best] + 1e-12) {
             best = i;
+        }
+    }
     return best;
 }
 

@@ -38,10 +38,12 @@ static void world_roll(sc_game *g, uint64_t world, unsigned roll_index)
     const sc_mat *mat = g->mat;
     uint8_t faces[SC_MAX_DICE];
     uint64_t key = ai_mix(world ^ ((uint64_t)g->expedition << 20) ^ ((uint64_t)roll_index << 4));
-    for (unsigned j = 0; j < g->pool; j++)
+    for (unsigned j = 0; j < g->pool; j++) {
         faces[j] = mat->die_sides[ai_mix(key + j) % mat->n_die_sides];
-    if (sc_game_roll_fixed(g, faces, g->pool) != SC_OK)
+    }
+    if (sc_game_roll_fixed(g, faces, g->pool) != SC_OK) {
         sc_game_roll(g, NULL);
+    }
 }
 
 void ai_rollout(sc_game *g, uint64_t world)
@@ -72,8 +74,9 @@ static uint64_t world_seed(uint64_t seed, unsigned i)
 size_t ai_mc_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed,
                     unsigned rollouts, double *out)
 {
-    for (size_t j = 0; j < n; j++)
+    for (size_t j = 0; j < n; j++) {
         out[j] = 0.0;
+    }
     for (unsigned i = 0; i < rollouts; i++) {
         uint64_t s = world_seed(seed, i);
         sc_game d;
@@ -85,21 +88,24 @@ size_t ai_mc_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
             out[j] += ai_outcome(&r, me);
         }
     }
-    for (size_t j = 0; j < n; j++)
+    for (size_t j = 0; j < n; j++) {
         out[j] /= rollouts;
+    }
     return ai_argmax(out, n);
 }
 
 size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n, size_t base,
                     uint64_t seed, unsigned max_worlds)
 {
-    if (n <= 1 || n > MC_MAX_OPTIONS || base >= n)
+    if (n <= 1 || n > MC_MAX_OPTIONS || base >= n) {
         return base < n ? base : 0;
+    }
     bool active[MC_MAX_OPTIONS];
     double sum_d[MC_MAX_OPTIONS] = {0}, sum_d2[MC_MAX_OPTIONS] = {0};
     double mean[MC_MAX_OPTIONS] = {0}, se[MC_MAX_OPTIONS] = {0};
-    for (size_t j = 0; j < n; j++)
+    for (size_t j = 0; j < n; j++) {
         active[j] = j != base;
+    }
     unsigned worlds = 0;
     size_t left = n - 1;
     while (worlds < max_worlds && left > 0) {
@@ -112,8 +118,9 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
             ai_rollout(&r, s);
             double o_base = ai_outcome(&r, me);
             for (size_t j = 0; j < n; j++) {
-                if (!active[j])
+                if (!active[j]) {
                     continue;
+                }
                 r = d;
                 sc_game_apply(&r, &c[j]);
                 ai_rollout(&r, s);
@@ -122,11 +129,13 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                 sum_d2[j] += diff * diff;
             }
         }
-        if (worlds < MC_MIN_WORLDS)
+        if (worlds < MC_MIN_WORLDS) {
             continue;
+        }
         for (size_t j = 0; j < n; j++) {
-            if (!active[j])
+            if (!active[j]) {
                 continue;
+            }
             mean[j] = sum_d[j] / worlds;
             double var = (sum_d2[j] / worlds - mean[j] * mean[j]) * worlds / (worlds - 1);
             se[j] = sqrt(var > 0 ? var / worlds : 0.0);
@@ -137,18 +146,22 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
             }
         }
         /* One challenger left, and clearly ahead: no need to look further. */
-        if (left == 1)
-            for (size_t j = 0; j < n; j++)
-                if (active[j] && mean[j] > MC_Z_SWITCH * se[j])
+        if (left == 1) {
+            for (size_t j = 0; j < n; j++) {
+                if (active[j] && mean[j] > MC_Z_SWITCH * se[j]) {
                     return j;
+                }
+            }
+        }
     }
     size_t best = base;
     double best_mean = 0.0;
-    for (size_t j = 0; j < n; j++)
+    for (size_t j = 0; j < n; j++) {
         if (active[j] && mean[j] > MC_Z_SWITCH * se[j] && mean[j] > best_mean) {
             best_mean = mean[j];
             best = j;
         }
+    }
     return best;
 }
 
@@ -161,21 +174,26 @@ static size_t mc_among_best(const sc_game *g, unsigned me, const sc_choice *c, s
     size_t k = 0;
     /* Selection of the `keep` largest, first index first on ties. */
     bool taken[SC_MAX_CHOICES > 256 ? 256 : SC_MAX_CHOICES] = {false};
-    if (n > sizeof taken)
+    if (n > sizeof taken) {
         n = sizeof taken;
+    }
     while (k < keep && k < n) {
         size_t best = n;
-        for (size_t i = 0; i < n; i++)
-            if (!taken[i] && (best == n || v[i] > v[best] + 1e-12))
+        for (size_t i = 0; i < n; i++) {
+            if (!taken[i] && (best == n || v[i] > v[best] + 1e-12)) {
                 best = i;
+            }
+        }
         taken[best] = true;
         idx[k++] = best;
     }
-    if (k <= 1)
+    if (k <= 1) {
         return idx[0];
+    }
     sc_choice sub[MC_MAX_OPTIONS];
-    for (size_t i = 0; i < k; i++)
+    for (size_t i = 0; i < k; i++) {
         sub[i] = c[idx[i]];
+    }
     return idx[ai_mc_decide(g, me, sub, k, 0, seed, MC_MAX_WORLDS)];
 }
 
@@ -185,21 +203,27 @@ static size_t mc_among_best(const sc_game *g, unsigned me, const sc_choice *c, s
  * the simple rules they play by). Earlier, captain decides alone. */
 static bool endgame(const sc_game *g)
 {
-    if (g->failures + MC_LATE_CRASHES >= g->mat->failures_to_end)
+    if (g->failures + MC_LATE_CRASHES >= g->mat->failures_to_end) {
         return true;
-    for (unsigned p = 0; p < g->setup.n_players; p++)
-        if (sc_game_placed(g, p) + MC_LATE_ASTRONAUTS >= SC_ASTRONAUTS)
+    }
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
+        if (sc_game_placed(g, p) + MC_LATE_ASTRONAUTS >= SC_ASTRONAUTS) {
             return true;
+        }
+    }
     return false;
 }
 
 bool ai_last_stretch(const sc_game *g)
 {
-    if (g->failures + 1u >= g->mat->failures_to_end)
+    if (g->failures + 1u >= g->mat->failures_to_end) {
         return true;
-    for (unsigned p = 0; p < g->setup.n_players; p++)
-        if (sc_game_placed(g, p) >= SC_ASTRONAUTS)
+    }
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
+        if (sc_game_placed(g, p) >= SC_ASTRONAUTS) {
             return true;
+        }
+    }
     return false;
 }
 
@@ -209,15 +233,17 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
     switch (g->pending.kind) {
     case SC_PENDING_TRAVEL: {
         /* How to travel is a question of winning, not points, only then. */
-        if (!ai_last_stretch(g) || n > 256)
+        if (!ai_last_stretch(g) || n > 256) {
             return ai_captain_travel_value(g, me, c, n, NULL);
+        }
         static _Thread_local double v[256];
         ai_captain_travel_values(g, me, c, n, v);
         return mc_among_best(g, me, c, n, v, MC_TRAVEL_KEEP, seed);
     }
     case SC_PENDING_BOARD: {
-        if (!endgame(g))
+        if (!endgame(g)) {
             return ai_choose_captain(g, me, c, n, seed);
+        }
         double v[SC_ASTRONAUTS];
         ai_captain_board_values(g, me, c, n, v);
         return mc_among_best(g, me, c, n, v, MC_BOARD_KEEP, seed);
@@ -225,8 +251,9 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
     case SC_PENDING_LAND:
     case SC_PENDING_PARACHUTE: {
         size_t base = ai_captain_land_values(g, me, c, n, NULL, NULL);
-        if (!endgame(g))
+        if (!endgame(g)) {
             return base;
+        }
         return ai_mc_decide(g, me, c, n, base, seed, MC_MAX_WORLDS);
     }
     default:

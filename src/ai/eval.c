@@ -20,8 +20,9 @@ static void sort_bytes(uint8_t *a, int n)
     for (int i = 1; i < n; i++) {
         uint8_t x = a[i];
         int j = i - 1;
-        for (; j >= 0 && a[j] > x; j--)
+        for (; j >= 0 && a[j] > x; j--) {
             a[j + 1] = a[j];
+        }
         a[j + 1] = x;
     }
 }
@@ -41,30 +42,37 @@ void ai_determinize(const sc_game *g, unsigned me, uint64_t seed, sc_game *out)
     sort_bytes(pl->explore + out->explore_next, pl->n_explore - out->explore_next);
     sc_rng_shuffle(&r, pl->explore + out->explore_next, pl->n_explore - out->explore_next);
     const sc_mat *mat = g->mat;
-    if (!(g->setup.variants & SC_VARIANT_MISSIONS))
+    if (!(g->setup.variants & SC_VARIANT_MISSIONS)) {
         return;
+    }
     /* Other players' missions: any tokens but the ones dealt to me. */
     unsigned dealt = mat->missions_dealt;
     bool mine[SC_MAX_MISSION_TOKENS] = {false};
-    for (unsigned i = 0; i < dealt && me * dealt + i < pl->n_missions; i++)
+    for (unsigned i = 0; i < dealt && me * dealt + i < pl->n_missions; i++) {
         mine[pl->missions[me * dealt + i]] = true;
+    }
     uint8_t unseen[SC_MAX_MISSION_TOKENS];
     unsigned n_unseen = 0;
-    for (unsigned t = 0; t < mat->n_mission_tokens; t++)
-        if (!mine[t])
+    for (unsigned t = 0; t < mat->n_mission_tokens; t++) {
+        if (!mine[t]) {
             unseen[n_unseen++] = (uint8_t)t;
+        }
+    }
     sc_rng_shuffle(&r, unseen, n_unseen);
     unsigned next = 0;
     for (unsigned p = 0; p < g->setup.n_players; p++) {
-        if (p == me)
+        if (p == me) {
             continue;
+        }
         sc_player *pp = &out->players[p];
         for (unsigned i = 0; i < dealt && next < n_unseen; i++) {
             uint8_t t = unseen[next++];
-            if (p * dealt + i < pl->n_missions)
+            if (p * dealt + i < pl->n_missions) {
                 pl->missions[p * dealt + i] = t;
-            if (i < pp->n_missions)
+            }
+            if (i < pp->n_missions) {
                 pp->missions[i] = t;
+            }
         }
     }
 }
@@ -79,10 +87,12 @@ static unsigned goal_progress(const sc_game *g, unsigned player, unsigned kind)
     for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
         const sc_place *pl = &p->astronauts[a];
         if (pl->kind == SC_AT_PLANET) {
-            if (per_planet[pl->index]++ == 0)
+            if (per_planet[pl->index]++ == 0) {
                 distinct++;
-            if (per_planet[pl->index] > most)
+            }
+            if (per_planet[pl->index] > most) {
                 most = per_planet[pl->index];
+            }
         } else if (pl->kind == SC_AT_MOON) {
             moons++;
         } else if (pl->kind == SC_AT_COMET || pl->kind == SC_AT_GALAXY) {
@@ -111,8 +121,9 @@ static double placement_value(const sc_game *g, const ai_model *m, unsigned me, 
     sc_game c = *g;
     sc_player *p = &c.players[me];
     unsigned progress_before[SC_MAX_GOALS];
-    for (unsigned i = 0; i < g->mat->n_goals; i++)
+    for (unsigned i = 0; i < g->mat->n_goals; i++) {
         progress_before[i] = goal_progress(g, me, g->mat->goals[i].kind);
+    }
     sc_place *pl = &p->astronauts[ability];
     pl->kind = (uint8_t)kind;
     pl->index = (uint8_t)index;
@@ -125,23 +136,27 @@ static double placement_value(const sc_game *g, const ai_model *m, unsigned me, 
     }
     double shaping = 0.0;
     for (unsigned i = 0; i < g->mat->n_goals; i++) {
-        if (c.goal_owner[i] >= 0)
+        if (c.goal_owner[i] >= 0) {
             continue;
+        }
         const sc_goal *goal = &g->mat->goals[i];
         unsigned now = goal_progress(&c, me, goal->kind);
-        if (now >= goal->count)
+        if (now >= goal->count) {
             c.goal_owner[i] = (int8_t)me;
-        else if (now + 1 == goal->count && progress_before[i] + 1 < goal->count)
+        } else if (now + 1 == goal->count && progress_before[i] + 1 < goal->count) {
             shaping += m->progress * goal->points;
+        }
     }
     sc_game_score(&c, after);
     double mine = after[me].total - before[me].total;
     double opp = 0.0;
     unsigned n = g->setup.n_players;
     /* Others' missions are secret: their points are left out. */
-    for (unsigned q = 0; q < n; q++)
-        if (q != me)
+    for (unsigned q = 0; q < n; q++) {
+        if (q != me) {
             opp += (after[q].total - after[q].missions) - (before[q].total - before[q].missions);
+        }
+    }
     return mine - m->opp_weight * opp / (n - 1) + shaping;
 }
 
@@ -152,8 +167,9 @@ double ai_target_value(const sc_game *g, const ai_model *m, unsigned me, unsigne
     switch (target) {
     case SC_TARGET_MOON: {
         unsigned pts = mat->moons[index].points;
-        if (ability == SC_MOON_DOUBLER)
+        if (ability == SC_MOON_DOUBLER) {
             pts *= 2;
+        }
         return placement_value(g, m, me, ability, SC_AT_MOON, index, pts);
     }
     case SC_TARGET_PLANET:
@@ -166,8 +182,9 @@ double ai_target_value(const sc_game *g, const ai_model *m, unsigned me, unsigne
 double ai_deep_value(const sc_game *g, const ai_model *m, unsigned me, unsigned ability, bool comet)
 {
     unsigned pts = comet ? g->mat->comet_points : g->mat->galaxy_points;
-    if (ability == SC_DEEP_DOUBLER)
+    if (ability == SC_DEEP_DOUBLER) {
         pts *= 2;
+    }
     return placement_value(g, m, me, ability, comet ? SC_AT_COMET : SC_AT_GALAXY, 0, pts);
 }
 
@@ -178,8 +195,9 @@ double ai_home_value(const sc_game *g, const ai_model *m, unsigned me)
     unsigned most = 0;
     for (unsigned p = 0; p < g->setup.n_players; p++) {
         unsigned placed = sc_game_placed(g, p);
-        if (placed > most)
+        if (placed > most) {
             most = placed;
+        }
     }
     double a = (crashes_left - 1) / 4.0;
     double b = ((double)SC_ASTRONAUTS - 1.0 - most) / 3.0;
@@ -194,8 +212,9 @@ static double try_space(const sc_game *g, const ai_model *m, unsigned me, unsign
 {
     const sc_space *sp = &g->mat->spaces[s];
     for (unsigned i = 0; i < sp->n_moons; i++) {
-        if (g->moons_taken & (1u << sp->moons[i]))
+        if (g->moons_taken & (1u << sp->moons[i])) {
             continue;
+        }
         double v = ai_target_value(g, m, me, ability, SC_TARGET_MOON, sp->moons[i]);
         if (v > best) {
             best = v;
@@ -219,17 +238,20 @@ double ai_best_landing(const sc_game *g, const ai_model *m, unsigned me, unsigne
                        unsigned space, bool crashed, sc_choice *best)
 {
     sc_choice dummy;
-    if (!best)
+    if (!best) {
         best = &dummy;
+    }
     *best = (sc_choice){.kind = SC_CHOICE_STAY};
     unsigned deep = sc_mat_deep(g->mat);
-    if (space >= deep)
+    if (space >= deep) {
         return AI_NEG_INF;
+    }
     unsigned ability = g->seats[seat].ability;
     double v = try_space(g, m, me, ability, space, AI_NEG_INF, best);
     if (!crashed && ability == SC_LANDER) {
-        if (space > 0)
+        if (space > 0) {
             v = try_space(g, m, me, ability, space - 1, v, best);
+        }
         if (space + 1 == deep) {
             double d = ai_target_value(g, m, me, ability, SC_TARGET_DEEP, 0);
             if (d > v) {
@@ -255,8 +277,9 @@ void ai_fill_leaves(const sc_game *g, const ai_model *m, unsigned me, unsigned s
         lv->land[s] = AI_NEG_INF;
         if (s >= mat->first_landing_space) {
             double v = ai_best_landing(g, m, me, seat, s, false, NULL);
-            if (v > AI_NEG_INF)
+            if (v > AI_NEG_INF) {
                 lv->land[s] = v - home;
+            }
         }
         if (ability == SC_PARACHUTE) {
             double v = ai_best_landing(g, m, me, seat, s, true, NULL) - home;
@@ -267,20 +290,23 @@ void ai_fill_leaves(const sc_game *g, const ai_model *m, unsigned me, unsigned s
     if (g->setup.variants & SC_VARIANT_EXPLORATION) {
         for (unsigned i = 0; i < mat->n_slots; i++) {
             int t = g->slot_token[i];
-            if (t < 0)
+            if (t < 0) {
                 continue;
+            }
             unsigned s = mat->slot_space[i];
             const sc_explore_token *tok = &mat->explore_tokens[t];
-            if (tok->kind == SC_EXPLORE_POINTS && commander)
+            if (tok->kind == SC_EXPLORE_POINTS && commander) {
                 lv->bonus[s] += tok->value;
-            else if (tok->kind == SC_EXPLORE_TUNNEL)
+            } else if (tok->kind == SC_EXPLORE_TUNNEL) {
                 lv->jump[s] = tok->value;
-            else if (tok->kind == SC_EXPLORE_REGAIN)
+            } else if (tok->kind == SC_EXPLORE_REGAIN) {
                 lv->regain[s] = 1;
+            }
         }
     }
-    if ((g->setup.variants & SC_VARIANT_UFO) && commander && g->ufo_next < mat->n_ufo_tokens)
+    if ((g->setup.variants & SC_VARIANT_UFO) && commander && g->ufo_next < mat->n_ufo_tokens) {
         lv->bonus[g->ufo_space] += mat->ufo_tokens[g->ufo_next];
+    }
 }
 
 double ai_outcome(const sc_game *g, unsigned me)
@@ -290,18 +316,24 @@ double ai_outcome(const sc_game *g, unsigned me)
     int best_other = -1000;
     unsigned ties = 1;
     for (unsigned p = 0; p < g->setup.n_players; p++) {
-        if (p == me)
+        if (p == me) {
             continue;
-        if (s[p].total > best_other)
+        }
+        if (s[p].total > best_other) {
             best_other = s[p].total;
+        }
     }
-    for (unsigned p = 0; p < g->setup.n_players; p++)
-        if (p != me && s[p].total == s[me].total)
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
+        if (p != me && s[p].total == s[me].total) {
             ties++;
+        }
+    }
     double margin = 0.002 * (s[me].total - best_other);
-    if (s[me].total > best_other)
+    if (s[me].total > best_other) {
         return 1.0 + margin;
-    if (s[me].total == best_other)
+    }
+    if (s[me].total == best_other) {
         return 1.0 / ties + margin;
+    }
     return margin;
 }

@@ -28,15 +28,19 @@ static void after_choice(const sc_game *g, const sc_choice *c, unsigned *space, 
     unsigned deep = sc_mat_deep(g->mat);
     *space = g->rocket_space;
     *pool = g->pool;
-    if (c->kind != SC_CHOICE_MOVE)
+    if (c->kind != SC_CHOICE_MOVE) {
         return;
+    }
     unsigned d = sc_game_move_distance(g, c);
     unsigned spent = 0;
-    for (unsigned f = SC_FACE_1; f < SC_FACE_COUNT; f++)
-        if (c->faces & (1u << f))
+    for (unsigned f = SC_FACE_1; f < SC_FACE_COUNT; f++) {
+        if (c->faces & (1u << f)) {
             spent += g->roll[f];
-    if (!(c->flags & SC_MOVE_KEEP))
+        }
+    }
+    if (!(c->flags & SC_MOVE_KEEP)) {
         *pool = spent >= g->pool ? 1 : g->pool - spent;
+    }
     *space = g->rocket_space + d > deep ? deep : g->rocket_space + d;
 }
 
@@ -47,12 +51,14 @@ bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out)
     out->win_stay = out->win_leave = out->ev_choice = AI_NAN;
     sc_pending p = sc_game_pending(g);
     out->pending = p.kind;
-    if (p.kind == SC_PENDING_ROLL || p.kind == SC_PENDING_OVER || p.player != (int)me)
+    if (p.kind == SC_PENDING_ROLL || p.kind == SC_PENDING_OVER || p.player != (int)me) {
         return false;
+    }
     static _Thread_local sc_choice list[SC_MAX_CHOICES];
     size_t n = sc_game_choices(g, list);
-    if (n == 0)
+    if (n == 0) {
         return false;
+    }
     uint64_t seed = public_seed(g, me);
     const sc_ai_level *top = sc_ai_strongest();
     char text[64];
@@ -69,9 +75,11 @@ bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out)
             ai_mc_values(g, me, list, n, seed, AI_COMMANDER_ROLLOUTS, w);
             out->index = sc_ai_choose(top, g, me, list, n, seed);
             double best_land = AI_NEG_INF;
-            for (size_t i = 0; i < n; i++)
-                if (list[i].kind == SC_CHOICE_LAND && w[i] > best_land)
+            for (size_t i = 0; i < n; i++) {
+                if (list[i].kind == SC_CHOICE_LAND && w[i] > best_land) {
                     best_land = w[i];
+                }
+            }
             out->win_stay = clamp01(w[0]);
             out->win_leave =
                 clamp01(list[out->index].kind == SC_CHOICE_LAND ? w[out->index] : best_land);
@@ -80,17 +88,18 @@ bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out)
         }
         out->choice = list[out->index];
         sc_choice_format(g, &out->choice, text, sizeof text);
-        if (p.kind == SC_PENDING_LAND)
+        if (p.kind == SC_PENDING_LAND) {
             snprintf(out->why, sizeof out->why,
                      "%s: the next roll crashes %.0f%% of the time; staying is worth %.1f "
                      "points, landing %.1f; winning chances %.0f%% vs %.0f%%.",
                      text, 100.0 * out->crash_chance, stay, leave, 100.0 * out->win_stay,
                      100.0 * out->win_leave);
-        else
+        } else {
             snprintf(out->why, sizeof out->why,
                      "%s: landing is worth %.1f points; winning chances %.0f%% going home "
                      "vs %.0f%% landing.",
                      text, leave, 100.0 * out->win_stay, 100.0 * out->win_leave);
+        }
         break;
     }
     case SC_PENDING_TRAVEL: {
@@ -114,8 +123,9 @@ bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out)
     default:
         out->index = sc_ai_choose(top, g, me, list, n, seed);
         out->choice = list[out->index];
-        if (p.kind == SC_PENDING_BOARD)
+        if (p.kind == SC_PENDING_BOARD) {
             out->crash_chance = sc_mat_crash_chance(g->mat, 0, g->pool);
+        }
         sc_choice_format(g, &out->choice, text, sizeof text);
         snprintf(out->why, sizeof out->why, "%s: what the %s would do.", text, top->name);
         break;

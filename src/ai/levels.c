@@ -33,9 +33,11 @@ static size_t choose_mission(const sc_game *g, unsigned me, const sc_choice *c, 
     for (size_t i = 0; i < n; i++) {
         unsigned s = mat->mission_space[p->missions[c[i].arg]];
         int paired = 0;
-        for (unsigned j = 0; j < p->n_missions; j++)
-            if (j != c[i].arg && mat->mission_space[p->missions[j]] == s)
+        for (unsigned j = 0; j < p->n_missions; j++) {
+            if (j != c[i].arg && mat->mission_space[p->missions[j]] == s) {
                 paired = 1;
+            }
+        }
         int score = (int)s - 100 * paired;
         if (score > best_score) {
             best_score = score;
@@ -53,26 +55,33 @@ static size_t choose_mission(const sc_game *g, unsigned me, const sc_choice *c, 
 static int endgame_landing(const sc_game *g, unsigned me, double land_points)
 {
     bool final = false;
-    for (unsigned p = 0; p < g->setup.n_players; p++)
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
         final |= sc_game_placed(g, p) >= SC_ASTRONAUTS;
-    if (!final || g->pending.kind != SC_PENDING_LAND)
+    }
+    if (!final || g->pending.kind != SC_PENDING_LAND) {
         return -1;
+    }
     sc_score s[SC_MAX_PLAYERS];
     sc_game_score(g, s);
     /* Others' secret missions are secret: their points are left out. */
     int best_other = -1;
-    for (unsigned p = 0; p < g->setup.n_players; p++)
-        if (p != me && s[p].total - s[p].missions > best_other)
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
+        if (p != me && s[p].total - s[p].missions > best_other) {
             best_other = s[p].total - s[p].missions;
+        }
+    }
     unsigned seat = (unsigned)g->pending.rocket_seat;
     double deep = seat == g->commander_seat ? g->mat->comet_points : g->mat->galaxy_points;
-    if (g->seats[seat].ability == SC_DEEP_DOUBLER)
+    if (g->seats[seat].ability == SC_DEEP_DOUBLER) {
         deep *= 2;
+    }
     double mine = s[me].total;
-    if (mine + land_points > best_other)
+    if (mine + land_points > best_other) {
         return 1;
-    if (mine + deep > best_other)
+    }
+    if (mine + deep > best_other) {
         return 0;
+    }
     return -1;
 }
 
@@ -94,28 +103,33 @@ static const cadet_table *cadet_get_table(const sc_mat *mat)
     static _Thread_local cadet_table table;
     static _Thread_local ai_solver solver;
     static _Thread_local ai_leaves lv;
-    if (table.mat == mat && table.checksum == mat->checksum)
+    if (table.mat == mat && table.checksum == mat->checksum) {
         return &table;
+    }
     memset(&lv, 0, sizeof lv);
     unsigned deep = sc_mat_deep(mat);
     for (unsigned s = 0; s < deep; s++) {
         const sc_space *sp = &mat->spaces[s];
         double best = AI_NEG_INF;
-        if (sp->n_moons > 0)
+        if (sp->n_moons > 0) {
             best = mat->moons[sp->moons[0]].points;
+        }
         for (unsigned i = 0; i < sp->n_planets; i++) {
             double v = 0.6 * mat->planets[sp->planets[i]].gold;
-            if (v > best)
+            if (v > best) {
                 best = v;
+            }
         }
         lv.land[s] = best > AI_NEG_INF ? best - CADET_HOME : AI_NEG_INF;
     }
     lv.deep = mat->comet_points - CADET_HOME;
     ai_solver_init(&solver, mat, &lv, -1);
-    for (unsigned s = 0; s <= deep; s++)
-        for (unsigned p = 0; p <= SC_MAX_DICE; p++)
+    for (unsigned s = 0; s <= deep; s++) {
+        for (unsigned p = 0; p <= SC_MAX_DICE; p++) {
             table.go[s][p] =
                 (p >= 1 && p <= mat->n_dice) ? ai_solve_value(&solver, s, p, 0, false) : 0.0;
+        }
+    }
     table.mat = mat;
     table.checksum = mat->checksum;
     return &table;
@@ -126,25 +140,31 @@ static double quick_planet(const sc_game *g, unsigned me, unsigned planet, bool 
 {
     unsigned count[SC_MAX_PLAYERS] = {0};
     bool doubled = doubler;
-    for (unsigned p = 0; p < g->setup.n_players; p++)
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             const sc_place *at = &g->players[p].astronauts[a];
             if (at->kind == SC_AT_PLANET && at->index == planet) {
                 count[p]++;
-                if (p == me && a == SC_PLANET_DOUBLER)
+                if (p == me && a == SC_PLANET_DOUBLER) {
                     doubled = true;
+                }
             }
         }
+    }
     unsigned mine = count[me] + 1, above = 0;
-    for (unsigned p = 0; p < g->setup.n_players; p++)
-        if (p != me && count[p] >= mine)
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
+        if (p != me && count[p] >= mine) {
             above++;
+        }
+    }
     const sc_planet *pl = &g->mat->planets[planet];
     unsigned pts = above == 0 ? pl->gold : above == 1 ? pl->silver : pl->bronze;
     unsigned old_above = 0;
-    for (unsigned p = 0; p < g->setup.n_players; p++)
-        if (p != me && count[p] >= count[me])
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
+        if (p != me && count[p] >= count[me]) {
             old_above++;
+        }
+    }
     unsigned old = count[me] == 0   ? 0
                    : old_above == 0 ? pl->gold
                    : old_above == 1 ? pl->silver
@@ -170,24 +190,28 @@ static double cadet_after(const sc_game *g, const cadet_table *t, unsigned to, u
 {
     const sc_mat *mat = g->mat;
     unsigned deep = sc_mat_deep(mat);
-    if (to >= deep)
+    if (to >= deep) {
         return t->go[deep][pool];
+    }
     double v = t->go[to][pool];
     if (to >= mat->first_landing_space && is_lander_free_space(mat, to)) {
         const sc_space *sp = &mat->spaces[to];
         unsigned ability = g->seats[g->commander_seat].ability;
         for (unsigned i = 0; i < sp->n_moons; i++) {
-            if (g->moons_taken & (1u << sp->moons[i]))
+            if (g->moons_taken & (1u << sp->moons[i])) {
                 continue;
+            }
             double m = mat->moons[sp->moons[i]].points * (ability == SC_MOON_DOUBLER ? 2.0 : 1.0);
-            if (m - CADET_HOME > v)
+            if (m - CADET_HOME > v) {
                 v = m - CADET_HOME;
+            }
             break;
         }
         for (unsigned i = 0; i < sp->n_planets; i++) {
             double m = 0.6 * mat->planets[sp->planets[i]].gold;
-            if (m - CADET_HOME > v)
+            if (m - CADET_HOME > v) {
                 v = m - CADET_HOME;
+            }
         }
     }
     return v;
@@ -204,19 +228,23 @@ static size_t cadet_travel(const sc_game *g, const sc_choice *c, size_t n)
         if (c[i].kind == SC_CHOICE_MOVE) {
             unsigned d = sc_game_move_distance(g, &c[i]);
             unsigned spent = 0;
-            for (unsigned f = SC_FACE_1; f < SC_FACE_COUNT; f++)
-                if (c[i].faces & (1u << f))
+            for (unsigned f = SC_FACE_1; f < SC_FACE_COUNT; f++) {
+                if (c[i].faces & (1u << f)) {
                     spent += g->roll[f];
+                }
+            }
             unsigned np = (c[i].flags & SC_MOVE_KEEP) ? g->pool
                           : spent >= g->pool          ? 1
                                                       : g->pool - spent;
             unsigned to = g->rocket_space + d > deep ? deep : g->rocket_space + d;
             v = cadet_after(g, t, to, np);
             /* Spend the token's ability only for a real gain. */
-            if (c[i].flags)
+            if (c[i].flags) {
                 v -= 0.3;
-            for (unsigned x = c[i].pilots; x; x &= x - 1)
+            }
+            for (unsigned x = c[i].pilots; x; x &= x - 1) {
                 v -= 0.2;
+            }
         } else if (c[i].kind == SC_CHOICE_REROLL) {
             v = t->go[g->rocket_space][g->pool] - 0.5;
         } else {
@@ -240,28 +268,34 @@ static size_t cadet_land(const sc_game *g, unsigned me, const sc_choice *c, size
     size_t best = 0;
     double best_v = AI_NEG_INF;
     for (size_t i = 0; i < n; i++) {
-        if (c[i].kind != SC_CHOICE_LAND)
+        if (c[i].kind != SC_CHOICE_LAND) {
             continue;
+        }
         double v = quick_target(g, me, ability, &c[i]);
         if (v > best_v) {
             best_v = v;
             best = i;
         }
     }
-    if (best_v == AI_NEG_INF)
+    if (best_v == AI_NEG_INF) {
         return 0;
+    }
     static const ai_model cadet_model = {.home_value = CADET_HOME};
     double home = ai_home_value(g, &cadet_model, me);
-    if (g->pending.kind == SC_PENDING_PARACHUTE)
+    if (g->pending.kind == SC_PENDING_PARACHUTE) {
         return best_v >= home ? best : 0;
+    }
     int end = endgame_landing(g, me, best_v);
-    if (end >= 0)
+    if (end >= 0) {
         return end ? best : 0;
+    }
     double stay = t->go[g->rocket_space][g->pool];
-    if (seat != g->commander_seat)
+    if (seat != g->commander_seat) {
         stay *= CADET_FOLLOW;
-    if (stay < 0)
+    }
+    if (stay < 0) {
         stay = 0;
+    }
     return best_v - home + greed >= stay ? best : 0;
 }
 
@@ -274,16 +308,19 @@ static size_t cadet_board(const sc_game *g, const sc_choice *c, size_t n)
         [SC_DISCARDER] = 1.2,    [SC_PILOT] = 1.0,
     };
     bool satellite = false;
-    for (unsigned s = 0; s < g->n_seats; s++)
+    for (unsigned s = 0; s < g->n_seats; s++) {
         satellite |= g->seats[s].ability == SC_SATELLITE;
+    }
     size_t best = 0;
     double best_v = AI_NEG_INF;
     for (size_t i = 0; i < n; i++) {
         double v = pref[c[i].arg];
-        if (c[i].arg == SC_SATELLITE && satellite)
+        if (c[i].arg == SC_SATELLITE && satellite) {
             v = 0.5;
-        if (c[i].arg == SC_PILOT && g->n_seats == 0)
+        }
+        if (c[i].arg == SC_PILOT && g->n_seats == 0) {
             v = 2.5;
+        }
         if (v > best_v) {
             best_v = v;
             best = i;
@@ -322,24 +359,30 @@ size_t ai_choose_kitten(const sc_game *g, unsigned me, const sc_choice *c, size_
     case SC_PENDING_BOARD:
         return sc_rng_below(&r, (uint32_t)n);
     case SC_PENDING_TRAVEL: {
-        if (whim >= 30)
+        if (whim >= 30) {
             return cadet_travel(g, c, n);
+        }
         /* A random move (never a needless crash). */
         size_t moves = 0;
-        for (size_t i = 0; i < n; i++)
+        for (size_t i = 0; i < n; i++) {
             moves += c[i].kind == SC_CHOICE_MOVE;
-        if (moves == 0)
+        }
+        if (moves == 0) {
             return cadet_travel(g, c, n);
+        }
         size_t k = sc_rng_below(&r, (uint32_t)moves);
-        for (size_t i = 0; i < n; i++)
-            if (c[i].kind == SC_CHOICE_MOVE && k-- == 0)
+        for (size_t i = 0; i < n; i++) {
+            if (c[i].kind == SC_CHOICE_MOVE && k-- == 0) {
                 return i;
+            }
+        }
         return 0;
     }
     case SC_PENDING_LAND:
     case SC_PENDING_PARACHUTE:
-        if (whim < 15)
+        if (whim < 15) {
             return sc_rng_below(&r, (uint32_t)n);
+        }
         return cadet_land(g, me, c, n, 2.0);
     default:
         return 0;
@@ -365,15 +408,17 @@ static size_t captain_travel(const sc_game *g, unsigned me, const sc_choice *c, 
     double best_v = AI_NEG_INF;
     for (size_t i = 0; i < n; i++) {
         double v = ai_solve_choice(&solver, g, &c[i]);
-        if (each)
+        if (each) {
             each[i] = v;
+        }
         if (v > best_v + 1e-12) {
             best_v = v;
             best = i;
         }
     }
-    if (value_out)
+    if (value_out) {
         *value_out = best_v;
+    }
     return best;
 }
 
@@ -399,31 +444,38 @@ static size_t captain_land(const sc_game *g, unsigned me, const sc_choice *c, si
     size_t best = 0;
     double best_v = stay, best_land = AI_NEG_INF;
     for (size_t i = 0; i < n; i++) {
-        if (c[i].kind != SC_CHOICE_LAND)
+        if (c[i].kind != SC_CHOICE_LAND) {
             continue;
+        }
         double v =
             ai_target_value(g, &ai_model_captain, me, ability, c[i].target, c[i].index) - home;
-        if (v > best_land)
+        if (v > best_land) {
             best_land = v;
+        }
         if (v > best_v) {
             best_v = v;
             best = i;
         }
     }
     int end = best_land > AI_NEG_INF ? endgame_landing(g, me, best_land + home) : -1;
-    if (end == 0)
+    if (end == 0) {
         best = 0;
-    else if (end == 1 && best == 0)
-        for (size_t i = 0; i < n; i++) /* the best landing */
+    } else if (end == 1 && best == 0) {
+        for (size_t i = 0; i < n; i++) { /* the best landing */
             if (c[i].kind == SC_CHOICE_LAND &&
                 ai_target_value(g, &ai_model_captain, me, ability, c[i].target, c[i].index) -
                         home >=
-                    best_land)
+                    best_land) {
                 best = i;
-    if (stay_out)
+            }
+        }
+    }
+    if (stay_out) {
         *stay_out = stay;
-    if (leave_out)
+    }
+    if (leave_out) {
         *leave_out = best_land;
+    }
     return best;
 }
 
@@ -457,22 +509,26 @@ void ai_captain_board_values(const sc_game *g, unsigned me, const sc_choice *c, 
         h.seats[seat] = (sc_rocket_seat){.player = (int8_t)me, .ability = c[i].arg, .aboard = true};
         start[i] = pilots[i] = 0;
         for (unsigned s = 0; s < h.n_seats; s++) {
-            if (h.seats[s].ability == SC_SATELLITE)
+            if (h.seats[s].ability == SC_SATELLITE) {
                 start[i] = g->mat->satellite_space;
+            }
             pilots[i] += h.seats[s].ability == SC_PILOT;
         }
         ai_fill_leaves(&h, &ai_model_captain, me, seat, commander, &lv[i]);
     }
     for (size_t i = 0; i < n; i++) {
-        if (done[i])
+        if (done[i]) {
             continue;
+        }
         ai_solver_init(&solver, g->mat, &lv[i], ai_live_token(g));
         for (size_t j = i; j < n; j++) {
-            if (done[j] || (j != i && !same_leaves(&lv[i], &lv[j])))
+            if (done[j] || (j != i && !same_leaves(&lv[i], &lv[j]))) {
                 continue;
+            }
             double v = ai_solve_value(&solver, start[j], g->pool, pilots[j], true);
-            if (!commander)
+            if (!commander) {
                 v *= ai_model_captain.follow;
+            }
             out[j] = v - scale * captain_reserve[c[j].arg];
             done[j] = true;
         }

@@ -56,8 +56,9 @@ size_t sc_choice_format(const sc_game *g, const sc_choice *c, char *buf, size_t 
 {
     char item[48];
     size_t at = 0;
-    if (len > 0)
+    if (len > 0) {
         buf[0] = '\0';
+    }
     switch (c->kind) {
     case SC_CHOICE_RETURN_MISSION:
         snprintf(item, sizeof item, "return %u", (unsigned)c->arg);
@@ -79,10 +80,12 @@ size_t sc_choice_format(const sc_game *g, const sc_choice *c, char *buf, size_t 
                 at = append(buf, len, at, item);
             }
         }
-        if (c->flags & SC_MOVE_EXTRA)
+        if (c->flags & SC_MOVE_EXTRA) {
             at = append(buf, len, at, " extra");
-        if (c->flags & SC_MOVE_KEEP)
+        }
+        if (c->flags & SC_MOVE_KEEP) {
             at = append(buf, len, at, " keep");
+        }
         return at;
     case SC_CHOICE_REROLL:
         return append(buf, len, 0, "reroll");
@@ -91,14 +94,15 @@ size_t sc_choice_format(const sc_game *g, const sc_choice *c, char *buf, size_t 
     case SC_CHOICE_STAY:
         return append(buf, len, 0, "stay");
     case SC_CHOICE_LAND:
-        if (c->target == SC_TARGET_MOON && c->index < g->mat->n_moons)
+        if (c->target == SC_TARGET_MOON && c->index < g->mat->n_moons) {
             snprintf(item, sizeof item, "land moon:%s", g->mat->moons[c->index].id);
-        else if (c->target == SC_TARGET_PLANET && c->index < g->mat->n_planets)
+        } else if (c->target == SC_TARGET_PLANET && c->index < g->mat->n_planets) {
             snprintf(item, sizeof item, "land planet:%s", g->mat->planets[c->index].id);
-        else if (c->target == SC_TARGET_DEEP)
+        } else if (c->target == SC_TARGET_DEEP) {
             snprintf(item, sizeof item, "land deep");
-        else
+        } else {
             snprintf(item, sizeof item, "land ?");
+        }
         return append(buf, len, 0, item);
     default:
         return append(buf, len, 0, "?");
@@ -108,14 +112,17 @@ size_t sc_choice_format(const sc_game *g, const sc_choice *c, char *buf, size_t 
 static bool parse_uint(const char *s, unsigned max, unsigned *out)
 {
     unsigned v = 0;
-    if (!*s)
+    if (!*s) {
         return false;
+    }
     for (; *s; s++) {
-        if (*s < '0' || *s > '9')
+        if (*s < '0' || *s > '9') {
             return false;
+        }
         v = v * 10 + (unsigned)(*s - '0');
-        if (v > max)
+        if (v > max) {
             return false;
+        }
     }
     *out = v;
     return true;
@@ -126,12 +133,14 @@ static bool parse_move_item(const char *w, sc_choice *c)
     sc_face f;
     unsigned seat;
     if (sc_face_parse(w, &f)) {
-        if (c->faces & (1u << f))
+        if (c->faces & (1u << f)) {
             return false;
+        }
         c->faces |= (uint8_t)(1u << f);
     } else if (strncmp(w, "pilot@", 6) == 0 && parse_uint(w + 6, SC_MAX_PLAYERS - 1, &seat)) {
-        if (c->pilots & (1u << seat))
+        if (c->pilots & (1u << seat)) {
             return false;
+        }
         c->pilots |= (uint8_t)(1u << seat);
     } else if (strcmp(w, "extra") == 0 && !(c->flags & SC_MOVE_EXTRA)) {
         c->flags |= SC_MOVE_EXTRA;
@@ -174,22 +183,28 @@ bool sc_choice_parse(const sc_game *g, const char *text, sc_choice *out)
     char copy[160];
     char *words[16];
     unsigned n = 0;
-    if (strlen(text) >= sizeof copy)
+    if (strlen(text) >= sizeof copy) {
         return false;
+    }
     strcpy(copy, text);
     for (char *p = copy; *p;) {
-        while (*p == ' ' || *p == '\t')
+        while (*p == ' ' || *p == '\t') {
             *p++ = '\0';
-        if (!*p)
+        }
+        if (!*p) {
             break;
-        if (n == 16)
+        }
+        if (n == 16) {
             return false;
+        }
         words[n++] = p;
-        while (*p && *p != ' ' && *p != '\t')
+        while (*p && *p != ' ' && *p != '\t') {
             p++;
+        }
     }
-    if (n == 0)
+    if (n == 0) {
         return false;
+    }
     sc_choice c = {0};
     unsigned v;
     if (strcmp(words[0], "return") == 0 && n == 2 && parse_uint(words[1], 3, &v)) {
@@ -197,15 +212,18 @@ bool sc_choice_parse(const sc_game *g, const char *text, sc_choice *out)
         c.arg = (uint8_t)v;
     } else if (strcmp(words[0], "board") == 0 && n == 2) {
         sc_ability a;
-        if (!sc_ability_parse(words[1], &a))
+        if (!sc_ability_parse(words[1], &a)) {
             return false;
+        }
         c.kind = SC_CHOICE_BOARD;
         c.arg = (uint8_t)a;
     } else if (strcmp(words[0], "move") == 0 && n >= 2) {
         c.kind = SC_CHOICE_MOVE;
-        for (unsigned i = 1; i < n; i++)
-            if (!parse_move_item(words[i], &c))
+        for (unsigned i = 1; i < n; i++) {
+            if (!parse_move_item(words[i], &c)) {
                 return false;
+            }
+        }
     } else if (n == 1 && strcmp(words[0], "reroll") == 0) {
         c.kind = SC_CHOICE_REROLL;
     } else if (n == 1 && strcmp(words[0], "crash") == 0) {
@@ -214,8 +232,9 @@ bool sc_choice_parse(const sc_game *g, const char *text, sc_choice *out)
         c.kind = SC_CHOICE_STAY;
     } else if (strcmp(words[0], "land") == 0 && n == 2) {
         c.kind = SC_CHOICE_LAND;
-        if (!parse_target(g, words[1], &c))
+        if (!parse_target(g, words[1], &c)) {
             return false;
+        }
     } else {
         return false;
     }

@@ -67,8 +67,9 @@ static unsigned commander_player(const sc_game *g)
 
 static const sc_exp_token *current_exp_token(const sc_game *g)
 {
-    if (g->exp_token < 0 || g->exp_used)
+    if (g->exp_token < 0 || g->exp_used) {
         return NULL;
+    }
     return &g->mat->exp_tokens[g->exp_token];
 }
 
@@ -83,11 +84,13 @@ static unsigned move_value(const sc_game *g, unsigned face)
 static unsigned extra_dice_value(const sc_game *g)
 {
     const sc_exp_token *t = current_exp_token(g);
-    if (!t || t->ability != SC_EXP_EXTRA_DICE)
+    if (!t || t->ability != SC_EXP_EXTRA_DICE) {
         return 0;
+    }
     unsigned v = 0;
-    for (unsigned i = 0; i < t->n_extra; i++)
+    for (unsigned i = 0; i < t->n_extra; i++) {
         v += move_value(g, t->extra[i]);
+    }
     return v;
 }
 
@@ -124,10 +127,13 @@ static void travel_options_of(const sc_game *g, travel_options *t)
     /* Pilots act as a die showing 1: aboard, not flipped, and only where
      * the space shows the one-pip face. */
     t->pilots = 0;
-    if (usable & (1u << SC_FACE_1))
-        for (unsigned s = 0; s < g->n_seats; s++)
-            if (g->seats[s].ability == SC_PILOT && g->seats[s].aboard && !g->seats[s].pilot_used)
+    if (usable & (1u << SC_FACE_1)) {
+        for (unsigned s = 0; s < g->n_seats; s++) {
+            if (g->seats[s].ability == SC_PILOT && g->seats[s].aboard && !g->seats[s].pilot_used) {
                 t->pilots |= 1u << s;
+            }
+        }
+    }
     t->extra = 0;
     t->keep = false;
     t->reroll = false;
@@ -156,8 +162,9 @@ static unsigned groups_travel(const sc_game *g, unsigned faces)
 static unsigned groups_spent(const sc_game *g, unsigned faces)
 {
     unsigned n = 0;
-    for (unsigned f = SC_FACE_1; f < SC_FACE_COUNT; f++)
+    for (unsigned f = SC_FACE_1; f < SC_FACE_COUNT; f++) {
         n += ((faces >> f) & 1u) * g->roll[f];
+    }
     return n;
 }
 
@@ -183,9 +190,11 @@ typedef struct target_list {
 
 static void add_target(target_list *list, unsigned target, unsigned index)
 {
-    for (unsigned i = 0; i < list->n; i++)
-        if (list->items[i].target == target && list->items[i].index == index)
+    for (unsigned i = 0; i < list->n; i++) {
+        if (list->items[i].target == target && list->items[i].index == index) {
             return;
+        }
+    }
     sc_choice c = {.kind = SC_CHOICE_LAND, .target = (uint8_t)target, .index = (uint8_t)index};
     list->items[list->n++] = c;
 }
@@ -195,11 +204,14 @@ static void add_target(target_list *list, unsigned target, unsigned index)
 static int first_free_moon(const sc_game *g, unsigned s)
 {
     const sc_space *sp = &g->mat->spaces[s];
-    if ((g->mat->space_moons[s] & ~g->moons_taken) == 0)
+    if ((g->mat->space_moons[s] & ~g->moons_taken) == 0) {
         return -1;
-    for (unsigned i = 0; i < sp->n_moons; i++)
-        if (!(g->moons_taken & (1u << sp->moons[i])))
+    }
+    for (unsigned i = 0; i < sp->n_moons; i++) {
+        if (!(g->moons_taken & (1u << sp->moons[i]))) {
             return sp->moons[i];
+        }
+    }
     return -1;
 }
 
@@ -209,10 +221,12 @@ static void add_targets_at(const sc_game *g, unsigned s, target_list *list)
 {
     const sc_space *sp = &g->mat->spaces[s];
     int moon = first_free_moon(g, s);
-    if (moon >= 0)
+    if (moon >= 0) {
         add_target(list, SC_TARGET_MOON, (unsigned)moon);
-    for (unsigned i = 0; i < sp->n_planets; i++)
+    }
+    for (unsigned i = 0; i < sp->n_planets; i++) {
         add_target(list, SC_TARGET_PLANET, sp->planets[i]);
+    }
 }
 
 /* The lander's +1/-1 is a landing-phase ability only (R4). */
@@ -226,16 +240,19 @@ static void landing_targets(const sc_game *g, unsigned seat, target_list *list)
     list->n = 0;
     unsigned s = g->rocket_space;
     unsigned deep = sc_mat_deep(g->mat);
-    if (s >= deep)
+    if (s >= deep) {
         return;
+    }
     add_targets_at(g, s, list);
     if (lander_shift(g, seat)) {
-        if (s > 0)
+        if (s > 0) {
             add_targets_at(g, s - 1, list);
-        if (s + 1 == deep)
+        }
+        if (s + 1 == deep) {
             add_target(list, SC_TARGET_DEEP, 0);
-        else
+        } else {
             add_targets_at(g, s + 1, list);
+        }
     }
 }
 
@@ -244,8 +261,9 @@ static void landing_targets(const sc_game *g, unsigned seat, target_list *list)
 static unsigned count_targets(const sc_game *g, unsigned seat)
 {
     unsigned s = g->rocket_space;
-    if (s >= sc_mat_deep(g->mat))
+    if (s >= sc_mat_deep(g->mat)) {
         return 0;
+    }
     if (lander_shift(g, seat)) {
         target_list t;
         landing_targets(g, seat, &t);
@@ -257,13 +275,15 @@ static unsigned count_targets(const sc_game *g, unsigned seat)
 static bool target_at(const sc_game *g, unsigned seat, size_t k, sc_choice *out)
 {
     unsigned s = g->rocket_space;
-    if (s >= sc_mat_deep(g->mat))
+    if (s >= sc_mat_deep(g->mat)) {
         return false;
+    }
     if (lander_shift(g, seat)) {
         target_list t;
         landing_targets(g, seat, &t);
-        if (k >= t.n)
+        if (k >= t.n) {
             return false;
+        }
         *out = t.items[k];
         return true;
     }
@@ -273,8 +293,9 @@ static bool target_at(const sc_game *g, unsigned seat, size_t k, sc_choice *out)
         set_choice(out, SC_CHOICE_LAND, SC_TARGET_MOON, (unsigned)moon);
         return true;
     }
-    if (k >= sp->n_planets)
+    if (k >= sp->n_planets) {
         return false;
+    }
     set_choice(out, SC_CHOICE_LAND, SC_TARGET_PLANET, sp->planets[k]);
     return true;
 }
@@ -290,12 +311,15 @@ static bool can_land(const sc_game *g, unsigned seat)
 {
     unsigned s = g->rocket_space;
     unsigned deep = sc_mat_deep(g->mat);
-    if (s >= deep)
+    if (s >= deep) {
         return false;
-    if (targets_at(g, s))
+    }
+    if (targets_at(g, s)) {
         return true;
-    if (!lander_shift(g, seat))
+    }
+    if (!lander_shift(g, seat)) {
         return false;
+    }
     return (s > 0 && targets_at(g, s - 1)) || s + 1 == deep || targets_at(g, s + 1);
 }
 
@@ -347,15 +371,20 @@ static void award_goals(sc_game *g, unsigned player)
 {
     const sc_mat *mat = g->mat;
     unsigned n = mat->n_goals, open = 0;
-    for (unsigned i = 0; i < n; i++)
-        if (g->goal_owner[i] < 0)
+    for (unsigned i = 0; i < n; i++) {
+        if (g->goal_owner[i] < 0) {
             open |= 1u << i;
-    if (open == 0)
+        }
+    }
+    if (open == 0) {
         return;
+    }
     goal_tally t = tally_player(g, player);
-    for (unsigned i = 0; i < n; i++)
-        if ((open & (1u << i)) && goal_met(&mat->goals[i], &t))
+    for (unsigned i = 0; i < n; i++) {
+        if ((open & (1u << i)) && goal_met(&mat->goals[i], &t)) {
             g->goal_owner[i] = (int8_t)player;
+        }
+    }
 }
 
 static void place(sc_game *g, unsigned seat, unsigned kind, unsigned index, unsigned points)
@@ -393,15 +422,18 @@ static void land_on(sc_game *g, unsigned seat, unsigned target, unsigned index)
 
 static void discard_die(sc_game *g)
 {
-    if (g->pool > 1)
+    if (g->pool > 1) {
         g->pool--;
+    }
 }
 
 static int next_aboard(const sc_game *g, unsigned from)
 {
-    for (unsigned s = from; s < g->n_seats; s++)
-        if (g->seats[s].aboard)
+    for (unsigned s = from; s < g->n_seats; s++) {
+        if (g->seats[s].aboard) {
             return (int)s;
+        }
+    }
     return -1;
 }
 
@@ -418,12 +450,15 @@ static void start_expedition(sc_game *g);
 
 static bool game_should_end(const sc_game *g)
 {
-    if (g->failures >= g->mat->failures_to_end)
+    if (g->failures >= g->mat->failures_to_end) {
         return true;
+    }
     unsigned n = g->setup.n_players;
-    for (unsigned p = 0; p < n; p++)
-        if (sc_game_placed(g, p) >= SC_ASTRONAUTS)
+    for (unsigned p = 0; p < n; p++) {
+        if (sc_game_placed(g, p) >= SC_ASTRONAUTS) {
             return true;
+        }
+    }
     return false;
 }
 
@@ -467,16 +502,18 @@ static void advance_crash(sc_game *g)
             return;
         }
     }
-    if (g->cursor < n)
+    if (g->cursor < n) {
         g->cursor = (uint8_t)n;
+    }
     end_expedition(g);
 }
 
 static void crash(sc_game *g)
 {
     g->crashed = true;
-    if (g->failures < g->mat->failures_to_end)
+    if (g->failures < g->mat->failures_to_end) {
         g->failures++;
+    }
     memset(g->roll, 0, sizeof g->roll);
     g->cursor = 0;
     advance_crash(g);
@@ -496,24 +533,28 @@ static void advance_landing(sc_game *g)
             return;
         }
     }
-    if (g->cursor < n)
+    if (g->cursor < n) {
         g->cursor = (uint8_t)n;
-    if (next_aboard(g, 0) < 0)
+    }
+    if (next_aboard(g, 0) < 0) {
         end_expedition(g);
-    else
+    } else {
         ask_roll(g);
+    }
 }
 
 static void deep_space_landing(sc_game *g)
 {
     const sc_mat *mat = g->mat;
     for (unsigned s = 0; s < g->n_seats; s++) {
-        if (!g->seats[s].aboard)
+        if (!g->seats[s].aboard) {
             continue;
+        }
         bool comet = s == g->commander_seat;
         unsigned pts = comet ? mat->comet_points : mat->galaxy_points;
-        if (g->seats[s].ability == SC_DEEP_DOUBLER)
+        if (g->seats[s].ability == SC_DEEP_DOUBLER) {
             pts *= 2;
+        }
         place(g, s, comet ? SC_AT_COMET : SC_AT_GALAXY, 0, pts);
     }
     end_expedition(g);
@@ -523,11 +564,13 @@ static void activate_exploration(sc_game *g)
 {
     const sc_mat *mat = g->mat;
     for (;;) {
-        if (g->rocket_space >= sc_mat_deep(mat))
+        if (g->rocket_space >= sc_mat_deep(mat)) {
             return;
+        }
         int slot = mat->spaces[g->rocket_space].slot;
-        if (slot < 0 || g->slot_token[slot] < 0)
+        if (slot < 0 || g->slot_token[slot] < 0) {
             return;
+        }
         const sc_explore_token *t = &mat->explore_tokens[g->slot_token[slot]];
         /* The token leaves the slot and the next one takes its place before
          * the effect: a tunnel never lands back on the token it used. */
@@ -540,8 +583,9 @@ static void activate_exploration(sc_game *g)
             p->n_explore_tokens++;
             return;
         case SC_EXPLORE_REGAIN:
-            if (g->pool < mat->n_dice)
+            if (g->pool < mat->n_dice) {
                 g->pool++;
+            }
             return;
         case SC_EXPLORE_TUNNEL: {
             unsigned to = g->rocket_space + t->value;
@@ -556,10 +600,12 @@ static void activate_exploration(sc_game *g)
 
 static void ufo_contact(sc_game *g)
 {
-    if (!has_variant(g, SC_VARIANT_UFO) || g->rocket_space != g->ufo_space)
+    if (!has_variant(g, SC_VARIANT_UFO) || g->rocket_space != g->ufo_space) {
         return;
-    if (g->ufo_next >= g->mat->n_ufo_tokens)
+    }
+    if (g->ufo_next >= g->mat->n_ufo_tokens) {
         return;
+    }
     sc_player *p = &g->players[commander_player(g)];
     p->ufo_points += g->mat->ufo_tokens[g->ufo_next++];
     p->n_ufo_tokens++;
@@ -568,8 +614,9 @@ static void ufo_contact(sc_game *g)
 /* After the rocket moved and the used dice were discarded (R10). */
 static void end_travel(sc_game *g)
 {
-    if (has_variant(g, SC_VARIANT_EXPLORATION))
+    if (has_variant(g, SC_VARIANT_EXPLORATION)) {
         activate_exploration(g);
+    }
     ufo_contact(g);
     if (g->rocket_space >= sc_mat_deep(g->mat)) {
         deep_space_landing(g);
@@ -600,9 +647,11 @@ static void after_roll(sc_game *g)
 static void takeoff(sc_game *g)
 {
     g->rocket_space = 0;
-    for (unsigned s = 0; s < g->n_seats; s++)
-        if (g->seats[s].ability == SC_SATELLITE)
+    for (unsigned s = 0; s < g->n_seats; s++) {
+        if (g->seats[s].ability == SC_SATELLITE) {
             g->rocket_space = g->mat->satellite_space;
+        }
+    }
     g->commander_seat = 0;
     ask_roll(g);
 }
@@ -612,8 +661,9 @@ static void start_expedition(sc_game *g)
     const sc_mat *mat = g->mat;
     g->expedition++;
     g->n_seats = 0;
-    for (unsigned s = 0; s < SC_MAX_PLAYERS; s++)
+    for (unsigned s = 0; s < SC_MAX_PLAYERS; s++) {
         g->seats[s] = (sc_rocket_seat){.player = -1};
+    }
     g->rocket_space = 0;
     g->crashed = false;
     g->cursor = 0;
@@ -654,49 +704,59 @@ static void draw_piles(const sc_mat *mat, const sc_setup *setup, sc_rng *rng, sc
     piles->first_player = setup->first_player >= 0 ? (uint8_t)setup->first_player
                                                    : (uint8_t)sc_rng_below(rng, setup->n_players);
     piles->n_exp = mat->n_exp_tokens;
-    for (unsigned i = 0; i < piles->n_exp; i++)
+    for (unsigned i = 0; i < piles->n_exp; i++) {
         piles->exp[i] = (uint8_t)i;
+    }
     sc_rng_shuffle(rng, piles->exp, piles->n_exp);
     piles->n_explore = mat->n_explore_tokens;
-    for (unsigned i = 0; i < piles->n_explore; i++)
+    for (unsigned i = 0; i < piles->n_explore; i++) {
         piles->explore[i] = (uint8_t)i;
+    }
     sc_rng_shuffle(rng, piles->explore, piles->n_explore);
     uint8_t deck[SC_MAX_MISSION_TOKENS];
-    for (unsigned i = 0; i < mat->n_mission_tokens; i++)
+    for (unsigned i = 0; i < mat->n_mission_tokens; i++) {
         deck[i] = (uint8_t)i;
+    }
     sc_rng_shuffle(rng, deck, mat->n_mission_tokens);
     unsigned dealt = (unsigned)mat->missions_dealt * setup->n_players;
-    if (dealt > mat->n_mission_tokens)
+    if (dealt > mat->n_mission_tokens) {
         dealt = mat->n_mission_tokens;
+    }
     piles->n_missions = (uint8_t)dealt;
     memcpy(piles->missions, deck, dealt);
 }
 
 static bool piles_valid(const sc_mat *mat, const sc_setup *setup, const sc_piles *piles)
 {
-    if (piles->first_player >= setup->n_players)
+    if (piles->first_player >= setup->n_players) {
         return false;
-    if (piles->n_exp > mat->n_exp_tokens || piles->n_explore > mat->n_explore_tokens)
+    }
+    if (piles->n_exp > mat->n_exp_tokens || piles->n_explore > mat->n_explore_tokens) {
         return false;
+    }
     bool seen[SC_MAX_MISSION_TOKENS + SC_MAX_EXPLORATION_TOKENS] = {false};
     for (unsigned i = 0; i < piles->n_exp; i++) {
-        if (piles->exp[i] >= mat->n_exp_tokens || seen[piles->exp[i]])
+        if (piles->exp[i] >= mat->n_exp_tokens || seen[piles->exp[i]]) {
             return false;
+        }
         seen[piles->exp[i]] = true;
     }
     memset(seen, 0, sizeof seen);
     for (unsigned i = 0; i < piles->n_explore; i++) {
-        if (piles->explore[i] >= mat->n_explore_tokens || seen[piles->explore[i]])
+        if (piles->explore[i] >= mat->n_explore_tokens || seen[piles->explore[i]]) {
             return false;
+        }
         seen[piles->explore[i]] = true;
     }
     memset(seen, 0, sizeof seen);
     if (setup->variants & SC_VARIANT_MISSIONS) {
-        if (piles->n_missions != (unsigned)mat->missions_dealt * setup->n_players)
+        if (piles->n_missions != (unsigned)mat->missions_dealt * setup->n_players) {
             return false;
+        }
         for (unsigned i = 0; i < piles->n_missions; i++) {
-            if (piles->missions[i] >= mat->n_mission_tokens || seen[piles->missions[i]])
+            if (piles->missions[i] >= mat->n_mission_tokens || seen[piles->missions[i]]) {
                 return false;
+            }
             seen[piles->missions[i]] = true;
         }
     }
@@ -705,23 +765,28 @@ static bool piles_valid(const sc_mat *mat, const sc_setup *setup, const sc_piles
 
 static bool setup_valid(const sc_mat *mat, const sc_setup *setup)
 {
-    if (setup->n_players < SC_MIN_PLAYERS || setup->n_players > SC_MAX_PLAYERS)
+    if (setup->n_players < SC_MIN_PLAYERS || setup->n_players > SC_MAX_PLAYERS) {
         return false;
-    if (setup->first_player >= (int)setup->n_players || setup->first_player < -1)
+    }
+    if (setup->first_player >= (int)setup->n_players || setup->first_player < -1) {
         return false;
-    if (setup->variants & ~(unsigned)SC_VARIANT_ALL)
+    }
+    if (setup->variants & ~(unsigned)SC_VARIANT_ALL) {
         return false;
+    }
     if ((setup->variants & SC_VARIANT_MISSIONS) &&
-        (unsigned)mat->missions_dealt * setup->n_players > mat->n_mission_tokens)
+        (unsigned)mat->missions_dealt * setup->n_players > mat->n_mission_tokens) {
         return false;
+    }
     return true;
 }
 
 bool sc_game_init_with_piles(sc_game *g, const sc_mat *mat, const sc_setup *setup,
                              const sc_piles *piles)
 {
-    if (!setup_valid(mat, setup))
+    if (!setup_valid(mat, setup)) {
         return false;
+    }
     memset(g, 0, sizeof *g);
     g->mat = mat;
     g->setup = *setup;
@@ -729,22 +794,27 @@ bool sc_game_init_with_piles(sc_game *g, const sc_mat *mat, const sc_setup *setu
     /* Draw as sc_game_init does, so the dice that follow are the same. */
     draw_piles(mat, setup, &g->rng, &g->piles);
     if (piles) {
-        if (!piles_valid(mat, setup, piles))
+        if (!piles_valid(mat, setup, piles)) {
             return false;
+        }
         g->piles = *piles;
     }
-    for (unsigned i = 0; i < SC_MAX_GOALS; i++)
+    for (unsigned i = 0; i < SC_MAX_GOALS; i++) {
         g->goal_owner[i] = -1;
+    }
     g->starter = g->piles.first_player;
     g->pool = mat->n_dice;
     g->ufo_space = (uint8_t)sc_mat_deep(mat);
-    for (unsigned i = 0; i < SC_MAX_SLOTS; i++)
+    for (unsigned i = 0; i < SC_MAX_SLOTS; i++) {
         g->slot_token[i] = -1;
-    if (has_variant(g, SC_VARIANT_EXPLORATION))
-        for (unsigned i = 0; i < mat->n_slots; i++)
+    }
+    if (has_variant(g, SC_VARIANT_EXPLORATION)) {
+        for (unsigned i = 0; i < mat->n_slots; i++) {
             g->slot_token[i] = g->explore_next < g->piles.n_explore
                                    ? (int8_t)g->piles.explore[g->explore_next++]
                                    : -1;
+        }
+    }
     if (has_variant(g, SC_VARIANT_MISSIONS)) {
         for (unsigned p = 0; p < setup->n_players; p++) {
             sc_player *pl = &g->players[p];
@@ -768,8 +838,9 @@ bool sc_game_init(sc_game *g, const sc_mat *mat, const sc_setup *setup)
 static void record_roll(sc_game *g, const uint8_t *faces, unsigned n)
 {
     uint8_t roll[SC_FACE_COUNT] = {0};
-    for (unsigned i = 0; i < n; i++)
+    for (unsigned i = 0; i < n; i++) {
         roll[faces[i]]++;
+    }
     memcpy(g->roll, roll, sizeof roll);
     after_roll(g);
 }
@@ -790,29 +861,35 @@ static void draw_dice(sc_game *g, uint8_t *faces, uint8_t roll[SC_FACE_COUNT])
 
 sc_status sc_game_roll(sc_game *g, uint8_t *faces_out)
 {
-    if (g->pending.kind != SC_PENDING_ROLL)
+    if (g->pending.kind != SC_PENDING_ROLL) {
         return SC_ERR_NOT_PENDING;
+    }
     uint8_t faces[SC_MAX_DICE];
     unsigned n = g->pool;
     /* Counted in place: counts gathered elsewhere and copied over in one
      * word would make the next reads wait for the copy. */
     memset(g->roll, 0, sizeof g->roll);
     draw_dice(g, faces, g->roll);
-    if (faces_out)
+    if (faces_out) {
         memcpy(faces_out, faces, n);
+    }
     after_roll(g);
     return SC_OK;
 }
 
 sc_status sc_game_roll_fixed(sc_game *g, const uint8_t *faces, unsigned n)
 {
-    if (g->pending.kind != SC_PENDING_ROLL)
+    if (g->pending.kind != SC_PENDING_ROLL) {
         return SC_ERR_NOT_PENDING;
-    if (n != g->pool)
+    }
+    if (n != g->pool) {
         return SC_ERR_BAD_DICE;
-    for (unsigned i = 0; i < n; i++)
-        if (faces[i] >= SC_FACE_COUNT || !((g->mat->die_faces >> faces[i]) & 1u))
+    }
+    for (unsigned i = 0; i < n; i++) {
+        if (faces[i] >= SC_FACE_COUNT || !((g->mat->die_faces >> faces[i]) & 1u)) {
             return SC_ERR_BAD_DICE;
+        }
+    }
     uint8_t drawn[SC_MAX_DICE], drawn_roll[SC_FACE_COUNT] = {0};
     draw_dice(g, drawn, drawn_roll); /* keep the generator in step with a real roll */
     record_roll(g, faces, n);
@@ -828,12 +905,15 @@ unsigned sc_game_move_distance(const sc_game *g, const sc_choice *c)
     unsigned s = g->rocket_space;
     unsigned flame = s < g->mat->n_spaces ? g->mat->spaces[s].afterburner : 0;
     unsigned d = 0;
-    for (unsigned f = 0; f < SC_FACE_COUNT; f++)
-        if (c->faces & (1u << f))
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+        if (c->faces & (1u << f)) {
             d += g->roll[f] * (f == SC_FACE_A ? flame : f);
+        }
+    }
     d += bit_count(c->pilots);
-    if (c->flags & SC_MOVE_EXTRA)
+    if (c->flags & SC_MOVE_EXTRA) {
         d += extra_dice_value(g);
+    }
     return d;
 }
 
@@ -847,19 +927,25 @@ static unsigned move_travel(const sc_game *g, const travel_options *t, const sc_
 
 static bool move_legal(const sc_game *g, const travel_options *t, const sc_choice *c)
 {
-    if (c->faces & ~t->groups)
+    if (c->faces & ~t->groups) {
         return false;
-    if (c->pilots & ~t->pilots)
+    }
+    if (c->pilots & ~t->pilots) {
         return false;
-    if (c->flags & ~(unsigned)(SC_MOVE_EXTRA | SC_MOVE_KEEP))
+    }
+    if (c->flags & ~(unsigned)(SC_MOVE_EXTRA | SC_MOVE_KEEP)) {
         return false;
-    if ((c->flags & SC_MOVE_EXTRA) && t->extra == 0)
+    }
+    if ((c->flags & SC_MOVE_EXTRA) && t->extra == 0) {
         return false;
+    }
     /* R7: keep is offered only where it saves at least one die. */
-    if ((c->flags & SC_MOVE_KEEP) && (!t->keep || groups_spent(g, c->faces) == 0))
+    if ((c->flags & SC_MOVE_KEEP) && (!t->keep || groups_spent(g, c->faces) == 0)) {
         return false;
-    if (c->arg || c->target || c->index)
+    }
+    if (c->arg || c->target || c->index) {
         return false;
+    }
     return move_travel(g, t, c) > 0;
 }
 
@@ -883,12 +969,14 @@ static void move_choice(sc_choice *c, unsigned faces, unsigned pilots, unsigned 
 static unsigned flag_sets(const travel_options *t, unsigned groups)
 {
     unsigned sets = 1u << 0;
-    if (t->extra > 0)
+    if (t->extra > 0) {
         sets |= 1u << SC_MOVE_EXTRA;
+    }
     if (t->keep && spends_dice(groups)) {
         sets |= 1u << SC_MOVE_KEEP;
-        if (t->extra > 0)
+        if (t->extra > 0) {
             sets |= 1u << (SC_MOVE_EXTRA | SC_MOVE_KEEP);
+        }
     }
     return sets;
 }
@@ -897,8 +985,9 @@ static unsigned flag_sets(const travel_options *t, unsigned groups)
  * dice do. */
 static unsigned moving_sets(unsigned sets, unsigned groups, unsigned pilots)
 {
-    if (groups != 0 || pilots != 0)
+    if (groups != 0 || pilots != 0) {
         return sets;
+    }
     return sets & ((1u << SC_MOVE_EXTRA) | (1u << (SC_MOVE_EXTRA | SC_MOVE_KEEP)));
 }
 
@@ -909,14 +998,18 @@ static size_t list_moves(const travel_options *t, sc_choice *out)
         unsigned sets = flag_sets(t, fm);
         for (unsigned pm = t->pilots;; pm = (pm - 1) & t->pilots) {
             unsigned moving = moving_sets(sets, fm, pm);
-            for (unsigned fl = 0; fl < 4; fl++)
-                if (moving & (1u << fl))
+            for (unsigned fl = 0; fl < 4; fl++) {
+                if (moving & (1u << fl)) {
                     move_choice(&out[n++], fm, pm, fl);
-            if (pm == 0)
+                }
+            }
+            if (pm == 0) {
                 break;
+            }
         }
-        if (fm == 0)
+        if (fm == 0) {
             break;
+        }
     }
     return n;
 }
@@ -954,9 +1047,11 @@ static unsigned nth_subset(unsigned mask, unsigned k)
 static unsigned nth_flags(unsigned sets, size_t k)
 {
     unsigned fl = 0;
-    for (; fl < 3; fl++)
-        if ((sets & (1u << fl)) && k-- == 0)
+    for (; fl < 3; fl++) {
+        if ((sets & (1u << fl)) && k-- == 0) {
             break;
+        }
+    }
     return fl;
 }
 
@@ -988,16 +1083,18 @@ static bool move_at(const travel_options *t, size_t *k, sc_choice *out)
             return true;
         }
         *k -= block;
-        if (fm == 0)
+        if (fm == 0) {
             return false;
+        }
     }
 }
 
 static size_t count_home(const sc_player *p)
 {
     size_t n = 0;
-    for (unsigned a = 0; a < SC_ASTRONAUTS; a++)
+    for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
         n += p->astronauts[a].kind == SC_AT_HOME;
+    }
     return n;
 }
 
@@ -1023,25 +1120,30 @@ size_t sc_game_choices(const sc_game *g, sc_choice *out)
     switch (g->pending.kind) {
     case SC_PENDING_MISSIONS: {
         const sc_player *p = &g->players[g->pending.player];
-        for (unsigned i = 0; i < p->n_missions; i++)
+        for (unsigned i = 0; i < p->n_missions; i++) {
             out[n++] = (sc_choice){.kind = SC_CHOICE_RETURN_MISSION, .arg = (uint8_t)i};
+        }
         break;
     }
     case SC_PENDING_BOARD: {
         const sc_player *p = &g->players[g->pending.player];
-        for (unsigned a = 0; a < SC_ASTRONAUTS; a++)
-            if (p->astronauts[a].kind == SC_AT_HOME)
+        for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+            if (p->astronauts[a].kind == SC_AT_HOME) {
                 out[n++] = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)a};
+            }
+        }
         break;
     }
     case SC_PENDING_TRAVEL: {
         travel_options t;
         travel_options_of(g, &t);
         n = list_moves(&t, out);
-        if (t.reroll)
+        if (t.reroll) {
             out[n++] = (sc_choice){.kind = SC_CHOICE_REROLL};
-        if (t.groups == 0)
+        }
+        if (t.groups == 0) {
             out[n++] = (sc_choice){.kind = SC_CHOICE_CRASH};
+        }
         break;
     }
     case SC_PENDING_LAND:
@@ -1049,8 +1151,9 @@ size_t sc_game_choices(const sc_game *g, sc_choice *out)
         target_list t;
         landing_targets(g, (unsigned)g->pending.rocket_seat, &t);
         out[n++] = (sc_choice){.kind = SC_CHOICE_STAY};
-        for (unsigned i = 0; i < t.n; i++)
+        for (unsigned i = 0; i < t.n; i++) {
             out[n++] = t.items[i];
+        }
         break;
     }
     default:
@@ -1083,23 +1186,26 @@ static bool choice_at(const sc_game *g, size_t k, sc_choice *out)
 {
     switch (g->pending.kind) {
     case SC_PENDING_MISSIONS:
-        if (k >= g->players[g->pending.player].n_missions)
+        if (k >= g->players[g->pending.player].n_missions) {
             return false;
+        }
         *out = (sc_choice){.kind = SC_CHOICE_RETURN_MISSION, .arg = (uint8_t)k};
         return true;
     case SC_PENDING_BOARD: {
         size_t home;
         unsigned ability = nth_home(&g->players[g->pending.player], k, &home);
-        if (k >= home)
+        if (k >= home) {
             return false;
+        }
         *out = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)ability};
         return true;
     }
     case SC_PENDING_TRAVEL: {
         travel_options t;
         travel_options_of(g, &t);
-        if (move_at(&t, &k, out))
+        if (move_at(&t, &k, out)) {
             return true;
+        }
         if (t.reroll && k-- == 0) {
             *out = (sc_choice){.kind = SC_CHOICE_REROLL};
             return true;
@@ -1145,8 +1251,9 @@ static bool choice_legal(const sc_game *g, const sc_choice *c)
                c->arg < SC_ASTRONAUTS &&
                g->players[pd->player].astronauts[c->arg].kind == SC_AT_HOME;
     case SC_CHOICE_MOVE: {
-        if (pd->kind != SC_PENDING_TRAVEL)
+        if (pd->kind != SC_PENDING_TRAVEL) {
             return false;
+        }
         travel_options t;
         travel_options_of(g, &t);
         return move_legal(g, &t, c);
@@ -1155,8 +1262,9 @@ static bool choice_legal(const sc_game *g, const sc_choice *c)
         return pd->kind == SC_PENDING_TRAVEL && no_move_fields && no_target && c->arg == 0 &&
                can_reroll(g);
     case SC_CHOICE_CRASH: {
-        if (pd->kind != SC_PENDING_TRAVEL || !no_move_fields || !no_target || c->arg != 0)
+        if (pd->kind != SC_PENDING_TRAVEL || !no_move_fields || !no_target || c->arg != 0) {
             return false;
+        }
         travel_options t;
         travel_options_of(g, &t);
         return t.groups == 0;
@@ -1166,13 +1274,16 @@ static bool choice_legal(const sc_game *g, const sc_choice *c)
                no_move_fields && no_target && c->arg == 0;
     case SC_CHOICE_LAND: {
         if ((pd->kind != SC_PENDING_LAND && pd->kind != SC_PENDING_PARACHUTE) || !no_move_fields ||
-            c->arg != 0)
+            c->arg != 0) {
             return false;
+        }
         target_list t;
         landing_targets(g, (unsigned)pd->rocket_seat, &t);
-        for (unsigned i = 0; i < t.n; i++)
-            if (t.items[i].target == c->target && t.items[i].index == c->index)
+        for (unsigned i = 0; i < t.n; i++) {
+            if (t.items[i].target == c->target && t.items[i].index == c->index) {
                 return true;
+            }
+        }
         return false;
     }
     default:
@@ -1189,12 +1300,16 @@ static void apply_move(sc_game *g, const travel_options *t, const sc_choice *c)
 {
     unsigned deep = sc_mat_deep(g->mat);
     unsigned to = g->rocket_space + move_travel(g, t, c);
-    if (c->flags & (SC_MOVE_EXTRA | SC_MOVE_KEEP))
+    if (c->flags & (SC_MOVE_EXTRA | SC_MOVE_KEEP)) {
         g->exp_used = true;
-    if (c->pilots)
-        for (unsigned s = 0; s < g->n_seats; s++)
-            if (c->pilots & (1u << s))
+    }
+    if (c->pilots) {
+        for (unsigned s = 0; s < g->n_seats; s++) {
+            if (c->pilots & (1u << s)) {
                 g->seats[s].pilot_used = true;
+            }
+        }
+    }
     if (!(c->flags & SC_MOVE_KEEP)) {
         unsigned spent = groups_spent(g, c->faces);
         g->pool = (uint8_t)(spent >= g->pool ? 1 : g->pool - spent);
@@ -1214,12 +1329,14 @@ static void apply_land(sc_game *g, const sc_choice *c)
         advance_crash(g);
         return;
     }
-    if (g->seats[seat].ability == SC_DISCARDER)
+    if (g->seats[seat].ability == SC_DISCARDER) {
         discard_die(g);
+    }
     if (seat == g->commander_seat) {
         int next = next_aboard(g, seat + 1);
-        if (next >= 0)
+        if (next >= 0) {
             g->commander_seat = (uint8_t)next;
+        }
     }
     advance_landing(g);
 }
@@ -1233,19 +1350,21 @@ static void apply_board(sc_game *g, unsigned ability)
     sc_place *pl = &g->players[player].astronauts[ability];
     pl->kind = SC_AT_ROCKET;
     pl->index = (uint8_t)seat;
-    if (g->n_seats < g->setup.n_players)
+    if (g->n_seats < g->setup.n_players) {
         set_pending(g, SC_PENDING_BOARD, (int)seat_after(g, g->starter, g->n_seats), -1);
-    else
+    } else {
         takeoff(g);
+    }
 }
 
 static void apply_stay(sc_game *g)
 {
     g->cursor = (uint8_t)(g->pending.rocket_seat + 1);
-    if (g->pending.kind == SC_PENDING_PARACHUTE)
+    if (g->pending.kind == SC_PENDING_PARACHUTE) {
         advance_crash(g);
-    else
+    } else {
         advance_landing(g);
+    }
 }
 
 /* Applies a choice known to be legal, other than a move. */
@@ -1282,21 +1401,25 @@ static void apply_legal(sc_game *g, const sc_choice *c)
 
 sc_status sc_game_apply(sc_game *g, const sc_choice *c)
 {
-    if (g->pending.kind == SC_PENDING_ROLL || g->pending.kind == SC_PENDING_OVER)
+    if (g->pending.kind == SC_PENDING_ROLL || g->pending.kind == SC_PENDING_OVER) {
         return SC_ERR_NOT_PENDING;
+    }
     if (c->kind == SC_CHOICE_MOVE) {
         /* Checked and applied from one gathering of the options. */
-        if (g->pending.kind != SC_PENDING_TRAVEL)
+        if (g->pending.kind != SC_PENDING_TRAVEL) {
             return SC_ERR_ILLEGAL;
+        }
         travel_options t;
         travel_options_of(g, &t);
-        if (!move_legal(g, &t, c))
+        if (!move_legal(g, &t, c)) {
             return SC_ERR_ILLEGAL;
+        }
         apply_move(g, &t, c);
         return SC_OK;
     }
-    if (!choice_legal(g, c))
+    if (!choice_legal(g, c)) {
         return SC_ERR_ILLEGAL;
+    }
     apply_legal(g, c);
     return SC_OK;
 }
@@ -1309,24 +1432,29 @@ sc_status sc_game_apply_at(sc_game *g, size_t k, sc_choice *applied)
         /* The frequent decisions go straight to their rule. */
         size_t home;
         unsigned ability = nth_home(&g->players[g->pending.player], k, &home);
-        if (k >= home)
+        if (k >= home) {
             return SC_ERR_ILLEGAL;
-        if (applied)
+        }
+        if (applied) {
             *applied = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)ability};
+        }
         apply_board(g, ability);
         return SC_OK;
     }
     case SC_PENDING_LAND:
         if (k == 0) {
-            if (applied)
+            if (applied) {
                 *applied = (sc_choice){.kind = SC_CHOICE_STAY};
+            }
             apply_stay(g);
             return SC_OK;
         }
-        if (!target_at(g, (unsigned)g->pending.rocket_seat, k - 1, &c))
+        if (!target_at(g, (unsigned)g->pending.rocket_seat, k - 1, &c)) {
             return SC_ERR_ILLEGAL;
-        if (applied)
+        }
+        if (applied) {
             *applied = c;
+        }
         apply_land(g, &c);
         return SC_OK;
     case SC_PENDING_TRAVEL: {
@@ -1335,8 +1463,9 @@ sc_status sc_game_apply_at(sc_game *g, size_t k, sc_choice *applied)
         travel_options_of(g, &t);
         size_t rest = k;
         if (move_at(&t, &rest, &c)) {
-            if (applied)
+            if (applied) {
                 *applied = c;
+            }
             apply_move(g, &t, &c);
             return SC_OK;
         }
@@ -1348,10 +1477,12 @@ sc_status sc_game_apply_at(sc_game *g, size_t k, sc_choice *applied)
     default:
         break;
     }
-    if (!choice_at(g, k, &c))
+    if (!choice_at(g, k, &c)) {
         return SC_ERR_ILLEGAL;
-    if (applied)
+    }
+    if (applied) {
         *applied = c;
+    }
     apply_legal(g, &c);
     return SC_OK;
 }
@@ -1364,12 +1495,14 @@ static sc_status pick_board(sc_game *g, sc_pick_fn pick, void *ctx, sc_choice *a
     const sc_player *p = &g->players[g->pending.player];
     size_t n = count_home(p);
     size_t k = n > 1 ? pick(ctx, n) : 0;
-    if (k >= n)
+    if (k >= n) {
         return SC_ERR_ILLEGAL;
+    }
     size_t home;
     unsigned ability = nth_home(p, k, &home);
-    if (applied)
+    if (applied) {
         set_choice(applied, SC_CHOICE_BOARD, ability, 0);
+    }
     apply_board(g, ability);
     return SC_OK;
 }
@@ -1379,18 +1512,21 @@ static sc_status pick_landing(sc_game *g, sc_pick_fn pick, void *ctx, sc_choice 
     unsigned seat = (unsigned)g->pending.rocket_seat;
     size_t n = 1 + count_targets(g, seat);
     size_t k = n > 1 ? pick(ctx, n) : 0;
-    if (k >= n)
+    if (k >= n) {
         return SC_ERR_ILLEGAL;
+    }
     if (k == 0) {
-        if (applied)
+        if (applied) {
             set_choice(applied, SC_CHOICE_STAY, 0, 0);
+        }
         apply_stay(g);
         return SC_OK;
     }
     sc_choice c;
     target_at(g, seat, k - 1, &c);
-    if (applied)
+    if (applied) {
         *applied = c;
+    }
     apply_land(g, &c);
     return SC_OK;
 }
@@ -1402,19 +1538,22 @@ static sc_status pick_travel(sc_game *g, sc_pick_fn pick, void *ctx, sc_choice *
     travel_options_of(g, &t);
     size_t n = count_moves(&t) + t.reroll + (t.groups == 0);
     size_t k = n > 1 ? pick(ctx, n) : 0;
-    if (k >= n)
+    if (k >= n) {
         return SC_ERR_ILLEGAL;
+    }
     sc_choice c;
     size_t rest = k;
     if (move_at(&t, &rest, &c)) {
-        if (applied)
+        if (applied) {
             *applied = c;
+        }
         apply_move(g, &t, &c);
         return SC_OK;
     }
     choice_at(g, k, &c);
-    if (applied)
+    if (applied) {
         *applied = c;
+    }
     apply_legal(g, &c);
     return SC_OK;
 }
@@ -1424,22 +1563,28 @@ sc_status sc_game_apply_picked(sc_game *g, sc_pick_fn pick, void *ctx, sc_choice
     /* Tests rather than a switch: the decisions follow one another too
      * irregularly for a jump table's target to be guessed. */
     unsigned kind = g->pending.kind;
-    if (kind == SC_PENDING_BOARD)
+    if (kind == SC_PENDING_BOARD) {
         return pick_board(g, pick, ctx, applied);
-    if (kind == SC_PENDING_LAND)
+    }
+    if (kind == SC_PENDING_LAND) {
         return pick_landing(g, pick, ctx, applied);
-    if (kind == SC_PENDING_TRAVEL)
+    }
+    if (kind == SC_PENDING_TRAVEL) {
         return pick_travel(g, pick, ctx, applied);
-    if (kind == SC_PENDING_ROLL || kind == SC_PENDING_OVER)
+    }
+    if (kind == SC_PENDING_ROLL || kind == SC_PENDING_OVER) {
         return SC_ERR_NOT_PENDING;
+    }
     size_t n = sc_game_choice_count(g);
     size_t k = n > 1 ? pick(ctx, n) : 0;
-    if (k >= n)
+    if (k >= n) {
         return SC_ERR_ILLEGAL;
+    }
     sc_choice c;
     choice_at(g, k, &c);
-    if (applied)
+    if (applied) {
         *applied = c;
+    }
     apply_legal(g, &c);
     return SC_OK;
 }

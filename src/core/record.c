@@ -41,18 +41,21 @@ static const char *const header_keywords[] = {
 
 static bool reserve(sc_record *r, size_t extra)
 {
-    if (r->failed)
+    if (r->failed) {
         return false;
+    }
     if (extra > SIZE_MAX - 1 - r->len) {
         r->failed = true;
         return false;
     }
     size_t need = r->len + extra + 1;
-    if (need <= r->cap)
+    if (need <= r->cap) {
         return true;
+    }
     size_t cap = r->cap ? r->cap : 1024;
-    while (cap < need)
+    while (cap < need) {
         cap = cap > SIZE_MAX / 2 ? need : cap * 2;
+    }
     char *text = realloc(r->text, cap);
     if (!text) {
         r->failed = true;
@@ -66,8 +69,9 @@ static bool reserve(sc_record *r, size_t extra)
 static void put(sc_record *r, const char *s)
 {
     size_t n = strlen(s);
-    if (!reserve(r, n))
+    if (!reserve(r, n)) {
         return;
+    }
     memcpy(r->text + r->len, s, n);
     r->len += n;
     r->text[r->len] = '\0';
@@ -89,8 +93,9 @@ static void putf(sc_record *r, const char *fmt, ...)
         put(r, buf);
         return;
     }
-    if (!reserve(r, (size_t)n))
+    if (!reserve(r, (size_t)n)) {
         return;
+    }
     va_start(ap, fmt);
     vsnprintf(r->text + r->len, (size_t)n + 1, fmt, ap);
     va_end(ap);
@@ -107,17 +112,20 @@ void sc_record_comment(sc_record *r, const char *fmt, ...)
         r->failed = true;
         return;
     }
-    if (!reserve(r, (size_t)n + 3))
+    if (!reserve(r, (size_t)n + 3)) {
         return;
+    }
     char *line = r->text + r->len;
     line[0] = '#';
     line[1] = ' ';
     va_start(ap, fmt);
     vsnprintf(line + 2, (size_t)n + 1, fmt, ap);
     va_end(ap);
-    for (int i = 2; i < n + 2; i++)
-        if ((unsigned char)line[i] < 0x20 || line[i] == 0x7f)
+    for (int i = 2; i < n + 2; i++) {
+        if ((unsigned char)line[i] < 0x20 || line[i] == 0x7f) {
             line[i] = ' ';
+        }
+    }
     line[n + 2] = '\n';
     line[n + 3] = '\0';
     r->len += (size_t)n + 3;
@@ -129,8 +137,9 @@ void sc_record_append(sc_record *r, const sc_record *other)
         r->failed = true;
         return;
     }
-    if (other->len == 0 || !reserve(r, other->len))
+    if (other->len == 0 || !reserve(r, other->len)) {
         return;
+    }
     memcpy(r->text + r->len, other->text, other->len);
     r->len += other->len;
     r->text[r->len] = '\0';
@@ -144,21 +153,24 @@ static void printable_name(const sc_mat *mat, char *out, size_t cap)
         unsigned char c = (unsigned char)mat->name[i];
         out[n++] = (c < 0x20 || c == 0x7f) ? '?' : (char)c;
     }
-    while (n > 0 && out[n - 1] == ' ')
+    while (n > 0 && out[n - 1] == ' ') {
         n--;
+    }
     out[n] = '\0';
     size_t lead = strspn(out, " ");
-    if (out[lead] == '\0')
+    if (out[lead] == '\0') {
         snprintf(out, cap, "unnamed");
-    else if (lead > 0)
+    } else if (lead > 0) {
         memmove(out, out + lead, n - lead + 1);
+    }
 }
 
 static void put_pile(sc_record *r, const char *keyword, const uint8_t *items, unsigned n)
 {
     put(r, keyword);
-    for (unsigned i = 0; i < n; i++)
+    for (unsigned i = 0; i < n; i++) {
         putf(r, " %u", (unsigned)items[i]);
+    }
     put(r, "\n");
 }
 
@@ -171,16 +183,18 @@ void sc_record_begin(sc_record *r, const sc_game *g)
 
     r->len = 0;
     r->failed = false;
-    if (r->text)
+    if (r->text) {
         r->text[0] = '\0';
+    }
     put(r, "# Space Cats game record (format: docs/game-record.md)\n");
     putf(r, "%s %d\n", MAGIC, SC_RECORD_VERSION);
     printable_name(mat, name, sizeof name);
     putf(r, "mat %s %016" PRIx64 "\n", name, mat->checksum);
     putf(r, "players %u\n", (unsigned)setup->n_players);
     put(r, "variants");
-    if ((setup->variants & SC_VARIANT_ALL) == 0)
+    if ((setup->variants & SC_VARIANT_ALL) == 0) {
         put(r, " none");
+    }
     for (unsigned v = 1; v <= SC_VARIANT_MISSIONS; v <<= 1) {
         if (setup->variants & v) {
             put(r, " ");
@@ -190,18 +204,21 @@ void sc_record_begin(sc_record *r, const sc_game *g)
     put(r, "\n");
     putf(r, "seed %" PRIu64 "\n", setup->seed);
     putf(r, "first %u%s\n", (unsigned)piles->first_player, setup->first_player < 0 ? " drawn" : "");
-    if (setup->variants & SC_VARIANT_UFO)
+    if (setup->variants & SC_VARIANT_UFO) {
         put_pile(r, "expedition-pile", piles->exp, piles->n_exp);
-    if (setup->variants & SC_VARIANT_EXPLORATION)
+    }
+    if (setup->variants & SC_VARIANT_EXPLORATION) {
         put_pile(r, "exploration-pile", piles->explore, piles->n_explore);
+    }
     if (setup->variants & SC_VARIANT_MISSIONS) {
         unsigned dealt = mat->missions_dealt;
         for (unsigned p = 0; p < setup->n_players && p < SC_MAX_PLAYERS; p++) {
             putf(r, "missions %u", p);
             for (unsigned i = 0; i < dealt; i++) {
                 unsigned k = p * dealt + i;
-                if (k < piles->n_missions && k < sizeof piles->missions)
+                if (k < piles->n_missions && k < sizeof piles->missions) {
                     putf(r, " %u", (unsigned)piles->missions[k]);
+                }
             }
             put(r, "\n");
         }
@@ -233,15 +250,18 @@ void sc_record_end(sc_record *r, const sc_game *g)
     unsigned n = g->setup.n_players <= SC_MAX_PLAYERS ? g->setup.n_players : SC_MAX_PLAYERS;
     sc_game_score(g, score);
     put(r, "# end: scores");
-    for (unsigned p = 0; p < n; p++)
+    for (unsigned p = 0; p < n; p++) {
         putf(r, " %d", score[p].total);
+    }
     if (sc_game_over(g)) {
         unsigned winners = sc_game_winners(g);
         put(r, winners & (winners - 1) ? " (game over; shared victory: seats"
                                        : " (game over; winner: seat");
-        for (unsigned p = 0; p < n; p++)
-            if (winners & (1u << p))
+        for (unsigned p = 0; p < n; p++) {
+            if (winners & (1u << p)) {
                 putf(r, " %u", p);
+            }
+        }
         put(r, ")\n");
     } else {
         put(r, " (game in progress)\n");
@@ -268,8 +288,9 @@ void sc_record_free(sc_record *r)
 SC_PRINTF(3, 4)
 static bool fail(sc_record_error *err, unsigned line, const char *fmt, ...)
 {
-    if (!err)
+    if (!err) {
         return false;
+    }
     size_t at = 0;
     err->line = line;
     err->message[0] = '\0';
@@ -294,10 +315,11 @@ static const char *quote(const char *s, char out[QUOTE_BUF])
         unsigned char c = (unsigned char)s[n];
         out[n] = (c < 0x20 || c >= 0x7f) ? '?' : (char)c;
     }
-    if (s[n])
+    if (s[n]) {
         memcpy(out + n, "...", 4);
-    else
+    } else {
         out[n] = '\0';
+    }
     return out;
 }
 
@@ -337,8 +359,9 @@ static void describe_wait(const sc_game *g, char *out, size_t cap)
 static bool fail_illegal(const sc_game *g, unsigned line, unsigned seat, const char *text,
                          sc_record_error *err)
 {
-    if (!err)
+    if (!err) {
         return false;
+    }
     char q[QUOTE_BUF];
     const size_t cap = sizeof err->message;
     fail(err, line, "illegal decision '%s' for seat %u; legal:", quote(text, q), seat);
@@ -352,18 +375,21 @@ static bool fail_illegal(const sc_game *g, unsigned line, unsigned seat, const c
     for (size_t i = 0; i < n; i++) {
         char item[160];
         size_t len = sc_choice_format(g, &list[i], item, sizeof item);
-        if (len >= sizeof item)
+        if (len >= sizeof item) {
             len = sizeof item - 1;
+        }
         /* Room for " item," and, unless this is the last one, " ...". */
         size_t need = len + 2 + (i + 1 < n ? 4 : 0);
         if (at + need >= cap) {
-            if (at + 4 < cap)
+            if (at + 4 < cap) {
                 memcpy(err->message + at, " ...", 5);
+            }
             return false;
         }
         err->message[at++] = i ? ',' : ' ';
-        if (i)
+        if (i) {
             err->message[at++] = ' ';
+        }
         memcpy(err->message + at, item, len);
         at += len;
         err->message[at] = '\0';
@@ -405,11 +431,13 @@ static line_status next_line(reader *rd, sc_record_error *err)
             return LINE_ERROR;
         }
         rd->line++;
-        if (start == 0 && end >= 3 && memcmp(rd->text, "\xEF\xBB\xBF", 3) == 0)
+        if (start == 0 && end >= 3 && memcmp(rd->text, "\xEF\xBB\xBF", 3) == 0) {
             start = 3; /* a UTF-8 byte order mark, as some editors write */
+        }
         size_t n = end - start;
-        if (n > 0 && rd->text[start + n - 1] == '\r')
+        if (n > 0 && rd->text[start + n - 1] == '\r') {
             n--;
+        }
         if (n > MAX_LINE) {
             fail(err, rd->line, "line too long (more than %d characters)", MAX_LINE);
             return LINE_ERROR;
@@ -423,10 +451,12 @@ static line_status next_line(reader *rd, sc_record_error *err)
         memcpy(rd->cut, rd->raw, n + 1);
         rd->n = 0;
         size_t i = 0;
-        while (is_blank(rd->cut[i]))
+        while (is_blank(rd->cut[i])) {
             i++;
-        if (rd->cut[i] == '\0' || rd->cut[i] == '#')
+        }
+        if (rd->cut[i] == '\0' || rd->cut[i] == '#') {
             continue;
+        }
         while (rd->cut[i]) {
             if (rd->n == MAX_WORDS) {
                 fail(err, rd->line, "too many words (at most %d)", MAX_WORDS);
@@ -434,10 +464,12 @@ static line_status next_line(reader *rd, sc_record_error *err)
             }
             rd->at[rd->n] = i;
             rd->w[rd->n++] = &rd->cut[i];
-            while (rd->cut[i] && !is_blank(rd->cut[i]))
+            while (rd->cut[i] && !is_blank(rd->cut[i])) {
                 i++;
-            while (is_blank(rd->cut[i]))
+            }
+            while (is_blank(rd->cut[i])) {
                 rd->cut[i++] = '\0';
+            }
         }
         return LINE_OK;
     }
@@ -447,14 +479,17 @@ static line_status next_line(reader *rd, sc_record_error *err)
 static bool parse_u64(const char *s, uint64_t max, uint64_t *out)
 {
     uint64_t v = 0;
-    if (!*s)
+    if (!*s) {
         return false;
+    }
     for (; *s; s++) {
-        if (*s < '0' || *s > '9')
+        if (*s < '0' || *s > '9') {
             return false;
+        }
         unsigned d = (unsigned)(*s - '0');
-        if (d > max || v > (max - d) / 10)
+        if (d > max || v > (max - d) / 10) {
             return false;
+        }
         v = v * 10 + d;
     }
     *out = v;
@@ -468,29 +503,34 @@ static bool parse_hex64(const char *s, uint64_t *out)
     for (; s[n]; n++) {
         char c = s[n];
         unsigned d;
-        if (c >= '0' && c <= '9')
+        if (c >= '0' && c <= '9') {
             d = (unsigned)(c - '0');
-        else if (c >= 'a' && c <= 'f')
+        } else if (c >= 'a' && c <= 'f') {
             d = (unsigned)(c - 'a' + 10);
-        else if (c >= 'A' && c <= 'F')
+        } else if (c >= 'A' && c <= 'F') {
             d = (unsigned)(c - 'A' + 10);
-        else
+        } else {
             return false;
-        if (n >= 16)
+        }
+        if (n >= 16) {
             return false;
+        }
         v = v << 4 | d;
     }
-    if (n != 16)
+    if (n != 16) {
         return false;
+    }
     *out = v;
     return true;
 }
 
 static bool is_header_keyword(const char *w)
 {
-    for (size_t i = 0; i < sizeof header_keywords / sizeof header_keywords[0]; i++)
-        if (strcmp(w, header_keywords[i]) == 0)
+    for (size_t i = 0; i < sizeof header_keywords / sizeof header_keywords[0]; i++) {
+        if (strcmp(w, header_keywords[i]) == 0) {
             return true;
+        }
+    }
     return false;
 }
 
@@ -503,11 +543,13 @@ static bool is_digit(char c)
 static bool word_count(const reader *rd, unsigned want, const char *needs, sc_record_error *err)
 {
     char q[QUOTE_BUF];
-    if (rd->n < want)
+    if (rd->n < want) {
         return fail(err, rd->line, "'%s' needs %s", rd->w[0], needs);
-    if (rd->n > want)
+    }
+    if (rd->n > want) {
         return fail(err, rd->line, "unexpected '%s' at the end of the '%s' line",
                     quote(rd->w[want], q), rd->w[0]);
+    }
     return true;
 }
 
@@ -540,10 +582,12 @@ static const char *variant_hint(const char *keyword, unsigned variants, bool exp
     for (size_t i = 0; i < sizeof hints / sizeof hints[0]; i++) {
         if (strcmp(keyword, hints[i].keyword) == 0) {
             bool on = (variants & hints[i].variant) != 0;
-            if (expected && on)
+            if (expected && on) {
                 return hints[i].on;
-            if (!expected)
+            }
+            if (!expected) {
                 return on ? "" : hints[i].off;
+            }
         }
     }
     return expected ? " (the header lines come in a fixed order)" : "";
@@ -553,32 +597,40 @@ static const char *variant_hint(const char *keyword, unsigned variants, bool exp
 static bool expect(reader *rd, const char *keyword, unsigned variants, sc_record_error *err)
 {
     line_status st = next_line(rd, err);
-    if (st == LINE_ERROR)
+    if (st == LINE_ERROR) {
         return false;
+    }
     if (st == LINE_END) {
-        if (strcmp(keyword, MAGIC) == 0)
+        if (strcmp(keyword, MAGIC) == 0) {
             return fail(err, 0, "empty record: it must begin with '%s %d'", MAGIC,
                         SC_RECORD_VERSION);
+        }
         return fail(err, 0, "the record ends in its header, before its '%s' line", keyword);
     }
     const char *w = rd->w[0];
-    if (strcmp(w, keyword) == 0)
+    if (strcmp(w, keyword) == 0) {
         return true;
+    }
     char q[QUOTE_BUF];
-    if (strcmp(keyword, MAGIC) == 0)
+    if (strcmp(keyword, MAGIC) == 0) {
         return fail(err, rd->line, "not a Space Cats record: it must begin with '%s %d'", MAGIC,
                     SC_RECORD_VERSION);
-    if (is_digit(w[0]))
+    }
+    if (is_digit(w[0])) {
         return fail(err, rd->line, "a decision where the '%s' line was expected%s", keyword,
                     variant_hint(keyword, variants, true));
-    if (strcmp(w, "roll") == 0)
+    }
+    if (strcmp(w, "roll") == 0) {
         return fail(err, rd->line, "a roll where the '%s' line was expected%s", keyword,
                     variant_hint(keyword, variants, true));
-    if (!is_header_keyword(w))
+    }
+    if (!is_header_keyword(w)) {
         return fail(err, rd->line, "unknown keyword '%s'", quote(w, q));
+    }
     const char *why = variant_hint(w, variants, false);
-    if (!*why)
+    if (!*why) {
         why = variant_hint(keyword, variants, true);
+    }
     return fail(err, rd->line, "'%s' line where the '%s' line was expected%s", w, keyword, why);
 }
 
@@ -586,13 +638,16 @@ static bool read_version(reader *rd, sc_record_error *err)
 {
     char q[QUOTE_BUF];
     uint64_t v;
-    if (!word_count(rd, 2, "the format version", err))
+    if (!word_count(rd, 2, "the format version", err)) {
         return false;
-    if (!parse_u64(rd->w[1], UINT64_MAX, &v) || v == 0)
+    }
+    if (!parse_u64(rd->w[1], UINT64_MAX, &v) || v == 0) {
         return fail(err, rd->line, "bad format version '%s'", quote(rd->w[1], q));
-    if (v > SC_RECORD_VERSION)
+    }
+    if (v > SC_RECORD_VERSION) {
         return fail(err, rd->line, "format version %" PRIu64 " is newer than this program's (%d)",
                     v, SC_RECORD_VERSION);
+    }
     return true;
 }
 
@@ -600,14 +655,17 @@ static bool read_mat(reader *rd, const sc_mat *mat, sc_record_error *err)
 {
     char q[QUOTE_BUF], q2[QUOTE_BUF];
     uint64_t sum;
-    if (rd->n < 3)
+    if (rd->n < 3) {
         return fail(err, rd->line, "'mat' needs the mat's name and checksum");
+    }
     const char *hex = rd->w[rd->n - 1];
-    if (!parse_hex64(hex, &sum))
+    if (!parse_hex64(hex, &sum)) {
         return fail(err, rd->line, "bad mat checksum '%s' (16 hex digits are needed)",
                     quote(hex, q));
-    if (sum == mat->checksum)
+    }
+    if (sum == mat->checksum) {
         return true;
+    }
     /* The recorded name: the words between the keyword and the checksum. */
     char name[MAX_LINE + 1];
     size_t from = rd->at[1], to = rd->at[rd->n - 2] + strlen(rd->w[rd->n - 2]);
@@ -625,13 +683,16 @@ static bool read_players(reader *rd, header *h, sc_record_error *err)
 {
     char q[QUOTE_BUF];
     uint64_t v;
-    if (!word_count(rd, 2, "the number of players", err))
+    if (!word_count(rd, 2, "the number of players", err)) {
         return false;
-    if (!parse_u64(rd->w[1], 255, &v))
+    }
+    if (!parse_u64(rd->w[1], 255, &v)) {
         return fail(err, rd->line, "bad number of players '%s'", quote(rd->w[1], q));
-    if (v < SC_MIN_PLAYERS || v > SC_MAX_PLAYERS)
+    }
+    if (v < SC_MIN_PLAYERS || v > SC_MAX_PLAYERS) {
         return fail(err, rd->line, "%u players: a game has %d to %d", (unsigned)v, SC_MIN_PLAYERS,
                     SC_MAX_PLAYERS);
+    }
     h->setup.n_players = (uint8_t)v;
     return true;
 }
@@ -640,31 +701,37 @@ static bool read_variants(reader *rd, const sc_mat *mat, header *h, sc_record_er
 {
     char q[QUOTE_BUF];
     unsigned variants = 0;
-    if (rd->n < 2)
+    if (rd->n < 2) {
         return fail(err, rd->line, "'variants' needs a list of variants, or 'none'");
+    }
     if (strcmp(rd->w[1], "none") == 0) {
-        if (!word_count(rd, 2, "", err))
+        if (!word_count(rd, 2, "", err)) {
             return false;
+        }
     } else {
         for (unsigned i = 1; i < rd->n; i++) {
             unsigned v = 1;
-            while (v <= SC_VARIANT_MISSIONS && strcmp(rd->w[i], sc_variant_name((sc_variant)v)))
+            while (v <= SC_VARIANT_MISSIONS && strcmp(rd->w[i], sc_variant_name((sc_variant)v))) {
                 v <<= 1;
-            if (v > SC_VARIANT_MISSIONS)
+            }
+            if (v > SC_VARIANT_MISSIONS) {
                 return fail(err, rd->line,
                             "unknown variant '%s' (ufo, exploration, missions, or none alone)",
                             quote(rd->w[i], q));
-            if (variants & v)
+            }
+            if (variants & v) {
                 return fail(err, rd->line, "variant '%s' named twice", rd->w[i]);
+            }
             variants |= v;
         }
     }
     unsigned dealt = (unsigned)mat->missions_dealt * h->setup.n_players;
-    if ((variants & SC_VARIANT_MISSIONS) && dealt > mat->n_mission_tokens)
+    if ((variants & SC_VARIANT_MISSIONS) && dealt > mat->n_mission_tokens) {
         return fail(err, rd->line,
                     "the mat's %u mission tokens cannot deal %u to each of %u players",
                     (unsigned)mat->n_mission_tokens, (unsigned)mat->missions_dealt,
                     (unsigned)h->setup.n_players);
+    }
     h->setup.variants = (uint8_t)variants;
     return true;
 }
@@ -673,11 +740,13 @@ static bool read_seed(reader *rd, header *h, sc_record_error *err)
 {
     char q[QUOTE_BUF];
     uint64_t v;
-    if (!word_count(rd, 2, "a number", err))
+    if (!word_count(rd, 2, "a number", err)) {
         return false;
-    if (!parse_u64(rd->w[1], UINT64_MAX, &v))
+    }
+    if (!parse_u64(rd->w[1], UINT64_MAX, &v)) {
         return fail(err, rd->line, "bad seed '%s' (a number from 0 to %" PRIu64 ")",
                     quote(rd->w[1], q), UINT64_MAX);
+    }
     h->setup.seed = v;
     return true;
 }
@@ -687,13 +756,16 @@ static bool read_first(reader *rd, header *h, sc_record_error *err)
     char q[QUOTE_BUF];
     uint64_t v;
     bool drawn = rd->n == 3 && strcmp(rd->w[2], "drawn") == 0;
-    if (!drawn && !word_count(rd, 2, "the starting seat", err))
+    if (!drawn && !word_count(rd, 2, "the starting seat", err)) {
         return false;
-    if (!parse_u64(rd->w[1], 255, &v))
+    }
+    if (!parse_u64(rd->w[1], 255, &v)) {
         return fail(err, rd->line, "bad seat '%s'", quote(rd->w[1], q));
-    if (v >= h->setup.n_players)
+    }
+    if (v >= h->setup.n_players) {
         return fail(err, rd->line, "no seat %u in a %u-player game (seats count from 0)",
                     (unsigned)v, (unsigned)h->setup.n_players);
+    }
     h->first = (uint8_t)v;
     h->setup.first_player = drawn ? -1 : (int8_t)v;
     return true;
@@ -707,17 +779,20 @@ static bool read_tokens(reader *rd, unsigned from, const char *what, unsigned n_
     char q[QUOTE_BUF];
     for (unsigned i = from; i < rd->n; i++) {
         uint64_t v;
-        if (!parse_u64(rd->w[i], 255, &v))
+        if (!parse_u64(rd->w[i], 255, &v)) {
             return fail(err, rd->line, "bad %s token '%s'", what, quote(rd->w[i], q));
+        }
         if (v >= n_tokens) {
-            if (n_tokens == 0)
+            if (n_tokens == 0) {
                 return fail(err, rd->line, "%s token %u does not exist (the mat has none)", what,
                             (unsigned)v);
+            }
             return fail(err, rd->line, "%s token %u does not exist (the mat has %u: 0 to %u)", what,
                         (unsigned)v, n_tokens, n_tokens - 1);
         }
-        if (seen[v])
+        if (seen[v]) {
             return fail(err, rd->line, "%s token %u appears twice", what, (unsigned)v);
+        }
         seen[v] = true;
         out[i - from] = (uint8_t)v;
     }
@@ -729,12 +804,15 @@ static bool read_pile(reader *rd, const char *what, unsigned n_tokens, unsigned 
 {
     bool seen[256] = {false};
     unsigned n = rd->n - 1;
-    if (n_tokens > cap)
+    if (n_tokens > cap) {
         n_tokens = cap; /* a mat not passed through sc_mat_finish */
-    if (n > n_tokens)
+    }
+    if (n > n_tokens) {
         return fail(err, rd->line, "%u %s tokens, but the mat has %u", n, what, n_tokens);
-    if (!read_tokens(rd, 1, what, n_tokens, seen, out, err))
+    }
+    if (!read_tokens(rd, 1, what, n_tokens, seen, out, err)) {
         return false;
+    }
     *n_out = (uint8_t)n;
     return true;
 }
@@ -746,20 +824,26 @@ static bool read_missions(reader *rd, const sc_mat *mat, unsigned seat, header *
     unsigned dealt = mat->missions_dealt;
     unsigned n_tokens = mat->n_mission_tokens;
     uint64_t v;
-    if (dealt > 4 || n_tokens > SC_MAX_MISSION_TOKENS)
+    if (dealt > 4 || n_tokens > SC_MAX_MISSION_TOKENS) {
         return fail(err, rd->line, "the mat's missions are out of range");
-    if (rd->n < 2)
+    }
+    if (rd->n < 2) {
         return fail(err, rd->line, "'missions' needs a seat and its dealt mission tokens");
-    if (!parse_u64(rd->w[1], 255, &v))
+    }
+    if (!parse_u64(rd->w[1], 255, &v)) {
         return fail(err, rd->line, "bad seat '%s'", quote(rd->w[1], q));
-    if (v != seat)
+    }
+    if (v != seat) {
         return fail(err, rd->line, "missions for seat %u where seat %u's were expected",
                     (unsigned)v, seat);
-    if (rd->n - 2 != dealt)
+    }
+    if (rd->n - 2 != dealt) {
         return fail(err, rd->line, "%u mission tokens for seat %u, but the mat deals %u", rd->n - 2,
                     seat, dealt);
-    if (!read_tokens(rd, 2, "mission", n_tokens, seen, &h->missions[h->n_missions], err))
+    }
+    if (!read_tokens(rd, 2, "mission", n_tokens, seen, &h->missions[h->n_missions], err)) {
         return false;
+    }
     h->n_missions = (uint8_t)(h->n_missions + dealt);
     return true;
 }
@@ -767,39 +851,51 @@ static bool read_missions(reader *rd, const sc_mat *mat, unsigned seat, header *
 static bool read_header(reader *rd, const sc_mat *mat, header *h, sc_record_error *err)
 {
     memset(h, 0, sizeof *h);
-    if (!expect(rd, MAGIC, 0, err) || !read_version(rd, err))
+    if (!expect(rd, MAGIC, 0, err) || !read_version(rd, err)) {
         return false;
-    if (!expect(rd, "mat", 0, err) || !read_mat(rd, mat, err))
+    }
+    if (!expect(rd, "mat", 0, err) || !read_mat(rd, mat, err)) {
         return false;
-    if (!expect(rd, "players", 0, err) || !read_players(rd, h, err))
+    }
+    if (!expect(rd, "players", 0, err) || !read_players(rd, h, err)) {
         return false;
-    if (!expect(rd, "variants", 0, err) || !read_variants(rd, mat, h, err))
+    }
+    if (!expect(rd, "variants", 0, err) || !read_variants(rd, mat, h, err)) {
         return false;
+    }
     unsigned variants = h->setup.variants;
-    if (!expect(rd, "seed", variants, err) || !read_seed(rd, h, err))
+    if (!expect(rd, "seed", variants, err) || !read_seed(rd, h, err)) {
         return false;
-    if (!expect(rd, "first", variants, err) || !read_first(rd, h, err))
+    }
+    if (!expect(rd, "first", variants, err) || !read_first(rd, h, err)) {
         return false;
+    }
     if (variants & SC_VARIANT_UFO) {
         if (!expect(rd, "expedition-pile", variants, err) ||
             !read_pile(rd, "expedition", mat->n_exp_tokens, SC_MAX_EXP_TOKENS, h->exp, &h->n_exp,
-                       err))
+                       err)) {
             return false;
+        }
     }
     if (variants & SC_VARIANT_EXPLORATION) {
         if (!expect(rd, "exploration-pile", variants, err) ||
             !read_pile(rd, "exploration", mat->n_explore_tokens, SC_MAX_EXPLORATION_TOKENS,
-                       h->explore, &h->n_explore, err))
+                       h->explore, &h->n_explore, err)) {
             return false;
+        }
     }
     if (variants & SC_VARIANT_MISSIONS) {
         bool seen[256] = {false};
-        for (unsigned p = 0; p < h->setup.n_players; p++)
-            if (!expect(rd, "missions", variants, err) || !read_missions(rd, mat, p, h, seen, err))
+        for (unsigned p = 0; p < h->setup.n_players; p++) {
+            if (!expect(rd, "missions", variants, err) ||
+                !read_missions(rd, mat, p, h, seen, err)) {
                 return false;
+            }
+        }
     }
-    if (!expect(rd, "start", variants, err) || !word_count(rd, 1, "", err))
+    if (!expect(rd, "start", variants, err) || !word_count(rd, 1, "", err)) {
         return false;
+    }
     h->start_line = rd->line;
     return true;
 }
@@ -808,8 +904,9 @@ static bool read_header(reader *rd, const sc_mat *mat, header *h, sc_record_erro
  * recorded ones in place of those of the variants in play. */
 static bool start_game(const header *h, const sc_mat *mat, sc_game *g, sc_record_error *err)
 {
-    if (!sc_game_init_with_piles(g, mat, &h->setup, NULL))
+    if (!sc_game_init_with_piles(g, mat, &h->setup, NULL)) {
         return fail(err, h->start_line, "the mat cannot host this setup");
+    }
     sc_piles piles = g->piles;
     piles.first_player = h->first;
     if (h->setup.variants & SC_VARIANT_UFO) {
@@ -827,8 +924,9 @@ static bool start_game(const header *h, const sc_mat *mat, sc_game *g, sc_record
         piles.n_missions = h->n_missions;
         memcpy(piles.missions, h->missions, h->n_missions);
     }
-    if (!sc_game_init_with_piles(g, mat, &h->setup, &piles))
+    if (!sc_game_init_with_piles(g, mat, &h->setup, &piles)) {
         return fail(err, h->start_line, "the piles do not fit the mat");
+    }
     return true;
 }
 
@@ -842,27 +940,33 @@ static bool replay_roll(reader *rd, sc_game *g, sc_record *out, sc_record_error 
         return fail(err, rd->line, "a roll, but %s", wait);
     }
     unsigned n = rd->n - 1;
-    if (n != g->pool)
+    if (n != g->pool) {
         return fail(err, rd->line, "%u %s rolled but the pool has %u", n, n == 1 ? "die" : "dice",
                     (unsigned)g->pool);
+    }
     uint8_t faces[MAX_WORDS];
     for (unsigned i = 0; i < n; i++) {
         const char *w = rd->w[i + 1];
         sc_face f;
-        if (!sc_face_parse(w, &f))
+        if (!sc_face_parse(w, &f)) {
             return fail(err, rd->line, "unknown die face '%s' (the faces are A, 1, 2, 3, 4)",
                         quote(w, q));
+        }
         bool on_die = false;
-        for (unsigned k = 0; k < g->mat->n_die_sides && k < SC_MAX_DIE_SIDES; k++)
+        for (unsigned k = 0; k < g->mat->n_die_sides && k < SC_MAX_DIE_SIDES; k++) {
             on_die = on_die || g->mat->die_sides[k] == f;
-        if (!on_die)
+        }
+        if (!on_die) {
             return fail(err, rd->line, "the die has no face '%s'", w);
+        }
         faces[i] = (uint8_t)f;
     }
-    if (sc_game_roll_fixed(g, faces, n) != SC_OK)
+    if (sc_game_roll_fixed(g, faces, n) != SC_OK) {
         return fail(err, rd->line, "the dice do not fit the pool");
-    if (out)
+    }
+    if (out) {
         sc_record_roll(out, g, faces, n);
+    }
     return true;
 }
 
@@ -870,34 +974,42 @@ static bool replay_decision(reader *rd, sc_game *g, sc_record *out, sc_record_er
 {
     char q[QUOTE_BUF], wait[128];
     uint64_t seat;
-    if (!parse_u64(rd->w[0], 255, &seat))
+    if (!parse_u64(rd->w[0], 255, &seat)) {
         return fail(err, rd->line, "bad seat '%s'", quote(rd->w[0], q));
-    if (seat >= g->setup.n_players)
+    }
+    if (seat >= g->setup.n_players) {
         return fail(err, rd->line, "no seat %u in a %u-player game (seats count from 0)",
                     (unsigned)seat, (unsigned)g->setup.n_players);
+    }
     if (g->pending.kind == SC_PENDING_ROLL || g->pending.kind == SC_PENDING_OVER ||
         g->pending.player != (int)seat) {
         describe_wait(g, wait, sizeof wait);
         return fail(err, rd->line, "a decision by seat %u, but %s", (unsigned)seat, wait);
     }
-    if (rd->n < 2)
+    if (rd->n < 2) {
         return fail(err, rd->line, "the decision of seat %u is missing", (unsigned)seat);
+    }
     /* The decision: the rest of the line, without trailing blanks. */
     char text[MAX_LINE + 1];
     size_t len = strlen(rd->raw + rd->at[1]);
     memcpy(text, rd->raw + rd->at[1], len + 1);
-    while (len > 0 && is_blank(text[len - 1]))
+    while (len > 0 && is_blank(text[len - 1])) {
         text[--len] = '\0';
+    }
     sc_choice c;
-    if (!sc_choice_parse(g, text, &c))
+    if (!sc_choice_parse(g, text, &c)) {
         return fail(err, rd->line, "cannot read decision '%s'", quote(text, q));
-    if (!sc_game_is_legal(g, &c))
+    }
+    if (!sc_game_is_legal(g, &c)) {
         return fail_illegal(g, rd->line, (unsigned)seat, text, err);
+    }
     sc_game before = *g;
-    if (sc_game_apply(g, &c) != SC_OK)
+    if (sc_game_apply(g, &c) != SC_OK) {
         return fail(err, rd->line, "the game refused decision '%s'", quote(text, q));
-    if (out)
+    }
+    if (out) {
         sc_record_choice(out, &before, &c);
+    }
     return true;
 }
 
@@ -914,13 +1026,16 @@ bool sc_record_resume(const char *text, size_t len, const sc_mat *mat, sc_game *
     if (out) {
         out->len = 0;
         out->failed = false;
-        if (out->text)
+        if (out->text) {
             out->text[0] = '\0';
+        }
     }
-    if (!mat)
+    if (!mat) {
         return fail(err, 0, "no mat to replay the record on");
-    if (!text && len > 0)
+    }
+    if (!text && len > 0) {
         return fail(err, 0, "no record text");
+    }
     memset(&rd, 0, sizeof rd);
     rd.text = text;
     rd.len = text ? len : 0;
@@ -928,27 +1043,32 @@ bool sc_record_resume(const char *text, size_t len, const sc_mat *mat, sc_game *
         memset(g, 0, sizeof *g);
         return false;
     }
-    if (out)
+    if (out) {
         sc_record_begin(out, g);
+    }
     for (;;) {
         char q[QUOTE_BUF];
         line_status st = next_line(&rd, err);
-        if (st == LINE_END)
+        if (st == LINE_END) {
             return true;
-        if (st == LINE_ERROR)
+        }
+        if (st == LINE_ERROR) {
             return false;
+        }
         const char *w = rd.w[0];
         bool ok;
-        if (strcmp(w, "roll") == 0)
+        if (strcmp(w, "roll") == 0) {
             ok = replay_roll(&rd, g, out, err);
-        else if (is_digit(w[0]))
+        } else if (is_digit(w[0])) {
             ok = replay_decision(&rd, g, out, err);
-        else if (is_header_keyword(w))
+        } else if (is_header_keyword(w)) {
             ok = fail(err, rd.line, "'%s' belongs to the header, before 'start'", w);
-        else
+        } else {
             ok = fail(err, rd.line, "unknown keyword '%s'", quote(w, q));
-        if (!ok)
+        }
+        if (!ok) {
             return false;
+        }
     }
 }
 

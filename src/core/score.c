@@ -30,8 +30,9 @@ typedef struct planet_standing {
 /* Most astronauts first; a tie goes to whoever landed there first. */
 static bool ranks_before(const planet_standing *a, const planet_standing *b)
 {
-    if (a->count != b->count)
+    if (a->count != b->count) {
         return a->count > b->count;
+    }
     return a->first < b->first;
 }
 
@@ -44,20 +45,23 @@ static void score_planet(const sc_game *g, unsigned planet, const unsigned *coun
     planet_standing st[SC_MAX_PLAYERS];
     unsigned n = 0;
     for (unsigned p = 0; p < g->setup.n_players; p++) {
-        if (count[p] == 0)
+        if (count[p] == 0) {
             continue;
+        }
         planet_standing s = {.player = p, .count = count[p], .first = first[p]};
         unsigned i = n++;
-        for (; i > 0 && ranks_before(&s, &st[i - 1]); i--)
+        for (; i > 0 && ranks_before(&s, &st[i - 1]); i--) {
             st[i] = st[i - 1];
+        }
         st[i] = s;
     }
     for (unsigned r = 0; r < n; r++) {
         unsigned p = st[r].player;
         int pts = r == 0 ? pl->gold : r == 1 ? pl->silver : pl->bronze;
         const sc_place *doubler = &g->players[p].astronauts[SC_PLANET_DOUBLER];
-        if (doubler->kind == SC_AT_PLANET && doubler->index == planet)
+        if (doubler->kind == SC_AT_PLANET && doubler->index == planet) {
             pts *= 2;
+        }
         out[p].planets[planet] = pts;
     }
 }
@@ -72,7 +76,7 @@ static void score_planets(const sc_game *g, sc_score *out)
     unsigned used = 0;                 /* planets with somebody on them, as bits */
     /* Without a branch on where each astronaut is: an astronaut elsewhere
      * than on a planet counts for nothing on planet 0. */
-    for (unsigned p = 0; p < g->setup.n_players; p++)
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             const sc_place *at = &g->players[p].astronauts[a];
             unsigned on = at->kind == SC_AT_PLANET;
@@ -81,9 +85,12 @@ static void score_planets(const sc_game *g, sc_score *out)
             first[i][p] = on && at->order < first[i][p] ? at->order : first[i][p];
             used |= on << i;
         }
-    for (unsigned i = 0; used; i++, used >>= 1)
-        if (used & 1u)
+    }
+    for (unsigned i = 0; used; i++, used >>= 1) {
+        if (used & 1u) {
             score_planet(g, i, count[i], first[i], out);
+        }
+    }
 }
 
 void sc_game_score(const sc_game *g, sc_score out[SC_MAX_PLAYERS])
@@ -96,18 +103,23 @@ void sc_game_score(const sc_game *g, sc_score out[SC_MAX_PLAYERS])
         sc_score *s = &out[p];
         s->moons = pl->moon_points;
         s->deep_space = pl->deep_points;
-        for (unsigned i = 0; i < mat->n_planets; i++)
+        for (unsigned i = 0; i < mat->n_planets; i++) {
             s->planets_total += s->planets[i];
-        for (unsigned i = 0; i < mat->n_goals; i++)
-            if (g->goal_owner[i] == (int)p)
+        }
+        for (unsigned i = 0; i < mat->n_goals; i++) {
+            if (g->goal_owner[i] == (int)p) {
                 s->goals += mat->goals[i].points;
+            }
+        }
         s->ufo = pl->ufo_points;
         s->exploration = pl->explore_points;
         if ((g->setup.variants & SC_VARIANT_MISSIONS) && pl->n_missions <= mat->missions_kept) {
-            for (unsigned i = 0; i < pl->n_missions; i++)
+            for (unsigned i = 0; i < pl->n_missions; i++) {
                 s->missions_done += sc_game_mission_done(g, p, pl->missions[i]);
-            if (s->missions_done > 0)
+            }
+            if (s->missions_done > 0) {
                 s->missions = mat->mission_points[s->missions_done - 1];
+            }
         }
         s->total = s->moons + s->deep_space + s->planets_total + s->goals + s->ufo +
                    s->exploration + s->missions;
@@ -125,8 +137,9 @@ unsigned sc_game_winners(const sc_game *g)
             best = s[p].total;
             mask = 0;
         }
-        if (s[p].total == best)
+        if (s[p].total == best) {
             mask |= 1u << p;
+        }
     }
     return mask;
 }

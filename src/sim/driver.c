@@ -57,13 +57,15 @@ static bool play_by_index(const sim_driver *d, const sc_setup *setup, sc_game *g
             continue;
         }
         unsigned player = (unsigned)g->pending.player;
-        if (player >= setup->n_players)
+        if (player >= setup->n_players) {
             return no_choice(g, setup, err, err_len);
+        }
         const sim_policy *policy = d->seats[player];
         sc_status st = sc_game_apply_picked(g, policy->pick, &rngs[player], NULL);
         if (st != SC_OK) {
-            if (sc_game_choice_count(g) == 0)
+            if (sc_game_choice_count(g) == 0) {
                 return no_choice(g, setup, err, err_len);
+            }
             snprintf(err, err_len,
                      "seed %llu: policy %s picked past the %zu choices, or the core refused its "
                      "pick (status %d)",
@@ -71,8 +73,9 @@ static bool play_by_index(const sim_driver *d, const sc_setup *setup, sc_game *g
                      (int)st);
             return false;
         }
-        if (++*decisions > SIM_MAX_DECISIONS)
+        if (++*decisions > SIM_MAX_DECISIONS) {
             return too_long(setup, err, err_len);
+        }
     }
     return true;
 }
@@ -86,29 +89,35 @@ bool sim_play_game(const sim_driver *d, const sc_setup *setup, sc_game *g, sc_re
         return false;
     }
     sc_rng rngs[SC_MAX_PLAYERS];
-    for (unsigned p = 0; p < setup->n_players; p++)
+    for (unsigned p = 0; p < setup->n_players; p++) {
         sc_rng_seed(&rngs[p], sim_policy_seed(setup->seed, p));
+    }
 
     sim_stats *stats = d->stats;
     bool observe = stats && stats->extended;
-    if (rec)
+    if (rec) {
         sc_record_begin(rec, g);
-    if (observe)
+    }
+    if (observe) {
         sim_stats_game_begin(stats, g);
+    }
 
     sc_choice *choices = d->choices;
     uint64_t decisions = 0, rolls = 0;
     bool all_by_index = true;
-    for (unsigned p = 0; p < setup->n_players; p++)
+    for (unsigned p = 0; p < setup->n_players; p++) {
         all_by_index &= d->seats[p]->pick != NULL;
+    }
     if (all_by_index && !rec && !observe) {
-        if (!play_by_index(d, setup, g, rngs, &decisions, &rolls, err, err_len))
+        if (!play_by_index(d, setup, g, rngs, &decisions, &rolls, err, err_len)) {
             return false;
+        }
     }
     while (!sc_game_over(g)) {
         sim_before before;
-        if (observe)
+        if (observe) {
             before = sim_stats_before(g);
+        }
         if (g->pending.kind == SC_PENDING_ROLL) {
             uint8_t faces[SC_MAX_DICE];
             if (rec) {
@@ -119,8 +128,9 @@ bool sim_play_game(const sim_driver *d, const sc_setup *setup, sc_game *g, sc_re
                 sc_game_roll(g, NULL);
             }
             rolls++;
-            if (observe)
+            if (observe) {
                 sim_stats_step(stats, &before, g, NULL);
+            }
             continue;
         }
         unsigned player = (unsigned)g->pending.player;
@@ -129,32 +139,41 @@ bool sim_play_game(const sim_driver *d, const sc_setup *setup, sc_game *g, sc_re
          * never their list, the costly part of a travel decision. */
         bool by_index = policy && policy->pick;
         size_t n = !policy ? 0 : by_index ? sc_game_choice_count(g) : sc_game_choices(g, choices);
-        if (n == 0)
+        if (n == 0) {
             return no_choice(g, setup, err, err_len);
+        }
         size_t pick = n == 1     ? 0
                       : by_index ? policy->pick(&rngs[player], n)
                                  : policy->choose(g, choices, n, &rngs[player]);
-        if (pick >= n)
+        if (pick >= n) {
             return bad_pick(policy, setup, pick, n, err, err_len);
+        }
         sc_choice c;
-        if (by_index)
+        if (by_index) {
             sc_game_choice_at(g, pick, &c);
-        else
+        } else {
             c = choices[pick];
-        if (rec)
+        }
+        if (rec) {
             sc_record_choice(rec, g, &c);
+        }
         sc_status st = sc_game_apply(g, &c);
-        if (st != SC_OK)
+        if (st != SC_OK) {
             return refused(g, setup, &c, st, err, err_len);
-        if (observe)
+        }
+        if (observe) {
             sim_stats_step(stats, &before, g, &c);
-        if (++decisions > SIM_MAX_DECISIONS)
+        }
+        if (++decisions > SIM_MAX_DECISIONS) {
             return too_long(setup, err, err_len);
+        }
     }
-    if (rec)
+    if (rec) {
         sc_record_end(rec, g);
-    if (stats)
+    }
+    if (stats) {
         sim_stats_game_end(stats, g, decisions, rolls);
+    }
     counts->decisions += decisions;
     counts->rolls += rolls;
     return true;

@@ -146,9 +146,11 @@ usage_error(const char *cmd, const char *fmt, ...)
 
 static bool wants_help(int argc, char **argv)
 {
-    for (int i = 0; i < argc; i++)
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             return true;
+        }
+    }
     return false;
 }
 
@@ -161,16 +163,19 @@ static bool take_value(const char *cmd, const char *name, int argc, char **argv,
 {
     const char *arg = argv[*i];
     size_t len = strlen(name);
-    if (strncmp(arg, name, len) != 0)
+    if (strncmp(arg, name, len) != 0) {
         return false;
+    }
     if (arg[len] == '=') {
         *val = arg + len + 1;
         return true;
     }
-    if (arg[len] != '\0')
+    if (arg[len] != '\0') {
         return false;
-    if (*i + 1 >= argc)
+    }
+    if (*i + 1 >= argc) {
         usage_error(cmd, "option %s needs a value", name);
+    }
     *val = argv[++*i];
     return true;
 }
@@ -181,27 +186,32 @@ static uint64_t parse_number(const char *cmd, const char *name, const char *text
     const char *p = text;
     uint64_t v = 0;
     bool overflow = false;
-    if (*p == '\0')
+    if (*p == '\0') {
         usage_error(cmd, "%s: empty value (expected a number)", name);
-    for (; *p; p++) {
-        if (*p < '0' || *p > '9')
-            usage_error(cmd, "%s: '%s' is not a number", name, text);
-        unsigned d = (unsigned)(*p - '0');
-        if (v > (UINT64_MAX - d) / 10)
-            overflow = true;
-        else
-            v = v * 10 + d;
     }
-    if (overflow || v < min || v > max)
+    for (; *p; p++) {
+        if (*p < '0' || *p > '9') {
+            usage_error(cmd, "%s: '%s' is not a number", name, text);
+        }
+        unsigned d = (unsigned)(*p - '0');
+        if (v > (UINT64_MAX - d) / 10) {
+            overflow = true;
+        } else {
+            v = v * 10 + d;
+        }
+    }
+    if (overflow || v < min || v > max) {
         usage_error(cmd, "%s: %s is out of range (%" PRIu64 " to %" PRIu64 ")", name, text, min,
                     max);
+    }
     return v;
 }
 
 static void list_policies(FILE *out)
 {
-    for (size_t i = 0; i < sim_policy_count; i++)
+    for (size_t i = 0; i < sim_policy_count; i++) {
         fprintf(out, "%s%s", i ? ", " : "", sim_policies[i].name);
+    }
 }
 
 /* "random,simple,simple": 2 to 5 known policy names. Returns the count. */
@@ -213,10 +223,12 @@ static unsigned parse_seats(const char *cmd, const char *text, const sim_policy 
         const char *end = strchr(p, ',');
         size_t len = end ? (size_t)(end - p) : strlen(p);
         char name[64];
-        if (len == 0)
+        if (len == 0) {
             usage_error(cmd, "--seats: empty policy name in '%s'", text);
-        if (n == SC_MAX_PLAYERS)
+        }
+        if (n == SC_MAX_PLAYERS) {
             usage_error(cmd, "--seats: more than %d seats in '%s'", SC_MAX_PLAYERS, text);
+        }
         snprintf(name, sizeof name, "%.*s", (int)(len < sizeof name ? len : sizeof name - 1), p);
         const sim_policy *pol = len < sizeof name ? sim_policy_find(name) : NULL;
         if (!pol) {
@@ -226,49 +238,59 @@ static unsigned parse_seats(const char *cmd, const char *text, const sim_policy 
             exit(EXIT_USAGE);
         }
         out[n++] = pol;
-        if (!end)
+        if (!end) {
             break;
+        }
         p = end + 1;
     }
-    if (n < SC_MIN_PLAYERS)
+    if (n < SC_MIN_PLAYERS) {
         usage_error(cmd, "--seats: %u seat in '%s' (a game has %d to %d)", n, text, SC_MIN_PLAYERS,
                     SC_MAX_PLAYERS);
+    }
     return n;
 }
 
 /* "ufo,exploration,missions" (any of them, each once), "none" or "all". */
 static unsigned parse_variants(const char *cmd, const char *text)
 {
-    if (strcmp(text, "none") == 0)
+    if (strcmp(text, "none") == 0) {
         return 0;
-    if (strcmp(text, "all") == 0)
+    }
+    if (strcmp(text, "all") == 0) {
         return SC_VARIANT_ALL;
+    }
     unsigned mask = 0;
     const char *p = text;
     for (;;) {
         const char *end = strchr(p, ',');
         size_t len = end ? (size_t)(end - p) : strlen(p);
-        if (len == 0 && *text == '\0')
+        if (len == 0 && *text == '\0') {
             usage_error(cmd, "--variants: an empty list (give ufo, exploration, missions; or "
                              "none, all)");
-        if (len == 0)
+        }
+        if (len == 0) {
             usage_error(cmd, "--variants: an empty item in '%s'", text);
+        }
         unsigned found = 0;
         for (unsigned v = SC_VARIANT_UFO; v <= SC_VARIANT_MISSIONS; v <<= 1) {
             const char *name = sc_variant_name((sc_variant)v);
-            if (len == strlen(name) && strncmp(p, name, len) == 0)
+            if (len == strlen(name) && strncmp(p, name, len) == 0) {
                 found = v;
+            }
         }
-        if (!found)
+        if (!found) {
             usage_error(cmd,
                         "--variants: unknown variant '%.*s' (known: ufo, exploration, missions; "
                         "or none, all)",
                         (int)len, p);
-        if (mask & found)
+        }
+        if (mask & found) {
             usage_error(cmd, "--variants: '%.*s' is given twice", (int)len, p);
+        }
         mask |= found;
-        if (!end)
+        if (!end) {
             break;
+        }
         p = end + 1;
     }
     return mask;
@@ -278,12 +300,15 @@ static void variants_text(unsigned variants, char *buf, size_t len)
 {
     size_t at = 0;
     buf[0] = '\0';
-    for (unsigned v = SC_VARIANT_UFO; v <= SC_VARIANT_MISSIONS; v <<= 1)
-        if ((variants & v) && at < len)
+    for (unsigned v = SC_VARIANT_UFO; v <= SC_VARIANT_MISSIONS; v <<= 1) {
+        if ((variants & v) && at < len) {
             at += (size_t)snprintf(buf + at, len - at, "%s%s", at ? "," : "",
                                    sc_variant_name((sc_variant)v));
-    if (at == 0)
+        }
+    }
+    if (at == 0) {
         snprintf(buf, len, "none");
+    }
 }
 
 /* ---- the mat ----------------------------------------------------------- */
@@ -299,8 +324,9 @@ static bool file_exists(const char *path)
  * missing, so that the error names it. */
 static const char *mat_path(const char *given, char *buf, size_t len)
 {
-    if (given)
+    if (given) {
         return given;
+    }
     const char *env = getenv("SPACECATS_DATADIR");
     if (env && *env) {
         snprintf(buf, len, "%s/mat/default.yaml", env);
@@ -308,8 +334,9 @@ static const char *mat_path(const char *given, char *buf, size_t len)
     }
 #ifdef SC_DATADIR_BUILD
     snprintf(buf, len, "%s/mat/default.yaml", SC_DATADIR_BUILD);
-    if (file_exists(buf))
+    if (file_exists(buf)) {
         return buf;
+    }
 #endif
     snprintf(buf, len, "%s/mat/default.yaml", SC_DATADIR);
     return buf;
@@ -348,8 +375,9 @@ static bool make_dirs(const char *path, char *err, size_t err_len)
     }
     memcpy(buf, path, len + 1);
     for (char *p = buf + 1;; p++) {
-        if (*p != '/' && *p != '\0')
+        if (*p != '/' && *p != '\0') {
             continue;
+        }
         char c = *p;
         *p = '\0';
         if (mkdir(buf, 0777) != 0 && errno != EEXIST) {
@@ -357,8 +385,9 @@ static bool make_dirs(const char *path, char *err, size_t err_len)
             return false;
         }
         *p = c;
-        if (c == '\0')
+        if (c == '\0') {
             break;
+        }
     }
     struct stat st;
     if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
@@ -386,8 +415,9 @@ static int cmd_play(int argc, char **argv)
     if (wants_help(argc, argv)) {
         fputs(usage_play, stdout);
         printf("\nPolicies (weakest first, then probes):\n");
-        for (size_t i = 0; i < sim_policy_count; i++)
+        for (size_t i = 0; i < sim_policy_count; i++) {
             printf("  %-10s %s\n", sim_policies[i].name, sim_policies[i].description);
+        }
         return 0;
     }
     uint64_t games = 1000, seed = 1;
@@ -397,36 +427,40 @@ static int cmd_play(int argc, char **argv)
     bool quiet = false, extended = false, rotate = false;
     for (int i = 0; i < argc; i++) {
         const char *v;
-        if (take_value(cmd, "--games", argc, argv, &i, &v))
+        if (take_value(cmd, "--games", argc, argv, &i, &v)) {
             games = parse_number(cmd, "--games", v, 1, MAX_GAMES);
-        else if (take_value(cmd, "--seed", argc, argv, &i, &v))
+        } else if (take_value(cmd, "--seed", argc, argv, &i, &v)) {
             seed = parse_number(cmd, "--seed", v, 0, UINT64_MAX);
-        else if (take_value(cmd, "--seats", argc, argv, &i, &v))
+        } else if (take_value(cmd, "--seats", argc, argv, &i, &v)) {
             n_seats = parse_seats(cmd, v, seats);
-        else if (take_value(cmd, "--variants", argc, argv, &i, &v))
+        } else if (take_value(cmd, "--variants", argc, argv, &i, &v)) {
             variants = parse_variants(cmd, v);
-        else if (take_value(cmd, "--record", argc, argv, &i, &v))
+        } else if (take_value(cmd, "--record", argc, argv, &i, &v)) {
             record_dir = v;
-        else if (take_value(cmd, "--mat", argc, argv, &i, &v))
+        } else if (take_value(cmd, "--mat", argc, argv, &i, &v)) {
             mat_file = v;
-        else if (strcmp(argv[i], "--quiet") == 0)
+        } else if (strcmp(argv[i], "--quiet") == 0) {
             quiet = true;
-        else if (strcmp(argv[i], "--stats") == 0)
+        } else if (strcmp(argv[i], "--stats") == 0) {
             extended = true;
-        else if (strcmp(argv[i], "--rotate") == 0)
+        } else if (strcmp(argv[i], "--rotate") == 0) {
             rotate = true;
-        else if (argv[i][0] == '-')
+        } else if (argv[i][0] == '-') {
             usage_error(cmd, "unknown option '%s'", argv[i]);
-        else
+        } else {
             usage_error(cmd, "unexpected argument '%s'", argv[i]);
+        }
     }
-    if (n_seats == 0)
+    if (n_seats == 0) {
         usage_error(cmd, "--seats is required (e.g. --seats random,simple)");
-    if (record_dir && *record_dir == '\0')
+    }
+    if (record_dir && *record_dir == '\0') {
         usage_error(cmd, "--record: empty directory name");
+    }
 
-    if (rotate && games % n_seats != 0)
+    if (rotate && games % n_seats != 0) {
         games += n_seats - games % n_seats; /* whole deals */
+    }
 
     const sc_mat *mat = load_mat(mat_file);
     char err[512];
@@ -435,21 +469,24 @@ static int cmd_play(int argc, char **argv)
         return EXIT_RUNTIME;
     }
     const char *names[SC_MAX_PLAYERS];
-    for (unsigned p = 0; p < n_seats; p++)
+    for (unsigned p = 0; p < n_seats; p++) {
         names[p] = seats[p]->name;
+    }
     char vtext[64];
     variants_text(variants, vtext, sizeof vtext);
-    if (!quiet)
+    if (!quiet) {
         printf("play: %" PRIu64 " games%s, %u players, seed %" PRIu64 ", variants %s, mat %s%s\n",
                games, rotate ? " (seats rotated)" : "", n_seats, seed, vtext, mat->name,
                mat->reconstruction ? " (reconstruction)" : "");
+    }
 
     static sim_stats stats;
     sim_stats_init(&stats, mat, n_seats, extended);
     stats.rows_are_entries = rotate;
     sim_driver d = {.mat = mat, .choices = alloc_choices(), .stats = &stats};
-    for (unsigned p = 0; p < n_seats; p++)
+    for (unsigned p = 0; p < n_seats; p++) {
         d.seats[p] = seats[p];
+    }
 
     int status = 0;
     sim_counts counts = {0};
@@ -480,11 +517,12 @@ static int cmd_play(int argc, char **argv)
             char path[4200];
             snprintf(path, sizeof path, "%s/game-%06" PRIu64 ".rec", record_dir, gi + 1);
             bool ok = !rec.failed;
-            if (!ok)
+            if (!ok) {
                 snprintf(err, sizeof err, "game %" PRIu64 ": out of memory while recording",
                          gi + 1);
-            else
+            } else {
                 ok = sc_file_write_atomic(path, rec.text, rec.len, err, sizeof err);
+            }
             sc_record_free(&rec);
             if (!ok) {
                 fprintf(stderr, "%s\n", err);
@@ -495,13 +533,16 @@ static int cmd_play(int argc, char **argv)
     }
     double seconds = now_seconds() - t0;
     free(d.choices);
-    if (status)
+    if (status) {
         return status;
-    if (record_dir && !quiet)
+    }
+    if (record_dir && !quiet) {
         printf("records: %s/game-%06d.rec .. game-%06" PRIu64 ".rec\n", record_dir, 1, games);
+    }
     sim_stats_print(&stats, stdout, names);
-    if (extended)
+    if (extended) {
         sim_stats_print_extended(&stats, stdout);
+    }
     printf("games/s: %.1f\n", seconds > 0.0 ? (double)games / seconds : 0.0);
     return 0;
 }
@@ -560,8 +601,9 @@ static void print_state(const sc_game *g, const char *file)
             printf(" %s=%s", sc_ability_name((sc_ability)a), where);
         }
         printf("\n  score: moons %d, deep space %d, planets", s->moons, s->deep_space);
-        for (unsigned i = 0; i < mat->n_planets; i++)
+        for (unsigned i = 0; i < mat->n_planets; i++) {
             printf(" %s %d", mat->planets[i].id, s->planets[i]);
+        }
         printf(" (%d), goals %d, ufo %d, exploration %d, missions %d (%d done), total %d\n",
                s->planets_total, s->goals, s->ufo, s->exploration, s->missions, s->missions_done,
                s->total);
@@ -574,13 +616,16 @@ static void print_state(const sc_game *g, const char *file)
             best = p;
         }
     }
-    if (sc_game_over(g))
+    if (sc_game_over(g)) {
         printf("%s:", k > 1 ? "winners (shared)" : "winner");
-    else
+    } else {
         printf("game not over; %s:", k > 1 ? "leading together" : "leading");
-    for (unsigned p = 0; p < g->setup.n_players; p++)
-        if ((w >> p) & 1u)
+    }
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
+        if ((w >> p) & 1u) {
             printf(" seat %u", p);
+        }
+    }
     printf(" with %d points\n", k ? sc[best].total : 0);
 }
 
@@ -594,17 +639,19 @@ static int cmd_replay(int argc, char **argv)
     const char *file = NULL, *mat_file = NULL;
     for (int i = 0; i < argc; i++) {
         const char *v;
-        if (take_value(cmd, "--mat", argc, argv, &i, &v))
+        if (take_value(cmd, "--mat", argc, argv, &i, &v)) {
             mat_file = v;
-        else if (argv[i][0] == '-' && argv[i][1] != '\0')
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             usage_error(cmd, "unknown option '%s'", argv[i]);
-        else if (file)
+        } else if (file) {
             usage_error(cmd, "unexpected argument '%s' (one record at a time)", argv[i]);
-        else
+        } else {
             file = argv[i];
+        }
     }
-    if (!file)
+    if (!file) {
         usage_error(cmd, "missing the record FILE");
+    }
     const sc_mat *mat = load_mat(mat_file);
     char err[512];
     size_t len = 0;
@@ -623,8 +670,9 @@ static int cmd_replay(int argc, char **argv)
             char prefix[32];
             const char *reason = rerr.message;
             int n = snprintf(prefix, sizeof prefix, "line %u: ", rerr.line);
-            if (n > 0 && strncmp(reason, prefix, (size_t)n) == 0)
+            if (n > 0 && strncmp(reason, prefix, (size_t)n) == 0) {
                 reason += n;
+            }
             fprintf(stderr, "%s:%u: %s\n", file, rerr.line, reason);
         } else {
             fprintf(stderr, "%s: %s\n", file, rerr.message);
@@ -648,24 +696,26 @@ static int cmd_bench(int argc, char **argv)
     const char *mat_file = NULL;
     for (int i = 0; i < argc; i++) {
         const char *v;
-        if (take_value(cmd, "--games", argc, argv, &i, &v))
+        if (take_value(cmd, "--games", argc, argv, &i, &v)) {
             games = parse_number(cmd, "--games", v, 1, MAX_GAMES);
-        else if (take_value(cmd, "--seed", argc, argv, &i, &v))
+        } else if (take_value(cmd, "--seed", argc, argv, &i, &v)) {
             seed = parse_number(cmd, "--seed", v, 0, UINT64_MAX);
-        else if (take_value(cmd, "--players", argc, argv, &i, &v))
+        } else if (take_value(cmd, "--players", argc, argv, &i, &v)) {
             players = parse_number(cmd, "--players", v, SC_MIN_PLAYERS, SC_MAX_PLAYERS);
-        else if (take_value(cmd, "--mat", argc, argv, &i, &v))
+        } else if (take_value(cmd, "--mat", argc, argv, &i, &v)) {
             mat_file = v;
-        else if (argv[i][0] == '-')
+        } else if (argv[i][0] == '-') {
             usage_error(cmd, "unknown option '%s'", argv[i]);
-        else
+        } else {
             usage_error(cmd, "unexpected argument '%s'", argv[i]);
+        }
     }
     const sc_mat *mat = load_mat(mat_file);
     const sim_policy *random = sim_policy_find("random");
     sim_driver d = {.mat = mat, .choices = alloc_choices(), .stats = NULL};
-    for (unsigned p = 0; p < players; p++)
+    for (unsigned p = 0; p < players; p++) {
         d.seats[p] = random;
+    }
     printf("bench: %" PRIu64 " games, %" PRIu64 " players, random policy, seed %" PRIu64
            ", one core\n",
            games, players, seed);
@@ -692,8 +742,9 @@ static int cmd_bench(int argc, char **argv)
     }
     double seconds = now_seconds() - t0;
     free(d.choices);
-    if (status)
+    if (status) {
         return status;
+    }
     double n = (double)games;
     printf("decisions/game: %.1f, rolls/game: %.1f, expeditions/game: %.2f\n",
            (double)counts.decisions / n, (double)counts.rolls / n, (double)expeditions / n);
@@ -711,11 +762,13 @@ static int cmd_levels(int argc, char **argv)
         fputs(usage_levels, stdout);
         return 0;
     }
-    if (argc > 0)
+    if (argc > 0) {
         usage_error(cmd, "%s '%s'", argv[0][0] == '-' ? "unknown option" : "unexpected argument",
                     argv[0]);
-    for (size_t i = 0; i < sc_ai_level_count; i++)
+    }
+    for (size_t i = 0; i < sc_ai_level_count; i++) {
         printf("%s\n", sc_ai_levels[i].name);
+    }
     return 0;
 }
 
@@ -739,15 +792,20 @@ int main(int argc, char **argv)
         printf("%s %s\n", PROG, SC_VERSION);
         return 0;
     }
-    if (strcmp(cmd, "play") == 0)
+    if (strcmp(cmd, "play") == 0) {
         return cmd_play(argc - 2, argv + 2);
-    if (strcmp(cmd, "replay") == 0)
+    }
+    if (strcmp(cmd, "replay") == 0) {
         return cmd_replay(argc - 2, argv + 2);
-    if (strcmp(cmd, "bench") == 0)
+    }
+    if (strcmp(cmd, "bench") == 0) {
         return cmd_bench(argc - 2, argv + 2);
-    if (strcmp(cmd, "levels") == 0)
+    }
+    if (strcmp(cmd, "levels") == 0) {
         return cmd_levels(argc - 2, argv + 2);
-    if (cmd[0] == '-')
+    }
+    if (cmd[0] == '-') {
         usage_error(NULL, "unknown option '%s'", cmd);
+    }
     usage_error(NULL, "unknown command '%s' (known: play, replay, bench, levels)", cmd);
 }

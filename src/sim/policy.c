@@ -53,8 +53,9 @@ static const simple_params simple_default = {
 static unsigned bit_count(unsigned x)
 {
     unsigned n = 0;
-    for (; x; x &= x - 1)
+    for (; x; x &= x - 1) {
         n++;
+    }
     return n;
 }
 
@@ -72,10 +73,12 @@ typedef struct holdings {
 static void holdings_add(holdings *h, unsigned kind, unsigned index)
 {
     if (kind == SC_AT_PLANET) {
-        if (h->per_planet[index]++ == 0)
+        if (h->per_planet[index]++ == 0) {
             h->distinct++;
-        if (h->per_planet[index] > h->most)
+        }
+        if (h->per_planet[index] > h->most) {
             h->most = h->per_planet[index];
+        }
     } else if (kind == SC_AT_MOON) {
         h->moons++;
     } else if (kind == SC_AT_COMET || kind == SC_AT_GALAXY) {
@@ -119,17 +122,20 @@ static double goal_gain(const simple_params *k, const sc_game *g, unsigned playe
     holdings_add(&after, kind, index);
     double gain = 0.0;
     for (unsigned i = 0; i < g->mat->n_goals; i++) {
-        if (g->goal_owner[i] >= 0)
+        if (g->goal_owner[i] >= 0) {
             continue;
+        }
         const sc_goal *goal = &g->mat->goals[i];
         unsigned b = goal_progress(&before, goal->kind);
         unsigned a = goal_progress(&after, goal->kind);
-        if (a <= b)
+        if (a <= b) {
             continue;
-        if (a >= goal->count)
+        }
+        if (a >= goal->count) {
             gain += goal->points;
-        else if (a + 1 == goal->count)
+        } else if (a + 1 == goal->count) {
             gain += k->goal_progress * goal->points;
+        }
     }
     return gain;
 }
@@ -139,23 +145,29 @@ static bool mission_target(const sc_mat *mat, unsigned token, unsigned kind, uns
 {
     const sc_space *sp = &mat->spaces[mat->mission_space[token]];
     if (kind == SC_AT_MOON) {
-        for (unsigned i = 0; i < sp->n_moons; i++)
-            if (sp->moons[i] == index)
+        for (unsigned i = 0; i < sp->n_moons; i++) {
+            if (sp->moons[i] == index) {
                 return true;
+            }
+        }
     } else if (kind == SC_AT_PLANET) {
-        for (unsigned i = 0; i < sp->n_planets; i++)
-            if (sp->planets[i] == index)
+        for (unsigned i = 0; i < sp->n_planets; i++) {
+            if (sp->planets[i] == index) {
                 return true;
+            }
+        }
     }
     return false;
 }
 
 static unsigned mission_points(const sc_mat *mat, unsigned done)
 {
-    if (done == 0)
+    if (done == 0) {
         return 0;
-    if (done > 4)
+    }
+    if (done > 4) {
         done = 4;
+    }
     return mat->mission_points[done - 1];
 }
 
@@ -164,8 +176,9 @@ static double mission_gain(const sc_game *g, unsigned player, unsigned kind, uns
 {
     const sc_mat *mat = g->mat;
     const sc_player *p = &g->players[player];
-    if (!(g->setup.variants & SC_VARIANT_MISSIONS) || p->n_missions > mat->missions_kept)
+    if (!(g->setup.variants & SC_VARIANT_MISSIONS) || p->n_missions > mat->missions_kept) {
         return 0.0;
+    }
     unsigned before = 0, after = 0;
     for (unsigned i = 0; i < p->n_missions; i++) {
         bool done = sc_game_mission_done(g, player, p->missions[i]);
@@ -187,28 +200,35 @@ static double planet_points(const sc_game *g, unsigned planet, unsigned player, 
         first[p] = UINT16_MAX + 1u;
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             const sc_place *at = &g->players[p].astronauts[a];
-            if (at->kind != SC_AT_PLANET || at->index != planet)
+            if (at->kind != SC_AT_PLANET || at->index != planet) {
                 continue;
+            }
             count[p]++;
-            if (at->order < first[p])
+            if (at->order < first[p]) {
                 first[p] = at->order;
-            if (p == player && a == SC_PLANET_DOUBLER)
+            }
+            if (p == player && a == SC_PLANET_DOUBLER) {
                 doubled = true;
+            }
         }
     }
     if (add) {
         count[player]++;
-        if (first[player] > UINT16_MAX)
+        if (first[player] > UINT16_MAX) {
             first[player] = UINT16_MAX;
+        }
     }
-    if (count[player] == 0)
+    if (count[player] == 0) {
         return 0.0;
+    }
     unsigned rank = 0;
     for (unsigned p = 0; p < g->setup.n_players; p++) {
-        if (p == player || count[p] == 0)
+        if (p == player || count[p] == 0) {
             continue;
-        if (count[p] > count[player] || (count[p] == count[player] && first[p] < first[player]))
+        }
+        if (count[p] > count[player] || (count[p] == count[player] && first[p] < first[player])) {
             rank++;
+        }
     }
     const sc_planet *pl = &g->mat->planets[planet];
     unsigned pts = rank == 0 ? pl->gold : rank == 1 ? pl->silver : pl->bronze;
@@ -224,8 +244,9 @@ static double land_value(const simple_params *k, const sc_game *g, unsigned play
     switch (target) {
     case SC_TARGET_MOON: {
         double pts = mat->moons[index].points;
-        if (ability == SC_MOON_DOUBLER)
+        if (ability == SC_MOON_DOUBLER) {
             pts *= 2.0;
+        }
         return pts + goal_gain(k, g, player, SC_AT_MOON, index) +
                mission_gain(g, player, SC_AT_MOON, index);
     }
@@ -253,15 +274,17 @@ static double best_at_space(const simple_params *k, const sc_game *g, unsigned p
     for (unsigned i = 0; i < sp->n_moons; i++) {
         if (!(g->moons_taken & (1u << sp->moons[i]))) {
             double v = land_value(k, g, player, ability, SC_TARGET_MOON, sp->moons[i]);
-            if (v > best)
+            if (v > best) {
                 best = v;
+            }
             break;
         }
     }
     for (unsigned i = 0; i < sp->n_planets; i++) {
         double v = land_value(k, g, player, ability, SC_TARGET_PLANET, sp->planets[i]);
-        if (v > best)
+        if (v > best) {
             best = v;
+        }
     }
     return best;
 }
@@ -273,21 +296,28 @@ static double next_roll_risk(const sc_game *g)
     const sc_mat *mat = g->mat;
     unsigned s = g->rocket_space;
     double c = sc_game_crash_chance(g);
-    if (c == 0.0)
+    if (c == 0.0) {
         return 0.0;
+    }
     if (space_allows(mat, s, SC_FACE_1)) {
-        for (unsigned i = 0; i < g->n_seats; i++)
-            if (g->seats[i].aboard && g->seats[i].ability == SC_PILOT && !g->seats[i].pilot_used)
+        for (unsigned i = 0; i < g->n_seats; i++) {
+            if (g->seats[i].aboard && g->seats[i].ability == SC_PILOT && !g->seats[i].pilot_used) {
                 return 0.0;
+            }
+        }
     }
     if (g->exp_token >= 0 && !g->exp_used) {
         const sc_exp_token *t = &mat->exp_tokens[g->exp_token];
-        if (t->ability == SC_EXP_REROLL)
+        if (t->ability == SC_EXP_REROLL) {
             return c * c;
-        if (t->ability == SC_EXP_EXTRA_DICE)
-            for (unsigned i = 0; i < t->n_extra; i++)
-                if (space_allows(mat, s, t->extra[i]))
+        }
+        if (t->ability == SC_EXP_EXTRA_DICE) {
+            for (unsigned i = 0; i < t->n_extra; i++) {
+                if (space_allows(mat, s, t->extra[i])) {
                     return 0.0;
+                }
+            }
+        }
     }
     return c;
 }
@@ -301,8 +331,9 @@ static double later_roll_risk(const sc_game *g)
     unsigned pool = g->pool > 1 ? g->pool - 1u : 1u;
     double sum = 0.0;
     unsigned n = 0;
-    for (unsigned t = g->rocket_space + 1; t < deep && t <= g->rocket_space + 6u; t++, n++)
+    for (unsigned t = g->rocket_space + 1; t < deep && t <= g->rocket_space + 6u; t++, n++) {
         sum += sc_mat_crash_chance(mat, t, pool);
+    }
     return n ? sum / n : 0.0;
 }
 
@@ -339,15 +370,17 @@ static size_t simple_board(const sc_game *g, const sc_choice *choices, size_t n)
         [SC_PILOT] = 4,     [SC_PARACHUTE] = 5,    [SC_DISCARDER] = 6,      [SC_DEEP_DOUBLER] = 7,
     };
     bool satellite_aboard = false;
-    for (unsigned s = 0; s < g->n_seats; s++)
+    for (unsigned s = 0; s < g->n_seats; s++) {
         satellite_aboard |= g->seats[s].ability == SC_SATELLITE;
+    }
     size_t best = 0;
     unsigned best_rank = 99;
     for (size_t i = 0; i < n; i++) {
         unsigned a = choices[i].arg;
         unsigned r = a < SC_ABILITY_COUNT ? rank[a] : 50;
-        if (a == SC_SATELLITE && satellite_aboard)
+        if (a == SC_SATELLITE && satellite_aboard) {
             r = 6; /* wasted now: board it with the discarder */
+        }
         if (r < best_rank) {
             best = i;
             best_rank = r;
@@ -365,10 +398,13 @@ static double move_value(const simple_params *k, const sc_game *g, const sc_choi
     unsigned deep = sc_mat_deep(mat);
     unsigned to = g->rocket_space + sc_game_move_distance(g, c);
     unsigned spent = 0;
-    if (!(c->flags & SC_MOVE_KEEP))
-        for (unsigned f = SC_FACE_1; f < SC_FACE_COUNT; f++)
-            if (c->faces & (1u << f))
+    if (!(c->flags & SC_MOVE_KEEP)) {
+        for (unsigned f = SC_FACE_1; f < SC_FACE_COUNT; f++) {
+            if (c->faces & (1u << f)) {
                 spent += g->roll[f];
+            }
+        }
+    }
     unsigned left = spent >= g->pool ? 1u : g->pool - spent;
     double v;
     if (to >= deep) {
@@ -384,20 +420,26 @@ static double move_value(const simple_params *k, const sc_game *g, const sc_choi
                 break;
             }
         }
-        for (unsigned i = 0; i < sp->n_planets; i++)
-            if (mat->planets[sp->planets[i]].gold > body)
+        for (unsigned i = 0; i < sp->n_planets; i++) {
+            if (mat->planets[sp->planets[i]].gold > body) {
                 body = mat->planets[sp->planets[i]].gold;
-        if (body > 0.0)
+            }
+        }
+        if (body > 0.0) {
             v += k->body_bonus + k->body_share * body;
+        }
         if ((g->setup.variants & SC_VARIANT_EXPLORATION) && sp->slot >= 0 &&
-            g->slot_token[sp->slot] >= 0)
+            g->slot_token[sp->slot] >= 0) {
             v += 1.0;
+        }
         if ((g->setup.variants & SC_VARIANT_UFO) && to == g->ufo_space &&
-            g->ufo_next < mat->n_ufo_tokens)
+            g->ufo_next < mat->n_ufo_tokens) {
             v += 0.5 * mat->ufo_tokens[g->ufo_next];
+        }
     }
-    if (c->flags & SC_MOVE_KEEP)
+    if (c->flags & SC_MOVE_KEEP) {
         v -= k->token_cost;
+    }
     return v;
 }
 
@@ -430,12 +472,15 @@ static size_t simple_travel(const simple_params *k, const sc_game *g, const sc_c
             }
         }
     }
-    if (best < n)
+    if (best < n) {
         return best;
-    if (rescue < n)
+    }
+    if (rescue < n) {
         return rescue;
-    if (reroll < n)
+    }
+    if (reroll < n) {
         return reroll;
+    }
     return crash;
 }
 
@@ -464,12 +509,15 @@ static size_t simple_land(const simple_params *k, const sc_game *g, const sc_cho
             best_v = v;
         }
     }
-    if (best == n)
+    if (best == n) {
         return stay;
-    if (parachute)
+    }
+    if (parachute) {
         return best;
-    if (best_v <= 0.0)
+    }
+    if (best_v <= 0.0) {
         return stay;
+    }
 
     /* What staying is worth: the best landing ahead, each space discounted
      * by the travel phases needed to get there. */
@@ -481,24 +529,29 @@ static size_t simple_land(const simple_params *k, const sc_game *g, const sc_cho
         double v;
         if (t == deep) {
             v = seat == g->commander_seat ? mat->comet_points : mat->galaxy_points;
-            if (ability == SC_DEEP_DOUBLER)
+            if (ability == SC_DEEP_DOUBLER) {
                 v *= 2.0;
+            }
             v += goal_gain(k, g, player, SC_AT_COMET, 0);
         } else {
             v = best_at_space(k, g, player, ability, t);
         }
         unsigned hops = (unsigned)((t - s + k->hop - 1.0) / k->hop);
-        for (unsigned h = 1; h < hops; h++)
+        for (unsigned h = 1; h < hops; h++) {
             v *= 1.0 - later;
-        if (t < deep)
+        }
+        if (t < deep) {
             v *= k->hit; /* deep space cannot be overshot */
-        if (v > ahead)
+        }
+        if (v > ahead) {
             ahead = v;
+        }
     }
     double risk = next_roll_risk(g);
     double stay_v = (1.0 - risk) * ahead;
-    if (ability == SC_PARACHUTE)
+    if (ability == SC_PARACHUTE) {
         stay_v += risk * best_v * 0.9; /* a crash here still lands it here */
+    }
     return best_v >= stay_v ? best : stay;
 }
 
@@ -535,9 +588,11 @@ static size_t choose_simple(const sc_game *g, const sc_choice *choices, size_t n
 static size_t choose_probe(const sc_game *g, const sc_choice *choices, size_t n, sc_rng *rng)
 {
     if (g->pending.kind == SC_PENDING_LAND || g->pending.kind == SC_PENDING_PARACHUTE) {
-        for (size_t i = 0; i < n; i++)
-            if (choices[i].kind == SC_CHOICE_STAY)
+        for (size_t i = 0; i < n; i++) {
+            if (choices[i].kind == SC_CHOICE_STAY) {
                 return i;
+            }
+        }
     }
     return choose_simple(g, choices, n, rng);
 }
@@ -588,8 +643,10 @@ const size_t sim_policy_count = sizeof sim_policies / sizeof sim_policies[0];
 
 const sim_policy *sim_policy_find(const char *name)
 {
-    for (size_t i = 0; i < sim_policy_count; i++)
-        if (strcmp(sim_policies[i].name, name) == 0)
+    for (size_t i = 0; i < sim_policy_count; i++) {
+        if (strcmp(sim_policies[i].name, name) == 0) {
             return &sim_policies[i];
+        }
+    }
     return NULL;
 }

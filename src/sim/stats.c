@@ -11,8 +11,9 @@ void sim_stats_init(sim_stats *s, const sc_mat *mat, unsigned n_players, bool ex
     s->mat = mat;
     s->n_players = n_players;
     s->extended = extended;
-    for (unsigned p = 0; p < SC_MAX_PLAYERS; p++)
+    for (unsigned p = 0; p < SC_MAX_PLAYERS; p++) {
         s->row_of_seat[p] = p;
+    }
 }
 
 /* ---- observing one game ------------------------------------------------ */
@@ -50,11 +51,13 @@ void sim_stats_step(sim_stats *s, const sim_before *b, const sc_game *g, const s
 {
     bool on_track = b->kind == SC_PENDING_ROLL || b->kind == SC_PENDING_TRAVEL ||
                     b->kind == SC_PENDING_LAND || b->kind == SC_PENDING_PARACHUTE;
-    if (!on_track)
+    if (!on_track) {
         return;
+    }
     unsigned space = b->space < SC_MAX_SPACES ? b->space : SC_MAX_SPACES - 1u;
-    if (b->kind != SC_PENDING_PARACHUTE)
+    if (b->kind != SC_PENDING_PARACHUTE) {
         s->cur_last_space = b->space;
+    }
     bool same = g->expedition == b->expedition && !sc_game_over(g);
     if (g->failures > b->failures) {
         /* A crash: the roll (or the commander's CRASH) at the space before. */
@@ -70,18 +73,22 @@ void sim_stats_step(sim_stats *s, const sim_before *b, const sc_game *g, const s
         s->phases_at[space]++;
         s->pool_at[space] += b->pool;
         /* After a move only deep space ends the expedition. */
-        if (same)
+        if (same) {
             s->cur_last_space = g->rocket_space;
-        else
+        } else {
             s->cur_deep = true;
+        }
     } else if (c && c->kind == SC_CHOICE_LAND) {
-        if (b->kind == SC_PENDING_PARACHUTE)
+        if (b->kind == SC_PENDING_PARACHUTE) {
             s->parachute_landings++;
-        if (c->target == SC_TARGET_DEEP)
+        }
+        if (c->target == SC_TARGET_DEEP) {
             s->lander_deep++;
+        }
     }
-    if (!same)
+    if (!same) {
         end_expedition(s, g);
+    }
 }
 
 /* ---- a finished game --------------------------------------------------- */
@@ -89,9 +96,11 @@ void sim_stats_step(sim_stats *s, const sim_before *b, const sc_game *g, const s
 static unsigned comet_astronauts(const sc_game *g)
 {
     unsigned n = 0;
-    for (unsigned p = 0; p < g->setup.n_players; p++)
-        for (unsigned a = 0; a < SC_ASTRONAUTS; a++)
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
+        for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             n += g->players[p].astronauts[a].kind == SC_AT_COMET;
+        }
+    }
     return n;
 }
 
@@ -107,31 +116,35 @@ static void game_end_extended(sim_stats *s, const sc_game *g, const sc_score *sc
         by_placed |= placed >= SC_ASTRONAUTS;
         s->placed += placed;
     }
-    if (by_failures && by_placed)
+    if (by_failures && by_placed) {
         s->end_both++;
-    else if (by_failures)
+    } else if (by_failures) {
         s->end_failures++;
-    else if (by_placed)
+    } else if (by_placed) {
         s->end_placed++;
+    }
 
     unsigned len = g->expedition < SIM_MAX_EXPEDITIONS ? g->expedition : SIM_MAX_EXPEDITIONS;
     s->game_len_hist[len]++;
 
-    for (unsigned m = 0; m < mat->n_moons; m++)
+    for (unsigned m = 0; m < mat->n_moons; m++) {
         s->moon_taken[m] += (g->moons_taken >> m) & 1u;
+    }
     for (unsigned p = 0; p < n; p++) {
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             const sc_place *pl = &g->players[p].astronauts[a];
-            if (pl->kind == SC_AT_PLANET && pl->index < SC_MAX_PLANETS)
+            if (pl->kind == SC_AT_PLANET && pl->index < SC_MAX_PLANETS) {
                 s->planet_landings[pl->index]++;
-            else if (pl->kind == SC_AT_COMET)
+            } else if (pl->kind == SC_AT_COMET) {
                 s->comet_landings++;
-            else if (pl->kind == SC_AT_GALAXY)
+            } else if (pl->kind == SC_AT_GALAXY) {
                 s->galaxy_landings++;
+            }
         }
     }
-    for (unsigned i = 0; i < mat->n_goals; i++)
+    for (unsigned i = 0; i < mat->n_goals; i++) {
         s->goal_claimed[i] += g->goal_owner[i] >= 0;
+    }
 
     int best = -1, second = -1;
     for (unsigned p = 0; p < n; p++) {
@@ -145,8 +158,9 @@ static void game_end_extended(sim_stats *s, const sc_game *g, const sc_score *sc
         s->src_missions += x->missions;
         s->src_total += x->total;
         s->missions_done += (uint64_t)x->missions_done;
-        for (unsigned i = 0; i < mat->n_planets; i++)
+        for (unsigned i = 0; i < mat->n_planets; i++) {
             s->planet_score[i] += x->planets[i];
+        }
         if (x->total > best) {
             second = best;
             best = x->total;
@@ -169,8 +183,9 @@ void sim_stats_game_end(sim_stats *s, const sc_game *g, uint64_t decisions, uint
     sc_game_score(g, sc);
     unsigned winners = sc_game_winners(g);
     unsigned k = 0;
-    for (unsigned w = winners; w; w &= w - 1)
+    for (unsigned w = winners; w; w &= w - 1) {
         k++;
+    }
     double share[SC_MAX_PLAYERS] = {0};
     s->games++;
     for (unsigned p = 0; p < s->n_players; p++) {
@@ -186,8 +201,9 @@ void sim_stats_game_end(sim_stats *s, const sc_game *g, uint64_t decisions, uint
     s->deep_expeditions += comet_astronauts(g); /* one commander per arrival */
     s->decisions += decisions;
     s->rolls += rolls;
-    if (s->extended)
+    if (s->extended) {
         game_end_extended(s, g, sc, share);
+    }
 }
 
 /* ---- reports ----------------------------------------------------------- */
@@ -200,8 +216,9 @@ static double per(double x, uint64_t n)
 /* Sample standard deviation from a sum and a sum of squares. */
 static double stddev(double sum, double sq, uint64_t n)
 {
-    if (n < 2)
+    if (n < 2) {
         return 0.0;
+    }
     double mean = sum / (double)n;
     double var = (sq - (double)n * mean * mean) / (double)(n - 1);
     return var > 0.0 ? sqrt(var) : 0.0;
@@ -234,12 +251,14 @@ static unsigned percentile(const uint64_t *hist, unsigned len, uint64_t total, d
 {
     uint64_t need = (uint64_t)ceil(q * (double)total);
     uint64_t acc = 0;
-    if (need == 0)
+    if (need == 0) {
         need = 1;
+    }
     for (unsigned i = 0; i < len; i++) {
         acc += hist[i];
-        if (acc >= need)
+        if (acc >= need) {
             return i;
+        }
     }
     return len ? len - 1 : 0;
 }
@@ -250,8 +269,9 @@ static void print_game_length(const sim_stats *s, FILE *out)
     double sum = 0.0, sq = 0.0;
     unsigned lo = SIM_MAX_EXPEDITIONS, hi = 0;
     for (unsigned i = 0; i <= SIM_MAX_EXPEDITIONS; i++) {
-        if (!s->game_len_hist[i])
+        if (!s->game_len_hist[i]) {
             continue;
+        }
         sum += (double)i * (double)s->game_len_hist[i];
         sq += (double)i * i * (double)s->game_len_hist[i];
         lo = i < lo ? i : lo;
@@ -283,10 +303,12 @@ static void print_expeditions(const sim_stats *s, FILE *out)
             per((double)s->phases, e), per((double)s->crashed_phases, s->crashed_expeditions),
             per((double)s->deep_phases, deep));
     fprintf(out, "  phases:");
-    for (unsigned i = 1; i <= SIM_MAX_PHASES; i++)
-        if (s->phase_hist[i])
+    for (unsigned i = 1; i <= SIM_MAX_PHASES; i++) {
+        if (s->phase_hist[i]) {
             fprintf(out, " %u%s:%.1f%%", i, i == SIM_MAX_PHASES ? "+" : "",
                     100.0 * per((double)s->phase_hist[i], e));
+        }
+    }
     fprintf(out, "\n");
     fprintf(out, "expedition outcome: crashed %.1f%%, everyone landed %.1f%%, deep space %.2f%%\n",
             100.0 * per((double)s->crashed_expeditions, e), 100.0 * per((double)landed, e),
@@ -310,10 +332,12 @@ static void print_spaces(const sim_stats *s, FILE *out)
         }
         char faces[16];
         unsigned at = 0;
-        for (unsigned f = 0; f < SC_FACE_COUNT; f++)
-            if ((mat->spaces[t].faces >> f) & 1u)
+        for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+            if ((mat->spaces[t].faces >> f) & 1u) {
                 at += (unsigned)snprintf(faces + at, sizeof faces - at, "%s",
                                          sc_face_name((sc_face)f));
+            }
+        }
         faces[at] = '\0';
         uint64_t ph = s->phases_at[t];
         fprintf(out, "%5u  %-7s %11.3f %6.1f%% %5.2f %7.1f%% %8.2f%% %6.2f%%\n", t, faces,
@@ -329,13 +353,15 @@ static void print_bodies(const sim_stats *s, FILE *out)
     const sc_mat *mat = s->mat;
     uint64_t n = s->games;
     fprintf(out, "moons (share of games taken):");
-    for (unsigned m = 0; m < mat->n_moons; m++)
+    for (unsigned m = 0; m < mat->n_moons; m++) {
         fprintf(out, " %s(%u):%.1f%%", mat->moons[m].id, (unsigned)mat->moons[m].points,
                 100.0 * per((double)s->moon_taken[m], n));
+    }
     fprintf(out, "\nplanets (astronauts per game; points per game):");
-    for (unsigned i = 0; i < mat->n_planets; i++)
+    for (unsigned i = 0; i < mat->n_planets; i++) {
         fprintf(out, " %s:%.2f;%.1f", mat->planets[i].id, per((double)s->planet_landings[i], n),
                 per(s->planet_score[i], n));
+    }
     fprintf(out, "\ndeep space (astronauts per game): comet %.3f, galaxy %.3f\n",
             per((double)s->comet_landings, n), per((double)s->galaxy_landings, n));
     fprintf(out, "goals claimed (share of games):");
@@ -362,11 +388,13 @@ static void print_scores(const sim_stats *s, FILE *out)
             per(s->margin, s->games));
     fprintf(out, ", missions completed per player: %.2f\n", per((double)s->missions_done, pn));
     fprintf(out, "by turn order (first player first): win");
-    for (unsigned i = 0; i < s->n_players; i++)
+    for (unsigned i = 0; i < s->n_players; i++) {
         fprintf(out, " %.1f%%", 100.0 * per(s->win_by_pos[i], s->games));
+    }
     fprintf(out, "; score");
-    for (unsigned i = 0; i < s->n_players; i++)
+    for (unsigned i = 0; i < s->n_players; i++) {
         fprintf(out, " %.2f", per(s->score_by_pos[i], s->games));
+    }
     fprintf(out, "\n");
 }
 

@@ -59,8 +59,9 @@ static void bench(const sc_mat *mat, const sc_ai_level *lvl, unsigned games, uns
                           .variants = (uint8_t)variants,
                           .first_player = (int8_t)(i % players),
                           .seed = 5000 + i};
-        if (!sc_game_init(&g, mat, &setup))
+        if (!sc_game_init(&g, mat, &setup)) {
             break;
+        }
         uint64_t step = 0;
         while (!sc_game_over(&g)) {
             if (g.pending.kind == SC_PENDING_ROLL) {
@@ -75,23 +76,27 @@ static void bench(const sc_mat *mat, const sc_ai_level *lvl, unsigned games, uns
                 double t0 = now(), c0 = cpu_now();
                 k = sc_ai_choose(lvl, &g, who, list, n, seed);
                 double dc = cpu_now() - c0, dt = now() - t0;
-                if (getenv("AI_BENCH_SLOW") && dc > atof(getenv("AI_BENCH_SLOW")) / 1e3)
+                if (getenv("AI_BENCH_SLOW") && dc > atof(getenv("AI_BENCH_SLOW")) / 1e3) {
                     fprintf(stderr,
                             "%s: %.1f ms cpu, pending %u, %zu choices, space %u pool %u "
                             "seats %u exp %u\n",
                             lvl->name, 1e3 * dc, g.pending.kind, n, g.rocket_space, g.pool,
                             g.n_seats, g.expedition);
+                }
                 total += dt;
                 cpu_total += dc;
                 if (count == cap) {
                     double *more = realloc(times, 2 * cap * sizeof *times);
-                    if (more)
+                    if (more) {
                         times = more;
+                    }
                     double *more_cpu = realloc(cpu, 2 * cap * sizeof *cpu);
-                    if (more_cpu)
+                    if (more_cpu) {
                         cpu = more_cpu;
-                    if (!more || !more_cpu)
+                    }
+                    if (!more || !more_cpu) {
                         break;
+                    }
                     cap *= 2;
                 }
                 cpu[count] = dc;
@@ -120,8 +125,9 @@ static void bench(const sc_mat *mat, const sc_ai_level *lvl, unsigned games, uns
 static bool parse_count(const char *text, unsigned lo, unsigned hi, unsigned *out)
 {
     unsigned long long x;
-    if (!ai_arg_count(text, lo, hi, &x))
+    if (!ai_arg_count(text, lo, hi, &x)) {
         return false;
+    }
     *out = (unsigned)x;
     return true;
 }
@@ -146,16 +152,19 @@ int main(int argc, char **argv)
                    "second, the median and the worst, in CPU and wall-clock time.\n" USAGE);
             return 0;
         } else if (strcmp(arg, "--games") == 0) {
-            if (!parse_count(value, 1, 1000000, &games))
+            if (!parse_count(value, 1, 1000000, &games)) {
                 return bad("--games wants a number of games from 1", value);
+            }
             i++;
         } else if (strcmp(arg, "--players") == 0) {
-            if (!parse_count(value, SC_MIN_PLAYERS, SC_MAX_PLAYERS, &players))
+            if (!parse_count(value, SC_MIN_PLAYERS, SC_MAX_PLAYERS, &players)) {
                 return bad("--players wants 2 to 5", value);
+            }
             i++;
         } else if (strcmp(arg, "--variants") == 0) {
-            if (value == NULL || (strcmp(value, "none") != 0 && strcmp(value, "all") != 0))
+            if (value == NULL || (strcmp(value, "none") != 0 && strcmp(value, "all") != 0)) {
                 return bad("--variants wants all or none", value);
+            }
             variants = strcmp(argv[++i], "none") == 0 ? 0 : SC_VARIANT_ALL;
         } else if (sc_ai_level_find(arg) && n_chosen < 16) {
             chosen[n_chosen++] = sc_ai_level_find(arg);
@@ -171,10 +180,13 @@ int main(int argc, char **argv)
     }
     printf("%u games per level, %u players, variants %u; seat 0 timed, cadet elsewhere\n", games,
            players, variants);
-    if (n_chosen == 0)
-        for (size_t i = 0; i < sc_ai_level_count; i++)
+    if (n_chosen == 0) {
+        for (size_t i = 0; i < sc_ai_level_count; i++) {
             bench(&mat, &sc_ai_levels[i], games, players, variants);
-    for (unsigned i = 0; i < n_chosen; i++)
+        }
+    }
+    for (unsigned i = 0; i < n_chosen; i++) {
         bench(&mat, chosen[i], games, players, variants);
+    }
     return 0;
 }

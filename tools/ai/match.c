@@ -41,8 +41,9 @@ static int usage_to(FILE *out, int status)
     fprintf(out, "usage: ai-match [--players N] [--deals D] [--seed S] [--seating even|one] "
                  "[--variants LIST] [--mat FILE] [--every K] [--jobs J] LEVEL_A LEVEL_B\n"
                  "levels:");
-    for (size_t i = 0; i < sc_ai_level_count; i++)
+    for (size_t i = 0; i < sc_ai_level_count; i++) {
         fprintf(out, " %s", sc_ai_levels[i].name);
+    }
     fprintf(out, "\n");
     return status;
 }
@@ -75,8 +76,9 @@ static int help(void)
 static bool parse_variants(const char *text, unsigned *out)
 {
     *out = 0;
-    if (strcmp(text, "none") == 0)
+    if (strcmp(text, "none") == 0) {
         return true;
+    }
     if (strcmp(text, "all") == 0) {
         *out = SC_VARIANT_ALL;
         return true;
@@ -85,13 +87,15 @@ static bool parse_variants(const char *text, unsigned *out)
     snprintf(buf, sizeof buf, "%s", text);
     for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
         bool found = false;
-        for (unsigned v = 1; v <= SC_VARIANT_MISSIONS; v <<= 1)
+        for (unsigned v = 1; v <= SC_VARIANT_MISSIONS; v <<= 1) {
             if (strcmp(tok, sc_variant_name((sc_variant)v)) == 0) {
                 *out |= v;
                 found = true;
             }
-        if (!found)
+        }
+        if (!found) {
             return false;
+        }
     }
     return true;
 }
@@ -107,8 +111,9 @@ static double play(const sc_mat *mat, unsigned players, unsigned variants, uint6
                       .variants = (uint8_t)variants,
                       .first_player = 0,
                       .seed = seed};
-    if (!sc_game_init(&g, mat, &setup))
+    if (!sc_game_init(&g, mat, &setup)) {
         return 0.0;
+    }
     uint64_t step = 0;
     while (!sc_game_over(&g)) {
         if (g.pending.kind == SC_PENDING_ROLL) {
@@ -127,18 +132,21 @@ static double play(const sc_mat *mat, unsigned players, unsigned variants, uint6
     }
     unsigned w = sc_game_winners(&g);
     unsigned k = 0, mine = 0;
-    for (unsigned x = w; x; x &= x - 1)
+    for (unsigned x = w; x; x &= x - 1) {
         k++;
-    for (unsigned x = w & a_seats; x; x &= x - 1)
+    }
+    for (unsigned x = w & a_seats; x; x &= x - 1) {
         mine++;
+    }
     return (double)mine / k;
 }
 
 static unsigned bit_count(unsigned x)
 {
     unsigned n = 0;
-    for (; x; x &= x - 1)
+    for (; x; x &= x - 1) {
         n++;
+    }
     return n;
 }
 
@@ -149,8 +157,9 @@ static unsigned seatings(unsigned players, bool even, unsigned *out)
     for (unsigned m = 1; m + 1 < (1u << players); m++) {
         unsigned a = bit_count(m);
         bool wanted = even ? (a == players / 2 || a == (players + 1) / 2) : a == 1;
-        if (wanted)
+        if (wanted) {
             out[n++] = m;
+        }
     }
     return n;
 }
@@ -195,12 +204,14 @@ static void *worker(void *arg)
         pthread_mutex_lock(&m->lock);
         unsigned d = m->next < m->deals ? m->next++ : m->deals;
         pthread_mutex_unlock(&m->lock);
-        if (d == m->deals)
+        if (d == m->deals) {
             return NULL;
+        }
         double deal = 0.0;
-        for (unsigned i = 0; i < m->n_seatings; i++)
+        for (unsigned i = 0; i < m->n_seatings; i++) {
             deal += play(m->mat, m->players, m->variants, m->seed + d, m->seating[i], m->lv[0],
                          m->lv[1]);
+        }
         deal /= m->n_seatings;
         pthread_mutex_lock(&m->lock);
         m->result[d] = deal;
@@ -208,8 +219,9 @@ static void *worker(void *arg)
             double x = m->result[m->flushed++];
             m->sum += x;
             m->sum_sq += x * x;
-            if ((m->every && m->flushed % m->every == 0) || m->flushed == m->deals)
+            if ((m->every && m->flushed % m->every == 0) || m->flushed == m->deals) {
                 report(m, m->flushed);
+            }
         }
         pthread_mutex_unlock(&m->lock);
     }
@@ -227,8 +239,9 @@ int main(int argc, char **argv)
         const char *arg = argv[i];
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         unsigned long long x = 0;
-        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0)
+        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
             return help();
+        }
         unsigned *count = strcmp(arg, "--players") == 0 ? &players
                           : strcmp(arg, "--deals") == 0 ? &deals
                           : strcmp(arg, "--every") == 0 ? &every
@@ -240,10 +253,11 @@ int main(int argc, char **argv)
                         value ? value : "");
                 return usage();
             }
-            if (count)
+            if (count) {
                 *count = (unsigned)x;
-            else
+            } else {
                 seed = x;
+            }
             i++;
         } else if (strcmp(arg, "--mat") == 0 && value) {
             mat_path = argv[++i];
@@ -255,8 +269,9 @@ int main(int argc, char **argv)
             }
             even = strcmp(argv[++i], "even") == 0;
         } else if (strcmp(arg, "--variants") == 0 && value) {
-            if (!parse_variants(argv[++i], &variants))
+            if (!parse_variants(argv[++i], &variants)) {
                 return usage();
+            }
         } else if (nl < 2 && sc_ai_level_find(arg)) {
             lv[nl++] = sc_ai_level_find(arg);
         } else {
@@ -265,8 +280,9 @@ int main(int argc, char **argv)
         }
     }
     if (nl != 2 || players < SC_MIN_PLAYERS || players > SC_MAX_PLAYERS || deals == 0 ||
-        jobs == 0 || jobs > MAX_JOBS)
+        jobs == 0 || jobs > MAX_JOBS) {
         return usage();
+    }
     static sc_mat mat;
     char err[256];
     if (!sc_mat_load_file(mat_path, &mat, err, sizeof err)) {
@@ -287,17 +303,21 @@ int main(int argc, char **argv)
         fprintf(stderr, "ai-match: out of memory\n");
         return 1;
     }
-    for (unsigned d = 0; d < deals; d++)
+    for (unsigned d = 0; d < deals; d++) {
         m.result[d] = NAN;
+    }
     pthread_mutex_init(&m.lock, NULL);
     pthread_t thread[MAX_JOBS];
     unsigned started = 0;
-    for (; started + 1 < jobs; started++)
-        if (pthread_create(&thread[started], NULL, worker, &m) != 0)
+    for (; started + 1 < jobs; started++) {
+        if (pthread_create(&thread[started], NULL, worker, &m) != 0) {
             break;
+        }
+    }
     worker(&m);
-    for (unsigned j = 0; j < started; j++)
+    for (unsigned j = 0; j < started; j++) {
         pthread_join(thread[j], NULL);
+    }
     pthread_mutex_destroy(&m.lock);
     free(m.result);
     return 0;

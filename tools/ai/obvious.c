@@ -50,17 +50,20 @@ static bool option_value(const char *text, bool whole, double lo, double hi, dou
 {
     unsigned long long n;
     if (whole) {
-        if (!ai_arg_count(text, (unsigned long long)lo, (unsigned long long)hi, &n))
+        if (!ai_arg_count(text, (unsigned long long)lo, (unsigned long long)hi, &n)) {
             return false;
+        }
         *out = (double)n;
         return true;
     }
     char *end;
-    if (text == NULL || *text == '\0')
+    if (text == NULL || *text == '\0') {
         return false;
+    }
     double x = strtod(text, &end);
-    if (*end != '\0' || !(x >= lo && x <= hi))
+    if (*end != '\0' || !(x >= lo && x <= hi)) {
         return false;
+    }
     *out = x;
     return true;
 }
@@ -106,8 +109,9 @@ int main(int argc, char **argv)
         sc_game g;
         sc_setup setup = {
             .n_players = (uint8_t)players, .first_player = -1, .seed = (uint64_t)seed + gi};
-        if (!sc_game_init(&g, &mat, &setup))
+        if (!sc_game_init(&g, &mat, &setup)) {
             return 1;
+        }
         for (unsigned step = 0; !sc_game_over(&g); step++) {
             if (g.pending.kind == SC_PENDING_ROLL) {
                 sc_game_roll(&g, NULL);
@@ -121,16 +125,19 @@ int main(int argc, char **argv)
                 size_t best =
                     ai_mc_values(&g, me, list, n, ai_mix(~decision_seed), (unsigned)worlds, v);
                 double runner_up = -1.0;
-                for (size_t i = 0; i < n; i++)
-                    if (i != best && v[i] > runner_up)
+                for (size_t i = 0; i < n; i++) {
+                    if (i != best && v[i] > runner_up) {
                         runner_up = v[i];
+                    }
+                }
                 checked++;
                 if (v[best] - runner_up >= margin) {
                     obvious++;
                     for (size_t l = 0; l < sc_ai_level_count && l < 16; l++) {
                         size_t k = sc_ai_choose(&sc_ai_levels[l], &g, me, list, n, decision_seed);
-                        if (v[best] - v[k] < margin)
+                        if (v[best] - v[k] < margin) {
                             continue;
+                        }
                         misses[l]++;
                         if (verbose) {
                             char took[64], right[64];
@@ -145,15 +152,17 @@ int main(int argc, char **argv)
                 }
             }
             size_t k = sc_ai_choose(captain, &g, me, list, n, decision_seed);
-            if (sc_game_apply(&g, &list[k]) != SC_OK)
+            if (sc_game_apply(&g, &list[k]) != SC_OK) {
                 return 1;
+            }
         }
     }
     printf("%u games, %u players, %u worlds, margin %.2f: %u decisions of the last stretch, %u "
            "obvious; missed by",
            (unsigned)games, (unsigned)players, (unsigned)worlds, margin, checked, obvious);
-    for (size_t l = 0; l < sc_ai_level_count && l < 16; l++)
+    for (size_t l = 0; l < sc_ai_level_count && l < 16; l++) {
         printf("%s %s %u", l ? "," : "", sc_ai_levels[l].name, misses[l]);
+    }
     printf("\n");
     return 0;
 }
