@@ -1,9 +1,11 @@
 #!/bin/sh
 # Regenerates the screenshots of docs/screenshots from a build folder
 # (default build/): title, setup, settings, a mid-expedition travel decision,
-# a landing decision, a crash (mid-explosion) and the scoring screen, at
-# 1280x720 and 2560x1440. The game is the same every time: seed 5, four
-# computer players, so the pictures change only when the game does.
+# a landing decision, a crash (mid-explosion), the scoring screen, and a
+# player's secret missions and the hot-seat pass screen (English and
+# French), at 1280x720 and 2560x1440. The game is the same every time:
+# seed 5, four computer players (the missions: saved games), so the
+# pictures change only when the game does.
 set -eu
 build=${1:-build}
 exe="$build/src/spacecats"
@@ -24,5 +26,15 @@ for size in 1280x720 2560x1440; do
     "$exe" --size "$size" $game --speed normal --screenshot-at 39 \
         --screenshot "$out/crash-$size.png"
     "$exe" --size "$size" $game --screenshot "$out/scoring-$size.png"
+    # Secret missions (saves in tests/game/data), in English and French: a
+    # human's own missions, another player's card hovered (their mission
+    # points hidden); the pass screen between two humans.
+    for lang in en fr; do
+        sfx=$size; [ "$lang" = en ] || sfx=$size-$lang
+        "$exe" --size "$size" --lang $lang --load tests/game/data/missions-one-human.screc \
+            --pointer 1400,830 --screenshot "$out/missions-$sfx.png"
+        "$exe" --size "$size" --lang $lang --load tests/game/data/missions-two-humans.screc \
+            --screenshot "$out/pass-$sfx.png"
+    done
     rm -f "$pref"/*.screc
 done

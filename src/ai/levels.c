@@ -63,10 +63,11 @@ static int endgame_landing(const sc_game *g, unsigned me, double land_points)
     }
     sc_score s[SC_MAX_PLAYERS];
     sc_game_score(g, s);
+    /* Others' secret missions are secret: their points are left out. */
     int best_other = -1;
     for (unsigned p = 0; p < g->setup.n_players; p++) {
-        if (p != me && s[p].total > best_other) {
-            best_other = s[p].total;
+        if (p != me && s[p].total - s[p].missions > best_other) {
+            best_other = s[p].total - s[p].missions;
         }
     }
     unsigned seat = (unsigned)g->pending.rocket_seat;

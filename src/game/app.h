@@ -11,6 +11,7 @@
 #include "layout.h"
 #include "options.h"
 #include "play.h"
+#include "privacy.h"
 #include "saves.h"
 #include "screen.h"
 #include "seats.h"
@@ -31,6 +32,7 @@ typedef struct gm_play_view {
     bool hint_valid;
     unsigned hint_revision; /* the game revision the hint was made for */
     sc_ai_hint_t hint;
+    gm_privacy privacy; /* whom the screen was passed to (hot-seat) */
 } gm_play_view;
 
 typedef struct gm_gfx gm_gfx;

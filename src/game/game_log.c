@@ -54,6 +54,12 @@ void gm_log_line(const gm_log *lg, unsigned age, const sc_mat *mat,
     case GM_LOG_UNDO:
         snprintf(buf, len, _("%s takes back a decision"), who);
         return;
+    case GM_LOG_MISSIONS:
+        /* TRANSLATORS: at the end of the game: "Anna completed 2 of 3 secret missions: +5 points".
+         */
+        snprintf(buf, len, _("%s completed %u of %u secret missions: +%u points"), who,
+                 (unsigned)e->count, (unsigned)e->limit, (unsigned)e->points);
+        return;
     }
     snprintf(buf, len, "?");
 }

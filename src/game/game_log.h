@@ -21,7 +21,8 @@ typedef enum gm_log_kind {
     GM_LOG_CRASH, /* at space, failure number of limit */
     GM_LOG_GOAL,  /* who won a goal worth points */
     GM_LOG_GAME_OVER,
-    GM_LOG_UNDO, /* who took back a decision */
+    GM_LOG_UNDO,     /* who took back a decision */
+    GM_LOG_MISSIONS, /* at the end: who completed count of limit secret missions, for points */
 } gm_log_kind;
 
 typedef struct gm_log_entry {

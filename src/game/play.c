@@ -157,6 +157,26 @@ static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c
     }
 }
 
+/* The secret missions are revealed at the final scoring, not before
+ * (rulebook: their points are added at the end of the game). */
+static void log_missions(gm_play *p)
+{
+    const sc_game *g = &p->game;
+    if (!(g->setup.variants & SC_VARIANT_MISSIONS)) {
+        return;
+    }
+    sc_score sc[SC_MAX_PLAYERS];
+    sc_game_score(g, sc);
+    for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
+        gm_log_entry e = {.kind = GM_LOG_MISSIONS,
+                          .who = (int8_t)pl,
+                          .count = (uint8_t)sc[pl].missions_done,
+                          .limit = g->players[pl].n_missions,
+                          .points = (uint16_t)sc[pl].missions};
+        gm_log_add(&p->log, &e);
+    }
+}
+
 /* Log lines for what a change brought about beyond the decision itself:
  * a crash, a goal won, the end of the game. */
 static void log_events(gm_play *p, const sc_game *before)
@@ -180,6 +200,7 @@ static void log_events(gm_play *p, const sc_game *before)
         }
     }
     if (sc_game_over(g) && !sc_game_over(before)) {
+        log_missions(p);
         log_add(p, GM_LOG_GAME_OVER, -1);
     }
 }

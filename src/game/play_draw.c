@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "play_geom.h"
+#include "privacy.h"
 #include "tips.h"
 #include "ui.h"
 
@@ -572,8 +573,9 @@ static void draw_boards(gm_app *app)
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
     const sc_game *g = &p->game;
+    /* Another player's secret mission points stay out of their coin. */
     sc_score sc[SC_MAX_PLAYERS];
-    sc_game_score(g, sc);
+    gm_privacy_scores(p, gm_privacy_viewer(p, &app->view.privacy), sc);
     int actor = gm_play_actor(p);
     char buf[64];
     for (unsigned pl = 0; pl < g->setup.n_players && pl < lay->n_boards; pl++) {
@@ -636,26 +638,60 @@ static void draw_goals(gm_app *app)
     }
 }
 
+/* The viewer's secret missions, where the dealt tokens lay: all four to
+ * choose from at setup, then the three kept, each with its target space
+ * and, once an astronaut of theirs stands there, their cat's head. */
 static void draw_missions(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
     const sc_game *g = &p->game;
-    if (g->pending.kind != SC_PENDING_MISSIONS || !gm_play_human_turn(p)) {
+    int viewer = gm_privacy_viewer(p, &app->view.privacy);
+    bool choosing = g->pending.kind == SC_PENDING_MISSIONS;
+    if (viewer < 0 || (choosing && g->pending.player != viewer) || lay->n_missions == 0) {
         return;
     }
-    const sc_player *pl = &g->players[g->pending.player];
-    char buf[24];
-    for (unsigned i = 0; i < pl->n_missions && i < lay->n_missions; i++) {
+    gm_mission_view mv[4];
+    unsigned n = gm_privacy_missions(p, viewer, (unsigned)viewer, mv);
+    n = n < lay->n_missions ? n : lay->n_missions;
+    if (n == 0) {
+        return;
+    }
+    unsigned colour = colour_of(p, (unsigned)viewer);
+    char buf[96];
+    if (!choosing) {
+        /* A private card in the owner's colour, under the tokens' places. */
+        gm_rect first = lay->missions[0], last = lay->missions[lay->n_missions - 1];
+        gm_rect card = {first.x - 10, first.y - 10, last.x + last.w - first.x + 20,
+                        last.y + last.h - first.y + 86};
+        gm_ui_panel(app, card);
+        gm_gfx_round_outline(app->gfx, card, 16, 3, gm_ui_player_color(colour));
+        unsigned done = 0;
+        for (unsigned i = 0; i < n; i++) {
+            done += mv[i].done;
+        }
+        float y = last.y + last.h + 6;
+        gm_text_center(app->text, GM_FONT_TITLE, 22, true, GM_UI_GOLD,
+                       (gm_rect){card.x, y, card.w, 28}, _("Your secret missions"));
+        /* TRANSLATORS: under the player's secret missions: "done: 1 of 3". */
+        snprintf(buf, sizeof buf, _("done: %u of %u"), done, n);
+        gm_text_center(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT,
+                       (gm_rect){card.x, y + 30, card.w, 26}, buf);
+    }
+    for (unsigned i = 0; i < n; i++) {
         gm_rect r = lay->missions[i];
-        if (gm_ui_hot(app, r)) {
+        if (choosing && gm_ui_hot(app, r)) {
             glow(app, r);
         }
         gm_sprite_draw(app->sprites, "token-mission", r, 255);
-        snprintf(buf, sizeof buf, "%u", app->mat.mission_space[pl->missions[i]]);
+        snprintf(buf, sizeof buf, "%u", (unsigned)mv[i].space);
         gm_rect tag = {r.x + r.w / 2 - 30, r.y + r.h - 34, 60, 34};
         gm_gfx_round(app->gfx, tag, 14, GM_UI_INK);
         gm_text_center(app->text, GM_FONT_TITLE, 26, true, GM_UI_GOLD, tag, buf);
+        if (!choosing && mv[i].done) {
+            gm_sprite_draw(app->sprites, gm_ui_player_head(colour),
+                           (gm_rect){r.x + r.w - 44, r.y - 6, 50, 50}, 255);
+        }
     }
 }
 

@@ -17,6 +17,10 @@ gm_rect gm_play_hint_rect(const gm_app *app);
 void gm_play_draw_tip(gm_app *app);
 gm_rect gm_play_tip_rect(const gm_app *app);
 gm_rect gm_play_tip_button(const gm_app *app, bool no_more);
+/* The hot-seat pass screen (play_curtain.c): "Pass to NAME", hiding the
+ * board, and its button. */
+void gm_play_draw_curtain(gm_app *app, unsigned seat);
+gm_rect gm_play_curtain_button(const gm_app *app);
 /* The points-by-source card of the player board under the pointer, if any. */
 void gm_play_draw_player_card(gm_app *app);
 

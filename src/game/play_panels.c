@@ -6,6 +6,7 @@
 #include "describe.h"
 #include "i18n.h"
 #include "play_draw.h"
+#include "privacy.h"
 #include "tips.h"
 #include "ui.h"
 
@@ -172,6 +173,15 @@ void gm_play_draw_hint(gm_app *app)
     gm_rect r = gm_play_hint_rect(app);
     char what[96], why[200];
     gm_describe_choice(&app->play->game, &h->choice, NULL, what, sizeof what);
+    /* Which mission to give back, told to their owner only. */
+    gm_mission_view mv[4];
+    int viewer = gm_privacy_viewer(app->play, &app->view.privacy);
+    unsigned n_mv = viewer < 0 ? 0 : gm_privacy_missions(app->play, viewer, (unsigned)viewer, mv);
+    if (h->choice.kind == SC_CHOICE_RETURN_MISSION && h->choice.arg < n_mv &&
+        app->play->game.pending.player == viewer) {
+        snprintf(what, sizeof what, _("Give back the secret mission of space %u"),
+                 (unsigned)mv[h->choice.arg].space);
+    }
     hint_reason(h, why, sizeof why);
     /* The odds mean something once the rocket flies. */
     bool flying = h->pending == SC_PENDING_TRAVEL || h->pending == SC_PENDING_LAND;
@@ -221,8 +231,12 @@ void gm_play_draw_player_card(gm_app *app)
         if (!gm_ui_hot(app, b)) {
             continue;
         }
+        /* Another player's secret missions are theirs until the end. */
+        int viewer = gm_privacy_viewer(p, &app->view.privacy);
+        bool secret =
+            (g->setup.variants & SC_VARIANT_MISSIONS) && !gm_privacy_may_see(p, viewer, pl);
         sc_score sc[SC_MAX_PLAYERS];
-        sc_game_score(g, sc);
+        gm_privacy_scores(p, viewer, sc);
         unsigned home = 0;
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             home += g->players[pl].astronauts[a].kind == SC_AT_HOME;
@@ -261,7 +275,12 @@ void gm_play_draw_player_card(gm_app *app)
         for (unsigned i = 0; i < sizeof rows / sizeof rows[0]; i++, y += 34) {
             gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, r.x + 20, y, GM_ALIGN_LEFT,
                          rows[i].label);
-            snprintf(buf, sizeof buf, "%d", rows[i].value);
+            bool hidden = secret && i == sizeof rows / sizeof rows[0] - 1;
+            if (hidden) {
+                snprintf(buf, sizeof buf, "%s", "?");
+            } else {
+                snprintf(buf, sizeof buf, "%d", rows[i].value);
+            }
             gm_text_draw(app->text, GM_FONT_TITLE, 26, true, GM_UI_TEXT, r.x + w - 24, y,
                          GM_ALIGN_RIGHT, buf);
         }

@@ -32,6 +32,8 @@ void gm_play_apply_settings(gm_app *app)
     app->play->auto_roll = app->settings.auto_roll && !app->opt.autoplay;
 }
 
+static bool offer_tip(gm_app *app);
+
 static bool play_enter(gm_app *app)
 {
     if (!app->game_active || app->play == NULL) {
@@ -46,8 +48,38 @@ static bool play_enter(gm_app *app)
     app->view.log_open = false;
     app->view.hint_open = false;
     app->view.tip = GM_TIP_COUNT;
+    /* Back from the menu or a save, whoever sits there: pass the screen again. */
+    gm_privacy_reset(&app->view.privacy);
     gm_play_apply_settings(app);
     return true;
+}
+
+/* The human the screen must be passed to first, or -1 (privacy.h). */
+static int curtain(const gm_app *app)
+{
+    return gm_privacy_curtain(app->play, &app->view.privacy);
+}
+
+/* The pass screen takes every input: its button lifts it (not any click:
+ * the last player's second click must not), Menu and Escape leave. */
+static bool curtain_input(gm_app *app, const gm_input *in)
+{
+    if (in->kind == GM_IN_MOVE) {
+        return true; /* the buttons light up */
+    }
+    bool release = in->kind == GM_IN_RELEASE;
+    if ((in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) ||
+        (release && gm_rect_contains(app->layout.buttons[GM_BTN_MENU], in->x, in->y))) {
+        gm_app_request_screen(app, GM_SCREEN_TITLE);
+        return true;
+    }
+    if (release && gm_rect_contains(gm_play_curtain_button(app), in->x, in->y)) {
+        gm_privacy_pass(&app->view.privacy, app->play);
+        app->view.log_open = app->view.hint_open = false; /* the last player's cards */
+        offer_tip(app);
+        return true;
+    }
+    return false;
 }
 
 /* Asks for a hint, worked out off the UI thread; the card opens when it
@@ -119,7 +151,7 @@ static bool offer_tip(gm_app *app)
 {
     gm_play_view *v = &app->view;
     if (!app->settings.show_tips || v->tip < GM_TIP_COUNT || v->log_open || v->hint_open ||
-        gm_anims_active(&app->play->anims)) {
+        gm_anims_active(&app->play->anims) || curtain(app) >= 0) {
         return false;
     }
     gm_tip t = gm_tip_for(app->play);
@@ -152,6 +184,14 @@ static bool tip_input(gm_app *app, const gm_input *in)
 
 static bool play_input(gm_app *app, const gm_input *in)
 {
+    if (curtain(app) >= 0) {
+        if (gm_anims_active(&app->play->anims)) {
+            /* The last move plays out on the board first; a click hurries it. */
+            return (in->kind == GM_IN_RELEASE || in->kind == GM_IN_MOVE) &&
+                   gm_play_input(app->play, in);
+        }
+        return curtain_input(app, in);
+    }
     if (app->view.tip < GM_TIP_COUNT) {
         return tip_input(app, in);
     }
@@ -241,7 +281,8 @@ static bool play_update(gm_app *app, float dt)
         }
         max = (unsigned)left;
     }
-    bool changed = gm_play_tick(p, dt, max);
+    /* Behind the pass screen nothing happens (not even a roll by itself). */
+    bool changed = curtain(app) >= 0 ? gm_play_animate(p, dt) : gm_play_tick(p, dt, max);
     changed |= poll_hint(app);
     changed |= offer_tip(app);
     play_cues(app);
@@ -260,6 +301,11 @@ static bool play_busy(const gm_app *app)
 
 static void play_draw(gm_app *app)
 {
+    int pass = curtain(app);
+    if (pass >= 0 && !gm_anims_active(&app->play->anims)) {
+        gm_play_draw_curtain(app, (unsigned)pass);
+        return;
+    }
     gm_play_draw(app);
 }
 
