@@ -1,0 +1,40 @@
+/* The play screen's drawing pieces shared by its files (play_draw_kit.h). */
+#include "play_draw_kit.h"
+
+/* The colour (and pattern) a player chose at setup. */
+unsigned gm_pd_colour_of(const gm_play *p, unsigned player)
+{
+    return player < SC_MAX_PLAYERS ? p->seats[player].colour % SC_MAX_PLAYERS : 0;
+}
+
+gm_rect gm_pd_around(gm_point c, float w, float h)
+{
+    return (gm_rect){c.x - w / 2, c.y - h / 2, w, h};
+}
+
+gm_rect gm_pd_grow(gm_rect r, float by)
+{
+    return (gm_rect){r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by};
+}
+
+void gm_pd_glow(gm_app *app, gm_rect r)
+{
+    gm_gfx_round(app->gfx, gm_pd_grow(r, 6), r.w / 2, (gm_color){0xff, 0xd2, 0x4a, 70});
+    gm_gfx_round_outline(app->gfx, gm_pd_grow(r, 6), r.w / 2, 4, GM_UI_GOLD);
+}
+
+/* A number on a small point coin. */
+/* A lit target drawn over the body: a golden ring with a soft halo. */
+void gm_pd_ring(gm_app *app, gm_rect r)
+{
+    gm_gfx_round_outline(app->gfx, gm_pd_grow(r, 12), r.w / 2 + 12, 8,
+                         (gm_color){0xff, 0xd2, 0x4a, 80});
+    gm_gfx_round_outline(app->gfx, gm_pd_grow(r, 6), r.w / 2 + 6, 4, GM_UI_GOLD);
+}
+
+void gm_pd_coin(gm_app *app, gm_point c, float size, const char *label)
+{
+    gm_sprite_draw(app->sprites, "token-point", gm_pd_around(c, size, size), 255);
+    gm_text_center(app->text, GM_FONT_TITLE, size * 0.55f, true, GM_UI_INK,
+                   gm_pd_around(c, size, size), label);
+}

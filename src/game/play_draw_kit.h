@@ -1,0 +1,28 @@
+/* Pieces the play screen's drawing files share (play_draw.c,
+ * play_draw_mat.c): a player's colour, rectangles around points, a glow, a
+ * landing ring, a point coin. For those files only. */
+#ifndef GM_PLAY_DRAW_KIT_H
+#define GM_PLAY_DRAW_KIT_H
+
+#include "app.h"
+#include "play_geom.h"
+#include "ui.h"
+
+/* The colour (and pattern) a player chose at setup. */
+unsigned gm_pd_colour_of(const gm_play *p, unsigned player);
+gm_rect gm_pd_around(gm_point c, float w, float h);
+gm_rect gm_pd_grow(gm_rect r, float by);
+void gm_pd_glow(gm_app *app, gm_rect r);
+/* A lit target drawn over a body: a golden ring with a soft halo. */
+void gm_pd_ring(gm_app *app, gm_rect r);
+/* A number on a small point coin. */
+void gm_pd_coin(gm_app *app, gm_point c, float size, const char *label);
+
+/* The sky and the track (drawn once into the cached layer), then what
+ * moves on the mat: lit targets, tokens, landed cats, the rocket marker,
+ * the failure track (play_draw_mat.c). */
+void gm_play_draw_track(gm_app *app);
+void gm_play_draw_mat(gm_app *app);
+void gm_play_draw_failures(gm_app *app);
+
+#endif

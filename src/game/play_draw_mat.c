@@ -1,0 +1,323 @@
+/* Drawing the cosmic mat of the play screen: the track, the bodies, what
+ * lies on them and the rocket marker. */
+#include "play_draw.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "i18n.h"
+#include "play_draw_kit.h"
+#include "privacy.h"
+
+static const char *const face_art[SC_FACE_COUNT] = {"face-icon-a", "face-icon-1", "face-icon-2",
+                                                    "face-icon-3", "face-icon-4"};
+
+/* ---- the mat ----------------------------------------------------------------- */
+
+static void draw_links(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const sc_mat *mat = &app->mat;
+    gm_color path = {0xc8, 0xbf, 0xff, 110};
+    for (unsigned i = 0; i + 1 < lay->n_spaces; i++) {
+        gm_gfx_dots(app->gfx, lay->spaces[i], lay->spaces[i + 1], 14, 3, path);
+    }
+    gm_color link = {0xff, 0xff, 0xff, 90};
+    for (unsigned s = 0; s < mat->n_spaces; s++) {
+        const sc_space *sp = &mat->spaces[s];
+        for (unsigned k = 0; k < sp->n_moons; k++) {
+            gm_gfx_dots(app->gfx, lay->spaces[s], gm_rect_centre(lay->moons[sp->moons[k]]), 11, 2,
+                        link);
+        }
+        for (unsigned k = 0; k < sp->n_planets; k++) {
+            gm_gfx_dots(app->gfx, lay->spaces[s], gm_rect_centre(lay->planets[sp->planets[k]]), 11,
+                        2, link);
+        }
+    }
+}
+
+/* The track: stones, numbers and usable faces (drawn into the cache). */
+static void draw_spaces(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const sc_mat *mat = &app->mat;
+    char buf[16];
+    for (unsigned i = 0; i < lay->n_spaces; i++) {
+        gm_rect stone = gm_layout_space_rect(lay, i);
+        gm_sprite_draw(app->sprites, "space", stone, 255);
+        bool deep = i == sc_mat_deep(mat);
+        snprintf(buf, sizeof buf, "%u", i);
+        gm_text_center(app->text, GM_FONT_TITLE, deep ? 22 : 28, true, GM_UI_INK,
+                       (gm_rect){stone.x, stone.y - 4, stone.w, stone.h * 0.8f},
+                       deep ? _("deep") : buf);
+        if (deep) {
+            continue;
+        }
+        /* The usable faces in a row below the stone. */
+        const sc_space *sp = &mat->spaces[i];
+        unsigned n = 0;
+        for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+            n += (sp->faces >> f) & 1;
+        }
+        float size = lay->face_size, gap = lay->face_gap;
+        float x = lay->spaces[i].x - ((float)n * size + (float)(n - 1) * gap) / 2;
+        float y = lay->spaces[i].y + lay->face_dy - size / 2;
+        for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+            if (!((sp->faces >> f) & 1)) {
+                continue;
+            }
+            char name[24];
+            if (f == SC_FACE_A && sp->afterburner >= 1 && sp->afterburner <= 3) {
+                snprintf(name, sizeof name, "face-icon-a%u", sp->afterburner);
+            } else {
+                snprintf(name, sizeof name, "%s", face_art[f]);
+            }
+            gm_sprite_draw(app->sprites, name, (gm_rect){x, y, size, size}, 255);
+            x += size + gap;
+        }
+    }
+}
+
+/* The space the selected dice would reach, lit over the cached track. */
+static void draw_preview_space(gm_app *app, int preview)
+{
+    const gm_layout *lay = &app->layout;
+    if (preview < 0 || (unsigned)preview >= lay->n_spaces) {
+        return;
+    }
+    gm_rect stone = gm_layout_space_rect(lay, (unsigned)preview);
+    gm_sprite_draw(app->sprites, "space-highlight", gm_pd_grow(stone, 14), 255);
+    char buf[16];
+    bool deep = (unsigned)preview == sc_mat_deep(&app->mat);
+    snprintf(buf, sizeof buf, "%d", preview);
+    gm_text_center(app->text, GM_FONT_TITLE, deep ? 22 : 28, true, GM_UI_INK,
+                   (gm_rect){stone.x, stone.y - 4, stone.w, stone.h * 0.8f},
+                   deep ? _("deep") : buf);
+}
+
+/* A landing target lit for the human deciding, or the computer's plan. */
+static bool lit_target(const gm_play *p, gm_hit_kind body, unsigned index)
+{
+    sc_choice c;
+    if (gm_play_human_turn(p)) {
+        return gm_play_land_choice(p, body, index, &c);
+    }
+    if (!p->bot_planned || p->bot_plan.kind != SC_CHOICE_LAND) {
+        return false;
+    }
+    switch (body) {
+    case GM_HIT_MOON:
+        return p->bot_plan.target == SC_TARGET_MOON && p->bot_plan.index == index;
+    case GM_HIT_PLANET:
+        return p->bot_plan.target == SC_TARGET_PLANET && p->bot_plan.index == index;
+    default:
+        return p->bot_plan.target == SC_TARGET_DEEP;
+    }
+}
+
+/* The landing targets lit, as rings over the (cached) bodies. */
+static void draw_body_rings(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const gm_play *p = app->play;
+    for (unsigned i = 0; i < app->mat.n_moons; i++) {
+        if (lit_target(p, GM_HIT_MOON, i)) {
+            gm_pd_ring(app, lay->moons[i]);
+        }
+    }
+    for (unsigned i = 0; i < app->mat.n_planets; i++) {
+        if (lit_target(p, GM_HIT_PLANET, i)) {
+            gm_pd_ring(app, lay->planets[i]);
+        }
+    }
+    if (lit_target(p, GM_HIT_COMET, 0)) {
+        gm_pd_ring(app, lay->comet);
+        gm_pd_ring(app, lay->galaxy);
+    }
+}
+
+/* The bodies of the mat: the same all game long (drawn into the cache). */
+static void draw_bodies(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const sc_mat *mat = &app->mat;
+    char buf[32];
+
+    gm_sprite_draw(app->sprites, "earth", lay->earth, 255);
+    gm_sprite_draw(app->sprites, "satellite", lay->satellite, 255);
+    for (unsigned i = 0; i < mat->n_moons; i++) {
+        gm_rect r = lay->moons[i];
+        gm_sprite_draw(app->sprites, gm_ui_moon_art(&app->mat, i), r, 255);
+        snprintf(buf, sizeof buf, "%u", mat->moons[i].points);
+        gm_pd_coin(app, (gm_point){r.x + r.w - 8, r.y + 10}, 36, buf);
+    }
+    for (unsigned i = 0; i < mat->n_planets; i++) {
+        gm_rect r = lay->planets[i];
+        gm_sprite_draw(app->sprites, gm_ui_planet_art(&app->mat, i), r, 255);
+        /* Gold, silver and bronze points as three stacked coins at its side. */
+        const sc_planet *pl = &mat->planets[i];
+        const unsigned pts[3] = {pl->gold, pl->silver, pl->bronze};
+        const uint32_t rgb[3] = {0xffd24a, 0xc9d3e0, 0xd08a4a};
+        for (unsigned k = 0; k < 3; k++) {
+            gm_point at = {r.x + r.w + 2, r.y + 16 + (float)k * 36};
+            gm_gfx_disc(app->gfx, at, 18, GM_UI_INK);
+            gm_gfx_disc(app->gfx, at, 15.5f, gm_rgba(rgb[k], 255));
+            snprintf(buf, sizeof buf, "%u", pts[k]);
+            gm_text_center(app->text, GM_FONT_TITLE, 24, true, GM_UI_INK, gm_pd_around(at, 30, 30),
+                           buf);
+        }
+    }
+    gm_sprite_draw(app->sprites, "comet", lay->comet, 255);
+    gm_sprite_draw(app->sprites, "galaxy", lay->galaxy, 255);
+    snprintf(buf, sizeof buf, "%u", mat->comet_points);
+    gm_pd_coin(app, (gm_point){lay->comet.x + 12, lay->comet.y + 14}, 36, buf);
+    snprintf(buf, sizeof buf, "%u", mat->galaxy_points);
+    gm_pd_coin(app, (gm_point){lay->galaxy.x + 12, lay->galaxy.y + 14}, 36, buf);
+}
+
+static void draw_variant_tokens(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const sc_game *g = &app->play->game;
+    if (g->setup.variants & SC_VARIANT_EXPLORATION) {
+        for (unsigned s = 0; s < app->mat.n_slots; s++) {
+            if (g->slot_token[s] >= 0) {
+                gm_sprite_draw(app->sprites, "token-exploration", lay->slots[s], 255);
+            }
+        }
+    }
+    if (g->setup.variants & SC_VARIANT_UFO) {
+        gm_point at = lay->spaces[g->ufo_space];
+        gm_sprite_draw(app->sprites, "ufo",
+                       gm_pd_around((gm_point){at.x + lay->ufo_dx, at.y + lay->ufo_dy},
+                                    lay->ufo_size, lay->ufo_size),
+                       255);
+    }
+}
+
+/* Astronauts on the mat: each body gets a small head per astronaut, in
+ * landing order, in rows from its lower-left corner. */
+static void draw_landed(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const sc_game *g = &app->play->game;
+    unsigned count[SC_MAX_PLANETS + 2] = {0}; /* planets, then comet, galaxy */
+    const float head = 44;
+    for (unsigned order = 0; order <= g->landings; order++) {
+        for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
+            for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+                const sc_place *at = &g->players[pl].astronauts[a];
+                if (at->order != order ||
+                    gm_anims_hides(&app->play->anims, GM_HIDE_LANDED, pl * SC_ASTRONAUTS + a)) {
+                    continue;
+                }
+                gm_rect body;
+                unsigned slot;
+                switch (at->kind) {
+                case SC_AT_MOON:
+                    body = lay->moons[at->index];
+                    gm_sprite_draw(app->sprites, gm_ui_player_head(gm_pd_colour_of(app->play, pl)),
+                                   (gm_rect){body.x + body.w - head * 0.9f,
+                                             body.y + body.h - head * 0.9f, head * 1.1f,
+                                             head * 1.1f},
+                                   255);
+                    continue;
+                case SC_AT_PLANET:
+                    body = lay->planets[at->index];
+                    slot = count[at->index]++;
+                    break;
+                case SC_AT_COMET:
+                    body = lay->comet;
+                    slot = count[SC_MAX_PLANETS]++;
+                    break;
+                case SC_AT_GALAXY:
+                    body = lay->galaxy;
+                    slot = count[SC_MAX_PLANETS + 1]++;
+                    break;
+                default:
+                    continue;
+                }
+                float step = head * 0.72f;
+                unsigned per_row = 4;
+                gm_rect r = {body.x - 6 + (float)(slot % per_row) * step,
+                             body.y + body.h - head * 0.7f + (float)(slot / per_row) * step, head,
+                             head};
+                gm_sprite_draw(app->sprites, gm_ui_player_head(gm_pd_colour_of(app->play, pl)), r,
+                               255);
+            }
+        }
+    }
+}
+
+static void draw_rocket_marker(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    const sc_game *g = &app->play->game;
+    if (g->n_seats == 0 || g->pending.kind == SC_PENDING_OVER) {
+        return;
+    }
+    unsigned s = g->rocket_space;
+    float along = 0; /* between space s and the next, while moving */
+    const gm_anims *an = &app->play->anims;
+    for (unsigned i = 0; i < an->n; i++) {
+        const gm_anim *q = &an->list[i];
+        if (q->kind == GM_ANIM_ROCKET) {
+            float t = gm_anim_progress(q);
+            float pos = (float)q->space_from +
+                        (t < 0 ? 0 : t) * ((float)q->space_to - (float)q->space_from);
+            s = (unsigned)pos;
+            along = pos - (float)s;
+            break;
+        }
+        if (q->kind == GM_ANIM_EXPLOSION) {
+            return; /* the rocket is gone in the blast */
+        }
+    }
+    if (s >= lay->n_spaces) {
+        s = lay->n_spaces - 1;
+    }
+    unsigned next = s + 1 < lay->n_spaces ? s + 1 : s;
+    unsigned prev = s > 0 ? s - 1 : s;
+    float dx = lay->spaces[next].x - lay->spaces[prev].x;
+    float dy = lay->spaces[next].y - lay->spaces[prev].y;
+    double deg = atan2((double)dx, (double)-dy) * 180.0 / GM_PI;
+    gm_point at = {lay->spaces[s].x + along * (lay->spaces[next].x - lay->spaces[s].x),
+                   lay->spaces[s].y + along * (lay->spaces[next].y - lay->spaces[s].y)};
+    gm_sprite_draw_rotated(app->sprites, "rocket-marker",
+                           gm_pd_around((gm_point){at.x, at.y - 46}, 78, 78), deg);
+}
+
+static void draw_failures(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    unsigned n = (unsigned)app->mat.failures_to_end + 1;
+    for (unsigned i = 0; i < n && i < lay->n_failures; i++) {
+        gm_sprite_draw(app->sprites, "failure-slot", lay->failures[i], 255);
+    }
+    unsigned f = app->play->game.failures;
+    if (f < lay->n_failures) {
+        gm_sprite_draw(app->sprites, "failure-token", gm_pd_grow(lay->failures[f], 4), 255);
+    }
+}
+
+void gm_play_draw_track(gm_app *app)
+{
+    gm_ui_background(app);
+    draw_links(app);
+    draw_bodies(app);
+    draw_spaces(app);
+}
+
+void gm_play_draw_mat(gm_app *app)
+{
+    draw_body_rings(app);
+    draw_preview_space(app, gm_play_preview_space(app->play));
+    draw_variant_tokens(app);
+    draw_landed(app);
+    draw_rocket_marker(app);
+}
+
+void gm_play_draw_failures(gm_app *app)
+{
+    draw_failures(app);
+}
