@@ -144,6 +144,8 @@ const char *gm_button_name(gm_button b);
 gm_rect gm_layout_ui(const gm_layout *lay, const char *key);
 /* A number of the other screens ("setup.row_step"). */
 float gm_layout_ui_number(const gm_layout *lay, const char *key);
+/* The place of that key, or NULL when the file has none. */
+const gm_ui_place *gm_layout_place(const gm_layout *lay, const char *key);
 
 /* Geometry helpers. */
 static inline bool gm_rect_contains(gm_rect r, float x, float y)
