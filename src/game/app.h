@@ -69,20 +69,14 @@ struct gm_app {
     char settings_warning[GM_SAVE_PATH_MAX + 512]; /* what was wrong with that file; "" = nothing */
     gm_play *play;                                 /* the last game, or NULL */
     gm_play_view view;
-    uint8_t speed;         /* gm_speed of the settings: slow, normal, fast, instant */
-    unsigned shot_wait;    /* ticks before a --screenshot-at picture */
-    unsigned bench_frames; /* --frame-bench: frames timed so far */
-    double bench_sum_ms, bench_max_ms;
+    uint8_t speed;        /* gm_speed of the settings: slow, normal, fast, instant */
     bool game_active;     /* play resumes it rather than dealing afresh */
     gm_autosave autosave; /* what the autosave last wrote (saves.h) */
     /* A message for the title screen (a save set aside, a failed autosave); "" = none. */
     char notice[GM_SAVE_PATH_MAX + 512];
-    bool exit_after_shot;
 
     bool quit;
-    bool dirty;          /* draw again */
-    bool want_shot;      /* write a screenshot after the next draw */
-    char shot_path[512]; /* where */
+    bool dirty; /* draw again */
     int exit_code;
     float pointer_x, pointer_y;
 };

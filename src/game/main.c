@@ -15,6 +15,7 @@
 
 #include "app.h"
 #include "gfx.h"
+#include "harness.h"
 #include "i18n.h"
 #include "input_sdl.h"
 #include "lock.h"
@@ -51,9 +52,16 @@ static void on_resize(gm_app *app)
     app->dirty = true;
 }
 
+/* What the loop's hooks work on: the game, and the harness around it. */
+typedef struct gm_run {
+    gm_app *app;
+    gm_harness harness;
+} gm_run;
+
 static bool hook_event(void *ctx, const SDL_Event *ev)
 {
-    gm_app *app = ctx;
+    gm_run *run = ctx;
+    gm_app *app = run->app;
     if (ev->type == SDL_WINDOWEVENT) {
         if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             ev->window.event == SDL_WINDOWEVENT_EXPOSED) {
@@ -70,8 +78,9 @@ static bool hook_event(void *ctx, const SDL_Event *ev)
         return true;
     }
     if (in.kind == GM_IN_KEY && in.key == GM_KEY_F12) {
-        snprintf(app->shot_path, sizeof app->shot_path, "spacecats-%ld.png", (long)time(NULL));
-        app->want_shot = true;
+        char path[64];
+        snprintf(path, sizeof path, "spacecats-%ld.png", (long)time(NULL));
+        gm_harness_shoot(&run->harness, path);
         return true;
     }
     return gm_app_input(app, &in);
@@ -79,69 +88,40 @@ static bool hook_event(void *ctx, const SDL_Event *ev)
 
 static bool hook_tick(void *ctx, float dt)
 {
-    gm_app *app = ctx;
+    gm_run *run = ctx;
+    gm_app *app = run->app;
     gm_app_apply_screen(app);
-    bool changed = gm_app_update(app, dt);
+    bool changed = gm_harness_tick(&run->harness, app, dt);
+    changed |= gm_app_update(app, dt);
     gm_app_apply_screen(app);
     changed |= app->dirty;
     app->dirty = false;
     return changed;
 }
 
-/* --frame-bench: times whole frames (drawing and presenting) once the
- * screen to measure is up: the play screen when autoplaying, else the first. */
-static void bench_frame(gm_app *app, Uint64 start)
-{
-    const gm_options *opt = &app->opt;
-    if (opt->frame_bench == 0 || (opt->autoplay && (app->play == NULL || !app->play->frozen))) {
-        return;
-    }
-    double ms = (double)(SDL_GetPerformanceCounter() - start) * 1000.0 /
-                (double)SDL_GetPerformanceFrequency();
-    app->bench_sum_ms += ms;
-    app->bench_max_ms = ms > app->bench_max_ms ? ms : app->bench_max_ms;
-    if (++app->bench_frames == opt->frame_bench) {
-        int w = 0, h = 0;
-        SDL_GetRendererOutputSize(app->gfx->renderer, &w, &h);
-        printf("frame time (%s screen, %dx%d pixels, %u frames): mean %.2f ms, worst %.2f ms\n",
-               gm_screen_get(app->screen)->name, w, h, app->bench_frames,
-               app->bench_sum_ms / app->bench_frames, app->bench_max_ms);
-        app->quit = true;
-    }
-    app->dirty = true; /* draw again at once */
-}
-
 static void hook_draw(void *ctx)
 {
-    gm_app *app = ctx;
+    gm_run *run = ctx;
+    gm_app *app = run->app;
     Uint64 start = SDL_GetPerformanceCounter();
     gm_app_apply_screen(app);
     gm_app_draw(app);
-    if (app->want_shot) {
-        char err[700];
-        app->want_shot = false;
-        if (!gm_gfx_screenshot(app->gfx, app->shot_path, err, sizeof err)) {
-            fprintf(stderr, "spacecats: %s\n", err);
-            app->exit_code = 1;
-        } else {
-            fprintf(stderr, _("spacecats: screenshot written to %s\n"), app->shot_path);
-        }
-        if (app->exit_after_shot) {
-            app->quit = true;
-        }
-    }
+    gm_harness_frame_drawn(&run->harness, app);
     /* The title follows the language, which the settings may switch at any time. */
     const char *title = _("Space Cats");
     if (strcmp(SDL_GetWindowTitle(app->gfx->window), title) != 0) {
         SDL_SetWindowTitle(app->gfx->window, title);
     }
     SDL_RenderPresent(app->gfx->renderer);
-    bench_frame(app, start);
+    gm_harness_frame_timed(&run->harness, app,
+                           (double)(SDL_GetPerformanceCounter() - start) * 1000.0 /
+                               (double)SDL_GetPerformanceFrequency());
 }
 
 static bool hook_busy(void *ctx)
 {
-    return gm_app_busy(ctx) || ((gm_app *)ctx)->dirty;
+    gm_run *run = ctx;
+    return gm_app_busy(run->app) || run->app->dirty;
 }
 
 /* The platform's per-user folder (~/.local/share/spacecats/ on Linux). */
@@ -205,24 +185,19 @@ static bool open_prefdir(gm_app *app, gm_lock *lock)
 
 static bool hook_running(void *ctx)
 {
-    return !((gm_app *)ctx)->quit;
+    return !((gm_run *)ctx)->app->quit;
 }
 
 static int run(gm_app *app)
 {
     const gm_options *opt = &app->opt;
-    if (opt->screenshot[0] != '\0') {
-        snprintf(app->shot_path, sizeof app->shot_path, "%s", opt->screenshot);
-        if (!opt->autoplay) {
-            app->want_shot = true; /* the first screen drawn */
-        }
-        app->exit_after_shot = true;
-    }
+    gm_run run = {.app = app};
+    gm_harness_init(&run.harness, opt);
     gm_screen_id first = opt->screen ? gm_screen_parse(opt->screen) : GM_SCREEN_TITLE;
     gm_app_request_screen(app, opt->autoplay ? GM_SCREEN_PLAY : first);
 
     gm_loop_hooks hooks = {
-        .ctx = app,
+        .ctx = &run,
         .event = hook_event,
         .tick = hook_tick,
         .draw = hook_draw,

@@ -396,6 +396,7 @@ static void reset(gm_play *p, const gm_layout *lay, const gm_seat seats[SC_MAX_P
     }
     gm_play_language_changed(p);
     p->undo_owner = -1;
+    p->stop_after = -1;
     gm_anims_init(&p->anims, 0);
 }
 
@@ -574,7 +575,8 @@ bool gm_play_tick(gm_play *p, float dt, unsigned max_actions)
     }
     for (unsigned i = 0; i < max_actions; i++) {
         if (sc_game_over(&p->game) || gm_play_human_turn(p) || p->frozen ||
-            gm_anims_active(&p->anims)) {
+            gm_anims_active(&p->anims) ||
+            (p->stop_after >= 0 && (long)p->actions >= p->stop_after)) {
             break;
         }
         if (p->bot_wait > dt / 2) { /* half a tick: float sums drift */

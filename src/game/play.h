@@ -72,9 +72,10 @@ typedef struct gm_play {
     float bot_wait;
     bool bot_planned;
     sc_choice bot_plan;
-    bool frozen;    /* computers stop (debugging screenshots) */
-    bool skipping;  /* to the next human decision: no pauses, no animations */
-    bool auto_roll; /* a human commander's dice roll by themselves */
+    bool frozen;     /* computers stop (debugging screenshots) */
+    long stop_after; /* computers stop once this many actions are done; -1: never */
+    bool skipping;   /* to the next human decision: no pauses, no animations */
+    bool auto_roll;  /* a human commander's dice roll by themselves */
 
     /* What just happened, shown over time; speed scales it (0 = instant). */
     gm_anims anims;

@@ -253,34 +253,6 @@ static bool play_update(gm_app *app, float dt)
     gm_play *p = app->play;
     /* Autoplay runs a whole game in one tick, unless paced (--autoplay-delay). */
     unsigned max = app->opt.autoplay && app->opt.autoplay_delay == 0 ? AUTOPLAY_ACTIONS : 1;
-    if (app->opt.autoplay && app->opt.screenshot_at >= 0) {
-        long left = app->opt.screenshot_at - (long)p->actions;
-        if (left <= 0) {
-            if (!p->frozen) {
-                /* Debugging stop: freeze the computers and take the picture,
-                 * halfway through the last action's animations if any. */
-                p->frozen = true;
-                app->shot_wait = 1 + (unsigned)(p->anims.tail / dt / 2);
-                if (app->shot_wait == 1) {
-                    gm_play_plan(p); /* show what the computer is about to do */
-                }
-                return true;
-            }
-            if (app->shot_wait > 1) {
-                app->shot_wait--;
-                gm_play_animate(p, dt);
-                return true;
-            }
-            if (app->shot_wait == 1) {
-                app->shot_wait = 0;
-                app->want_shot = app->shot_path[0] != '\0';
-                app->exit_after_shot = true;
-                return true;
-            }
-            return false;
-        }
-        max = (unsigned)left;
-    }
     /* Behind the pass screen nothing happens (not even a roll by itself). */
     bool changed = curtain(app) >= 0 ? gm_play_animate(p, dt) : gm_play_tick(p, dt, max);
     changed |= poll_hint(app);

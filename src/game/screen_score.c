@@ -17,10 +17,6 @@ static const char *const heads[COLS] = {"",          N_("Moons"), N_("Planets"),
 
 static bool score_enter(gm_app *app)
 {
-    /* Autoplay's proof: the picture of this screen, then the program ends. */
-    if (app->opt.autoplay && app->shot_path[0] != '\0') {
-        app->want_shot = true;
-    }
     return app->play != NULL;
 }
 

@@ -1,0 +1,104 @@
+/* The harness around the loop (harness.h). */
+#include "harness.h"
+
+#include <stdio.h>
+
+#include "gfx.h"
+#include "i18n.h"
+
+void gm_harness_init(gm_harness *h, const gm_options *opt)
+{
+    *h = (gm_harness){0};
+    if (opt->screenshot[0] != '\0') {
+        snprintf(h->shot_path, sizeof h->shot_path, "%s", opt->screenshot);
+        h->want_shot = !opt->autoplay; /* the first screen drawn */
+        h->exit_after_shot = true;
+    }
+}
+
+bool gm_harness_tick(gm_harness *h, gm_app *app, float dt)
+{
+    const gm_options *opt = &app->opt;
+    gm_play *p = app->play;
+    if (!opt->autoplay || p == NULL) {
+        return false;
+    }
+    if (app->screen == GM_SCREEN_SCORE && h->shot_path[0] != '\0' && !h->want_shot && !h->stopped) {
+        h->want_shot = true; /* autoplay's proof: the scoring screen, then the end */
+        h->stopped = true;
+        return true;
+    }
+    if (opt->screenshot_at < 0) {
+        return false;
+    }
+    p->stop_after = opt->screenshot_at;
+    if (!h->stopped) {
+        if ((long)p->actions < opt->screenshot_at) {
+            return false;
+        }
+        /* Freeze the computers, the picture halfway through the last
+         * action's animations if any, else showing what is about to be done. */
+        h->stopped = true;
+        p->frozen = true;
+        h->shot_wait = 1 + (unsigned)(p->anims.tail / dt / 2);
+        if (h->shot_wait == 1) {
+            gm_play_plan(p);
+        }
+        return true;
+    }
+    if (h->shot_wait > 1) {
+        h->shot_wait--;
+        return true;
+    }
+    if (h->shot_wait == 1) {
+        h->shot_wait = 0;
+        h->want_shot = h->shot_path[0] != '\0';
+        h->exit_after_shot = true;
+        return true;
+    }
+    return false;
+}
+
+void gm_harness_shoot(gm_harness *h, const char *path)
+{
+    snprintf(h->shot_path, sizeof h->shot_path, "%s", path);
+    h->want_shot = true;
+}
+
+void gm_harness_frame_drawn(gm_harness *h, gm_app *app)
+{
+    if (!h->want_shot) {
+        return;
+    }
+    char err[700];
+    h->want_shot = false;
+    if (!gm_gfx_screenshot(app->gfx, h->shot_path, err, sizeof err)) {
+        fprintf(stderr, "spacecats: %s\n", err);
+        app->exit_code = 1;
+    } else {
+        fprintf(stderr, _("spacecats: screenshot written to %s\n"), h->shot_path);
+    }
+    if (h->exit_after_shot) {
+        app->quit = true;
+    }
+}
+
+void gm_harness_frame_timed(gm_harness *h, gm_app *app, double ms)
+{
+    const gm_options *opt = &app->opt;
+    /* The screen to measure: the stopped play screen when autoplaying, else the first. */
+    if (opt->frame_bench == 0 || (opt->autoplay && (app->play == NULL || !app->play->frozen))) {
+        return;
+    }
+    h->bench_sum_ms += ms;
+    h->bench_max_ms = ms > h->bench_max_ms ? ms : h->bench_max_ms;
+    if (++h->bench_frames == opt->frame_bench) {
+        int w = 0, hgt = 0;
+        SDL_GetRendererOutputSize(app->gfx->renderer, &w, &hgt);
+        printf("frame time (%s screen, %dx%d pixels, %u frames): mean %.2f ms, worst %.2f ms\n",
+               gm_screen_get(app->screen)->name, w, hgt, h->bench_frames,
+               h->bench_sum_ms / h->bench_frames, h->bench_max_ms);
+        app->quit = true;
+    }
+    app->dirty = true; /* draw again at once */
+}
