@@ -118,8 +118,8 @@ float gm_layout_ui_number(const gm_layout *lay, const char *key)
 enum { N_FIELDS = sizeof fields / sizeof fields[0] };
 
 static const char *const button_names[GM_BTN_COUNT] = {
-    "roll",  "confirm", "stay", "reroll", "extra", "keep",
-    "crash", "menu",    "log",  "hint",   "undo",  "skip",
+    "roll", "confirm", "stay", "reroll", "extra", "keep",  "crash",
+    "menu", "log",     "hint", "undo",   "skip",  "rules",
 };
 
 const char *gm_button_name(gm_button b)

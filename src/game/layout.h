@@ -31,10 +31,11 @@ typedef enum gm_button {
     GM_BTN_KEEP,
     GM_BTN_CRASH,
     GM_BTN_MENU,
-    GM_BTN_LOG,  /* the game log, opened over the board */
-    GM_BTN_HINT, /* what the strongest level would do */
-    GM_BTN_UNDO, /* back to before your last decision (never across a roll) */
-    GM_BTN_SKIP, /* computers' turns at once, to the next human decision */
+    GM_BTN_LOG,   /* the game log, opened over the board */
+    GM_BTN_HINT,  /* what the strongest level would do */
+    GM_BTN_UNDO,  /* back to before your last decision (never across a roll) */
+    GM_BTN_SKIP,  /* computers' turns at once, to the next human decision */
+    GM_BTN_RULES, /* the rules, over the game (as F1) */
     GM_BTN_COUNT
 } gm_button;
 

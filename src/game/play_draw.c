@@ -201,6 +201,8 @@ static void draw_buttons(gm_app *app)
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
     gm_ui_button(app, lay->buttons[GM_BTN_MENU], _("Menu"), true);
+    /* The rules, as F1 does: a "?" where every game puts its help. */
+    gm_ui_button(app, lay->buttons[GM_BTN_RULES], "?", true);
     gm_ui_button(app, lay->buttons[GM_BTN_LOG], app->view.log_open ? _("Board") : _("Log"), true);
     if (gm_play_button_enabled(p, GM_BTN_SKIP)) {
         gm_ui_button(app, lay->buttons[GM_BTN_SKIP], _("Skip"), true);

@@ -175,6 +175,7 @@ bool gm_play_button_enabled(const gm_play *p, gm_button b)
         return g->pending.kind == SC_PENDING_TRAVEL && move_exists(p, 0, 0, SC_MOVE_KEEP);
     case GM_BTN_MENU:
     case GM_BTN_LOG:
+    case GM_BTN_RULES:
         return true;
     case GM_BTN_HINT:
         return gm_play_human_turn(p) && g->pending.kind != SC_PENDING_ROLL;
@@ -254,6 +255,7 @@ static bool click_button(gm_play *p, gm_button b)
         return true;
     case GM_BTN_MENU:
     case GM_BTN_LOG:
+    case GM_BTN_RULES:
     case GM_BTN_HINT: /* overlays of the screen, not the model's */
     case GM_BTN_COUNT:
         break;

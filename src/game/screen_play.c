@@ -198,6 +198,10 @@ static bool play_input(gm_app *app, const gm_input *in)
     gm_play_view *v = &app->view;
     const gm_layout *lay = &app->layout;
     bool release = in->kind == GM_IN_RELEASE;
+    if (release && gm_rect_contains(lay->buttons[GM_BTN_RULES], in->x, in->y)) {
+        gm_rules_open(app); /* over the game; Back returns to it */
+        return true;
+    }
     if (release && gm_rect_contains(lay->buttons[GM_BTN_MENU], in->x, in->y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE); /* the game stays, to resume */
         return true;

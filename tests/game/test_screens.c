@@ -875,6 +875,11 @@ static void rules_from_play_return_to_play(void **state)
     click(ui("title.continue"));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
     gm_play *p = app->play;
+    click(app->layout.buttons[GM_BTN_RULES]); /* the "?" on the play screen */
+    assert_int_equal(app->screen, GM_SCREEN_RULES);
+    click(rules_place(GM_RULES_BACK, 0));
+    assert_int_equal(app->screen, GM_SCREEN_PLAY);
+    assert_ptr_equal(app->play, p);
     key(GM_KEY_F1);
     assert_int_equal(app->screen, GM_SCREEN_RULES);
     key(GM_KEY_F1); /* already there: stays, and still goes back to the game */
