@@ -107,3 +107,15 @@ bool gm_i18n_known(const char *lang)
 {
     return lang != NULL && (lang[0] == '\0' || strcmp(lang, "en") == 0 || strcmp(lang, "fr") == 0);
 }
+
+const char *gm_i18n_decimal(double value, int decimals, char *buf, size_t len)
+{
+    snprintf(buf, len, "%.*f", decimals, value);
+    /* TRANSLATORS: the decimal separator: "." in English, "," in French ("8,7 PV"). */
+    const char *sep = _(".");
+    char *dot = strchr(buf, '.');
+    if (dot != NULL && sep[0] != '\0' && sep[1] == '\0') {
+        *dot = sep[0];
+    }
+    return buf;
+}

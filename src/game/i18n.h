@@ -14,6 +14,7 @@
 
 #include <libintl.h>
 #include <stdbool.h>
+#include <stddef.h>
 
 #define GM_TEXT_DOMAIN "spacecats"
 
@@ -40,5 +41,9 @@ const char *gm_i18n_language(void);
 
 /* True for the languages the game ships: "", "en", "fr". */
 bool gm_i18n_known(const char *lang);
+
+/* A number with `decimals` digits after the separator of the language in
+ * use ("8.7" in English, "8,7" in French); returns buf. */
+const char *gm_i18n_decimal(double value, int decimals, char *buf, size_t len);
 
 #endif

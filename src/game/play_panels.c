@@ -102,7 +102,8 @@ static void figure(gm_app *app, float x, float *y, const char *label, double val
         /* TRANSLATORS: a percentage (French puts a space before the sign). */
         snprintf(buf + n, sizeof buf - n, _("%.0f%%"), value * 100.0);
     } else {
-        snprintf(buf + n, sizeof buf - n, "%.1f", value);
+        char num[32];
+        snprintf(buf + n, sizeof buf - n, "%s", gm_i18n_decimal(value, 1, num, sizeof num));
     }
     gm_text_draw(app->text, GM_FONT_BODY, 26, false, GM_UI_TEXT, x, *y, GM_ALIGN_LEFT, buf);
     *y += 36;
@@ -114,26 +115,28 @@ static void hint_reason(const sc_ai_hint_t *h, char *buf, size_t len)
     bool stays = h->choice.kind == SC_CHOICE_STAY;
     bool landing = h->pending == SC_PENDING_LAND || h->pending == SC_PENDING_PARACHUTE;
     bool known = !isnan(h->ev_leave) && (h->pending != SC_PENDING_LAND || !isnan(h->ev_stay));
+    char stay[32], leave[32], choice[32];
+    gm_i18n_decimal(h->ev_stay, 1, stay, sizeof stay);
+    gm_i18n_decimal(h->ev_leave, 1, leave, sizeof leave);
+    gm_i18n_decimal(h->ev_choice, 1, choice, sizeof choice);
     switch (known || !landing ? h->pending : SC_PENDING_OVER) {
     case SC_PENDING_LAND:
         if (stays) {
-            snprintf(buf, len,
-                     _("Staying aboard is worth %.1f points on average, landing now %.1f."),
-                     h->ev_stay, h->ev_leave);
+            snprintf(buf, len, _("Staying aboard is worth %s points on average, landing now %s."),
+                     stay, leave);
         } else {
-            snprintf(buf, len,
-                     _("Landing now is worth %.1f points, staying aboard %.1f on average."),
-                     h->ev_leave, h->ev_stay);
+            snprintf(buf, len, _("Landing now is worth %s points, staying aboard %s on average."),
+                     leave, stay);
         }
         return;
     case SC_PENDING_PARACHUTE:
-        snprintf(buf, len, _("A parachute landing here is worth %.1f points."), h->ev_leave);
+        snprintf(buf, len, _("A parachute landing here is worth %s points."), leave);
         return;
     case SC_PENDING_TRAVEL:
         if (isnan(h->ev_choice)) {
             snprintf(buf, len, "%s", _("The move the strongest level prefers."));
         } else {
-            snprintf(buf, len, _("Worth %.1f points to you on average from here."), h->ev_choice);
+            snprintf(buf, len, _("Worth %s points to you on average from here."), choice);
         }
         return;
     case SC_PENDING_BOARD:

@@ -69,6 +69,18 @@ static void follows_the_system(void **state)
     assert_string_equal(gm_i18n_language(), "en");
 }
 
+/* Numbers a player reads use the language's decimal separator. */
+static void decimal_separator_follows_the_language(void **state)
+{
+    (void)state;
+    char buf[32];
+    gm_i18n_set_language("fr");
+    assert_string_equal(gm_i18n_decimal(8.66, 1, buf, sizeof buf), "8,7");
+    assert_string_equal(gm_i18n_decimal(12.0, 0, buf, sizeof buf), "12");
+    gm_i18n_set_language("en");
+    assert_string_equal(gm_i18n_decimal(8.66, 1, buf, sizeof buf), "8.7");
+}
+
 static void known_languages(void **state)
 {
     (void)state;
@@ -275,6 +287,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(switches_at_run_time),
+        cmocka_unit_test(decimal_separator_follows_the_language),
         cmocka_unit_test(follows_the_system),
         cmocka_unit_test(known_languages),
         cmocka_unit_test(lang_option),
