@@ -13,6 +13,7 @@
 
 #include "layout.h"
 #include "play.h"
+#include "play_fixture.h"
 #include "play_geom.h"
 #include "spacecats/mat_load.h"
 
@@ -23,23 +24,13 @@ static gm_play *play;
 static int setup(void **state)
 {
     (void)state;
-    char err[512];
-    play = calloc(1, sizeof *play);
-    return play != NULL &&
-                   sc_mat_load_file(SC_TEST_DATADIR "/mat/default.yaml", &mat, err, sizeof err) &&
-                   gm_layout_load_file(SC_TEST_DATADIR "/layout/board.yaml", &lay, err,
-                                       sizeof err) &&
-                   gm_layout_check(&lay, &mat, err, sizeof err)
-               ? 0
-               : -1;
+    return gm_test_play_setup(&mat, &lay, &play);
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    gm_play_free(play);
-    free(play);
-    return 0;
+    return gm_test_play_teardown(&play);
 }
 
 static void hits(gm_rect r, gm_hit_kind kind, unsigned index, unsigned board, const char *what)

@@ -14,6 +14,7 @@
 
 #include "layout.h"
 #include "play.h"
+#include "play_fixture.h"
 #include "saves.h"
 #include "spacecats/mat_load.h"
 #include "tick.h"
@@ -30,21 +31,13 @@ static gm_play *play;
 static int setup(void **state)
 {
     (void)state;
-    char err[512];
-    play = calloc(1, sizeof *play);
-    return play != NULL && sc_mat_load_file(MAT, &mat, err, sizeof err) &&
-                   gm_layout_load_file(LAYOUT, &lay, err, sizeof err) &&
-                   gm_layout_check(&lay, &mat, err, sizeof err)
-               ? 0
-               : -1;
+    return gm_test_play_setup(&mat, &lay, &play);
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    gm_play_free(play);
-    free(play);
-    return 0;
+    return gm_test_play_teardown(&play);
 }
 
 static void start(uint8_t variants, uint8_t computers)

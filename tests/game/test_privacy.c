@@ -15,6 +15,7 @@
 
 #include "layout.h"
 #include "play.h"
+#include "play_fixture.h"
 #include "privacy.h"
 #include "saves.h"
 #include "spacecats/ai.h"
@@ -35,21 +36,13 @@ static gm_play *play;
 static int setup(void **state)
 {
     (void)state;
-    char err[512];
-    play = calloc(1, sizeof *play);
-    return play != NULL && sc_mat_load_file(MAT, &mat, err, sizeof err) &&
-                   gm_layout_load_file(LAYOUT, &lay, err, sizeof err) &&
-                   gm_layout_check(&lay, &mat, err, sizeof err)
-               ? 0
-               : -1;
+    return gm_test_play_setup(&mat, &lay, &play);
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    gm_play_free(play);
-    free(play);
-    return 0;
+    return gm_test_play_teardown(&play);
 }
 
 static void start(unsigned n, const uint8_t *kinds, uint8_t variants, uint64_t seed)
