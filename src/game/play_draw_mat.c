@@ -36,6 +36,19 @@ static void draw_links(gm_app *app)
     }
 }
 
+/* A space's number, or deep space's word, made smaller to stay inside its
+ * stone ("confins" is longer than "deep"). */
+static void stone_label(gm_app *app, gm_rect stone, const char *label, bool deep)
+{
+    float size = deep ? 22 : 28, room = stone.w - 10;
+    float w = gm_text_width(app->text, GM_FONT_TITLE, size, true, label);
+    if (w > room && w > 0) {
+        size *= room / w;
+    }
+    gm_text_center(app->text, GM_FONT_TITLE, size, true, GM_UI_INK,
+                   (gm_rect){stone.x, stone.y - 4, stone.w, stone.h * 0.8f}, label);
+}
+
 /* The track: stones, numbers and usable faces (drawn into the cache). */
 static void draw_spaces(gm_app *app)
 {
@@ -47,9 +60,7 @@ static void draw_spaces(gm_app *app)
         gm_sprite_draw(app->sprites, "space", stone, 255);
         bool deep = i == sc_mat_deep(mat);
         snprintf(buf, sizeof buf, "%u", i);
-        gm_text_center(app->text, GM_FONT_TITLE, deep ? 22 : 28, true, GM_UI_INK,
-                       (gm_rect){stone.x, stone.y - 4, stone.w, stone.h * 0.8f},
-                       deep ? _("deep") : buf);
+        stone_label(app, stone, deep ? _("deep") : buf, deep);
         if (deep) {
             continue;
         }
@@ -90,9 +101,7 @@ static void draw_preview_space(gm_app *app, int preview)
     char buf[16];
     bool deep = (unsigned)preview == sc_mat_deep(&app->mat);
     snprintf(buf, sizeof buf, "%d", preview);
-    gm_text_center(app->text, GM_FONT_TITLE, deep ? 22 : 28, true, GM_UI_INK,
-                   (gm_rect){stone.x, stone.y - 4, stone.w, stone.h * 0.8f},
-                   deep ? _("deep") : buf);
+    stone_label(app, stone, deep ? _("deep") : buf, deep);
 }
 
 /* A landing target lit for the human deciding, or the computer's plan. */
