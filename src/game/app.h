@@ -33,6 +33,7 @@ typedef struct gm_play_view {
     unsigned hint_revision; /* the game revision the hint was made for */
     sc_ai_hint_t hint;
     gm_privacy privacy; /* whom the screen was passed to (hot-seat) */
+    bool card_held;     /* a click on a board is a choice: no card until the pointer moves */
 } gm_play_view;
 
 typedef struct gm_gfx gm_gfx;

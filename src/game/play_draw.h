@@ -23,5 +23,8 @@ void gm_play_draw_curtain(gm_app *app, unsigned seat);
 gm_rect gm_play_curtain_button(const gm_app *app);
 /* The points-by-source card of the player board under the pointer, if any. */
 void gm_play_draw_player_card(gm_app *app);
+/* Whose card that is (-1: none): the board under the pointer, unless it
+ * was just clicked (the card waits for the pointer to move). */
+int gm_play_card_player(const gm_app *app);
 
 #endif

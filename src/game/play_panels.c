@@ -224,6 +224,20 @@ void gm_play_draw_hint(gm_app *app)
 
 /* The card over a player board under the pointer: points by source (the
  * planets as they stand now) and the astronauts still at home. */
+int gm_play_card_player(const gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    if (app->play == NULL || app->view.card_held) {
+        return -1;
+    }
+    for (unsigned pl = 0; pl < app->play->game.setup.n_players && pl < lay->n_boards; pl++) {
+        if (gm_ui_hot(app, lay->boards[pl])) {
+            return (int)pl;
+        }
+    }
+    return -1;
+}
+
 void gm_play_draw_player_card(gm_app *app)
 {
     const gm_play *p = app->play;
@@ -231,7 +245,7 @@ void gm_play_draw_player_card(gm_app *app)
     const sc_game *g = &p->game;
     for (unsigned pl = 0; pl < g->setup.n_players && pl < lay->n_boards; pl++) {
         gm_rect b = lay->boards[pl];
-        if (!gm_ui_hot(app, b)) {
+        if ((int)pl != gm_play_card_player(app)) {
             continue;
         }
         /* Another player's secret missions are theirs until the end. */

@@ -198,6 +198,11 @@ static bool play_input(gm_app *app, const gm_input *in)
     gm_play_view *v = &app->view;
     const gm_layout *lay = &app->layout;
     bool release = in->kind == GM_IN_RELEASE;
+    if (in->kind == GM_IN_MOVE || release) {
+        /* A click (boarding an astronaut on your board) must not leave that
+         * board's card over the game through the others' turns. */
+        v->card_held = release;
+    }
     if (release && gm_rect_contains(lay->buttons[GM_BTN_RULES], in->x, in->y)) {
         gm_rules_open(app); /* over the game; Back returns to it */
         return true;

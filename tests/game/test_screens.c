@@ -20,6 +20,7 @@
 
 #include "app.h"
 #include "i18n.h"
+#include "play_draw.h"
 #include "screen_rules.h"
 #include "screen_saves.h"
 #include "screen_settings.h"
@@ -896,6 +897,30 @@ static void rules_from_play_return_to_play(void **state)
     assert_int_equal(app->screen, GM_SCREEN_SETUP);
 }
 
+/* A board's card shows under the pointer, but a click on the board (the
+ * way a player boards an astronaut) puts it away until the pointer moves,
+ * so it does not stay over the game through the others' turns. */
+static void board_card_waits_after_a_click(void **state)
+{
+    (void)state;
+    go(GM_SCREEN_SETUP);
+    click(setup_place(GM_SETUP_START, 0));
+    assert_int_equal(app->screen, GM_SCREEN_PLAY);
+    gm_rect b = app->layout.boards[0];
+    float x = b.x + b.w / 2, y = b.y + b.h / 2;
+    send((gm_input){.kind = GM_IN_MOVE, .x = x, .y = y});
+    assert_int_equal(gm_play_card_player(app), 0);
+    send((gm_input){.kind = GM_IN_PRESS, .x = x, .y = y});
+    send(gm_click_at(x, y));
+    assert_int_equal(gm_play_card_player(app), -1);
+    ticks(120); /* the others' turns */
+    assert_int_equal(gm_play_card_player(app), -1);
+    send((gm_input){.kind = GM_IN_MOVE, .x = x + 1, .y = y});
+    assert_int_equal(gm_play_card_player(app), 0);
+    send((gm_input){.kind = GM_IN_MOVE, .x = 5, .y = 5});
+    assert_int_equal(gm_play_card_player(app), -1);
+}
+
 /* ---- Score ---- */
 
 /* An autoplayed game, every seat a computer, played to its scoring. */
@@ -954,6 +979,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(rules_pages, setup, teardown),
         cmocka_unit_test_setup_teardown(opened_screens_close_back_in_turn, setup, teardown),
         cmocka_unit_test_setup_teardown(rules_from_play_return_to_play, setup, teardown),
+        cmocka_unit_test_setup_teardown(board_card_waits_after_a_click, setup, teardown),
         cmocka_unit_test_setup_teardown(score_new_game_and_title, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
