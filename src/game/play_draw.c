@@ -262,8 +262,12 @@ static void draw_boards(gm_app *app)
         }
         gm_sprite_draw(app->sprites, gm_ui_player_emblem(gm_pd_colour_of(app->play, pl)),
                        (gm_rect){b.x + 10, b.y + 6, 30, 30}, 255);
+        /* The name, cut with an ellipsis before the starter's rocket and the score. */
+        char name[GM_NAME_LEN + 8];
+        gm_text_fit(app->text, GM_FONT_TITLE, 26, true, p->names[pl], b.w - 48 - 90, name,
+                    sizeof name);
         gm_text_draw(app->text, GM_FONT_TITLE, 26, true, col, b.x + 48, b.y + 4, GM_ALIGN_LEFT,
-                     p->names[pl]);
+                     name);
         snprintf(buf, sizeof buf, "%d", sc[pl].total);
         float coin_size;
         gm_point at = gm_geom_score_coin(lay, pl, &coin_size);

@@ -94,8 +94,11 @@ static void score_draw(gm_app *app)
         }
         unsigned colour = p->seats[i].colour % SC_MAX_PLAYERS;
         gm_sprite_draw(app->sprites, gm_ui_player_head(colour), (gm_rect){x0, y, 90, 90}, 255);
+        char name[GM_NAME_LEN + 8];
+        gm_text_fit(app->text, GM_FONT_TITLE, 34, true, p->names[i], name_w - 110, name,
+                    sizeof name); /* within the names' column */
         gm_text_draw(app->text, GM_FONT_TITLE, 34, true, gm_ui_player_color(colour), x0 + 100,
-                     y + 8, GM_ALIGN_LEFT, p->names[i]);
+                     y + 8, GM_ALIGN_LEFT, name);
         /* Each planet's points, under the name: the planets column's detail. */
         for (unsigned pl = 0; pl < g->mat->n_planets; pl++) {
             /* The planets share the name's column. */

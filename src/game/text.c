@@ -1,5 +1,6 @@
 /* Font lookup (fontconfig) and text drawing (SDL2_ttf). */
 #include "text.h"
+#include "utf8.h"
 
 #include <SDL_ttf.h>
 #include <fontconfig/fontconfig.h>
@@ -302,4 +303,24 @@ float gm_text_wrapped(gm_text *t, gm_font font, float size, bool bold, gm_color 
         }
     }
     return y - top;
+}
+
+typedef struct fit_ctx {
+    gm_text *t;
+    gm_font font;
+    float size;
+    bool bold;
+} fit_ctx;
+
+static float fit_width(void *ctx, const char *text)
+{
+    const fit_ctx *c = ctx;
+    return gm_text_width(c->t, c->font, c->size, c->bold, text);
+}
+
+const char *gm_text_fit(gm_text *t, gm_font font, float size, bool bold, const char *text,
+                        float max_w, char *out, size_t len)
+{
+    fit_ctx c = {t, font, size, bold};
+    return gm_utf8_fit(text, max_w, fit_width, &c, out, len);
 }

@@ -1,6 +1,9 @@
 /* UTF-8 text, one code point at a time (utf8.h). */
 #include "utf8.h"
 
+#include <stdio.h>
+#include <string.h>
+
 /* The code point of the UTF-8 sequence at t[*i], advancing *i past it; or
  * GM_UTF8_BAD (advancing one byte) for a malformed, overlong or surrogate one. */
 uint32_t gm_utf8_next(const unsigned char *t, size_t len, size_t *i)
@@ -48,4 +51,32 @@ bool gm_utf8_is_control(uint32_t c)
 {
     return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x2028 || c == 0x2029 || c == 0xfeff ||
            c == 0xfffe || c == 0xffff;
+}
+
+const char *gm_utf8_fit(const char *text, float max, gm_utf8_width width, void *ctx, char *out,
+                        size_t len)
+{
+    static const char ellipsis[] = "\xe2\x80\xa6"; /* … */
+    snprintf(out, len, "%s", text);
+    if (width(ctx, out) <= max) {
+        return out;
+    }
+    /* Shorten by whole characters (never inside a UTF-8 sequence, never
+     * leaving a space before the ellipsis) until it fits. */
+    size_t n = strlen(out);
+    while (n > 0) {
+        do {
+            n--;
+        } while (n > 0 && ((unsigned char)text[n] & 0xc0) == 0x80);
+        size_t keep = n;
+        while (keep > 0 && text[keep - 1] == ' ') {
+            keep--;
+        }
+        snprintf(out, len, "%.*s%s", (int)keep, text, ellipsis);
+        if (width(ctx, out) <= max) {
+            return out;
+        }
+    }
+    snprintf(out, len, "%s", ellipsis);
+    return out;
 }

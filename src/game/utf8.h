@@ -19,4 +19,11 @@ uint32_t gm_utf8_next(const unsigned char *t, size_t len, size_t *i);
  * breaks, and none of them draws as anything. */
 bool gm_utf8_is_control(uint32_t c);
 
+/* The longest start of text, cut between whole characters, that with an
+ * ellipsis ("…") fits in max as `width` measures it; the whole text when it
+ * fits as it is. Written to out; returns out. */
+typedef float (*gm_utf8_width)(void *ctx, const char *text);
+const char *gm_utf8_fit(const char *text, float max, gm_utf8_width width, void *ctx, char *out,
+                        size_t len);
+
 #endif

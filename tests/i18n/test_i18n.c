@@ -20,6 +20,7 @@
 #include "play.h"
 #include "spacecats/mat_load.h"
 #include "tick.h"
+#include "utf8.h"
 
 /* A message of main.c, present in every catalog. */
 #define PROBE "data folder:"
@@ -79,6 +80,34 @@ static void decimal_separator_follows_the_language(void **state)
     assert_string_equal(gm_i18n_decimal(12.0, 0, buf, sizeof buf), "12");
     gm_i18n_set_language("en");
     assert_string_equal(gm_i18n_decimal(8.66, 1, buf, sizeof buf), "8.7");
+}
+
+/* A width of one per character (not per byte). */
+static float chars_width(void *ctx, const char *text)
+{
+    (void)ctx;
+    float n = 0;
+    for (const unsigned char *p = (const unsigned char *)text; *p != '\0'; p++) {
+        n += (*p & 0xc0) != 0x80;
+    }
+    return n;
+}
+
+/* Long names are cut between whole characters, with an ellipsis. */
+static void names_fit_with_an_ellipsis(void **state)
+{
+    (void)state;
+    char out[64];
+    assert_string_equal(gm_utf8_fit("Anna", 10, chars_width, NULL, out, sizeof out), "Anna");
+    assert_string_equal(gm_utf8_fit("Bartholomew", 6, chars_width, NULL, out, sizeof out),
+                        "Barth\xe2\x80\xa6");
+    /* Never inside a character: "é" is two bytes. */
+    assert_string_equal(gm_utf8_fit("Chlo\xc3\xa9 Martin", 6, chars_width, NULL, out, sizeof out),
+                        "Chlo\xc3\xa9\xe2\x80\xa6");
+    /* No space left before the ellipsis. */
+    assert_string_equal(gm_utf8_fit("Ann Marie", 5, chars_width, NULL, out, sizeof out),
+                        "Ann\xe2\x80\xa6");
+    assert_string_equal(gm_utf8_fit("Zoe", 0, chars_width, NULL, out, sizeof out), "\xe2\x80\xa6");
 }
 
 static void known_languages(void **state)
@@ -288,6 +317,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(switches_at_run_time),
         cmocka_unit_test(decimal_separator_follows_the_language),
+        cmocka_unit_test(names_fit_with_an_ellipsis),
         cmocka_unit_test(follows_the_system),
         cmocka_unit_test(known_languages),
         cmocka_unit_test(lang_option),
