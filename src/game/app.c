@@ -67,8 +67,6 @@ bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
     }
     s->variants = opt->variants;
     s->first_player = -1;
-    app->speed = 1; /* normal */
-    app->view.hints_enabled = true;
     gm_settings_defaults(&app->settings); /* until gm_app_load_settings */
     s->seed = opt->has_seed ? opt->seed : (uint64_t)time(NULL);
     if (opt->has_pointer) {
@@ -121,8 +119,6 @@ void gm_app_load_settings(gm_app *app)
         app->setup = app->settings.setup;
         app->setup.seed = seed;
     }
-    app->speed = app->settings.speed;
-    app->view.hints_enabled = app->settings.show_hints;
 }
 
 bool gm_app_save_settings(gm_app *app)
@@ -140,6 +136,31 @@ bool gm_app_save_settings(gm_app *app)
         return false;
     }
     return true;
+}
+
+/* Animation duration factor and computer pause (seconds) of each speed:
+ * slow, normal, fast, instant. */
+static const float speed_scale[GM_SPEED_COUNT] = {1.6f, 1.0f, 0.5f, 0.0f};
+static const float speed_delay[GM_SPEED_COUNT] = {1.0f, 0.6f, 0.2333f, 0.0f};
+
+void gm_app_play_settings(gm_app *app)
+{
+    if (app->play == NULL) {
+        return;
+    }
+    unsigned sp = app->settings.speed < GM_SPEED_COUNT ? app->settings.speed : GM_SPEED_NORMAL;
+    if (app->opt.speed >= 0) {
+        sp = (unsigned)app->opt.speed;
+    } else if (app->opt.autoplay) {
+        sp = GM_SPEED_INSTANT;
+    }
+    float pause = speed_delay[sp];
+    if (app->opt.autoplay && app->opt.autoplay_delay > 0) {
+        /* A watched or killed-in-the-middle autoplay (tests/game/kill_resume.py). */
+        pause = (float)app->opt.autoplay_delay / 1000.0f;
+    }
+    gm_play_set_speed(app->play, speed_scale[sp], pause);
+    app->play->auto_roll = app->settings.auto_roll && !app->opt.autoplay;
 }
 
 bool gm_app_new_game(gm_app *app)
@@ -182,7 +203,7 @@ bool gm_app_new_game(gm_app *app)
         app->play = NULL;
         return false;
     }
-    gm_play_apply_settings(app);
+    gm_app_play_settings(app);
     app->setup.seed++; /* the next game deals afresh */
     return true;
 }
@@ -255,7 +276,7 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
                                   /* finished: the autosave of the game in progress stays */
                                   .off = sc_game_over(&p->game)};
     gm_play_set_threaded(p, !app->opt.autoplay);
-    gm_play_apply_settings(app);
+    gm_app_play_settings(app);
     gm_app_autosave(app);
     return true;
 }
@@ -400,7 +421,7 @@ bool gm_app_input(gm_app *app, const gm_input *in)
         return false;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_F1 && app->screen != GM_SCREEN_RULES) {
-        gm_rules_open(app); /* from any screen, back to where it was opened */
+        gm_app_open_screen(app, GM_SCREEN_RULES); /* from any screen, back to where it was */
         return true;
     }
     return gm_screen_get(app->screen)->input(app, in);

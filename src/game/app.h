@@ -11,7 +11,6 @@
 #include "layout.h"
 #include "options.h"
 #include "play.h"
-#include "privacy.h"
 #include "saves.h"
 #include "screen.h"
 #include "seats.h"
@@ -19,22 +18,6 @@
 #include "spacecats/ai.h"
 #include "spacecats/game.h"
 #include "spacecats/mat.h"
-
-/* The play screen's overlays: UI state only, never game state. */
-typedef struct gm_play_view {
-    bool log_open;
-    unsigned log_scroll; /* lines scrolled back from the newest */
-    bool hints_enabled;  /* from the settings */
-    unsigned tip;        /* gm_tip on show, or GM_TIP_COUNT */
-    unsigned tips_seen;  /* bit per gm_tip shown in this run */
-    bool hint_open;
-    bool hint_pending; /* asked for, being worked out */
-    bool hint_valid;
-    unsigned hint_revision; /* the game revision the hint was made for */
-    sc_ai_hint_t hint;
-    gm_privacy privacy; /* whom the screen was passed to (hot-seat) */
-    bool card_held;     /* a click on a board is a choice: no card until the pointer moves */
-} gm_play_view;
 
 typedef struct gm_gfx gm_gfx;
 typedef struct gm_sprites gm_sprites;
@@ -69,8 +52,7 @@ struct gm_app {
     gm_settings settings; /* as loaded from <prefdir>settings.yaml (settings.h) */
     char settings_warning[GM_SAVE_PATH_MAX + 512]; /* what was wrong with that file; "" = nothing */
     gm_play *play;                                 /* the last game, or NULL */
-    gm_play_view view;
-    uint8_t speed;        /* gm_speed of the settings: slow, normal, fast, instant */
+    unsigned tips_seen;   /* bit per gm_tip shown in this run (the play and settings screens) */
     bool game_active;     /* play resumes it rather than dealing afresh */
     gm_autosave autosave; /* what the autosave last wrote (saves.h) */
     /* A message for the title screen (a save set aside, a failed autosave); "" = none. */
@@ -115,8 +97,9 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err);
 /* Writes the autosave if the game changed since (after every action). */
 void gm_app_autosave(gm_app *app);
 
-/* Applies the speed and hint settings to the game in play (screen_play.c). */
-void gm_play_apply_settings(gm_app *app);
+/* Applies the settings (speed, dice rolling by themselves) and the
+ * options (--speed, --autoplay) to the game in play. */
+void gm_app_play_settings(gm_app *app);
 
 /* Dispatch to the current screen; F1 opens the rules from any other. */
 bool gm_app_input(gm_app *app, const gm_input *in);

@@ -10,6 +10,7 @@
 #include "play_draw_kit.h"
 #include "play_geom.h"
 #include "privacy.h"
+#include "screen_play.h"
 #include "tips.h"
 #include "ui.h"
 
@@ -203,7 +204,8 @@ static void draw_buttons(gm_app *app)
     gm_ui_button(app, lay->buttons[GM_BTN_MENU], _("Menu"), true);
     /* The rules, as F1 does: a "?" where every game puts its help. */
     gm_ui_button(app, lay->buttons[GM_BTN_RULES], "?", true);
-    gm_ui_button(app, lay->buttons[GM_BTN_LOG], app->view.log_open ? _("Board") : _("Log"), true);
+    gm_ui_button(app, lay->buttons[GM_BTN_LOG],
+                 gm_play_screen_view(app)->log_open ? _("Board") : _("Log"), true);
     if (gm_play_button_enabled(p, GM_BTN_SKIP)) {
         gm_ui_button(app, lay->buttons[GM_BTN_SKIP], _("Skip"), true);
     }
@@ -211,7 +213,7 @@ static void draw_buttons(gm_app *app)
         return;
     }
     gm_ui_button(app, lay->buttons[GM_BTN_UNDO], _("Undo"), gm_play_can_undo(p));
-    if (app->view.hints_enabled) {
+    if (app->settings.show_hints) {
         gm_ui_button(app, lay->buttons[GM_BTN_HINT], _("Hint"),
                      gm_play_button_enabled(p, GM_BTN_HINT));
     }
@@ -250,7 +252,7 @@ static void draw_boards(gm_app *app)
     const sc_game *g = &p->game;
     /* Another player's secret mission points stay out of their coin. */
     sc_score sc[SC_MAX_PLAYERS];
-    gm_privacy_scores(p, gm_privacy_viewer(p, &app->view.privacy), sc);
+    gm_privacy_scores(p, gm_privacy_viewer(p, &gm_play_screen_view(app)->privacy), sc);
     int actor = gm_play_actor(p);
     char buf[64];
     for (unsigned pl = 0; pl < g->setup.n_players && pl < lay->n_boards; pl++) {
@@ -326,7 +328,7 @@ static void draw_missions(gm_app *app)
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
     const sc_game *g = &p->game;
-    int viewer = gm_privacy_viewer(p, &app->view.privacy);
+    int viewer = gm_privacy_viewer(p, &gm_play_screen_view(app)->privacy);
     bool choosing = g->pending.kind == SC_PENDING_MISSIONS;
     if (viewer < 0 || (choosing && g->pending.player != viewer) || lay->n_missions == 0) {
         return;
@@ -485,11 +487,11 @@ void gm_play_draw(gm_app *app)
     draw_buttons(app);
     draw_banner(app);
     draw_anims(app);
-    if (app->view.log_open) {
+    if (gm_play_screen_view(app)->log_open) {
         gm_play_draw_log(app);
-    } else if (app->view.hint_open) {
+    } else if (gm_play_screen_view(app)->hint_open) {
         gm_play_draw_hint(app);
-    } else if (app->view.tip < GM_TIP_COUNT) {
+    } else if (gm_play_screen_view(app)->tip < GM_TIP_COUNT) {
         gm_play_draw_tip(app);
     } else {
         gm_play_draw_player_card(app);

@@ -7,6 +7,7 @@
 #include "i18n.h"
 #include "play_draw.h"
 #include "privacy.h"
+#include "screen_play.h"
 #include "tips.h"
 #include "ui.h"
 
@@ -67,7 +68,7 @@ void gm_play_draw_log(gm_app *app)
     gm_gfx_round_outline(app->gfx, r, 24, 3, GM_UI_GOLD);
     gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_GOLD, r.x + 30, r.y + 18, GM_ALIGN_LEFT,
                  _("Game log"));
-    unsigned scroll = app->view.log_scroll;
+    unsigned scroll = gm_play_screen_view(app)->log_scroll;
     unsigned max = gm_play_log_max_scroll(app);
     scroll = scroll > max ? max : scroll;
     /* Oldest at the top, the newest at the bottom, as in a chat. */
@@ -159,7 +160,7 @@ gm_rect gm_play_hint_rect(const gm_app *app)
 
 void gm_play_draw_hint(gm_app *app)
 {
-    const gm_play_view *v = &app->view;
+    const gm_play_view *v = gm_play_screen_view(app);
     if (v->hint_pending) {
         gm_rect r = gm_play_hint_rect(app);
         r.h = 110;
@@ -178,7 +179,7 @@ void gm_play_draw_hint(gm_app *app)
     gm_describe_choice(&app->play->game, &h->choice, NULL, what, sizeof what);
     /* Which mission to give back, told to their owner only. */
     gm_mission_view mv[4];
-    int viewer = gm_privacy_viewer(app->play, &app->view.privacy);
+    int viewer = gm_privacy_viewer(app->play, &gm_play_screen_view(app)->privacy);
     unsigned n_mv = viewer < 0 ? 0 : gm_privacy_missions(app->play, viewer, (unsigned)viewer, mv);
     if (h->choice.kind == SC_CHOICE_RETURN_MISSION && h->choice.arg < n_mv &&
         app->play->game.pending.player == viewer) {
@@ -227,7 +228,7 @@ void gm_play_draw_hint(gm_app *app)
 int gm_play_card_player(const gm_app *app)
 {
     const gm_layout *lay = &app->layout;
-    if (app->play == NULL || app->view.card_held) {
+    if (app->play == NULL || gm_play_screen_view(app)->card_held) {
         return -1;
     }
     for (unsigned pl = 0; pl < app->play->game.setup.n_players && pl < lay->n_boards; pl++) {
@@ -249,7 +250,7 @@ void gm_play_draw_player_card(gm_app *app)
             continue;
         }
         /* Another player's secret missions are theirs until the end. */
-        int viewer = gm_privacy_viewer(p, &app->view.privacy);
+        int viewer = gm_privacy_viewer(p, &gm_play_screen_view(app)->privacy);
         bool secret =
             (g->setup.variants & SC_VARIANT_MISSIONS) && !gm_privacy_may_see(p, viewer, pl);
         sc_score sc[SC_MAX_PLAYERS];
@@ -323,7 +324,7 @@ gm_rect gm_play_tip_button(const gm_app *app, bool no_more)
 
 void gm_play_draw_tip(gm_app *app)
 {
-    gm_tip t = (gm_tip)app->view.tip;
+    gm_tip t = (gm_tip)gm_play_screen_view(app)->tip;
     if (t >= GM_TIP_COUNT) {
         return;
     }

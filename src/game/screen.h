@@ -58,9 +58,6 @@ extern const gm_screen gm_screen_saves;
 extern const gm_screen gm_screen_rules;
 extern const gm_screen gm_screen_settings;
 
-/* Opens the rules screen; Back or Escape returns to the current screen. */
-void gm_rules_open(gm_app *app);
-
 /* Draws a message (a save set aside ...) wrapped and centred from y, over
  * a panel; nothing when text is "" (screen_saves.c). */
 void gm_screen_saves_notice(gm_app *app, float y, const char *text);

@@ -1,5 +1,7 @@
 /* The play screen: glue between the app, the play model (play.c), its
  * drawing (play_draw.c) and its overlays (play_panels.c). */
+#include "screen_play.h"
+
 #include "app.h"
 #include "play_draw.h"
 #include "sound.h"
@@ -7,29 +9,17 @@
 
 enum { AUTOPLAY_ACTIONS = 100000 }; /* a whole game in one tick */
 
-/* Animation duration factor and computer pause (seconds) of each speed:
- * slow, normal, fast, instant. */
-static const float speed_scale[] = {1.6f, 1.0f, 0.5f, 0.0f};
-static const float speed_delay[] = {1.0f, 0.6f, 0.2333f, 0.0f};
-
-void gm_play_apply_settings(gm_app *app)
+/* The play screen's context (screen_play.h), while it is on the stack. */
+static gm_play_view *view_of(gm_app *app)
 {
-    if (app->play == NULL) {
-        return;
-    }
-    unsigned sp = app->speed < GM_SPEED_COUNT ? app->speed : GM_SPEED_NORMAL;
-    if (app->opt.speed >= 0) {
-        sp = (unsigned)app->opt.speed;
-    } else if (app->opt.autoplay) {
-        sp = GM_SPEED_INSTANT;
-    }
-    float pause = speed_delay[sp];
-    if (app->opt.autoplay && app->opt.autoplay_delay > 0) {
-        /* A watched or killed-in-the-middle autoplay (tests/game/kill_resume.py). */
-        pause = (float)app->opt.autoplay_delay / 1000.0f;
-    }
-    gm_play_set_speed(app->play, speed_scale[sp], pause);
-    app->play->auto_roll = app->settings.auto_roll && !app->opt.autoplay;
+    return app->screen_ctx[GM_SCREEN_PLAY];
+}
+
+const gm_play_view *gm_play_screen_view(const gm_app *app)
+{
+    static const gm_play_view closed = {.tip = GM_TIP_COUNT, .privacy = {.holder = -1}};
+    const gm_play_view *v = app->screen_ctx[GM_SCREEN_PLAY];
+    return v != NULL ? v : &closed;
 }
 
 static bool offer_tip(gm_app *app);
@@ -45,19 +35,20 @@ static bool play_enter(gm_app *app)
          * at once (the same choices either way). */
         gm_play_set_threaded(app->play, !app->opt.autoplay);
     }
-    app->view.log_open = false;
-    app->view.hint_open = false;
-    app->view.tip = GM_TIP_COUNT;
+    gm_play_view *v = view_of(app);
+    v->log_open = false;
+    v->hint_open = false;
+    v->tip = GM_TIP_COUNT;
     /* Back from the menu or a save, whoever sits there: pass the screen again. */
-    gm_privacy_reset(&app->view.privacy);
-    gm_play_apply_settings(app);
+    gm_privacy_reset(&v->privacy);
+    gm_app_play_settings(app);
     return true;
 }
 
 /* The human the screen must be passed to first, or -1 (privacy.h). */
 static int curtain(const gm_app *app)
 {
-    return gm_privacy_curtain(app->play, &app->view.privacy);
+    return gm_privacy_curtain(app->play, &gm_play_screen_view(app)->privacy);
 }
 
 /* The pass screen takes every input: its button lifts it (not any click:
@@ -74,8 +65,9 @@ static bool curtain_input(gm_app *app, const gm_input *in)
         return true;
     }
     if (release && gm_rect_contains(gm_play_curtain_button(app), in->x, in->y)) {
-        gm_privacy_pass(&app->view.privacy, app->play);
-        app->view.log_open = app->view.hint_open = false; /* the last player's cards */
+        gm_play_view *v = view_of(app);
+        gm_privacy_pass(&v->privacy, app->play);
+        v->log_open = v->hint_open = false; /* the last player's cards */
         offer_tip(app);
         return true;
     }
@@ -86,7 +78,7 @@ static bool curtain_input(gm_app *app, const gm_input *in)
  * is ready (poll_hint). */
 static void open_hint(gm_app *app)
 {
-    gm_play_view *v = &app->view;
+    gm_play_view *v = view_of(app);
     gm_play *p = app->play;
     if (v->hint_valid && v->hint_revision == p->revision) {
         v->hint_open = true;
@@ -100,7 +92,7 @@ static void open_hint(gm_app *app)
 
 static bool poll_hint(gm_app *app)
 {
-    gm_play_view *v = &app->view;
+    gm_play_view *v = view_of(app);
     gm_play *p = app->play;
     if (!v->hint_pending) {
         return false;
@@ -122,7 +114,7 @@ static bool poll_hint(gm_app *app)
 /* Clicks on the log overlay: scroll arrows; anywhere else closes it. */
 static bool log_input(gm_app *app, const gm_input *in)
 {
-    gm_play_view *v = &app->view;
+    gm_play_view *v = view_of(app);
     unsigned max = gm_play_log_max_scroll(app);
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
         v->log_open = false;
@@ -149,24 +141,24 @@ static bool log_input(gm_app *app, const gm_input *in)
 /* A first game's tip for the decision in front of a human, once a kind. */
 static bool offer_tip(gm_app *app)
 {
-    gm_play_view *v = &app->view;
+    gm_play_view *v = view_of(app);
     if (!app->settings.show_tips || v->tip < GM_TIP_COUNT || v->log_open || v->hint_open ||
         gm_anims_active(&app->play->anims) || curtain(app) >= 0) {
         return false;
     }
     gm_tip t = gm_tip_for(app->play);
-    if (t == GM_TIP_COUNT || (v->tips_seen >> t) & 1) {
+    if (t == GM_TIP_COUNT || (app->tips_seen >> t) & 1) {
         return false;
     }
     v->tip = t;
-    v->tips_seen |= 1u << t;
+    app->tips_seen |= 1u << t;
     return true;
 }
 
 /* The tip card takes the next click: Got it, or No more tips (saved). */
 static bool tip_input(gm_app *app, const gm_input *in)
 {
-    gm_play_view *v = &app->view;
+    gm_play_view *v = view_of(app);
     if (in->kind == GM_IN_MOVE) {
         return true;
     }
@@ -192,10 +184,10 @@ static bool play_input(gm_app *app, const gm_input *in)
         }
         return curtain_input(app, in);
     }
-    if (app->view.tip < GM_TIP_COUNT) {
+    if (view_of(app)->tip < GM_TIP_COUNT) {
         return tip_input(app, in);
     }
-    gm_play_view *v = &app->view;
+    gm_play_view *v = view_of(app);
     const gm_layout *lay = &app->layout;
     bool release = in->kind == GM_IN_RELEASE;
     if (in->kind == GM_IN_MOVE || release) {
@@ -204,7 +196,7 @@ static bool play_input(gm_app *app, const gm_input *in)
         v->card_held = release;
     }
     if (release && gm_rect_contains(lay->buttons[GM_BTN_RULES], in->x, in->y)) {
-        gm_rules_open(app); /* over the game; Back returns to it */
+        gm_app_open_screen(app, GM_SCREEN_RULES); /* over the game; Back returns to it */
         return true;
     }
     if (release && gm_rect_contains(lay->buttons[GM_BTN_MENU], in->x, in->y)) {
@@ -229,7 +221,7 @@ static bool play_input(gm_app *app, const gm_input *in)
         gm_app_request_screen(app, GM_SCREEN_TITLE);
         return true;
     }
-    if (release && v->hints_enabled && gm_play_button_enabled(app->play, GM_BTN_HINT) &&
+    if (release && app->settings.show_hints && gm_play_button_enabled(app->play, GM_BTN_HINT) &&
         gm_rect_contains(lay->buttons[GM_BTN_HINT], in->x, in->y)) {
         open_hint(app);
         return true;
@@ -277,7 +269,7 @@ static bool play_update(gm_app *app, float dt)
 
 static bool play_busy(const gm_app *app)
 {
-    return gm_play_busy(app->play) || app->view.hint_pending;
+    return gm_play_busy(app->play) || gm_play_screen_view(app)->hint_pending;
 }
 
 static void play_draw(gm_app *app)
@@ -292,6 +284,7 @@ static void play_draw(gm_app *app)
 
 const gm_screen gm_screen_play = {
     .name = "play",
+    .ctx_size = sizeof(gm_play_view),
     .enter = play_enter,
     .input = play_input,
     .update = play_update,

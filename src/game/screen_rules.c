@@ -71,11 +71,6 @@ unsigned gm_rules_pages(const gm_app *app)
     return app->screen == GM_SCREEN_RULES && v != NULL && v->loaded ? v->rules.n_sections : 0;
 }
 
-void gm_rules_open(gm_app *app)
-{
-    gm_app_open_screen(app, GM_SCREEN_RULES); /* Back closes it, to where it was opened */
-}
-
 static bool rules_enter(gm_app *app)
 {
     struct gm_rules_view *v = app->screen_ctx[GM_SCREEN_RULES];

@@ -93,12 +93,10 @@ static void changed(gm_app *app)
 {
     gm_settings *s = &app->settings;
     gm_sound_set_volume(app->sound, s->volume, s->mute);
-    app->speed = s->speed;
-    app->view.hints_enabled = s->show_hints;
     if (app->play != NULL) {
         app->play->auto_roll = s->auto_roll;
     }
-    gm_play_apply_settings(app);
+    gm_app_play_settings(app);
     gm_app_save_settings(app);
 }
 
@@ -158,7 +156,7 @@ static bool settings_input(gm_app *app, const gm_input *in)
                 hit = true;
             } else if (gm_rect_contains(choice_box(app, GM_SETTINGS_TIPS, i), x, y)) {
                 s->show_tips = on;
-                app->view.tips_seen = 0; /* on again: every tip once more */
+                app->tips_seen = 0; /* on again: every tip once more */
                 hit = true;
             } else if (gm_rect_contains(choice_box(app, GM_SETTINGS_FULLSCREEN, i), x, y)) {
                 s->fullscreen = on;

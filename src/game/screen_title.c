@@ -61,7 +61,7 @@ static bool title_input(gm_app *app, const gm_input *in)
         return true;
     }
     if (gm_rect_contains(PLACE(app, "rules"), in->x, in->y)) {
-        gm_rules_open(app);
+        gm_app_open_screen(app, GM_SCREEN_RULES);
         return true;
     }
     if (gm_rect_contains(PLACE(app, "settings"), in->x, in->y)) {

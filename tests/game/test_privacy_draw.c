@@ -22,6 +22,7 @@
 #include "i18n.h"
 #include "play_draw.h"
 #include "privacy.h"
+#include "screen_play.h"
 #include "sprites.h"
 #include "text.h"
 #include "tick.h"
@@ -265,7 +266,7 @@ static void check_drawing(void)
 {
     const gm_play *p = app->play;
     const gm_layout *lay = &app->layout;
-    int viewer = gm_privacy_viewer(p, &app->view.privacy);
+    int viewer = gm_privacy_viewer(p, &gm_play_screen_view(app)->privacy);
     gm_mission_view mv[4];
     unsigned own = viewer < 0 ? 0 : gm_privacy_missions(p, viewer, (unsigned)viewer, mv);
     if (viewer >= 0 && p->game.pending.kind == SC_PENDING_MISSIONS &&
@@ -296,7 +297,7 @@ static unsigned play_and_check(void)
 {
     unsigned curtains = 0;
     for (unsigned i = 0; i < 5000 && !sc_game_over(&app->play->game); i++) {
-        int pass = gm_privacy_curtain(app->play, &app->view.privacy);
+        int pass = gm_privacy_curtain(app->play, &gm_play_screen_view(app)->privacy);
         if (pass >= 0) {
             draw_at(0, 0);
             assert_int_equal(rec.mission_tokens, 0);
@@ -305,7 +306,8 @@ static unsigned play_and_check(void)
             assert_true(drew(title));
             assert_false(click(app->layout.boards[0])); /* the board is behind it */
             assert_true(click(gm_play_curtain_button(app)));
-            assert_int_equal(gm_privacy_viewer(app->play, &app->view.privacy), pass);
+            assert_int_equal(gm_privacy_viewer(app->play, &gm_play_screen_view(app)->privacy),
+                             pass);
             curtains++;
         }
         check_drawing();
