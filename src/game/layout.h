@@ -40,56 +40,41 @@ typedef enum gm_button {
 } gm_button;
 
 enum {
-    GM_UI_PLACES = 96, /* named places of the other screens */
-    GM_UI_KEY = 40,
+    GM_LAYOUT_KEYS = 768, /* places (and lists, mappings) in the file */
+    GM_LAYOUT_KEY = 48,   /* a place's key: its path, "screens.setup.start" */
     GM_LAYOUT_MAX_FAILURES = 32,
     GM_LAYOUT_MISSIONS = 4,
     GM_LAYOUT_PATH = 256,
+    GM_LAYOUT_MIN_FONT = 24, /* logical px: 16 px in a 1280x720 window */
 };
 
-/* Layout elements, for error messages and line lookups. */
-typedef enum gm_elem {
-    GM_EL_SCREEN,
-    GM_EL_MAT,
-    GM_EL_SPACE_SIZE,
-    GM_EL_FACE_ICON,
-    GM_EL_SPACES,
-    GM_EL_EARTH,
-    GM_EL_SATELLITE,
-    GM_EL_MOONS,
-    GM_EL_PLANETS,
-    GM_EL_COMET,
-    GM_EL_GALAXY,
-    GM_EL_SLOTS,
-    GM_EL_UFO,
-    GM_EL_FAILURE_TRACK,
-    GM_EL_ROCKET,
-    GM_EL_ROCKET_WINDOWS,
-    GM_EL_EXPEDITION_TOKEN,
-    GM_EL_DICE_TRAY,
-    GM_EL_DIE_SIZE,
-    GM_EL_BUTTONS,
-    GM_EL_BANNER,
-    GM_EL_MISSIONS,
-    GM_EL_PLAYER_BOARDS,
-    GM_EL_BOARD_CELLS,
-    GM_EL_GOALS,
-    GM_EL_SCREENS, /* the other screens: title, setup, scoring, settings */
-    GM_EL_COUNT
-} gm_elem;
+/* What the walker found at a key. */
+typedef enum gm_layout_kind {
+    GM_LAYOUT_NUMBER,  /* 26 */
+    GM_LAYOUT_NUMBERS, /* [x, y] or [x, y, width, height]: up to 4 numbers in v */
+    GM_LAYOUT_LIST,    /* a list of things, keyed "name[0]", "name[1]"... */
+    GM_LAYOUT_MAP,     /* a mapping, its keys "name.key" */
+} gm_layout_kind;
 
-/* A named place of another screen, "setup.start": a rect, or a number
- * (a step between rows, a column width) kept in x. */
-typedef struct gm_ui_place {
-    char key[GM_UI_KEY];
-    gm_rect r;
-    bool number;
+/* One place of the file, by its path: "mat", "spaces[3]", "buttons.roll",
+ * "screens.setup.start". Every key of the file is one entry. */
+typedef struct gm_layout_entry {
+    char key[GM_LAYOUT_KEY];
+    unsigned hash;
     unsigned line;
-} gm_ui_place;
+    unsigned char kind; /* gm_layout_kind */
+    unsigned char n;    /* numbers (NUMBERS), items (LIST) or keys (MAP) */
+    float v[4];
+} gm_layout_entry;
 
 typedef struct gm_layout {
-    char path[GM_LAYOUT_PATH];  /* for messages */
-    unsigned line[GM_EL_COUNT]; /* line of each element in the file */
+    char path[GM_LAYOUT_PATH]; /* for messages */
+    unsigned root_line;        /* of the file's mapping */
+    unsigned n_entries;
+    gm_layout_entry entries[GM_LAYOUT_KEYS]; /* every key of the file, in its order */
+
+    /* Typed fields, filled from the entries in one place (layout_fields.c). */
+    float format;
 
     float screen_w, screen_h;
     gm_rect mat;
@@ -123,8 +108,6 @@ typedef struct gm_layout {
     unsigned n_cells;
     gm_rect cells[SC_ASTRONAUTS]; /* relative to a board's top-left */
     gm_rect goals;
-    unsigned n_places;
-    gm_ui_place places[GM_UI_PLACES];
 } gm_layout;
 
 /* Parses a layout (len bytes, need not be NUL-terminated). On failure writes
@@ -137,7 +120,6 @@ bool gm_layout_load_file(const char *path, gm_layout *out, char *err, size_t err
  * renderer needs is present, in the numbers the mat asks for, and on screen. */
 bool gm_layout_check(const gm_layout *lay, const sc_mat *mat, char *err, size_t err_len);
 
-const char *gm_elem_name(gm_elem e);
 const char *gm_button_name(gm_button b);
 
 /* A place of the other screens by key ("setup.start"); gm_layout_check has
@@ -145,8 +127,21 @@ const char *gm_button_name(gm_button b);
 gm_rect gm_layout_ui(const gm_layout *lay, const char *key);
 /* A number of the other screens ("setup.row_step"). */
 float gm_layout_ui_number(const gm_layout *lay, const char *key);
-/* The place of that key, or NULL when the file has none. */
-const gm_ui_place *gm_layout_place(const gm_layout *lay, const char *key);
+
+/* The entry of a key (its path in the file: "buttons.roll", "spaces[3]"),
+ * or NULL when the file has none. */
+const gm_layout_entry *gm_layout_find(const gm_layout *lay, const char *key);
+/* The line of a key, or of the nearest mapping or list it would be in
+ * (for messages about a missing key). */
+unsigned gm_layout_line(const gm_layout *lay, const char *key);
+
+/* A place inside a thing: `inner` is relative to `outer`'s top-left (it
+ * may reach outside it), as the file gives the inside of boards and
+ * panels. */
+static inline gm_rect gm_layout_in(gm_rect outer, gm_rect inner)
+{
+    return (gm_rect){outer.x + inner.x, outer.y + inner.y, inner.w, inner.h};
+}
 
 /* Geometry helpers. */
 static inline bool gm_rect_contains(gm_rect r, float x, float y)

@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "layout.h"
+#include "layout_fields.h"
 #include "spacecats/mat_load.h"
 #include "yaml_cases.h"
 
@@ -138,21 +139,26 @@ static void malformed_layouts_name_file_line_element(void **state)
              line_of("[1089, 665]"));
     expect("[1089, 665]", "[1089, abc]", want);
 
-    snprintf(want, sizeof want, "board.yaml:%u: unknown element 'planetz'", line_of("planets:"));
+    snprintf(want, sizeof want, "board.yaml:%u: unknown key 'planetz'", line_of("planets:"));
     expect("planets:", "planetz:", want);
 
     snprintf(want, sizeof want, "board.yaml:%u: buttons.roll: width and height must be positive",
              line_of("roll: ["));
     expect("roll: [270, 954, 190, 60]", "roll: [270, 954, 0, 60]", want);
 
-    expect("  menu: [1770, 14, 136, 56]\n", "", "buttons: missing required key 'menu'");
+    /* A missing key is named, at the line of the mapping it belongs in. */
+    snprintf(want, sizeof want, "board.yaml:%u: buttons.menu: missing", line_of("buttons:"));
+    expect("  menu: [1770, 14, 136, 56]\n", "", want);
+    snprintf(want, sizeof want, "board.yaml:%u: unknown key 'buttons.menuu'", line_of("  menu: ["));
+    expect("  menu: [1770", "  menuu: [1770", want);
 
     /* The checks against the mat and the screen name the element's line. */
     snprintf(want, sizeof want, "board.yaml:%u: spaces: 26 points, the mat has 26 spaces",
              line_of("spaces:\n"));
     expect("  - [1775, 232]    # deep space\n", "", want);
 
-    snprintf(want, sizeof want, "board.yaml:%u: galaxy: entry 0", line_of("galaxy:"));
+    snprintf(want, sizeof want, "board.yaml:%u: galaxy: [1890, 300, 120, 120] is off screen",
+             line_of("galaxy:"));
     expect("galaxy: [1790, 300, 120, 120]", "galaxy: [1890, 300, 120, 120]", want);
 
     snprintf(want, sizeof want, "board.yaml:%u: planets: 4 entries, the mat needs 5",
@@ -164,8 +170,8 @@ static void malformed_layouts_name_file_line_element(void **state)
 
     /* The other screens' places: each one the screens use must be there,
      * rects on screen, numbers where a number is meant. */
-    snprintf(want, sizeof want, "board.yaml:%u: screens: missing place 'setup.start'",
-             line_of("screens:"));
+    snprintf(want, sizeof want, "board.yaml:%u: screens.setup.start: missing",
+             line_of("  setup:\n"));
     expect("    start: [1230, 940, 360, 84]\n", "", want);
     snprintf(want, sizeof want, "board.yaml:%u: screens.title.quit: [1620, 750, 400, 84] is off",
              line_of("    quit: ["));
@@ -174,18 +180,18 @@ static void malformed_layouts_name_file_line_element(void **state)
              line_of("    row_step: 92"));
     expect("row_step: 92", "row_step: [92, 1]", want);
     /* ... the saved-games, rules and settings screens' too. */
-    snprintf(want, sizeof want, "board.yaml:%u: screens: missing place 'saves.row_delete'",
-             line_of("screens:"));
+    snprintf(want, sizeof want, "board.yaml:%u: screens.saves.row_delete: missing",
+             line_of("  saves:\n"));
     expect("    row_delete: [1530, 178, 190, 66]\n", "", want);
-    snprintf(want, sizeof want, "board.yaml:%u: screens: missing place 'rules.toc_row'",
-             line_of("screens:"));
+    snprintf(want, sizeof want, "board.yaml:%u: unknown key 'screens.rules.toc_rows'",
+             line_of("    toc_row: ["));
     expect("    toc_row: [60, 150, 456, 40]", "    toc_rows: [60, 150, 456, 40]", want);
-    snprintf(want, sizeof want, "board.yaml:%u: screens: missing place 'settings.mute'",
-             line_of("screens:"));
+    snprintf(want, sizeof want, "board.yaml:%u: screens.settings.mute: missing",
+             line_of("  settings:\n"));
     expect("    mute: [1240, 276, 200, 68]\n", "", want);
     expect("    rules: [300, 750, 400, 84]\n",
            "    rules: [300, 750, 400, 84]\n    rules: [1, 1, 1, 1]\n",
-           "screens: duplicate place 'title.rules'");
+           "screens.title.rules: duplicate key (first on line");
 }
 
 /* The screens' places in the shipped file are where the screens expect. */
@@ -199,6 +205,78 @@ static void screen_places_are_read(void **state)
     assert_true(gm_layout_ui_number(&lay, "setup.row_step") > 0);
     r = gm_layout_ui(&lay, "no.such_place");
     assert_true(r.w == 0 && r.h == 0);
+}
+
+/* The walker: every key of the file is an entry named by its path, with
+ * its numbers and its line. */
+static void every_key_is_an_entry_with_its_line(void **state)
+{
+    (void)state;
+    assert_true(gm_layout_load_file(LAYOUT, &lay, err, sizeof err));
+    const gm_layout_entry *e = gm_layout_find(&lay, "screens.setup.start");
+    assert_non_null(e);
+    assert_int_equal(e->kind, GM_LAYOUT_NUMBERS);
+    assert_int_equal(e->n, 4);
+    assert_int_equal(e->line, line_of("    start: [1230, 940, 360, 84]"));
+    assert_true(e->v[0] == 1230 && e->v[3] == 84);
+    e = gm_layout_find(&lay, "spaces");
+    assert_non_null(e);
+    assert_int_equal(e->kind, GM_LAYOUT_LIST);
+    assert_int_equal(e->n, mat.n_spaces + 1);
+    e = gm_layout_find(&lay, "spaces[4]");
+    assert_non_null(e);
+    assert_int_equal(e->line, line_of("[1089, 665]"));
+    assert_true(e->n == 2 && e->v[0] == 1089 && e->v[1] == 665);
+    e = gm_layout_find(&lay, "buttons");
+    assert_non_null(e);
+    assert_int_equal(e->kind, GM_LAYOUT_MAP);
+    assert_int_equal(e->n, GM_BTN_COUNT);
+    e = gm_layout_find(&lay, "die_size");
+    assert_non_null(e);
+    assert_int_equal(e->kind, GM_LAYOUT_NUMBER);
+    assert_true(e->v[0] == lay.die_size);
+    assert_null(gm_layout_find(&lay, "no.such.key"));
+    /* A missing key's line is that of the mapping it would be in. */
+    assert_int_equal(gm_layout_line(&lay, "screens.setup.nothing"), line_of("  setup:\n"));
+    /* The typed fields are the entries' numbers. */
+    e = gm_layout_find(&lay, "moons[2]");
+    assert_non_null(e);
+    assert_true(lay.moons[2].x == e->v[0] && lay.moons[2].h == e->v[3]);
+}
+
+/* Every key the game reads is in the shipped file (the drawing reads
+ * them through the typed fields, the other screens by key), and the file
+ * has no key the game does not read. */
+static void every_key_read_is_in_the_file_and_back(void **state)
+{
+    (void)state;
+    assert_true(gm_layout_load_file(LAYOUT, &lay, err, sizeof err));
+    unsigned n = 0;
+    const gm_layout_field *f = gm_layout_fields(&n);
+    assert_true(n > 100);
+    for (unsigned i = 0; i < n; i++) {
+        if (gm_layout_find(&lay, f[i].key) == NULL) {
+            fail_msg("%s is read by the game but not in %s", f[i].key, LAYOUT);
+        }
+        /* A key given twice in the table would hide the second. */
+        for (unsigned j = i + 1; j < n; j++) {
+            if (strcmp(f[i].key, f[j].key) == 0) {
+                fail_msg("%s is twice in the table of keys", f[i].key);
+            }
+        }
+    }
+    /* The places of the other screens, by key. */
+    gm_rect r = gm_layout_ui(&lay, "title.quit");
+    assert_true(r.x == 1220 && r.y == 750 && r.w == 400 && r.h == 84);
+    assert_true(gm_layout_ui_number(&lay, "setup.row_step") == 92);
+}
+
+/* A relative place inside a thing. */
+static void places_inside_things(void **state)
+{
+    (void)state;
+    gm_rect r = gm_layout_in((gm_rect){100, 200, 300, 150}, (gm_rect){10, -6, 30, 40});
+    assert_true(r.x == 110 && r.y == 194 && r.w == 30 && r.h == 40);
 }
 
 /* Deep nesting and a second document: refused with the file and line. */
@@ -226,6 +304,9 @@ int main(void)
         cmocka_unit_test(malformed_layouts_name_file_line_element),
         cmocka_unit_test(screen_places_are_read),
         cmocka_unit_test(nested_and_second_document_are_refused),
+        cmocka_unit_test(every_key_is_an_entry_with_its_line),
+        cmocka_unit_test(every_key_read_is_in_the_file_and_back),
+        cmocka_unit_test(places_inside_things),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }
