@@ -47,19 +47,33 @@ const sc_ai_level *sc_ai_strongest(void);
 size_t sc_ai_choose(const sc_ai_level *lvl, const sc_game *g, unsigned me, const sc_choice *choices,
                     size_t n, uint64_t seed);
 
-/* "What would the strongest level do, and why" for the decision in front of
- * seat `me`. Figures that do not apply to the decision are NAN. */
+/* What a hint's suggestion is the best of. Before the last stretch of a
+ * game, expected points are a good guide; in it (the last expedition, or
+ * one more crash ends the game) only winning counts, and points mislead. */
+typedef enum sc_ai_hint_basis {
+    SC_HINT_BY_NOTHING, /* no figure: what the strongest level would do (missions, boarding) */
+    SC_HINT_BY_POINTS,  /* the most expected points */
+    SC_HINT_BY_WINNING, /* the best estimated chance to win */
+} sc_ai_hint_basis;
+
+/* "What is best, and by how much" for the decision in front of seat `me`.
+ * The suggestion is the best choice by `basis`: its figure (value) is never
+ * below the best other choice's (alt_value). Figures that do not apply to
+ * the decision are NAN. */
 typedef struct sc_ai_hint_t {
     sc_choice choice;    /* the suggestion */
     size_t index;        /* its index in sc_game_choices' list */
     uint8_t pending;     /* sc_pending_kind of the decision */
+    uint8_t basis;       /* sc_ai_hint_basis: what the suggestion is best by */
+    double value;        /* the suggestion's figure by the basis (points or chance to win) */
+    double alt_value;    /* the best other choice's figure by the basis (NAN: no other) */
+    sc_choice alt;       /* that other choice */
     double crash_chance; /* the next roll at the rocket's space crashes, before rescues */
-    double ev_stay;      /* expected points of staying aboard (LAND, PARACHUTE) */
+    double ev_stay;      /* expected points of staying aboard (LAND, PARACHUTE: going home) */
     double ev_leave;     /* points of the best landing here (LAND, PARACHUTE) */
-    double win_stay;     /* estimated chance to win if staying (strongest level) */
+    double win_stay;     /* estimated chance to win if staying (BY_WINNING only) */
     double win_leave;    /* ... if landing as suggested (or on the best landing) */
-    double ev_choice;    /* expected points of the suggestion (TRAVEL, BOARD) */
-    char why[200];       /* one sentence for the player */
+    double ev_choice;    /* expected points of the suggestion (TRAVEL) */
 } sc_ai_hint_t;
 
 /* Fills *out for g's pending decision, which must be seat me's; returns

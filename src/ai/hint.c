@@ -1,10 +1,18 @@
-/* The hint: what the strongest level would do in a seat's decision, and
- * why, with the crash odds, the expected points and the winning chances. */
+/* The hint: the best choice of a seat's decision by one stated measure
+ * (expected points, or near the end the chance to win), with that measure
+ * for the best other choice, the crash odds and the other figures. The
+ * suggestion is chosen by the figures it shows, so they never contradict
+ * it. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "ai_internal.h"
+
+enum {
+    HINT_MC_MAX = 2 * (2 * SC_MAX_ADJ + 1) + 2, /* choices estimated by simulation */
+    HINT_TRAVEL_KEEP = 4, /* travel candidates simulated, the best by points */
+};
 
 /* A seed from what everyone sees, so the hint is the same each time. */
 static uint64_t public_seed(const sc_game *g, unsigned me)
@@ -44,11 +52,142 @@ static void after_choice(const sc_game *g, const sc_choice *c, unsigned *space, 
     *space = g->rocket_space + d > deep ? deep : g->rocket_space + d;
 }
 
+/* Near the end, by winning: the Monte Carlo estimate of each of the k
+ * choices idx[] (common worlds), the best of them (the first on ties, so
+ * the strongest level's own preference when listed first) as the
+ * suggestion and the best of the others as the alternative. */
+static void by_winning(const sc_game *g, unsigned me, const sc_choice *list, const size_t *idx,
+                       size_t k, uint64_t seed, sc_ai_hint_t *out, double *w)
+{
+    sc_choice sub[HINT_MC_MAX] = {{0}};
+    for (size_t i = 0; i < k; i++) {
+        sub[i] = list[idx[i]];
+    }
+    ai_mc_values(g, me, sub, k, seed, AI_COMMANDER_ROLLOUTS, w);
+    for (size_t i = 0; i < k; i++) {
+        w[i] = clamp01(w[i]);
+    }
+    size_t best = ai_argmax(w, k);
+    out->basis = SC_HINT_BY_WINNING;
+    out->index = idx[best];
+    out->value = w[best];
+    out->alt_value = AI_NAN;
+    for (size_t i = 0; i < k; i++) {
+        if (i != best && (isnan(out->alt_value) || w[i] > out->alt_value)) {
+            out->alt_value = w[i];
+            out->alt = sub[i];
+        }
+    }
+}
+
+/* The k best of n values (indices, best first; the first index on ties). */
+static size_t top_k(const double *v, size_t n, size_t k, size_t *idx)
+{
+    size_t m = 0;
+    while (m < k && m < n) {
+        size_t best = n;
+        for (size_t i = 0; i < n; i++) {
+            bool taken = false;
+            for (size_t j = 0; j < m; j++) {
+                taken |= idx[j] == i;
+            }
+            if (!taken && (best == n || v[i] > v[best] + 1e-12)) {
+                best = i;
+            }
+        }
+        idx[m++] = best;
+    }
+    return m;
+}
+
+static void hint_landing(const sc_game *g, unsigned me, const sc_choice *list, size_t n,
+                         uint64_t seed, sc_ai_hint_t *out)
+{
+    double stay, leave;
+    size_t base = ai_captain_land_values(g, me, list, n, &stay, &leave);
+    out->ev_stay = stay;
+    out->ev_leave = leave;
+    out->crash_chance = g->pending.kind == SC_PENDING_LAND ? sc_game_crash_chance(g) : AI_NAN;
+    /* The best landing by points (staying, or going home, is choice 0). */
+    unsigned ability = g->seats[g->pending.rocket_seat].ability;
+    double home = ai_home_value(g, &ai_model_captain, me);
+    size_t best_land = n;
+    double best_v = AI_NEG_INF;
+    for (size_t i = 0; i < n; i++) {
+        if (list[i].kind != SC_CHOICE_LAND) {
+            continue;
+        }
+        double v =
+            ai_target_value(g, &ai_model_captain, me, ability, list[i].target, list[i].index) -
+            home;
+        if (v > best_v) {
+            best_v = v;
+            best_land = i;
+        }
+    }
+    bool stays = leave <= stay || best_land == n;
+    if (!ai_last_stretch(g) || n > HINT_MC_MAX) {
+        out->basis = SC_HINT_BY_POINTS;
+        out->index = stays ? 0 : best_land;
+        out->value = stays ? stay : leave;
+        out->alt_value = best_land == n ? AI_NAN : stays ? leave : stay;
+        out->alt = stays && best_land < n ? list[best_land] : list[0];
+        return;
+    }
+    /* The strongest level's choice first, so that it wins a tie. */
+    size_t idx[HINT_MC_MAX];
+    idx[0] = base;
+    for (size_t i = 0, k = 1; i < n; i++) {
+        if (i != base) {
+            idx[k++] = i;
+        }
+    }
+    double w[HINT_MC_MAX];
+    by_winning(g, me, list, idx, n, seed, out, w);
+    /* Landing: as suggested, or the best landing when staying is. */
+    bool land = list[out->index].kind == SC_CHOICE_LAND;
+    for (size_t i = 0; i < n; i++) {
+        if (list[idx[i]].kind != SC_CHOICE_LAND) {
+            out->win_stay = w[i];
+        } else if (land ? idx[i] == out->index : isnan(out->win_leave) || w[i] > out->win_leave) {
+            out->win_leave = w[i];
+        }
+    }
+}
+
+static void hint_travel(const sc_game *g, unsigned me, const sc_choice *list, size_t n,
+                        uint64_t seed, sc_ai_hint_t *out)
+{
+    static _Thread_local double each[SC_MAX_CHOICES];
+    size_t best = ai_captain_travel_values(g, me, list, n, each);
+    if (!ai_last_stretch(g)) {
+        out->basis = SC_HINT_BY_POINTS;
+        out->index = best;
+        out->value = each[best];
+        size_t idx[2];
+        if (top_k(each, n, 2, idx) == 2) {
+            out->alt_value = each[idx[1]];
+            out->alt = list[idx[1]];
+        }
+    } else {
+        size_t idx[HINT_TRAVEL_KEEP];
+        double w[HINT_TRAVEL_KEEP];
+        size_t k = top_k(each, n, HINT_TRAVEL_KEEP, idx);
+        by_winning(g, me, list, idx, k, seed, out, w);
+    }
+    out->ev_choice = each[out->index];
+    unsigned space, pool;
+    after_choice(g, &list[out->index], &space, &pool);
+    out->crash_chance =
+        list[out->index].kind == SC_CHOICE_CRASH ? 1.0 : sc_mat_crash_chance(g->mat, space, pool);
+}
+
 bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out)
 {
     memset(out, 0, sizeof *out);
     out->crash_chance = out->ev_stay = out->ev_leave = AI_NAN;
     out->win_stay = out->win_leave = out->ev_choice = AI_NAN;
+    out->value = out->alt_value = AI_NAN;
     sc_pending p = sc_game_pending(g);
     out->pending = p.kind;
     if (p.kind == SC_PENDING_ROLL || p.kind == SC_PENDING_OVER || p.player != (int)me) {
@@ -60,75 +199,35 @@ bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out)
         return false;
     }
     uint64_t seed = public_seed(g, me);
-    const sc_ai_level *top = sc_ai_strongest();
-    char text[64];
     switch (p.kind) {
     case SC_PENDING_LAND:
-    case SC_PENDING_PARACHUTE: {
-        double stay, leave;
-        ai_captain_land_values(g, me, list, n, &stay, &leave);
-        out->ev_stay = stay;
-        out->ev_leave = leave;
-        out->crash_chance = p.kind == SC_PENDING_LAND ? sc_game_crash_chance(g) : AI_NAN;
-        double w[2 * (2 * SC_MAX_ADJ + 1) + 2];
-        if (n <= sizeof w / sizeof w[0]) {
-            ai_mc_values(g, me, list, n, seed, AI_COMMANDER_ROLLOUTS, w);
-            out->index = sc_ai_choose(top, g, me, list, n, seed);
-            double best_land = AI_NEG_INF;
-            for (size_t i = 0; i < n; i++) {
-                if (list[i].kind == SC_CHOICE_LAND && w[i] > best_land) {
-                    best_land = w[i];
+    case SC_PENDING_PARACHUTE:
+        hint_landing(g, me, list, n, seed, out);
+        break;
+    case SC_PENDING_TRAVEL:
+        hint_travel(g, me, list, n, seed, out);
+        break;
+    case SC_PENDING_BOARD:
+        out->crash_chance = sc_mat_crash_chance(g->mat, 0, g->pool);
+        if (ai_last_stretch(g) && n > 1 && n <= HINT_MC_MAX) {
+            size_t idx[HINT_MC_MAX];
+            double w[HINT_MC_MAX];
+            size_t base = sc_ai_choose(sc_ai_strongest(), g, me, list, n, seed);
+            idx[0] = base;
+            for (size_t i = 0, k = 1; i < n; i++) {
+                if (i != base) {
+                    idx[k++] = i;
                 }
             }
-            out->win_stay = clamp01(w[0]);
-            out->win_leave =
-                clamp01(list[out->index].kind == SC_CHOICE_LAND ? w[out->index] : best_land);
-        } else {
-            out->index = sc_ai_choose(top, g, me, list, n, seed);
+            by_winning(g, me, list, idx, n, seed, out, w);
+            break;
         }
-        out->choice = list[out->index];
-        sc_choice_format(g, &out->choice, text, sizeof text);
-        if (p.kind == SC_PENDING_LAND) {
-            snprintf(out->why, sizeof out->why,
-                     "%s: the next roll crashes %.0f%% of the time; staying is worth %.1f "
-                     "points, landing %.1f; winning chances %.0f%% vs %.0f%%.",
-                     text, 100.0 * out->crash_chance, stay, leave, 100.0 * out->win_stay,
-                     100.0 * out->win_leave);
-        } else {
-            snprintf(out->why, sizeof out->why,
-                     "%s: landing is worth %.1f points; winning chances %.0f%% going home "
-                     "vs %.0f%% landing.",
-                     text, leave, 100.0 * out->win_stay, 100.0 * out->win_leave);
-        }
+        out->index = sc_ai_choose(sc_ai_strongest(), g, me, list, n, seed);
         break;
-    }
-    case SC_PENDING_TRAVEL: {
-        static _Thread_local double each[SC_MAX_CHOICES];
-        ai_captain_travel_values(g, me, list, n, each);
-        out->index = sc_ai_choose(top, g, me, list, n, seed);
-        double v = each[out->index];
-        out->choice = list[out->index];
-        out->ev_choice = v;
-        unsigned space, pool;
-        after_choice(g, &out->choice, &space, &pool);
-        out->crash_chance =
-            out->choice.kind == SC_CHOICE_CRASH ? 1.0 : sc_mat_crash_chance(g->mat, space, pool);
-        sc_choice_format(g, &out->choice, text, sizeof text);
-        snprintf(out->why, sizeof out->why,
-                 "%s: worth %.1f points on average from here; the next roll then crashes "
-                 "%.0f%% of the time.",
-                 text, v, 100.0 * out->crash_chance);
-        break;
-    }
     default:
-        out->index = sc_ai_choose(top, g, me, list, n, seed);
-        out->choice = list[out->index];
-        if (p.kind == SC_PENDING_BOARD) {
-            out->crash_chance = sc_mat_crash_chance(g->mat, 0, g->pool);
-        }
-        sc_choice_format(g, &out->choice, text, sizeof text);
-        snprintf(out->why, sizeof out->why, "%s: what the %s would do.", text, top->name);
+        out->index = sc_ai_choose(sc_ai_strongest(), g, me, list, n, seed);
         break;
     }
+    out->choice = list[out->index];
     return true;
 }

@@ -6,14 +6,16 @@
 
 void gm_play_draw(gm_app *app);
 
-/* Overlays (play_panels.c): the game log and the hint card. */
+/* Overlays (play_panels.c): the game log. */
 void gm_play_draw_log(gm_app *app);
-void gm_play_draw_hint(gm_app *app);
 gm_rect gm_play_log_rect(const gm_app *app);
 gm_rect gm_play_log_arrow(const gm_app *app, bool older);
 unsigned gm_play_log_max_scroll(const gm_app *app);
+/* The hint card (play_hint.c). */
+void gm_play_draw_hint(gm_app *app);
 gm_rect gm_play_hint_rect(const gm_app *app);
-/* A first game's tip card and its buttons ("No more tips", "Got it"). */
+/* A first game's tip card and its buttons ("No more tips", "Got it")
+ * (play_hint.c). */
 void gm_play_draw_tip(gm_app *app);
 gm_rect gm_play_tip_rect(const gm_app *app);
 gm_rect gm_play_tip_button(const gm_app *app, bool no_more);

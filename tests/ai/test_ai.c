@@ -540,7 +540,10 @@ static void test_leaves_onto_best_moon(void **state)
     assert_true(h.ev_leave > h.ev_stay);
     assert_true(fabs(h.crash_chance - sc_game_crash_chance(&g)) < 1e-12);
     assert_true(h.crash_chance > 0.2);
-    assert_true(h.win_leave >= h.win_stay);
+    /* Mid-game the hint goes by points: the landing's beat staying's. */
+    assert_int_equal(h.basis, SC_HINT_BY_POINTS);
+    assert_true(h.value == h.ev_leave && h.alt_value == h.ev_stay);
+    assert_true(isnan(h.win_stay) && isnan(h.win_leave));
     assert_false(sc_ai_hint(&g, 0, &h)); /* not player 0's decision */
 }
 
@@ -613,8 +616,11 @@ static void test_final_expedition_stays_for_deep_space(void **state)
     sc_ai_hint_t h;
     assert_true(sc_ai_hint(&g, 1, &h));
     assert_int_equal(h.choice.kind, SC_CHOICE_STAY);
+    /* The last expedition: by the chance to win, which only staying has. */
+    assert_int_equal(h.basis, SC_HINT_BY_WINNING);
     assert_true(h.win_stay > h.win_leave);
     assert_true(h.win_leave < 1e-9);
+    assert_true(h.value == h.win_stay && h.alt_value == h.win_leave);
 }
 
 /* The same last expedition, but player 1 already has 9 points (moons m3
@@ -652,8 +658,10 @@ static void test_final_expedition_takes_winning_landing(void **state)
     sc_ai_hint_t h;
     assert_true(sc_ai_hint(&g, 1, &h));
     assert_int_equal(h.choice.kind, SC_CHOICE_LAND);
+    assert_int_equal(h.basis, SC_HINT_BY_WINNING);
     assert_true(h.win_leave > 0.99);
     assert_true(h.win_leave > h.win_stay);
+    assert_true(h.value == h.win_leave && h.alt_value == h.win_stay);
 }
 
 int main(void)
