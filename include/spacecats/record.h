@@ -74,4 +74,24 @@ bool sc_record_replay(const char *text, size_t len, const sc_mat *mat, sc_game *
 bool sc_record_resume(const char *text, size_t len, const sc_mat *mat, sc_game *g, sc_record *out,
                       sc_record_error *err);
 
+enum { SC_RECORD_MAX_FACES = 63 }; /* dice in one roll line, at most */
+
+/* One action of a record, as replayed: a roll of the commander's dice or a
+ * seat's decision. */
+typedef struct sc_record_action {
+    bool roll;
+    int player;       /* the seat deciding, or the commander rolling */
+    unsigned n_faces; /* a roll: its faces, in roll order */
+    uint8_t faces[SC_RECORD_MAX_FACES];
+    sc_choice choice; /* a decision */
+} sc_record_action;
+
+typedef void (*sc_record_visit)(void *user, const sc_record_action *a);
+
+/* sc_record_resume, calling visit (if not NULL) with each action replayed,
+ * in order: what a reader needs to know of the actions (how many, the
+ * faces rolled) without reading the record's text itself. */
+bool sc_record_resume_each(const char *text, size_t len, const sc_mat *mat, sc_game *g,
+                           sc_record *out, sc_record_visit visit, void *user, sc_record_error *err);
+
 #endif

@@ -399,6 +399,9 @@ static bool fail_illegal(const sc_game *g, unsigned line, unsigned seat, const c
 
 /* ---- reading lines ---------------------------------------------------- */
 
+/* A roll line's faces all fit in an sc_record_action. */
+_Static_assert(SC_RECORD_MAX_FACES >= MAX_WORDS - 1, "a roll's faces fit an action");
+
 typedef struct reader {
     const char *text;
     size_t len;
@@ -409,6 +412,8 @@ typedef struct reader {
     char *w[MAX_WORDS];     /* the words, in cut */
     size_t at[MAX_WORDS];   /* where each word starts in raw */
     unsigned n;             /* word count */
+    sc_record_visit visit;  /* told of each action replayed, or NULL */
+    void *user;
 } reader;
 
 typedef enum { LINE_OK, LINE_END, LINE_ERROR } line_status;
@@ -945,6 +950,7 @@ static bool replay_roll(reader *rd, sc_game *g, sc_record *out, sc_record_error 
                     (unsigned)g->pool);
     }
     uint8_t faces[MAX_WORDS];
+    int commander = g->pending.player;
     for (unsigned i = 0; i < n; i++) {
         const char *w = rd->w[i + 1];
         sc_face f;
@@ -966,6 +972,11 @@ static bool replay_roll(reader *rd, sc_game *g, sc_record *out, sc_record_error 
     }
     if (out) {
         sc_record_roll(out, g, faces, n);
+    }
+    if (rd->visit) {
+        sc_record_action a = {.roll = true, .player = commander, .n_faces = n};
+        memcpy(a.faces, faces, n < SC_RECORD_MAX_FACES ? n : SC_RECORD_MAX_FACES);
+        rd->visit(rd->user, &a);
     }
     return true;
 }
@@ -1010,11 +1021,21 @@ static bool replay_decision(reader *rd, sc_game *g, sc_record *out, sc_record_er
     if (out) {
         sc_record_choice(out, &before, &c);
     }
+    if (rd->visit) {
+        sc_record_action a = {.roll = false, .player = (int)seat, .choice = c};
+        rd->visit(rd->user, &a);
+    }
     return true;
 }
 
 bool sc_record_resume(const char *text, size_t len, const sc_mat *mat, sc_game *g, sc_record *out,
                       sc_record_error *err)
+{
+    return sc_record_resume_each(text, len, mat, g, out, NULL, NULL, err);
+}
+
+bool sc_record_resume_each(const char *text, size_t len, const sc_mat *mat, sc_game *g,
+                           sc_record *out, sc_record_visit visit, void *user, sc_record_error *err)
 {
     reader rd;
     header h;
@@ -1037,6 +1058,8 @@ bool sc_record_resume(const char *text, size_t len, const sc_mat *mat, sc_game *
         return fail(err, 0, "no record text");
     }
     memset(&rd, 0, sizeof rd);
+    rd.visit = visit;
+    rd.user = user;
     rd.text = text;
     rd.len = text ? len : 0;
     if (!read_header(&rd, mat, &h, err) || !start_game(&h, mat, g, err)) {

@@ -283,7 +283,7 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
 
 void gm_app_autosave(gm_app *app)
 {
-    if (app->play == NULL || app->play->frozen) {
+    if (app->play == NULL || gm_play_held(app->play)) {
         return;
     }
     gm_save_error err;

@@ -31,7 +31,7 @@ bool gm_harness_tick(gm_harness *h, gm_app *app, float dt)
     if (opt->screenshot_at < 0) {
         return false;
     }
-    p->stop_after = opt->screenshot_at;
+    gm_play_stop_at(p, opt->screenshot_at);
     if (!h->stopped) {
         if ((long)p->actions < opt->screenshot_at) {
             return false;
@@ -39,7 +39,7 @@ bool gm_harness_tick(gm_harness *h, gm_app *app, float dt)
         /* Freeze the computers, the picture halfway through the last
          * action's animations if any, else showing what is about to be done. */
         h->stopped = true;
-        p->frozen = true;
+        gm_play_hold(p, true);
         h->shot_wait = 1 + (unsigned)(p->anims.tail / dt / 2);
         if (h->shot_wait == 1) {
             gm_play_plan(p);
@@ -87,7 +87,8 @@ void gm_harness_frame_timed(gm_harness *h, gm_app *app, double ms)
 {
     const gm_options *opt = &app->opt;
     /* The screen to measure: the stopped play screen when autoplaying, else the first. */
-    if (opt->frame_bench == 0 || (opt->autoplay && (app->play == NULL || !app->play->frozen))) {
+    if (opt->frame_bench == 0 ||
+        (opt->autoplay && (app->play == NULL || !gm_play_held(app->play)))) {
         return;
     }
     h->bench_sum_ms += ms;

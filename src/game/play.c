@@ -29,14 +29,6 @@ void gm_play_log_line(const gm_play *p, unsigned age, char *buf, size_t len)
     gm_log_line(&p->log, age, p->game.mat, p->names, buf, len);
 }
 
-const char *gm_play_head_sprite(const gm_play *p, unsigned player)
-{
-    static const char *const heads[SC_MAX_PLAYERS] = {"cat-head-p1", "cat-head-p2", "cat-head-p3",
-                                                      "cat-head-p4", "cat-head-p5"};
-    unsigned c = player < SC_MAX_PLAYERS ? p->seats[player].colour : 0;
-    return heads[c < SC_MAX_PLAYERS ? c : 0];
-}
-
 /* ---- animations of a change ------------------------------------------------ */
 
 /* Points a player scored that show at once (not the provisional planets). */
@@ -396,7 +388,7 @@ static void reset(gm_play *p, const gm_layout *lay, const gm_seat seats[SC_MAX_P
     }
     gm_play_language_changed(p);
     p->undo_owner = -1;
-    p->stop_after = -1;
+    p->stop_at = -1;
     gm_anims_init(&p->anims, 0);
 }
 
@@ -427,43 +419,45 @@ bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc
     return true;
 }
 
-/* Counts the rolls and decisions of a record (the actions of its game)
- * and the faces its rolls show. */
-static unsigned record_actions(const sc_record *r, unsigned faces[SC_FACE_COUNT])
+/* Each action of a resumed record: counted, its faces tallied. */
+static void count_action(void *user, const sc_record_action *a)
 {
-    unsigned n = 0;
-    for (const char *line = r->text; line != NULL && *line != '\0';) {
-        /* Header lines are keywords; actions start with "roll" or a seat digit. */
-        if (strncmp(line, "roll ", 5) == 0 || (*line >= '0' && *line <= '9')) {
-            n++;
+    gm_play *p = user;
+    p->actions++;
+    for (unsigned i = 0; a->roll && i < a->n_faces; i++) {
+        if (a->faces[i] < SC_FACE_COUNT) {
+            p->faces_rolled[a->faces[i]]++;
         }
-        for (const char *f = line + 4; strncmp(line, "roll ", 5) == 0 && *f == ' '; f += 2) {
-            unsigned face = f[1] == 'A' ? SC_FACE_A : (unsigned)(f[1] - '0');
-            if (face < SC_FACE_COUNT && (f[2] == ' ' || f[2] == '\n' || f[2] == '\0')) {
-                faces[face]++;
-            } else {
-                break;
-            }
-        }
-        const char *nl = strchr(line, '\n');
-        line = nl != NULL ? nl + 1 : NULL;
     }
-    return n;
 }
 
 bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const char *text,
                     size_t len, const gm_seat seats[SC_MAX_PLAYERS], sc_record_error *err)
 {
     reset(p, lay, seats);
-    if (!sc_record_resume(text, len, mat, &p->game, &p->record, err)) {
-        p->frozen = true;
+    if (!sc_record_resume_each(text, len, mat, &p->game, &p->record, count_action, p, err)) {
+        p->held = true;
         return false;
     }
-    p->actions = record_actions(&p->record, p->faces_rolled);
     p->moved = true;
     refresh(p);
     log_add(p, GM_LOG_RESUME, -1);
     return true;
+}
+
+void gm_play_hold(gm_play *p, bool held)
+{
+    p->held = held;
+}
+
+bool gm_play_held(const gm_play *p)
+{
+    return p->held;
+}
+
+void gm_play_stop_at(gm_play *p, long actions)
+{
+    p->stop_at = actions;
 }
 
 void gm_play_free(gm_play *p)
@@ -489,7 +483,7 @@ bool gm_play_busy(const gm_play *p)
     if (gm_anims_active(&p->anims)) {
         return true;
     }
-    return !sc_game_over(&p->game) && !gm_play_human_turn(p) && !p->frozen;
+    return !sc_game_over(&p->game) && !gm_play_human_turn(p) && !p->held;
 }
 
 /* ---- computer seats ------------------------------------------------------------- */
@@ -570,13 +564,12 @@ bool gm_play_tick(gm_play *p, float dt, unsigned max_actions)
 {
     bool changed = gm_play_animate(p, dt);
     if (p->auto_roll && gm_play_human_turn(p) && p->game.pending.kind == SC_PENDING_ROLL &&
-        !gm_anims_active(&p->anims) && !p->frozen) {
+        !gm_anims_active(&p->anims) && !p->held) {
         return gm_play_roll(p) || changed;
     }
     for (unsigned i = 0; i < max_actions; i++) {
-        if (sc_game_over(&p->game) || gm_play_human_turn(p) || p->frozen ||
-            gm_anims_active(&p->anims) ||
-            (p->stop_after >= 0 && (long)p->actions >= p->stop_after)) {
+        if (sc_game_over(&p->game) || gm_play_human_turn(p) || p->held ||
+            gm_anims_active(&p->anims) || (p->stop_at >= 0 && (long)p->actions >= p->stop_at)) {
             break;
         }
         if (p->bot_wait > dt / 2) { /* half a tick: float sums drift */

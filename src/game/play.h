@@ -72,10 +72,10 @@ typedef struct gm_play {
     float bot_wait;
     bool bot_planned;
     sc_choice bot_plan;
-    bool frozen;     /* computers stop (debugging screenshots) */
-    long stop_after; /* computers stop once this many actions are done; -1: never */
-    bool skipping;   /* to the next human decision: no pauses, no animations */
-    bool auto_roll;  /* a human commander's dice roll by themselves */
+    bool held;      /* nothing moves by itself (gm_play_hold) */
+    long stop_at;   /* computers stop once this many actions are done; -1: never */
+    bool skipping;  /* to the next human decision: no pauses, no animations */
+    bool auto_roll; /* a human commander's dice roll by themselves */
 
     /* What just happened, shown over time; speed scales it (0 = instant). */
     gm_anims anims;
@@ -167,6 +167,14 @@ bool gm_play_tick(gm_play *p, float dt, unsigned max_actions);
  * nothing to plan (a human's turn, a roll, a plan already made). */
 bool gm_play_plan(gm_play *p);
 
+/* Holds the game where it is: computers stop, dice do not roll by
+ * themselves, the game is not autosaved (a picture of a stopped game; a
+ * save found damaged after its record was read). */
+void gm_play_hold(gm_play *p, bool held);
+bool gm_play_held(const gm_play *p);
+/* Computers stop once `actions` actions are done (-1: never). */
+void gm_play_stop_at(gm_play *p, long actions);
+
 /* Busy: something will happen without input (a computer is to act). */
 bool gm_play_busy(const gm_play *p);
 
@@ -188,8 +196,6 @@ bool gm_play_board_choosable(const gm_play *p, unsigned player, unsigned ability
 
 /* The number of log lines kept (at most GM_LOG_LINES). */
 unsigned gm_play_log_size(const gm_play *p);
-/* The head sprite of a player's colour ("cat-head-p3"). */
-const char *gm_play_head_sprite(const gm_play *p, unsigned player);
 
 /* The log line `age` steps back from the newest (0: the newest) in the
  * current language, or "". */

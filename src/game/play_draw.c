@@ -180,8 +180,11 @@ static void draw_anims(gm_app *app)
             float base = !cat ? 64 : q->to.kind == GM_SPOT_SEAT ? 90 : 80;
             float size = base * (1 + 0.25f * sinf(t * (float)GM_PI));
             gm_rect r = gm_pd_around(at, size, size);
-            gm_sprite_draw(app->sprites,
-                           cat ? gm_play_head_sprite(app->play, q->player) : "token-point", r, 255);
+            gm_sprite_draw(
+                app->sprites,
+                cat ? gm_ui_player_head(app->play->seats[q->player % SC_MAX_PLAYERS].colour)
+                    : "token-point",
+                r, 255);
             if (!cat) {
                 char label[16];
                 snprintf(label, sizeof label, "+%u", (unsigned)q->points);

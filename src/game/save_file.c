@@ -264,14 +264,14 @@ bool gm_save_read(const char *path, const gm_layout *lay, const sc_mat *mat,
         return gm_save_fail(err, GM_SAVE_DAMAGED, rerr.line, "%s: %s", path, rerr.message);
     }
     if (m.is_save && !m.has_end) {
-        p->frozen = true;
+        gm_play_hold(p, true);
         return gm_save_fail(
             err, GM_SAVE_DAMAGED, 0,
             _("%s: the save is cut short (its last line, '%sN actions', is missing)"), path,
             GM_SAVE_END_MARK);
     }
     if (m.is_save && m.end_actions != p->actions) {
-        p->frozen = true;
+        gm_play_hold(p, true);
         return gm_save_fail(err, GM_SAVE_DAMAGED, m.end_line,
                             _("%s: line %u: the save says %u actions but its record holds %u"),
                             path, m.end_line, m.end_actions, p->actions);

@@ -152,6 +152,61 @@ static bool replay_text(const char *tmpl, sc_game *g, sc_record_error *err)
     return ok;
 }
 
+/* ---- the actions of a record, as replayed ------------------------------ */
+
+typedef struct visited {
+    const played *p;
+    size_t n;
+} visited;
+
+/* Each action told is the game's next one: by the seat that had to act,
+ * and leading from its state to the next (the faces rolled, the choice). */
+static void check_action(void *user, const sc_record_action *a)
+{
+    visited *v = user;
+    assert_true(v->n < v->p->n);
+    const sc_game *before = &v->p->states[v->n];
+    assert_int_equal(a->roll, before->pending.kind == SC_PENDING_ROLL);
+    assert_int_equal(a->player, before->pending.player);
+    sc_game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    *g = *before;
+    if (a->roll) {
+        assert_int_equal(a->n_faces, before->pool);
+        assert_int_equal(sc_game_roll_fixed(g, a->faces, a->n_faces), SC_OK);
+    } else {
+        assert_int_equal(sc_game_apply(g, &a->choice), SC_OK);
+    }
+    assert_same_state(g, &v->p->states[v->n + 1]);
+    free(g);
+    v->n++;
+}
+
+static void test_resume_each_action(void **state)
+{
+    (void)state;
+    for (unsigned players = 2; players <= 5; players += 3) {
+        sc_setup setup;
+        make_setup(&setup, players, SC_VARIANT_ALL, -1, 77 + players);
+        played p;
+        play(&setup, 5 + players, &p);
+        sc_game *g = malloc(sizeof *g);
+        assert_non_null(g);
+        visited v = {&p, 0};
+        sc_record_error err;
+        assert_true(
+            sc_record_resume_each(p.rec.text, p.rec.len, &mat, g, NULL, check_action, &v, &err));
+        assert_int_equal(v.n, p.n); /* every action, once */
+        /* Cut short: the actions up to the cut. */
+        v.n = 0;
+        assert_true(sc_record_resume_each(p.rec.text, p.ends[p.n / 2], &mat, g, NULL, check_action,
+                                          &v, &err));
+        assert_int_equal(v.n, p.n / 2);
+        free(g);
+        played_free(&p);
+    }
+}
+
 /* ---- round trips ------------------------------------------------------ */
 
 static void round_trip(const sc_setup *setup, uint64_t choice_seed)
@@ -864,6 +919,7 @@ int main(void)
         cmocka_unit_test(test_round_trip_every_setup),
         cmocka_unit_test(test_round_trip_big_seed),
         cmocka_unit_test(test_resume_same_dice),
+        cmocka_unit_test(test_resume_each_action),
         cmocka_unit_test(test_comment_and_append),
         cmocka_unit_test(test_header),
         cmocka_unit_test(test_scenario),
