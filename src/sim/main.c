@@ -1,6 +1,7 @@
 /* spacecats-sim: the headless simulator. Plays many games between policies
- * and summarises them (play), replays a game record (replay), measures the
- * core's speed (bench) and lists the computer levels (levels).
+ * and summarises them (play), replays a game record (replay), reviews one
+ * (review), measures the core's speed (bench) and lists the computer levels
+ * (levels).
  *
  * Exit status: 0 success, 1 a runtime error (mat, file, record), 2 bad
  * arguments. Usage goes to stdout for --help, errors to stderr. */
@@ -18,11 +19,13 @@
 
 #include "driver.h"
 #include "policy.h"
+#include "review_print.h"
 #include "spacecats/ai.h"
 #include "spacecats/file_io.h"
 #include "spacecats/game.h"
 #include "spacecats/mat_load.h"
 #include "spacecats/record.h"
+#include "spacecats/review.h"
 #include "stats.h"
 
 #ifndef SC_DATADIR
@@ -51,6 +54,7 @@ static const char usage_main[] =
     "Commands:\n"
     "  play     play many games between policies and summarise them\n"
     "  replay   replay a game record and print its final state\n"
+    "  review   review a game record: winning chances and turning points\n"
     "  bench    measure how many random games the core plays per second\n"
     "  levels   list the computer levels, weakest first\n"
     "\n"
@@ -105,6 +109,26 @@ static const char usage_replay[] =
     "Options:\n"
     "  --mat FILE   the mat data file (default: see " PROG " --help)\n"
     "  -h, --help   show this help\n";
+
+static const char usage_review[] =
+    "Usage: " PROG " review FILE [OPTIONS]\n"
+    "\n"
+    "Reviews a game record (or a saved game): each seat's chance to win at the\n"
+    "start and after each expedition, estimated from what that seat knew then\n"
+    "(the others' secret missions and the dice to come are redrawn), and the\n"
+    "human seats' turning points: their moves that lost the most winning\n"
+    "chance against the strongest level's choice, with the crash odds, worst\n"
+    "first, each naming its line of FILE. The human seats are those the save's\n"
+    "seat lines mark human, else every seat. Deterministic for a seed.\n"
+    "A bad record is reported as FILE:LINE: reason (exit status 1).\n"
+    "\n"
+    "Options:\n"
+    "  --humans LIST  the seats to find turning points for, e.g. 0,2\n"
+    "  --seed S       seed of the simulations (default 1)\n"
+    "  --worlds N     simulated games per estimate (default 400)\n"
+    "  --progress     show the progress on stderr\n"
+    "  --mat FILE     the mat data file (default: see " PROG " --help)\n"
+    "  -h, --help     show this help\n";
 
 static const char usage_bench[] =
     "Usage: " PROG " bench [--games N] [--seed S] [--players P]\n"
@@ -629,6 +653,23 @@ static void print_state(const sc_game *g, const char *file)
     printf(" with %d points\n", k ? sc[best].total : 0);
 }
 
+/* FILE:LINE: reason, or FILE: reason. */
+static void print_record_error(const char *file, const sc_record_error *rerr)
+{
+    if (rerr->line) {
+        /* The message begins with "line N: ": FILE:N: says it already. */
+        char prefix[32];
+        const char *reason = rerr->message;
+        int n = snprintf(prefix, sizeof prefix, "line %u: ", rerr->line);
+        if (n > 0 && strncmp(reason, prefix, (size_t)n) == 0) {
+            reason += n;
+        }
+        fprintf(stderr, "%s:%u: %s\n", file, rerr->line, reason);
+    } else {
+        fprintf(stderr, "%s: %s\n", file, rerr->message);
+    }
+}
+
 static int cmd_replay(int argc, char **argv)
 {
     const char *cmd = "replay";
@@ -665,22 +706,102 @@ static int cmd_replay(int argc, char **argv)
     bool ok = sc_record_replay(text, len, mat, &g, &rerr);
     free(text);
     if (!ok) {
-        if (rerr.line) {
-            /* The message begins with "line N: ": FILE:N: says it already. */
-            char prefix[32];
-            const char *reason = rerr.message;
-            int n = snprintf(prefix, sizeof prefix, "line %u: ", rerr.line);
-            if (n > 0 && strncmp(reason, prefix, (size_t)n) == 0) {
-                reason += n;
-            }
-            fprintf(stderr, "%s:%u: %s\n", file, rerr.line, reason);
-        } else {
-            fprintf(stderr, "%s: %s\n", file, rerr.message);
-        }
+        print_record_error(file, &rerr);
         return EXIT_RUNTIME;
     }
     print_state(&g, file);
     return 0;
+}
+
+/* ---- review ------------------------------------------------------------ */
+
+static bool review_progress(void *ctx, unsigned done, unsigned total)
+{
+    (void)ctx;
+    if (done == total || done % 10 == 0) {
+        fprintf(stderr, "\rreviewing: %u%%", total ? 100 * done / total : 100);
+        if (done == total) {
+            fputc('\n', stderr);
+        }
+    }
+    return true;
+}
+
+static unsigned parse_humans(const char *cmd, const char *text)
+{
+    unsigned humans = 0;
+    const char *p = text;
+    for (;;) {
+        if (*p < '0' || *p > '4' || (p[1] != ',' && p[1] != '\0')) {
+            usage_error(cmd, "--humans: '%s' is not a list of seats 0 to 4 (e.g. 0,2)", text);
+        }
+        humans |= 1u << (*p - '0');
+        if (p[1] == '\0') {
+            return humans;
+        }
+        p += 2;
+    }
+}
+
+static int cmd_review(int argc, char **argv)
+{
+    const char *cmd = "review";
+    if (wants_help(argc, argv)) {
+        fputs(usage_review, stdout);
+        return 0;
+    }
+    const char *file = NULL, *mat_file = NULL;
+    sc_review_options opt = {.seed = 1};
+    for (int i = 0; i < argc; i++) {
+        const char *v;
+        if (take_value(cmd, "--mat", argc, argv, &i, &v)) {
+            mat_file = v;
+        } else if (take_value(cmd, "--seed", argc, argv, &i, &v)) {
+            opt.seed = parse_number(cmd, "--seed", v, 0, UINT64_MAX);
+        } else if (take_value(cmd, "--worlds", argc, argv, &i, &v)) {
+            opt.worlds = (unsigned)parse_number(cmd, "--worlds", v, 1, 100000);
+        } else if (take_value(cmd, "--humans", argc, argv, &i, &v)) {
+            opt.humans = parse_humans(cmd, v);
+        } else if (strcmp(argv[i], "--progress") == 0) {
+            opt.progress = review_progress;
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            usage_error(cmd, "unknown option '%s'", argv[i]);
+        } else if (file) {
+            usage_error(cmd, "unexpected argument '%s' (one record at a time)", argv[i]);
+        } else {
+            file = argv[i];
+        }
+    }
+    if (!file) {
+        usage_error(cmd, "missing the record FILE");
+    }
+    const sc_mat *mat = load_mat(mat_file);
+    char err[512];
+    size_t len = 0;
+    char *text = sc_file_read(file, MAX_RECORD_BYTES, &len, err, sizeof err);
+    if (!text) {
+        fprintf(stderr, "%s\n", err);
+        return EXIT_RUNTIME;
+    }
+    if (!opt.humans) {
+        opt.humans = sim_review_humans(text, len);
+    }
+    sc_review *rv = malloc(sizeof *rv);
+    if (!rv) {
+        free(text);
+        fprintf(stderr, "%s: out of memory\n", PROG);
+        return EXIT_RUNTIME;
+    }
+    sc_record_error rerr = {0};
+    bool ok = sc_review_record(text, len, mat, &opt, rv, &rerr);
+    if (ok) {
+        sim_review_print(stdout, rv, file, text, len);
+    } else {
+        print_record_error(file, &rerr);
+    }
+    free(rv);
+    free(text);
+    return ok ? 0 : EXIT_RUNTIME;
 }
 
 /* ---- bench ------------------------------------------------------------- */
@@ -798,6 +919,9 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "replay") == 0) {
         return cmd_replay(argc - 2, argv + 2);
     }
+    if (strcmp(cmd, "review") == 0) {
+        return cmd_review(argc - 2, argv + 2);
+    }
     if (strcmp(cmd, "bench") == 0) {
         return cmd_bench(argc - 2, argv + 2);
     }
@@ -807,5 +931,5 @@ int main(int argc, char **argv)
     if (cmd[0] == '-') {
         usage_error(NULL, "unknown option '%s'", cmd);
     }
-    usage_error(NULL, "unknown command '%s' (known: play, replay, bench, levels)", cmd);
+    usage_error(NULL, "unknown command '%s' (known: play, replay, review, bench, levels)", cmd);
 }

@@ -130,6 +130,42 @@ replay)
     grep -q "^$tmp/bad.rec:[0-9][0-9]*: " "$tmp/err" || fail "bad record: no FILE:LINE: message"
     expect_status 1 replay "$tmp/missing.rec"
     ;;
+review)
+    expect_status 0 play --games 1 --seats cadet,captain,cadet --variants all --seed 5 \
+        --record "$tmp/records"
+    f="$tmp/records/game-000001.rec"
+    expect_status 0 review "$f" --worlds 40
+    grep -q "^Review of $f: 3 players, [0-9]* expeditions, the game is over\.$" "$tmp/out" ||
+        fail "review: no heading: $(head -n 1 "$tmp/out")"
+    grep -q '^start  *[0-9]*%  *[0-9]*%  *[0-9]*%$' "$tmp/out" || fail "review: no start row"
+    grep -q '^result  *[0-9]*%  *[0-9]*%  *[0-9]*%$' "$tmp/out" || fail "review: no result row"
+    [ "$(grep -c '^Turning points of seat\|^Seat [0-9]: no turning point' "$tmp/out")" -eq 3 ] ||
+        fail "review: not every seat reviewed"
+    # The same seed gives the same review; --humans picks the seats.
+    cp "$tmp/out" "$tmp/first"
+    expect_status 0 review "$f" --worlds 40
+    cmp -s "$tmp/first" "$tmp/out" || fail "review: the same seed gave another review"
+    expect_status 0 review "$f" --worlds 40 --humans 1
+    [ "$(grep -c '^Turning points of seat\|^Seat [0-9]: no turning point' "$tmp/out")" -eq 1 ] ||
+        fail "review --humans 1: not one seat"
+    # A saved game's seat lines say which seats are human.
+    { echo '# seat 0 computer level=2 colour=0 name=Luna'
+      echo '# seat 1 computer level=2 colour=1 name=Pip'
+      echo '# seat 2 human level=0 colour=2 name=Ada'
+      cat "$f"; } >"$tmp/save.rec"
+    expect_status 0 review "$tmp/save.rec" --worlds 40
+    ! grep -q 'seat [01]:\|^Seat [01]:' "$tmp/out" || fail "review: a computer seat was reviewed"
+    grep -q 'seat 2:\|^Seat 2:' "$tmp/out" || fail "review: the human seat was not reviewed"
+    # A damaged record: FILE:LINE: reason, exit status 1.
+    awk '/^start$/ { print; print "0 land planet:Z"; next } { print }' "$f" >"$tmp/bad.rec"
+    expect_status 1 review "$tmp/bad.rec"
+    grep -q "^$tmp/bad.rec:[0-9][0-9]*: " "$tmp/err" || fail "bad record: $(cat "$tmp/err")"
+    expect_status 1 review "$tmp/missing.rec"
+    grep -q 'missing.rec' "$tmp/err" || fail "missing record: the file is not named"
+    expect_usage_error review
+    expect_usage_error review "$f" --humans 7
+    expect_usage_error review "$f" --worlds 0
+    ;;
 mat)
     expect_status 1 play --games 1 --seats random,random --mat "$tmp/missing.yaml"
     grep -q 'missing.yaml' "$tmp/err" || fail "missing mat: the file is not named"
