@@ -86,6 +86,9 @@ void gm_gfx_layer_drop(gm_gfx *gfx)
 
 bool gm_gfx_layer_begin(gm_gfx *gfx)
 {
+    if (gfx->renderer == NULL) {
+        return true; /* the null back end: drawn straight, to nothing */
+    }
     if (gfx->layer_ready) {
         return false;
     }
@@ -102,6 +105,9 @@ bool gm_gfx_layer_begin(gm_gfx *gfx)
 
 void gm_gfx_layer_end(gm_gfx *gfx)
 {
+    if (gfx->renderer == NULL) {
+        return; /* the null back end */
+    }
     if (gfx->layer != NULL && SDL_GetRenderTarget(gfx->renderer) == gfx->layer) {
         SDL_SetRenderTarget(gfx->renderer, NULL);
         gfx->layer_ready = true;
@@ -110,9 +116,26 @@ void gm_gfx_layer_end(gm_gfx *gfx)
 
 void gm_gfx_layer_draw(gm_gfx *gfx)
 {
+    if (gfx->renderer == NULL) {
+        return; /* the null back end */
+    }
     if (gfx->layer_ready) {
         SDL_RenderCopy(gfx->renderer, gfx->layer, NULL, NULL);
     }
+}
+
+void gm_gfx_clip(gm_gfx *gfx, const gm_rect *r)
+{
+    if (gfx->renderer == NULL) {
+        return;
+    }
+    if (r == NULL) {
+        SDL_RenderSetClipRect(gfx->renderer, NULL);
+        return;
+    }
+    SDL_FRect f = gm_gfx_to_px(gfx, *r);
+    SDL_Rect c = {(int)f.x, (int)f.y, (int)(f.w + 0.5f), (int)(f.h + 0.5f)};
+    SDL_RenderSetClipRect(gfx->renderer, &c);
 }
 
 void gm_gfx_close(gm_gfx *gfx)
@@ -128,10 +151,20 @@ void gm_gfx_close(gm_gfx *gfx)
     SDL_memset(gfx, 0, sizeof *gfx);
 }
 
+bool gm_gfx_open_null(gm_gfx *gfx, int w, int h)
+{
+    SDL_memset(gfx, 0, sizeof *gfx);
+    gfx->null_w = w;
+    gfx->null_h = h;
+    return gm_gfx_update_size(gfx);
+}
+
 bool gm_gfx_update_size(gm_gfx *gfx)
 {
-    int w = 0, h = 0;
-    if (SDL_GetRendererOutputSize(gfx->renderer, &w, &h) != 0 || w <= 0 || h <= 0) {
+    int w = gfx->null_w, h = gfx->null_h;
+    if ((gfx->renderer == NULL && (w <= 0 || h <= 0)) ||
+        (gfx->renderer != NULL && SDL_GetRendererOutputSize(gfx->renderer, &w, &h) != 0) ||
+        w <= 0 || h <= 0) {
         return false;
     }
     float sx = (float)w / GM_LOGICAL_W, sy = (float)h / GM_LOGICAL_H;
@@ -160,8 +193,10 @@ SDL_FRect gm_gfx_to_px(const gm_gfx *gfx, gm_rect r)
 void gm_gfx_window_to_logical(const gm_gfx *gfx, int wx, int wy, float *lx, float *ly)
 {
     /* Mouse events come in window points; HiDPI output has more pixels. */
-    int ww = 1, wh = 1;
-    SDL_GetWindowSize(gfx->window, &ww, &wh);
+    int ww = gfx->null_w, wh = gfx->null_h; /* the null back end: a window of its output size */
+    if (gfx->window != NULL) {
+        SDL_GetWindowSize(gfx->window, &ww, &wh);
+    }
     float px = (float)wx * (float)gfx->out_w / (float)(ww > 0 ? ww : 1);
     float py = (float)wy * (float)gfx->out_h / (float)(wh > 0 ? wh : 1);
     *lx = (px - gfx->ox) / gfx->scale;
@@ -175,12 +210,18 @@ static void set_color(gm_gfx *gfx, gm_color c)
 
 void gm_gfx_clear(gm_gfx *gfx, gm_color c)
 {
+    if (gfx->renderer == NULL) {
+        return; /* the null back end */
+    }
     set_color(gfx, c);
     SDL_RenderClear(gfx->renderer);
 }
 
 void gm_gfx_fill(gm_gfx *gfx, gm_rect r, gm_color c)
 {
+    if (gfx->renderer == NULL) {
+        return; /* the null back end */
+    }
     SDL_FRect px = gm_gfx_to_px(gfx, r);
     set_color(gfx, c);
     SDL_RenderFillRectF(gfx->renderer, &px);
@@ -277,6 +318,9 @@ static void fill_px(gm_gfx *gfx, int x, int y, int w, int h)
 
 void gm_gfx_round(gm_gfx *gfx, gm_rect r, float radius, gm_color c)
 {
+    if (gfx->renderer == NULL) {
+        return; /* the null back end */
+    }
     SDL_Rect px = px_rect(gfx, r);
     if (px.w <= 0 || px.h <= 0) {
         return;
@@ -295,6 +339,9 @@ void gm_gfx_round(gm_gfx *gfx, gm_rect r, float radius, gm_color c)
 
 void gm_gfx_round_outline(gm_gfx *gfx, gm_rect r, float radius, float width, gm_color c)
 {
+    if (gfx->renderer == NULL) {
+        return; /* the null back end */
+    }
     SDL_Rect px = px_rect(gfx, r);
     if (px.w <= 0 || px.h <= 0) {
         return;
@@ -316,6 +363,9 @@ void gm_gfx_round_outline(gm_gfx *gfx, gm_rect r, float radius, float width, gm_
 
 void gm_gfx_disc(gm_gfx *gfx, gm_point centre, float r, gm_color c)
 {
+    if (gfx->renderer == NULL) {
+        return; /* the null back end */
+    }
     int rad = (int)lroundf(r * gfx->scale);
     rad = rad < 1 ? 1 : rad;
     SDL_Texture *tex = shape(gfx, rad, 0);
@@ -387,6 +437,10 @@ static int SDLCALL png_close(SDL_RWops *rw)
 
 bool gm_gfx_screenshot(gm_gfx *gfx, const char *path, char *err, size_t err_len)
 {
+    if (gfx->renderer == NULL) {
+        snprintf(err, err_len, "screenshot: %s: nothing is drawn without a window", path);
+        return false;
+    }
     /* RGB: the window's alpha channel means nothing in a picture. */
     SDL_Surface *s =
         SDL_CreateRGBSurfaceWithFormat(0, gfx->out_w, gfx->out_h, 24, SDL_PIXELFORMAT_RGB24);

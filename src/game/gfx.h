@@ -42,11 +42,20 @@ typedef struct gm_gfx {
      * the track): drawn once, then copied each frame. */
     SDL_Texture *layer;
     bool layer_ready;
+    /* The null back end (gm_gfx_open_null): no window, no renderer; the
+     * size of the window it stands for, in pixels (points = pixels). */
+    int null_w, null_h;
 } gm_gfx;
 
 /* Opens a window of w x h (points); returns false with a message in err. */
 bool gm_gfx_open(gm_gfx *gfx, int w, int h, bool software, char *err, size_t err_len);
 void gm_gfx_close(gm_gfx *gfx);
+/* The null back end, for tests (as Brogue CE's null platform): no window
+ * and no renderer; the logical transform is that of a w x h window (its
+ * letterbox included), mouse events map through it as through a window,
+ * and every drawing call does nothing. Text and sprites have their own
+ * (gm_text_new_null, gm_sprites_new_null), which record what is drawn. */
+bool gm_gfx_open_null(gm_gfx *gfx, int w, int h);
 
 /* Re-reads the output size; returns true when the scale changed (sprites
  * must then be rasterised again; the shapes are, here). */
@@ -65,6 +74,8 @@ void gm_gfx_round_outline(gm_gfx *gfx, gm_rect r, float radius, float width, gm_
 /* A dotted line (dots of radius r every `step`). */
 void gm_gfx_dots(gm_gfx *gfx, gm_point a, gm_point b, float step, float r, gm_color c);
 void gm_gfx_disc(gm_gfx *gfx, gm_point centre, float r, gm_color c);
+/* Drawing is cut to r from now on (NULL: no more). */
+void gm_gfx_clip(gm_gfx *gfx, const gm_rect *r);
 
 /* The cached layer: begin returns true when it must be drawn again (the
  * drawing calls until gm_gfx_layer_end then go into it), false when the

@@ -218,9 +218,7 @@ static float draw_paragraphs(gm_app *app, const gm_rules_section *sec, float scr
     const gm_rect page_panel = place(app, GM_RULES_PAGE), area = place(app, GM_RULES_TEXT);
     const float text_top = area.y, text_bottom = area.y + area.h;
     float left = page_panel.x + PAD, width = page_panel.w - 2 * PAD - 24;
-    SDL_FRect clip = gm_gfx_to_px(gfx, area);
-    SDL_Rect c = {(int)clip.x, (int)clip.y, (int)(clip.w + 0.5f), (int)(clip.h + 0.5f)};
-    SDL_RenderSetClipRect(gfx->renderer, &c);
+    gm_gfx_clip(gfx, &area);
     float y = text_top - scroll;
     for (unsigned p = 0; p < sec->n_paras; p++) {
         const gm_rules_para *para = &sec->paras[p];
@@ -244,7 +242,7 @@ static float draw_paragraphs(gm_app *app, const gm_rules_section *sec, float scr
         }
         y += h + BODY * 0.8f;
     }
-    SDL_RenderSetClipRect(gfx->renderer, NULL);
+    gm_gfx_clip(gfx, NULL);
     return y - (text_top - scroll) - BODY * 0.8f;
 }
 

@@ -160,7 +160,7 @@ static bool settings_input(gm_app *app, const gm_input *in)
                 hit = true;
             } else if (gm_rect_contains(choice_box(app, GM_SETTINGS_FULLSCREEN, i), x, y)) {
                 s->fullscreen = on;
-                if (app->gfx != NULL) {
+                if (app->gfx != NULL && app->gfx->window != NULL) {
                     SDL_SetWindowFullscreen(app->gfx->window,
                                             on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
                 }

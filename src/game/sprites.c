@@ -37,6 +37,12 @@ struct gm_sprites {
     entry cache[CACHE_SIZE];
     unsigned n_files;
     svg_file files[FILES_MAX];
+    /* The null back end: looked up, recorded, never rasterised. */
+    bool null;
+    gm_sprite_drawn *drawn;
+    unsigned n_drawn, cap_drawn;
+    unsigned missing;
+    char first_missing[NAME_LEN];
 };
 
 gm_sprites *gm_sprites_new(gm_gfx *gfx, const char *art_dir)
@@ -48,6 +54,34 @@ gm_sprites *gm_sprites_new(gm_gfx *gfx, const char *art_dir)
     sp->gfx = gfx;
     snprintf(sp->art_dir, sizeof sp->art_dir, "%s", art_dir);
     return sp;
+}
+
+gm_sprites *gm_sprites_new_null(gm_gfx *gfx, const char *art_dir)
+{
+    gm_sprites *sp = gm_sprites_new(gfx, art_dir);
+    if (sp != NULL) {
+        sp->null = true;
+    }
+    return sp;
+}
+
+const gm_sprite_drawn *gm_sprites_drawn(const gm_sprites *sp, unsigned *n)
+{
+    *n = sp->n_drawn;
+    return sp->drawn;
+}
+
+void gm_sprites_drawn_clear(gm_sprites *sp)
+{
+    sp->n_drawn = 0;
+}
+
+unsigned gm_sprites_missing(const gm_sprites *sp, const char **first)
+{
+    if (first != NULL) {
+        *first = sp->first_missing;
+    }
+    return sp->missing;
 }
 
 void gm_sprites_flush(gm_sprites *sp)
@@ -70,6 +104,7 @@ void gm_sprites_free(gm_sprites *sp)
     for (unsigned i = 0; i < sp->n_files; i++) {
         free(sp->files[i].text);
     }
+    free(sp->drawn);
     free(sp);
 }
 
@@ -147,9 +182,37 @@ static entry *lookup(gm_sprites *sp, const char *name, int w, int h)
     return e;
 }
 
+/* The null back end: the name looked up (a missing file counted), the
+ * draw recorded. */
+static void null_draw(gm_sprites *sp, const char *name, gm_rect r)
+{
+    const svg_file *f = svg_of(sp, name);
+    if (f == NULL || f->text == NULL) {
+        if (sp->missing++ == 0) {
+            snprintf(sp->first_missing, sizeof sp->first_missing, "%s", name);
+        }
+    }
+    if (sp->n_drawn == sp->cap_drawn) {
+        unsigned cap = sp->cap_drawn > 0 ? sp->cap_drawn * 2 : 256;
+        gm_sprite_drawn *d = realloc(sp->drawn, cap * sizeof *d);
+        if (d == NULL) {
+            return;
+        }
+        sp->drawn = d;
+        sp->cap_drawn = cap;
+    }
+    gm_sprite_drawn *d = &sp->drawn[sp->n_drawn++];
+    snprintf(d->name, sizeof d->name, "%s", name);
+    d->r = r;
+}
+
 static bool place(gm_sprites *sp, const char *name, gm_rect r, entry **out, SDL_FRect *dst)
 {
     gm_gfx *gfx = sp->gfx;
+    if (sp->null) {
+        null_draw(sp, name, r);
+        return false;
+    }
     int w = (int)(r.w * gfx->scale + 0.5f), h = (int)(r.h * gfx->scale + 0.5f);
     if (w < 1 || h < 1) {
         return false;

@@ -15,6 +15,24 @@ typedef struct gm_sprites gm_sprites;
 gm_sprites *gm_sprites_new(gm_gfx *gfx, const char *art_dir);
 void gm_sprites_free(gm_sprites *sp);
 
+/* The null back end's sprites (with gm_gfx_open_null), for tests: each
+ * name is looked up in art_dir, nothing is rasterised; every sprite drawn
+ * is recorded, and a name with no file is counted as missing. */
+gm_sprites *gm_sprites_new_null(gm_gfx *gfx, const char *art_dir);
+
+typedef struct gm_sprite_drawn {
+    char name[40];
+    gm_rect r;
+} gm_sprite_drawn;
+
+/* The sprites drawn since the last gm_sprites_drawn_clear (a null
+ * back end's only). */
+const gm_sprite_drawn *gm_sprites_drawn(const gm_sprites *sp, unsigned *n);
+void gm_sprites_drawn_clear(gm_sprites *sp);
+/* How many draws named a sprite with no file; the first such name in
+ * first (may be NULL). */
+unsigned gm_sprites_missing(const gm_sprites *sp, const char **first);
+
 /* Drops every texture (the output scale changed). */
 void gm_sprites_flush(gm_sprites *sp);
 

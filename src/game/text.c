@@ -33,6 +33,11 @@ typedef struct sized {
 
 struct gm_text {
     gm_gfx *gfx;
+    /* The null back end: no fonts, the lines drawn recorded. */
+    bool null;
+    gm_rect centred_in; /* gm_text_center's box, for the line it draws */
+    gm_text_line *lines;
+    unsigned n_lines, cap_lines;
     char path[GM_FONT_COUNT][512];
     unsigned n_sized;
     sized sizes[SIZES_MAX];
@@ -104,6 +109,59 @@ gm_text *gm_text_new(gm_gfx *gfx, char *err, size_t err_len)
     return t;
 }
 
+gm_text *gm_text_new_null(gm_gfx *gfx)
+{
+    gm_text *t = calloc(1, sizeof *t);
+    if (t != NULL) {
+        t->gfx = gfx;
+        t->null = true;
+    }
+    return t;
+}
+
+const gm_text_line *gm_text_lines(const gm_text *t, unsigned *n)
+{
+    *n = t->n_lines;
+    return t->lines;
+}
+
+void gm_text_lines_clear(gm_text *t)
+{
+    t->n_lines = 0;
+}
+
+/* The null text's measure: a fixed width per character (code point). */
+static float null_width(float size, bool bold, const char *text)
+{
+    unsigned chars = 0;
+    for (const unsigned char *p = (const unsigned char *)text; *p != '\0'; p++) {
+        chars += (*p & 0xC0) != 0x80;
+    }
+    return (float)chars * size * (bold ? 0.6f : 0.55f);
+}
+
+static void null_record(gm_text *t, gm_font font, float size, bool bold, gm_color c, gm_rect at,
+                        const char *text)
+{
+    if (t->n_lines == t->cap_lines) {
+        unsigned cap = t->cap_lines > 0 ? t->cap_lines * 2 : 256;
+        gm_text_line *lines = realloc(t->lines, cap * sizeof *lines);
+        if (lines == NULL) {
+            return;
+        }
+        t->lines = lines;
+        t->cap_lines = cap;
+    }
+    gm_text_line *l = &t->lines[t->n_lines++];
+    *l = (gm_text_line){.at = at,
+                        .in = t->centred_in,
+                        .px = (int)(size * t->gfx->scale + 0.5f),
+                        .font = font,
+                        .bold = bold,
+                        .c = c};
+    snprintf(l->text, sizeof l->text, "%s", text);
+}
+
 static void flush_cache(gm_text *t)
 {
     for (unsigned i = 0; i < t->n_cached; i++) {
@@ -125,6 +183,7 @@ void gm_text_free(gm_text *t)
 {
     if (t != NULL) {
         gm_text_flush(t);
+        free(t->lines);
         free(t);
     }
 }
@@ -206,6 +265,14 @@ float gm_text_draw(gm_text *t, gm_font font, float size, bool bold, gm_color c, 
                    gm_align align, const char *text)
 {
     gm_gfx *gfx = t->gfx;
+    if (t->null) {
+        float w = text[0] != '\0' ? null_width(size, bold, text) : 0;
+        float lx = align == GM_ALIGN_LEFT ? x : align == GM_ALIGN_CENTER ? x - w / 2 : x - w;
+        if (w > 0) {
+            null_record(t, font, size, bold, c, (gm_rect){lx, y, w, size * 1.22f}, text);
+        }
+        return w;
+    }
     int px = (int)(size * gfx->scale + 0.5f);
     TTF_Font *ttf = font_at(t, font, px < 4 ? 4 : px, bold);
     if (ttf == NULL || text[0] == '\0') {
@@ -238,11 +305,16 @@ void gm_text_center(gm_text *t, gm_font font, float size, bool bold, gm_color c,
     }
     /* A line is about 1.2 em high in these faces; centre that box. */
     float y = r.y + (r.h - size * 1.22f) / 2;
+    t->centred_in = r; /* recorded with the line (the null back end) */
     gm_text_draw(t, font, size, bold, c, r.x + r.w / 2, y, GM_ALIGN_CENTER, text);
+    t->centred_in = (gm_rect){0};
 }
 
 float gm_text_width(gm_text *t, gm_font font, float size, bool bold, const char *text)
 {
+    if (t->null) {
+        return null_width(size, bold, text);
+    }
     int px = (int)(size * t->gfx->scale + 0.5f);
     TTF_Font *ttf = font_at(t, font, px < 4 ? 4 : px, bold);
     int w = 0, h = 0;

@@ -1,0 +1,255 @@
+/* Every screen drawn through the real drawing code on the null back end,
+ * in English and in French: the title, the setup, the settings, the saved
+ * games, every page of the rules, the play screen at every state of whole
+ * games (its log and hint cards open at some), the hot-seat pass screen
+ * and the scoring. What each frame drew is checked: every sprite named
+ * has its file, every line of text is whole UTF-8 with no printf
+ * conversion left in it and lies across the screen, not off it, and the
+ * words are the language's. */
+#include "null_fixture.h"
+
+#include "play_draw.h"
+#include "privacy.h"
+#include "screen_play.h"
+#include "screen_rules.h"
+#include "screen_saves.h"
+
+#define TWO_HUMANS SC_TEST_GAMEDATA "/missions-two-humans.screc"
+#define STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
+
+static unsigned frames; /* frames checked by the current test */
+
+static int setup(void **state)
+{
+    (void)state;
+    frames = 0;
+    return nf_setup(1920, 1080, false);
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    return nf_teardown();
+}
+
+/* Whole UTF-8: lead bytes followed by their continuation bytes. */
+static bool utf8_ok(const char *s)
+{
+    for (const unsigned char *p = (const unsigned char *)s; *p != '\0';) {
+        unsigned more = *p < 0x80 ? 0 : (*p & 0xE0) == 0xC0 ? 1 : (*p & 0xF0) == 0xE0 ? 2 : 3;
+        if (*p >= 0x80 && (*p & 0xC0) == 0x80) {
+            return false;
+        }
+        p++;
+        for (unsigned i = 0; i < more; i++, p++) {
+            if ((*p & 0xC0) != 0x80) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+/* A printf conversion left in a drawn text: a translation whose
+ * placeholders do not match its source, or text drawn unformatted. */
+static bool has_conversion(const char *s)
+{
+    for (const char *p = strchr(s, '%'); p != NULL; p = strchr(p + 1, '%')) {
+        if (strchr("sudfx", p[1]) != NULL && p[1] != '\0') {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Draws the current screen and checks what it drew. */
+static void check_frame(const char *what)
+{
+    nf_draw();
+    frames++;
+    const char *missing = NULL;
+    if (gm_sprites_missing(nf_app->sprites, &missing) > 0) {
+        fail_msg("%s: sprite '%s' has no file in data/art", what, missing);
+    }
+    unsigned n = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    if (n == 0) {
+        fail_msg("%s: no text drawn", what);
+    }
+    for (unsigned i = 0; i < n; i++) {
+        if (!utf8_ok(l[i].text) || has_conversion(l[i].text)) {
+            fail_msg("%s: a line drawn as \"%s\"", what, l[i].text);
+        }
+        if (l[i].px <= 0 || l[i].at.x + l[i].at.w < 0 || l[i].at.x > GM_LOGICAL_W ||
+            l[i].at.y + l[i].at.h < 0) {
+            fail_msg("%s: \"%s\" is drawn off the screen at (%g, %g)", what, l[i].text,
+                     (double)l[i].at.x, (double)l[i].at.y);
+        }
+    }
+}
+
+/* Opens a screen from the title and checks it. */
+static void check_screen(gm_screen_id id, const char *what)
+{
+    nf_go(GM_SCREEN_TITLE);
+    nf_go(id);
+    check_frame(what);
+}
+
+static void check_rules_pages(void)
+{
+    nf_go(GM_SCREEN_RULES);
+    unsigned pages = gm_rules_pages(nf_app);
+    assert_true(pages > 3);
+    for (unsigned i = 0; i < pages; i++) {
+        assert_int_equal(gm_rules_page(nf_app), i);
+        check_frame("rules page");
+        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_PAGEDOWN}); /* scrolled */
+        check_frame("rules page scrolled");
+        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_RIGHT});
+    }
+}
+
+/* The log and the hint card over the game, opened by their buttons. */
+static void check_overlays(void)
+{
+    const gm_layout *lay = &nf_app->layout;
+    gm_rect log = lay->buttons[GM_BTN_LOG];
+    nf_send(gm_click_at(log.x + log.w / 2, log.y + log.h / 2));
+    assert_true(gm_play_screen_view(nf_app)->log_open);
+    check_frame("play, the log open");
+    nf_send(gm_click_at(log.x + log.w / 2, log.y + log.h / 2));
+    gm_rect hint = lay->buttons[GM_BTN_HINT];
+    if (gm_play_button_enabled(nf_app->play, GM_BTN_HINT)) {
+        nf_send(gm_click_at(hint.x + hint.w / 2, hint.y + hint.h / 2));
+        for (unsigned i = 0; i < 600 && gm_play_screen_view(nf_app)->hint_pending; i++) {
+            nf_ticks(1);
+        }
+        check_frame("play, the hint card open");
+        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_ESCAPE});
+        nf_go(GM_SCREEN_PLAY);
+    }
+}
+
+/* A whole game of computers (one seat human, played by a computer level
+ * in its place so that its buttons show), every state drawn, mid
+ * animation too; then its scoring screen. */
+static void check_whole_game(unsigned players, uint64_t seed)
+{
+    nf_app->setup.n_players = (uint8_t)players;
+    nf_app->setup.seed = seed;
+    nf_app->setup.variants = SC_VARIANT_ALL;
+    nf_app->game_active = false;
+    nf_go(GM_SCREEN_PLAY);
+    gm_play *p = nf_app->play;
+    gm_play_set_threaded(p, false);
+    gm_play_set_speed(p, 1.0f, 0.0f); /* animations run; computers do not pause */
+    unsigned step = 0;
+    while (!sc_game_over(&p->game) && step < 3000) {
+        int actor = gm_play_actor(p);
+        if (gm_play_human_turn(p) && step % 9 == 0) {
+            check_overlays();
+        }
+        uint8_t kind = p->seats[actor].kind;
+        p->seats[actor].kind = GM_SEAT_COMPUTER;
+        unsigned before = p->actions;
+        while (p->actions == before && !sc_game_over(&p->game)) {
+            gm_play_tick(p, GM_TICK_SECONDS, 1);
+        }
+        p->seats[actor].kind = kind;
+        gm_play_animate(p, 0.2f); /* mid flight */
+        check_frame("play");
+        step++;
+    }
+    assert_true(sc_game_over(&p->game));
+    for (unsigned i = 0; i < 2000 && nf_app->screen == GM_SCREEN_PLAY; i++) {
+        nf_ticks(1);
+    }
+    assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
+    check_frame("scoring");
+}
+
+/* The hot-seat game of two humans: the pass screen stands first. */
+static void check_pass_screen(void)
+{
+    gm_save_error err;
+    assert_true(gm_app_open_save(nf_app, TWO_HUMANS, &err));
+    nf_go(GM_SCREEN_PLAY);
+    gm_play_set_threaded(nf_app->play, false);
+    int pass = gm_privacy_curtain(nf_app->play, &gm_play_screen_view(nf_app)->privacy);
+    assert_true(pass >= 0);
+    check_frame("pass screen");
+    assert_non_null(nf_button(_("Menu"), 0));
+    assert_int_equal(nf_sprites_named("token-mission"), 0); /* nothing secret behind it */
+}
+
+static void every_screen(const char *lang)
+{
+    gm_i18n_set_language(lang);
+    nf_app->settings.show_tips = false;
+    check_screen(GM_SCREEN_TITLE, "title");
+    /* The words are the language's: the title's buttons, translated. */
+    assert_non_null(nf_button(_("New game"), 0));
+    check_screen(GM_SCREEN_SETUP, "setup");
+    check_screen(GM_SCREEN_SETTINGS, "settings");
+    char dir[sizeof nf_scratch + 16], path[sizeof nf_scratch + 64];
+    snprintf(dir, sizeof dir, "%s/saves", nf_scratch);
+    (void)mkdir(dir, 0700);
+    snprintf(path, sizeof path, "%s/A stalled game.screc", dir);
+    FILE *in = fopen(STALL, "rb"), *out = fopen(path, "wb");
+    assert_non_null(in);
+    assert_non_null(out);
+    for (int c; (c = fgetc(in)) != EOF;) {
+        fputc(c, out);
+    }
+    fclose(in);
+    assert_int_equal(fclose(out), 0);
+    check_screen(GM_SCREEN_SAVES, "saves");
+    assert_true(nf_drew("A stalled game"));
+    check_rules_pages();
+    check_pass_screen();
+    check_whole_game(4, 7);
+    check_whole_game(2, 8);
+    check_screen(GM_SCREEN_TITLE, "title, a game over");
+}
+
+static void every_screen_in_english(void **state)
+{
+    (void)state;
+    every_screen("en");
+    assert_string_equal(_("New game"), "New game");
+    printf("%u frames drawn and checked\n", frames);
+    assert_true(frames > 200);
+}
+
+static void every_screen_in_french(void **state)
+{
+    (void)state;
+    every_screen("fr");
+    assert_string_equal(_("New game"), "Nouvelle partie");
+    assert_true(frames > 200);
+}
+
+/* The recorders see what is wrong: a sprite with no file. */
+static void a_missing_sprite_is_seen(void **state)
+{
+    (void)state;
+    gm_sprite_draw(nf_app->sprites, "no-such-picture", (gm_rect){0, 0, 10, 10}, 255);
+    const char *first = NULL;
+    assert_int_equal(gm_sprites_missing(nf_app->sprites, &first), 1);
+    assert_string_equal(first, "no-such-picture");
+    assert_int_equal(nf_sprites_named("no-such-picture"), 1);
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    gm_i18n_init(SC_TEST_LOCALEDIR);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(every_screen_in_english, setup, teardown),
+        cmocka_unit_test_setup_teardown(every_screen_in_french, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_missing_sprite_is_seen, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

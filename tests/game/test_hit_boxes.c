@@ -1,0 +1,346 @@
+/* Every button is hit where it is drawn, at every window size: each screen
+ * (title, setup, settings, saved games, rules, scoring, and the play
+ * screen's top buttons) is drawn on the null back end, every button is
+ * found where the drawing put it (the text recorder's box its label was
+ * centred in), and a player's click is sent there as SDL mouse events in
+ * window pixels, through the real mapping (input_sdl.c: the logical
+ * 1920x1080 screen, scaled, letterboxed). The pointer must land inside
+ * the drawn box and the screen must act (another screen, the setup, the
+ * settings, the page, a card ...). Window sizes: 1280x720, 1920x1080,
+ * 2560x1440, and 1600x1200, letterboxed (bands above and below). */
+#include <sys/stat.h>
+
+#include "null_fixture.h"
+
+#include "play_draw.h"
+#include "saves.h"
+#include "screen_play.h"
+#include "screen_rules.h"
+#include "screen_saves.h"
+
+#define STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
+
+enum { MAX_BUTTONS = 64 };
+
+static const int sizes[][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}, {1600, 1200}};
+
+/* What a click may change: two snapshots differ when the screen acted. */
+typedef struct snapshot {
+    gm_screen_id screen;
+    unsigned depth;
+    bool quit;
+    gm_new_game setup;
+    gm_settings settings;
+    unsigned rules_page;
+    size_t saves_count;
+    unsigned saves_page;
+    int saves_confirm, saves_confirm_load;
+    bool saves_naming;
+    char saves_status[GM_SAVE_PATH_MAX + 512];
+    bool log_open, hint_open, hint_pending;
+} snapshot;
+
+static void snap(snapshot *s)
+{
+    memset(s, 0, sizeof *s); /* padding too: compared with memcmp */
+    s->screen = nf_app->screen;
+    s->depth = nf_app->depth;
+    s->quit = nf_app->quit;
+    s->setup = nf_app->setup;
+    s->settings = nf_app->settings;
+    s->rules_page = gm_rules_page(nf_app);
+    const gm_saves_view *v = gm_saves_screen_view(nf_app);
+    if (v != NULL) {
+        s->saves_count = v->count;
+        s->saves_page = v->page;
+        s->saves_confirm = v->confirm;
+        s->saves_confirm_load = v->confirm_load;
+        s->saves_naming = v->naming;
+        snprintf(s->saves_status, sizeof s->saves_status, "%s", v->status);
+    }
+    const gm_play_view *pv = gm_play_screen_view(nf_app);
+    s->log_open = pv->log_open;
+    s->hint_open = pv->hint_open;
+    s->hint_pending = pv->hint_pending;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    if (nf_setup(1920, 1080, false) != 0) {
+        return -1;
+    }
+    gm_i18n_set_language("en");
+    nf_app->settings.show_tips = false; /* no tip card over the game */
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    return nf_teardown();
+}
+
+/* A button as drawn: its label centred, bold, in the button's ink (lit)
+ * or grey (not lit), as gm_ui_button draws it. */
+static bool is_button(const gm_text_line *l)
+{
+    return l->in.w > 0 && l->bold && l->font == GM_FONT_TITLE &&
+           ((l->c.r == 0x1b && l->c.g == 0x15 && l->c.b == 0x33) ||
+            (l->c.r == 0xa9 && l->c.g == 0xa3 && l->c.b == 0xc6));
+}
+
+/* The buttons drawn by the current screen (boxes and labels). */
+static unsigned buttons(gm_rect *box, char (*label)[160])
+{
+    nf_draw();
+    unsigned n = 0, k = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    for (unsigned i = 0; i < n && k < MAX_BUTTONS; i++) {
+        if (is_button(&l[i])) {
+            box[k] = l[i].in;
+            memcpy(label[k++], l[i].text, sizeof l[i].text);
+        }
+    }
+    return k;
+}
+
+/* One click at `at` in button b (of n drawn), from the state `prepare`
+ * brings up: the pointer lands in the box and the screen acts. */
+static void click_one(const char *screen, void (*prepare)(void), unsigned n, gm_rect b,
+                      const char *label, gm_point at, bool answer_counts)
+{
+    prepare();
+    gm_rect again[MAX_BUTTONS];
+    char again_label[MAX_BUTTONS][160];
+    assert_int_equal(buttons(again, again_label), n); /* drawn alike each time */
+    snapshot before, after;
+    snap(&before);
+    bool answer = nf_click_at(at.x, at.y);
+    if (!gm_rect_contains(b, nf_app->pointer_x, nf_app->pointer_y)) {
+        fail_msg("%s at %dx%d: a click at (%g, %g) on \"%s\" [%g %g %g %g] reached (%g, %g)",
+                 screen, nf_gfx.out_w, nf_gfx.out_h, (double)at.x, (double)at.y, label, (double)b.x,
+                 (double)b.y, (double)b.w, (double)b.h, (double)nf_app->pointer_x,
+                 (double)nf_app->pointer_y);
+    }
+    snap(&after);
+    if (memcmp(&before, &after, sizeof before) == 0 && !(answer_counts && answer)) {
+        fail_msg("%s at %dx%d: \"%s\" [%g %g %g %g] is drawn but a click at (%g, %g) does "
+                 "nothing",
+                 screen, nf_gfx.out_w, nf_gfx.out_h, label, (double)b.x, (double)b.y, (double)b.w,
+                 (double)b.h, (double)at.x, (double)at.y);
+    }
+    nf_app->quit = false;
+}
+
+/* Clicks every button `prepare` brings up (or only those named in `only`),
+ * each from the state it prepares; each must act. Returns the count. A
+ * choice already made (the settings' lit language, speed ...) changes
+ * nothing when clicked: on that screen the screen's answer (a click on
+ * nothing answers false) counts as acting. */
+static unsigned click_every_button(const char *screen, void (*prepare)(void),
+                                   const char *const *only, bool answer_counts)
+{
+    gm_rect box[MAX_BUTTONS];
+    char label[MAX_BUTTONS][160];
+    prepare();
+    unsigned n = buttons(box, label), clicked = 0;
+    assert_true(n > 0);
+    for (unsigned k = 0; k < n; k++) {
+        bool wanted = only == NULL;
+        for (unsigned i = 0; only != NULL && only[i] != NULL; i++) {
+            wanted = wanted || strcmp(only[i], label[k]) == 0;
+        }
+        /* The middle and near each corner: the whole box is the button. */
+        gm_rect b = box[k];
+        const float in = 8;
+        const gm_point at[] = {{b.x + b.w / 2, b.y + b.h / 2},
+                               {b.x + in, b.y + in},
+                               {b.x + b.w - in, b.y + in},
+                               {b.x + in, b.y + b.h - in},
+                               {b.x + b.w - in, b.y + b.h - in}};
+        for (unsigned j = 0; wanted && j < sizeof at / sizeof at[0]; j++) {
+            click_one(screen, prepare, n, b, label[k], at[j], answer_counts);
+        }
+        clicked += wanted;
+    }
+    return clicked;
+}
+
+/* ---- each screen, in a state where every button it draws can act ---- */
+
+static gm_new_game base_setup;
+static gm_settings base_settings;
+
+static void restore(void)
+{
+    nf_app->setup = base_setup;
+    nf_app->settings = base_settings;
+    gm_i18n_set_language("en");
+    nf_go(GM_SCREEN_TITLE);
+}
+
+static void game_in_play(void)
+{
+    if (!nf_app->game_active || nf_app->play == NULL || sc_game_over(&nf_app->play->game)) {
+        assert_true(gm_app_new_game(nf_app));
+        nf_app->game_active = true;
+        gm_play_set_threaded(nf_app->play, false);
+        gm_play_set_speed(nf_app->play, 0.0f, 0.0f);
+    }
+}
+
+static void at_title(void)
+{
+    restore();
+    game_in_play(); /* Continue is offered */
+    nf_go(GM_SCREEN_TITLE);
+}
+
+static void at_setup(void)
+{
+    restore();
+    nf_app->setup.n_players = 3; /* fewer and more both possible */
+    nf_go(GM_SCREEN_SETUP);
+}
+
+static void at_settings(void)
+{
+    restore();
+    nf_go(GM_SCREEN_SETTINGS);
+}
+
+static void at_saves(void)
+{
+    restore();
+    game_in_play(); /* Save the game in play is offered */
+    nf_go(GM_SCREEN_SAVES);
+    gm_saves_view *v = gm_saves_screen_view(nf_app);
+    assert_true(v->count > 2 * GM_SAVES_ROWS);
+    v->page = 1; /* of three: both arrows lead somewhere */
+}
+
+static void at_rules(void)
+{
+    restore();
+    nf_go(GM_SCREEN_RULES);
+    nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_RIGHT}); /* Previous leads somewhere */
+    assert_int_equal(gm_rules_page(nf_app), 1);
+}
+
+static void at_score(void)
+{
+    restore();
+    nf_go(GM_SCREEN_SCORE);
+}
+
+/* A human's decision in front of the play screen (the hint is offered). */
+static void at_play(void)
+{
+    restore();
+    game_in_play();
+    nf_go(GM_SCREEN_PLAY);
+    gm_play *p = nf_app->play;
+    gm_play_set_threaded(p, false); /* a loaded save's computers think at once too */
+    gm_play_set_speed(p, 0.0f, 0.0f);
+    for (unsigned i = 0; i < 5000 && !gm_play_button_enabled(p, GM_BTN_HINT); i++) {
+        if (gm_play_human_turn(p) && p->game.pending.kind == SC_PENDING_ROLL) {
+            assert_true(gm_play_roll(p));
+        } else {
+            gm_play_tick(p, GM_TICK_SECONDS, 1);
+        }
+    }
+    gm_play_animate(p, 100.0f);
+    if (!gm_play_button_enabled(p, GM_BTN_HINT)) {
+        fail_msg("no human decision: actor %d kind %d pending %d over %d held %d", gm_play_actor(p),
+                 gm_play_actor(p) >= 0 ? p->seats[gm_play_actor(p)].kind : -1, p->game.pending.kind,
+                 sc_game_over(&p->game), gm_play_held(p));
+    }
+}
+
+static void put_saves(unsigned n)
+{
+    char dir[sizeof nf_scratch + 16];
+    snprintf(dir, sizeof dir, "%s/saves", nf_scratch);
+    (void)mkdir(dir, 0700);
+    for (unsigned i = 0; i < n; i++) {
+        char path[sizeof nf_scratch + 64];
+        snprintf(path, sizeof path, "%s/Game %02u.screc", dir, i);
+        FILE *in = fopen(STALL, "rb"), *out = fopen(path, "wb");
+        assert_non_null(in);
+        assert_non_null(out);
+        for (int c; (c = fgetc(in)) != EOF;) {
+            fputc(c, out);
+        }
+        fclose(in);
+        assert_int_equal(fclose(out), 0);
+    }
+}
+
+/* A finished game, for the scoring screen. */
+static void finish_a_game(void)
+{
+    game_in_play();
+    gm_play *p = nf_app->play;
+    for (unsigned s = 0; s < SC_MAX_PLAYERS; s++) {
+        p->seats[s].kind = GM_SEAT_COMPUTER;
+    }
+    for (unsigned i = 0; i < 20000 && !sc_game_over(&p->game); i++) {
+        gm_play_tick(p, GM_TICK_SECONDS, 100);
+    }
+    assert_true(sc_game_over(&p->game));
+    nf_app->game_active = false;
+}
+
+static void every_button_where_drawn(void **state)
+{
+    (void)state;
+    base_setup = nf_app->setup;
+    base_settings = nf_app->settings;
+    put_saves(2 * GM_SAVES_ROWS + 2);
+    static const char *const top[] = {"Menu", "?", "Log", "Hint", NULL};
+    static const char *const score[] = {"Title", "New game", NULL};
+    for (unsigned i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        nf_resize(sizes[i][0], sizes[i][1]);
+        assert_true(click_every_button("title", at_title, NULL, false) >= 6);
+        assert_true(click_every_button("setup", at_setup, NULL, false) >= 10);
+        assert_true(click_every_button("settings", at_settings, NULL, true) >= 10);
+        assert_true(click_every_button("saves", at_saves, NULL, false) >= 3 * GM_SAVES_ROWS + 5);
+        assert_true(click_every_button("rules", at_rules, NULL, false) == 3);
+        assert_int_equal(click_every_button("play", at_play, top, false), 4);
+        finish_a_game();
+        assert_int_equal(click_every_button("scoring", at_score, score, false), 2);
+        nf_app->game_active = false;
+        if (nf_app->play != NULL) {
+            gm_play_free(nf_app->play);
+            free(nf_app->play);
+            nf_app->play = NULL;
+        }
+    }
+}
+
+/* The letterbox: at 1600x1200 the logical screen is 1600x900 pixels, 150
+ * pixels down; a click in the band above it is above the screen. */
+static void the_letterbox_is_not_the_screen(void **state)
+{
+    (void)state;
+    nf_resize(1600, 1200);
+    assert_true(nf_gfx.oy > 149 && nf_gfx.oy < 151);
+    nf_go(GM_SCREEN_TITLE);
+    nf_sdl_mouse(SDL_MOUSEMOTION, 800, 75);
+    assert_true(nf_app->pointer_y < 0);
+    nf_sdl_mouse(SDL_MOUSEMOTION, 800, 150 + 450);
+    assert_true(nf_app->pointer_y > 539 && nf_app->pointer_y < 541);
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    gm_i18n_init(SC_TEST_LOCALEDIR);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(every_button_where_drawn, setup, teardown),
+        cmocka_unit_test_setup_teardown(the_letterbox_is_not_the_screen, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
