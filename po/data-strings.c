@@ -4,17 +4,28 @@
  * `python3 tools/extract-data-strings.py` after changing a data file's texts
  * (the i18n-po test fails while this file is stale). */
 #define N_(s) s
+#define NC_(c, s) s
 static const char *const data_strings[] = {
     /* data/mat/default.yaml:38 name */
     N_("Yarn Ball"),
+    /* data/mat/default.yaml:38 name */
+    NC_("planet, with its article", "Yarn Ball"),
     /* data/mat/default.yaml:39 name */
     N_("Fish Bowl"),
+    /* data/mat/default.yaml:39 name */
+    NC_("planet, with its article", "Fish Bowl"),
     /* data/mat/default.yaml:40 name */
     N_("Cardboard Box"),
+    /* data/mat/default.yaml:40 name */
+    NC_("planet, with its article", "Cardboard Box"),
     /* data/mat/default.yaml:41 name */
     N_("Catnip"),
+    /* data/mat/default.yaml:41 name */
+    NC_("planet, with its article", "Catnip"),
     /* data/mat/default.yaml:42 name */
     N_("Scratching Post"),
+    /* data/mat/default.yaml:42 name */
+    NC_("planet, with its article", "Scratching Post"),
     /* data/rules/rules.yaml:17 title */
     N_("The goal"),
     /* data/rules/rules.yaml:20 */

@@ -12,6 +12,10 @@ po/POTFILES. The game translates them with _() when it shows them.
 A text is the value of a key named in TEXT_KEYS on an indented line (a
 top-level `name:` is a file's identifier, not shown), or a quoted string that
 is an item of a list (the paragraphs of data/rules/rules.yaml).
+
+A planet's name is also listed with a context, NC_("planet, with its
+article", "..."), for the sentences that need it with its article ("Land on
+the Cardboard Box", "Débarquer sur la Boîte en carton"): src/game/describe.c.
 """
 import os
 import re
@@ -23,6 +27,8 @@ KEY_RE = re.compile(
     r"(\"(?:[^\"\\]|\\.)*\"|'(?:[^']|'')*'|[^,}#\n]+)" % "|".join(TEXT_KEYS))
 ITEM_RE = re.compile(r"^\s*-\s+(\"(?:[^\"\\]|\\.)*\"|'(?:[^']|'')*')\s*(?:#.*)?$")
 OUT = os.path.join("po", "data-strings.c")
+ARTICLE_CONTEXT = "planet, with its article"
+SECTION_RE = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)\s*:")
 
 HEAD = """\
 /* The texts of the data files, for xgettext only: this file is never
@@ -31,6 +37,7 @@ HEAD = """\
  * `python3 tools/extract-data-strings.py` after changing a data file's texts
  * (the i18n-po test fails while this file is stale). */
 #define N_(s) s
+#define NC_(c, s) s
 static const char *const data_strings[] = {
 """
 
@@ -59,9 +66,13 @@ def collect(root):
             path = os.path.join(dirpath, fn)
             rel = os.path.relpath(path, root)
             with open(path, encoding="utf-8") as f:
+                section = None
                 for no, line in enumerate(f, 1):
                     if line.lstrip().startswith("#"):
                         continue  # a comment, maybe showing the format by example
+                    top = SECTION_RE.match(line)
+                    if top:
+                        section = top.group(1)
                     item = ITEM_RE.match(line)
                     if item:
                         seen.setdefault(unquote(item.group(1)), "%s:%d" % (rel, no))
@@ -72,11 +83,17 @@ def collect(root):
                                                 and text[0] not in "[{&*!|>")) \
                                 and not re.fullmatch(r"[-+0-9.]+|true|false|null", text):
                             seen.setdefault(text, "%s:%d %s" % (rel, no, m.group(1)))
+                            if section == "planets" and m.group(1) == "name":
+                                seen.setdefault((ARTICLE_CONTEXT, text),
+                                                "%s:%d %s" % (rel, no, m.group(1)))
     return seen
 
 
 def render(seen):
-    body = "".join("    /* %s */\n    N_(%s),\n" % (where, c_string(t)) for t, where in seen.items())
+    body = "".join(
+        "    /* %s */\n    NC_(%s, %s),\n" % (where, c_string(t[0]), c_string(t[1]))
+        if isinstance(t, tuple) else "    /* %s */\n    N_(%s),\n" % (where, c_string(t))
+        for t, where in seen.items())
     return HEAD + body + "};\n"
 
 

@@ -55,13 +55,32 @@ static void move_means(const sc_choice *c, char *buf, size_t len)
     }
 }
 
+const char *gm_planet_with_article(const char *name, char *buf, size_t len)
+{
+    /* The name's own form with its article, by a gettext context (French
+     * articles follow each name's gender: "la Boîte en carton", "le
+     * Griffoir", "l'Herbe à chat"); a name without one (another mat's)
+     * takes the language's plain article for names ("the %s"). */
+    char key[160];
+    snprintf(key, sizeof key, "%s%c%s", "planet, with its article", '\004', name);
+    const char *t = gettext(key);
+    if (t != key && strcmp(t, key) != 0) {
+        snprintf(buf, len, "%s", t);
+    } else {
+        /* TRANSLATORS: a planet's name with its article, for a name that has
+         * no form of its own ("planet, with its article"). */
+        snprintf(buf, len, _("the %s"), _(name));
+    }
+    return buf;
+}
+
 /* "the 5-point moon", "the Yarn Ball", "deep space". */
 static void target_name(const sc_mat *m, const sc_choice *c, char *buf, size_t len)
 {
     if (c->target == SC_TARGET_MOON && c->index < m->n_moons) {
         snprintf(buf, len, _("the %u-point moon"), (unsigned)m->moons[c->index].points);
     } else if (c->target == SC_TARGET_PLANET && c->index < m->n_planets) {
-        snprintf(buf, len, "%s", _(m->planets[c->index].name));
+        gm_planet_with_article(m->planets[c->index].name, buf, len);
     } else {
         snprintf(buf, len, "%s", _("deep space"));
     }

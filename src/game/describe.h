@@ -13,6 +13,10 @@
 /* The astronaut's name as players say it ("Moon doubler"), translated. */
 const char *gm_ability_name(unsigned ability);
 
+/* A planet's name with its article ("the Cardboard Box", "la Boîte en
+ * carton"), translated, into buf. */
+const char *gm_planet_with_article(const char *name, char *buf, size_t len);
+
 /* A choice with what its sentence needs from the state it was taken in, so
  * it can be put into words later (the game log, after a language change). */
 typedef struct gm_deed {

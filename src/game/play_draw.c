@@ -230,7 +230,8 @@ static void draw_buttons(gm_app *app)
     const char *labels[GM_BTN_COUNT] = {
         [GM_BTN_ROLL] = _("Roll"),
         [GM_BTN_CONFIRM] = go,
-        [GM_BTN_STAY] = p->game.pending.kind == SC_PENDING_PARACHUTE ? _("Go home") : _("Stay"),
+        [GM_BTN_STAY] =
+            p->game.pending.kind == SC_PENDING_PARACHUTE ? _("Go home") : _("Stay aboard"),
         [GM_BTN_REROLL] = _("Reroll"),
         [GM_BTN_EXTRA] = p->sel_flags & SC_MOVE_EXTRA ? _("Extra: on") : _("Extra"),
         [GM_BTN_KEEP] = p->sel_flags & SC_MOVE_KEEP ? _("Keep: on") : _("Keep"),

@@ -263,10 +263,33 @@ static bool click_button(gm_play *p, gm_button b)
     return false;
 }
 
+/* The first thing clicked of a move, when it is a legal move that no
+ * other legal move extends (no more dice, pilots or options to add), can
+ * only mean that move: it goes at once, so a move made only one way takes
+ * one click, not a selection then Go. A selection being built (a second
+ * click) waits for Go, so a player comparing moves is not cut short. */
+static bool select_and_maybe_go(gm_play *p, bool first)
+{
+    sc_choice c = selected_move(p);
+    if (!first || !find_choice(p, &c, &c)) {
+        return true;
+    }
+    for (size_t i = 0; i < p->n_choices; i++) {
+        const sc_choice *o = &p->choices[i];
+        if (o->kind == SC_CHOICE_MOVE && (o->faces & c.faces) == c.faces &&
+            (o->pilots & c.pilots) == c.pilots && (o->flags & c.flags) == c.flags &&
+            (o->faces != c.faces || o->pilots != c.pilots || o->flags != c.flags)) {
+            return true;
+        }
+    }
+    return gm_play_apply(p, &c);
+}
+
 static bool click(gm_play *p, float x, float y)
 {
     gm_hit h = gm_play_hit(p, x, y);
     sc_choice c = {0};
+    bool first;
     switch (h.kind) {
     case GM_HIT_BUTTON:
         return click_button(p, (gm_button)h.index);
@@ -276,12 +299,16 @@ static bool click(gm_play *p, float x, float y)
         if (!gm_play_group_usable(p, h.index)) {
             return false;
         }
-        return toggle(&p->sel_faces, (uint8_t)(1u << h.index));
+        first = (p->sel_faces | p->sel_pilots) == 0;
+        toggle(&p->sel_faces, (uint8_t)(1u << h.index));
+        return select_and_maybe_go(p, first);
     case GM_HIT_WINDOW:
         if (!gm_play_pilot_usable(p, h.index)) {
             return false;
         }
-        return toggle(&p->sel_pilots, (uint8_t)(1u << h.index));
+        first = (p->sel_faces | p->sel_pilots) == 0;
+        toggle(&p->sel_pilots, (uint8_t)(1u << h.index));
+        return select_and_maybe_go(p, first);
     case GM_HIT_MOON:
     case GM_HIT_PLANET:
     case GM_HIT_COMET:

@@ -16,8 +16,8 @@ static const char *const texts[GM_TIP_COUNT] = {
     N_("You are the commander: click the dice tray to roll. The tray says how likely this "
        "roll is to crash the rocket."),
     N_("Pick dice to fly with: click one or more lit groups (only the faces shown under the "
-       "rocket's space can be used). The space you would reach lights up; then click Go. "
-       "The dice you use are spent."),
+       "rocket's space can be used). The space you would reach lights up; then click Go (a "
+       "move made only one way goes at its first click). The dice you use are spent."),
     N_("None of these dice can be used here. Use a rescue if one is lit (a pilot aboard, the "
        "expedition token); otherwise click Crash: every cat aboard goes home."),
     N_("The rocket is next to a moon or a planet. Click a lit one to land your cat there, or "

@@ -186,7 +186,7 @@ static bool human_acts(soak_ctx *c, gm_play *p, soak_rng *r)
             }
         }
         for (unsigned s = 0; s < SC_MAX_PLAYERS; s++) {
-            if ((ch.pilots >> s) & 1) {
+            if ((ch.pilots >> s) & 1 && p->actions == before) {
                 click_rect(p, lay->windows[s]);
             }
         }
@@ -195,6 +195,10 @@ static bool human_acts(soak_ctx *c, gm_play *p, soak_rng *r)
         }
         if (ch.flags & SC_MOVE_KEEP) {
             click_rect(p, lay->buttons[GM_BTN_KEEP]);
+        }
+        /* A move made only one way went at its first click; else Go. */
+        if (p->actions != before) {
+            break;
         }
         if (below(r, 2) == 0) {
             click_rect(p, lay->buttons[GM_BTN_CONFIRM]);

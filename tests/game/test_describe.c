@@ -8,6 +8,7 @@
 #include <cmocka.h>
 
 #include "describe.h"
+#include "i18n.h"
 #include "spacecats/mat_load.h"
 
 #define MAT SC_TEST_DATADIR "/mat/default.yaml"
@@ -53,7 +54,7 @@ static void every_kind_of_choice(void **state)
     say(&g, (sc_choice){.kind = SC_CHOICE_LAND, .target = SC_TARGET_MOON, .index = 3}, "Bo",
         "Bo lands on the 5-point moon");
     say(&g, (sc_choice){.kind = SC_CHOICE_LAND, .target = SC_TARGET_PLANET, .index = 0}, NULL,
-        "Land on Yarn Ball");
+        "Land on the Yarn Ball");
     say(&g, (sc_choice){.kind = SC_CHOICE_LAND, .target = SC_TARGET_DEEP}, "Bo",
         "Bo lands in deep space");
     /* A secret mission given back stays secret. */
@@ -65,8 +66,40 @@ static void every_kind_of_choice(void **state)
     assert_string_equal(buf, "Anne rolls afterburner, 2, 4");
 }
 
+/* A planet's name takes its article in both languages, in French by its
+ * gender ("la Boîte en carton", "le Griffoir", "l'Herbe à chat"). */
+static void planets_with_their_articles(void **state)
+{
+    (void)state;
+    char err[256];
+    assert_true(sc_mat_load_file(MAT, &mat, err, sizeof err));
+    sc_game g;
+    sc_setup s = {.n_players = 2, .first_player = 0, .seed = 1};
+    assert_true(sc_game_init(&g, &mat, &s));
+    sc_choice land = {.kind = SC_CHOICE_LAND, .target = SC_TARGET_PLANET, .index = 2};
+    say(&g, land, NULL, "Land on the Cardboard Box");
+    say(&g, land, "Bo", "Bo lands on the Cardboard Box");
+    assert_true(gm_i18n_init(SC_TEST_LOCALEDIR));
+    gm_i18n_set_language("fr");
+    assert_string_equal(gm_i18n_language(), "fr");
+    say(&g, land, NULL, "Débarquer sur la Boîte en carton");
+    say(&g, land, "Bo", "Bo débarque sur la Boîte en carton");
+    land.index = 3;
+    say(&g, land, NULL, "Débarquer sur l'Herbe à chat");
+    land.index = 4;
+    say(&g, land, NULL, "Débarquer sur le Griffoir");
+    land.index = 0;
+    say(&g, land, NULL, "Débarquer sur la Pelote de laine");
+    /* A name with no form of its own (another mat's) keeps the plain name. */
+    char buf[64];
+    assert_string_equal(gm_planet_with_article("Hairball", buf, sizeof buf), "Hairball");
+    gm_i18n_set_language("en");
+    assert_string_equal(gm_planet_with_article("Hairball", buf, sizeof buf), "the Hairball");
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(every_kind_of_choice)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(every_kind_of_choice),
+                                       cmocka_unit_test(planets_with_their_articles)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

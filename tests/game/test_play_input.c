@@ -67,6 +67,15 @@ static gm_rect group(unsigned face)
     return r;
 }
 
+/* Go, unless the selection already went: a move made only one way goes
+ * at its first click. */
+static void go(void)
+{
+    if ((play->sel_faces | play->sel_pilots) != 0) {
+        assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
+    }
+}
+
 static void roll(const uint8_t *faces, unsigned n)
 {
     assert_int_equal(play->game.pending.kind, SC_PENDING_ROLL);
@@ -152,6 +161,41 @@ static void dice_groups_select_preview_and_confirm(void **state)
     assert_int_equal(play->sel_faces, 0);
 }
 
+/* A move made only one way takes one click: the group of the only legal
+ * move flies at once. Where the click could still grow (another group may
+ * join it) it waits for Go, and so does a selection being built. */
+static void single_legal_move_takes_one_click(void **state)
+{
+    (void)state;
+    start(0, 0);
+    board_both();
+    /* Space 0 takes A, 1 and 2: only the 1 is rolled. */
+    roll((const uint8_t[]){SC_FACE_1, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4, SC_FACE_4}, 6);
+    size_t moves = 0;
+    for (size_t i = 0; i < play->n_choices; i++) {
+        moves += play->choices[i].kind == SC_CHOICE_MOVE;
+    }
+    assert_int_equal(moves, 1);
+    unsigned actions = play->actions;
+    assert_true(click(group(SC_FACE_1)));
+    assert_int_equal(play->actions, actions + 1);
+    assert_int_equal(play->game.rocket_space, 1);
+    assert_int_equal(play->sel_faces, 0);
+
+    /* 1 and 2 rolled: the 1 alone, the 2 alone or both. */
+    start(0, 0);
+    board_both();
+    roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
+    actions = play->actions;
+    assert_true(click(group(SC_FACE_1)));
+    assert_true(click(group(SC_FACE_2))); /* nothing more to add, but a second click */
+    assert_int_equal(play->actions, actions);
+    assert_int_equal(play->game.rocket_space, 0);
+    assert_int_equal(gm_play_preview_space(play), 3);
+    assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
+    assert_int_equal(play->game.rocket_space, 3);
+}
+
 /* Travels 0 -> 3 -> 6 with scripted dice: the landing decision at space 6. */
 static void travel_to_six(sc_ability second)
 {
@@ -161,8 +205,9 @@ static void travel_to_six(sc_ability second)
     assert_true(click(group(SC_FACE_2)));
     assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
     roll((const uint8_t[]){SC_FACE_3, SC_FACE_4, SC_FACE_4, SC_FACE_4}, 4);
+    /* Only the 3 flies from space 3 (with a pilot aboard, it may join). */
     assert_true(click(group(SC_FACE_3)));
-    assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
+    go();
     assert_int_equal(play->game.rocket_space, 6);
 }
 
@@ -206,10 +251,14 @@ static void stay_then_pilot_or_crash(void **state)
     assert_false(gm_play_button_enabled(play, GM_BTN_CONFIRM));
     assert_true(gm_play_button_enabled(play, GM_BTN_CRASH));
     assert_true(gm_play_pilot_usable(play, 1));
+    /* The pilot is the only move: a click on its window flies it. */
+    sc_game before_pilot = play->game;
+    unsigned undo_count = play->n_undo;
     assert_true(click(lay.windows[1]));
-    assert_int_equal(gm_play_preview_space(play), 7);
-    assert_true(click(lay.windows[1]));
-    assert_int_equal(gm_play_preview_space(play), -1);
+    assert_int_equal(play->game.rocket_space, 7);
+    assert_true(play->n_undo > undo_count);
+    assert_true(gm_play_undo(play));
+    assert_memory_equal(&play->game, &before_pilot, sizeof before_pilot);
 
     sc_game before = play->game;
     assert_true(click(lay.buttons[GM_BTN_CRASH]));
@@ -491,7 +540,7 @@ static void lander_lands_next_door(void **state)
     assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 1, the lander */
     roll((const uint8_t[]){SC_FACE_1, SC_FACE_3, SC_FACE_4}, 3);
     assert_true(click(group(SC_FACE_1)));
-    assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
+    go();
     assert_int_equal(play->game.rocket_space, 7);
     assert_int_equal(play->game.pending.kind, SC_PENDING_LAND);
     assert_int_equal(play->game.pending.player, 1);
@@ -618,14 +667,11 @@ static void expedition_token_buttons(void **state)
             assert_true(gm_play_button_enabled(play, b));
             assert_true(click(lay.buttons[b]));
             assert_int_equal(play->sel_flags, flag);
-            if (ability == SC_EXP_KEEP) {
-                assert_true(click(group(SC_FACE_2)));
-            }
+            /* The option, then the only group rolled: that move goes at once. */
             unsigned pool = g->pool;
-            if (gm_play_preview_space(play) < 0) {
-                assert_true(click(group(SC_FACE_2)));
-            }
-            assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
+            assert_true(click(group(SC_FACE_2)));
+            assert_int_equal(play->sel_flags, 0);
+            go();
             assert_true(g->exp_used);
             if (ability == SC_EXP_KEEP) {
                 assert_int_equal(g->pool, pool); /* nothing discarded */
@@ -803,6 +849,7 @@ int main(void)
         cmocka_unit_test(board_click_on_another_board_does_nothing),
         cmocka_unit_test(click_on_tray_or_roll_button_rolls),
         cmocka_unit_test(dice_groups_select_preview_and_confirm),
+        cmocka_unit_test(single_legal_move_takes_one_click),
         cmocka_unit_test(landing_click_on_target_lands),
         cmocka_unit_test(stay_then_pilot_or_crash),
         cmocka_unit_test(secret_missions_click_returns_one),

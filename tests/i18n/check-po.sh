@@ -26,7 +26,7 @@ done < "$po/POTFILES"
 python3 "$src/tools/extract-data-strings.py" --check "$src" || fail=1
 
 xgettext --files-from="$po/POTFILES" --directory="$src" --output="$tmp/now.pot" \
-    --from-code=UTF-8 --add-comments --keyword=_ --keyword=N_ --keyword=ngettext:1,2 \
+    --from-code=UTF-8 --add-comments --keyword=_ --keyword=N_ --keyword=NC_:1c,2 --keyword=ngettext:1,2 \
     --package-name="Space Cats" 2>"$tmp/xgettext.err" || { cat "$tmp/xgettext.err" >&2; exit 1; }
 # msgcmp counts fuzzy and untranslated entries of fr.po as missing.
 msgcmp "$po/fr.po" "$tmp/now.pot" || say "po/fr.po lacks translations of the template (run ninja spacecats-update-po, then translate)"
