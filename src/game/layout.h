@@ -67,6 +67,107 @@ typedef struct gm_layout_entry {
     float v[4];
 } gm_layout_entry;
 
+/* The places inside the play screen's things (board.yaml, "inside the
+ * things"): rects relative to the thing (gm_layout_in), sizes, gaps, font
+ * sizes. One struct per section of the file, its keys the field names. */
+typedef struct gm_lay_highlight {
+    float glow_grow, glow_line, ring_grow, ring_line, ring_inner_grow, ring_inner_line;
+} gm_lay_highlight;
+typedef struct gm_lay_track {
+    float path_step, path_dot, link_step, link_dot;
+} gm_lay_track;
+typedef struct gm_lay_space {
+    gm_rect label;
+    float label_pad, font, deep_font, highlight_grow;
+} gm_lay_space;
+typedef struct gm_lay_coin {
+    gm_rect coin;
+    float coin_font;
+    gm_rect head; /* moons only */
+} gm_lay_coin;
+typedef struct gm_lay_medals {
+    float x, y, step, size, rim, label, font;
+} gm_lay_medals;
+typedef struct gm_lay_landed {
+    float x, y, size, step, per_row;
+} gm_lay_landed;
+typedef struct gm_lay_window {
+    gm_rect head, ability, commander;
+} gm_lay_window;
+typedef struct gm_lay_tray {
+    float die_gap, group_gap, lift, ring_grow, ring_radius, ring_line, chosen_line;
+    float pool_die, pool_gap, pool_y, tumble_gap, bounce, caption_y, font, crash_font;
+} gm_lay_tray;
+typedef struct gm_lay_flight {
+    float arc, cat, cat_boarding, point, font, explosion;
+} gm_lay_flight;
+typedef struct gm_lay_board {
+    gm_rect emblem, name;
+    float name_font;
+    gm_rect coin;
+    float coin_font;
+    gm_rect starter;
+    float actor_grow, actor_radius, actor_line;
+    gm_rect cell_cat, cell_ability;
+    float cell_radius, cell_line;
+} gm_lay_board;
+typedef struct gm_lay_goals {
+    gm_rect title;
+    float title_font;
+    gm_rect token;
+    float owner_inset;
+} gm_lay_goals;
+typedef struct gm_lay_mission {
+    gm_rect tag;
+    float tag_radius, tag_font;
+    gm_rect done;
+} gm_lay_mission;
+typedef struct gm_lay_mission_card {
+    float pad, below, radius, line, title_y, title_h, title_font, done_y, done_h, done_font;
+} gm_lay_mission_card;
+typedef struct gm_lay_banner {
+    gm_rect stripe, head, text;
+    float font, min_font, last_gap, last_y, last_font;
+} gm_lay_banner;
+typedef struct gm_lay_log {
+    float radius, line;
+    gm_rect title;
+    float title_font, rows;
+    gm_rect row;
+    float font;
+    gm_rect counts;
+    float counts_title_y, counts_title_font, counts_font, counts_text_x;
+    gm_rect older, newer;
+} gm_lay_log;
+typedef struct gm_lay_hint {
+    float radius, line, pad, top, waiting_h, title_font, reason_gap, reason_font;
+    float figures_gap, figure_step, figure_font, bottom;
+    gm_point close;
+    float close_font;
+} gm_lay_hint;
+typedef struct gm_lay_player_card {
+    float radius, line, min_w, h, gap, margin;
+    gm_point name;
+    float name_font, rows_y, row_step, row_font, row_room, value_right, value_font;
+    float home_y, home_font, home_room;
+} gm_lay_player_card;
+typedef struct gm_lay_tip {
+    float radius, line;
+    gm_rect head, title;
+    float title_font;
+    gm_rect text;
+    float text_font;
+    gm_rect no_more, got_it;
+} gm_lay_tip;
+typedef struct gm_lay_pass {
+    float radius, line;
+    gm_rect head, title;
+    float title_font;
+    gm_rect text;
+    float text_font;
+    gm_rect button;
+} gm_lay_pass;
+
 typedef struct gm_layout {
     char path[GM_LAYOUT_PATH]; /* for messages */
     unsigned root_line;        /* of the file's mapping */
@@ -108,6 +209,30 @@ typedef struct gm_layout {
     unsigned n_cells;
     gm_rect cells[SC_ASTRONAUTS]; /* relative to a board's top-left */
     gm_rect goals;
+
+    /* Inside the things. */
+    gm_lay_highlight highlight;
+    gm_lay_track track;
+    gm_lay_space space_in;
+    gm_lay_coin moon_in, comet_in, galaxy_in;
+    gm_lay_medals medals;
+    gm_lay_landed landed;
+    float marker_dy, marker_size; /* the rocket on the track */
+    float failure_grow;
+    gm_lay_window window_in;
+    gm_lay_tray tray_in;
+    gm_lay_flight flight;
+    gm_lay_board board_in;
+    gm_lay_goals goals_in;
+    gm_lay_mission mission_in;
+    gm_lay_mission_card mission_card;
+    gm_lay_banner banner_in;
+    gm_rect log_card, hint_card, tip_card, pass_card;
+    gm_lay_log log_in;
+    gm_lay_hint hint_in;
+    gm_lay_player_card player_card;
+    gm_lay_tip tip_in;
+    gm_lay_pass pass_in;
 } gm_layout;
 
 /* Parses a layout (len bytes, need not be NUL-terminated). On failure writes

@@ -15,6 +15,7 @@ typedef enum gm_layout_shape {
     GM_SHAPE_NUMBER,   /* any number */
     GM_SHAPE_POSITIVE, /* a number above 0 (a size, a gap) */
     GM_SHAPE_FONT,     /* a font size, at least GM_LAYOUT_MIN_FONT */
+    GM_SHAPE_COUNT,    /* a whole number from 1 (heads per row) */
     GM_SHAPE_SIZE,     /* [width, height] */
     GM_SHAPE_POINT,    /* [x, y] */
     GM_SHAPE_RECT,     /* [x, y, width, height], on screen */

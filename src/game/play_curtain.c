@@ -7,40 +7,34 @@
 #include "play_draw.h"
 #include "ui.h"
 
-static gm_rect card_rect(void)
-{
-    return (gm_rect){GM_LOGICAL_W / 2 - 520, GM_LOGICAL_H / 2 - 280, 1040, 560};
-}
-
 gm_rect gm_play_curtain_button(const gm_app *app)
 {
-    (void)app;
-    gm_rect c = card_rect();
-    return (gm_rect){c.x + c.w / 2 - 220, c.y + c.h - 120, 440, 84};
+    return gm_layout_in(app->layout.pass_card, app->layout.pass_in.button);
 }
 
 void gm_play_draw_curtain(gm_app *app, unsigned seat)
 {
     const gm_play *p = app->play;
+    const gm_lay_pass *in = &app->layout.pass_in;
     unsigned colour = seat < SC_MAX_PLAYERS ? p->seats[seat].colour % SC_MAX_PLAYERS : 0;
     const char *name = seat < SC_MAX_PLAYERS ? p->names[seat] : "?";
     gm_ui_background(app);
-    gm_rect c = card_rect();
-    gm_gfx_round(app->gfx, c, 28, (gm_color){0x14, 0x10, 0x2e, 245});
-    gm_gfx_round_outline(app->gfx, c, 28, 4, gm_ui_player_color(colour));
-    gm_sprite_draw(app->sprites, gm_ui_player_head(colour),
-                   (gm_rect){c.x + c.w / 2 - 70, c.y + 30, 140, 140}, 255);
+    gm_rect c = app->layout.pass_card;
+    gm_gfx_round(app->gfx, c, in->radius, (gm_color){0x14, 0x10, 0x2e, 245});
+    gm_gfx_round_outline(app->gfx, c, in->radius, in->line, gm_ui_player_color(colour));
+    gm_sprite_draw(app->sprites, gm_ui_player_head(colour), gm_layout_in(c, in->head), 255);
     char buf[160];
     /* TRANSLATORS: the hot-seat pass screen: hand the computer to this player. */
     snprintf(buf, sizeof buf, _("Pass to %s"), name);
-    gm_text_center(app->text, GM_FONT_TITLE, 54, true, GM_UI_GOLD,
-                   (gm_rect){c.x, c.y + 180, c.w, 70}, buf);
+    gm_text_center(app->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD,
+                   gm_layout_in(c, in->title), buf);
     snprintf(buf, sizeof buf,
              _("%s's secret missions are about to show: the others look away. %s, click when "
                "only you can see the screen."),
              name, name);
-    gm_text_wrapped(app->text, GM_FONT_BODY, 28, false, GM_UI_TEXT, c.x + 60, c.y + 270, c.w - 120,
-                    0, true, buf);
+    gm_rect text = gm_layout_in(c, in->text);
+    gm_text_wrapped(app->text, GM_FONT_BODY, in->text_font, false, GM_UI_TEXT, text.x, text.y,
+                    text.w, 0, true, buf);
     /* TRANSLATORS: the pass screen's button: the named player is at the screen. */
     snprintf(buf, sizeof buf, _("I am %s"), name);
     gm_ui_button(app, gm_play_curtain_button(app), buf, true);

@@ -26,31 +26,26 @@ static void draw_rocket(gm_app *app)
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
     const sc_game *g = &p->game;
+    const gm_lay_window *in = &lay->window_in;
     gm_sprite_draw(app->sprites, "rocket", lay->rocket, 255);
-    float k = lay->rocket.w / 256; /* rocket.svg units */
     for (unsigned s = 0; s < g->n_seats && s < lay->n_windows; s++) {
         const sc_rocket_seat *seat = &g->seats[s];
         gm_rect w = lay->windows[s];
         if (!seat->aboard || seat->player < 0 || gm_anims_hides(&p->anims, GM_HIDE_WINDOW, s)) {
             continue;
         }
-        float size = 2.61f * w.w / 2;
-        gm_point c = gm_rect_centre(w);
         bool pilot_lit = gm_play_human_turn(p) && gm_play_pilot_usable(p, s);
         if (pilot_lit || (p->sel_pilots >> s) & 1) {
             gm_pd_glow(app, w);
         }
         gm_sprite_draw(app->sprites,
                        gm_ui_player_head(gm_pd_colour_of(app->play, (unsigned)seat->player)),
-                       gm_pd_around((gm_point){c.x, c.y + 0.0625f * size}, size, size), 255);
+                       gm_layout_in(w, in->head), 255);
         gm_sprite_draw(app->sprites, gm_ui_ability_icon(seat->ability),
-                       (gm_rect){c.x - 64 * k - 14, c.y - 14, 30, 30},
+                       gm_layout_in(w, in->ability),
                        seat->ability == SC_PILOT && seat->pilot_used ? 90 : 255);
         if (s == g->commander_seat) {
-            gm_sprite_draw(
-                app->sprites, "commander-star",
-                gm_pd_around((gm_point){c.x + 38 * k, c.y - 34 * k}, 40 * k * 1.4f, 40 * k * 1.4f),
-                255);
+            gm_sprite_draw(app->sprites, "commander-star", gm_layout_in(w, in->commander), 255);
         }
     }
     if ((g->setup.variants & SC_VARIANT_UFO) && g->exp_token >= 0 && !g->exp_used) {
@@ -81,13 +76,14 @@ static void draw_tumbling(gm_app *app)
     float t = gm_anim_progress(q);
     t = t < 0 ? 0 : t;
     unsigned frame = (unsigned)(t * 14); /* a new face 14 times a roll */
-    float die = lay->die_size;
-    float w = (float)n * (die + 18) - 18;
+    float die = lay->die_size, gap = lay->tray_in.tumble_gap;
+    float w = (float)n * (die + gap) - gap;
     gm_rect tray = lay->dice_tray;
     for (unsigned i = 0; i < n; i++) {
         unsigned face = (frame * 7 + i * 3 + frame * i) % SC_FACE_COUNT;
-        float bounce = fabsf(sinf((t * 3.2f + (float)i * 0.37f) * (float)GM_PI)) * (1 - t) * 60;
-        gm_rect r = {tray.x + (tray.w - w) / 2 + (float)i * (die + 18),
+        float bounce = fabsf(sinf((t * 3.2f + (float)i * 0.37f) * (float)GM_PI)) * (1 - t) *
+                       lay->tray_in.bounce;
+        gm_rect r = {tray.x + (tray.w - w) / 2 + (float)i * (die + gap),
                      tray.y + (tray.h - die) / 2 - bounce, die, die};
         gm_sprite_draw_rotated(app->sprites, die_art[face], r,
                                (double)((1 - t) * 360.0f * (i % 2 ? 1.0f : -1.0f)));
@@ -99,25 +95,26 @@ static void draw_dice(gm_app *app)
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
     const sc_game *g = &p->game;
+    const gm_lay_tray *in = &lay->tray_in;
     gm_ui_panel(app, lay->dice_tray);
     char buf[96];
     bool human = gm_play_human_turn(p);
     if (g->pending.kind == SC_PENDING_ROLL) {
-        float die = lay->die_size * 0.8f;
-        float w = (float)g->pool * (die + 8) - 8;
+        float die = in->pool_die, gap = in->pool_gap;
+        float w = (float)g->pool * (die + gap) - gap;
         gm_rect tray = lay->dice_tray;
         for (unsigned i = 0; i < g->pool; i++) {
-            gm_sprite_draw(
-                app->sprites, i % 2 ? "die-a" : "die-4",
-                (gm_rect){tray.x + (tray.w - w) / 2 + (float)i * (die + 8), tray.y + 70, die, die},
-                human && gm_ui_hot(app, tray) ? 255 : 150);
+            gm_sprite_draw(app->sprites, i % 2 ? "die-a" : "die-4",
+                           (gm_rect){tray.x + (tray.w - w) / 2 + (float)i * (die + gap),
+                                     tray.y + in->pool_y, die, die},
+                           human && gm_ui_hot(app, tray) ? 255 : 150);
         }
         snprintf(
             buf, sizeof buf,
             ngettext("%u die  -  crash chance %.0f%%", "%u dice  -  crash chance %.0f%%", g->pool),
             g->pool, sc_game_crash_chance(g) * 100.0);
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, tray.x + tray.w / 2,
-                     tray.y + 14, GM_ALIGN_CENTER, buf);
+        gm_text_draw(app->text, GM_FONT_BODY, in->font, false, GM_UI_TEXT, tray.x + tray.w / 2,
+                     tray.y + in->caption_y, GM_ALIGN_CENTER, buf);
         return;
     }
     if (gm_anims_hides(&p->anims, GM_HIDE_DICE, 0)) {
@@ -126,15 +123,15 @@ static void draw_dice(gm_app *app)
     }
     if (g->crashed) {
         snprintf(buf, sizeof buf, _("The rocket crashed at space %u"), g->rocket_space);
-        gm_text_center(app->text, GM_FONT_TITLE, 30, true, (gm_color){0xff, 0x9e, 0x5e, 255},
-                       lay->dice_tray, buf);
+        gm_text_center(app->text, GM_FONT_TITLE, in->crash_font, true,
+                       (gm_color){0xff, 0x9e, 0x5e, 255}, lay->dice_tray, buf);
         return;
     }
     if (g->pending.kind != SC_PENDING_TRAVEL) {
         snprintf(buf, sizeof buf,
                  ngettext("%u die with the commander", "%u dice with the commander", g->pool),
                  g->pool);
-        gm_text_center(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, lay->dice_tray, buf);
+        gm_text_center(app->text, GM_FONT_BODY, in->font, false, GM_UI_TEXT, lay->dice_tray, buf);
         return;
     }
     for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
@@ -144,12 +141,14 @@ static void draw_dice(gm_app *app)
         }
         bool usable = gm_play_group_usable(p, f);
         bool selected = (p->sel_faces >> f) & 1;
+        gm_rect ring = gm_pd_grow(r, in->ring_grow);
         if (selected) {
-            r.y -= 14; /* the selected groups lift */
-            gm_gfx_round(app->gfx, gm_pd_grow(r, 8), 18, (gm_color){0xff, 0xd2, 0x4a, 120});
-            gm_gfx_round_outline(app->gfx, gm_pd_grow(r, 8), 18, 4, GM_UI_GOLD);
+            r.y -= in->lift; /* the selected groups lift */
+            ring.y -= in->lift;
+            gm_gfx_round(app->gfx, ring, in->ring_radius, (gm_color){0xff, 0xd2, 0x4a, 120});
+            gm_gfx_round_outline(app->gfx, ring, in->ring_radius, in->chosen_line, GM_UI_GOLD);
         } else if (usable) {
-            gm_gfx_round_outline(app->gfx, gm_pd_grow(r, 8), 18, 3,
+            gm_gfx_round_outline(app->gfx, ring, in->ring_radius, in->ring_line,
                                  (gm_color){0xff, 0xd2, 0x4a, 200});
         }
         for (unsigned i = 0; i < g->roll[f]; i++) {
@@ -163,6 +162,7 @@ static void draw_dice(gm_app *app)
 static void draw_anims(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
+    const gm_lay_flight *fl = &lay->flight;
     const gm_anims *an = &app->play->anims;
     for (unsigned i = 0; i < an->n; i++) {
         const gm_anim *q = &an->list[i];
@@ -174,10 +174,10 @@ static void draw_anims(gm_app *app)
             /* An arc: up and over, not a straight slide. */
             gm_point from = gm_geom_spot(lay, q->from), to = gm_geom_spot(lay, q->to);
             gm_point at = {from.x + (to.x - from.x) * t,
-                           from.y + (to.y - from.y) * t - sinf(t * (float)GM_PI) * 120};
+                           from.y + (to.y - from.y) * t - sinf(t * (float)GM_PI) * fl->arc};
             bool cat = q->flyer == GM_FLY_CAT;
             /* A cat boarding is drawn as large as the window it flies to. */
-            float base = !cat ? 64 : q->to.kind == GM_SPOT_SEAT ? 90 : 80;
+            float base = !cat ? fl->point : q->to.kind == GM_SPOT_SEAT ? fl->cat_boarding : fl->cat;
             float size = base * (1 + 0.25f * sinf(t * (float)GM_PI));
             gm_rect r = gm_pd_around(at, size, size);
             gm_sprite_draw(
@@ -188,10 +188,10 @@ static void draw_anims(gm_app *app)
             if (!cat) {
                 char label[16];
                 snprintf(label, sizeof label, "+%u", (unsigned)q->points);
-                gm_text_center(app->text, GM_FONT_TITLE, 28, true, GM_UI_INK, r, label);
+                gm_text_center(app->text, GM_FONT_TITLE, fl->font, true, GM_UI_INK, r, label);
             }
         } else if (q->kind == GM_ANIM_EXPLOSION) {
-            float size = 260 * (0.3f + 0.9f * t);
+            float size = fl->explosion * (0.3f + 0.9f * t);
             float alpha = 255 * (t < 0.6f ? 1 : (1 - t) / 0.4f);
             gm_sprite_draw(app->sprites, "explosion",
                            gm_pd_around(gm_geom_spot(lay, q->from), size, size),
@@ -258,28 +258,30 @@ static void draw_boards(gm_app *app)
     sc_score sc[SC_MAX_PLAYERS];
     gm_privacy_scores(p, gm_privacy_viewer(p, &gm_play_screen_view(app)->privacy), sc);
     int actor = gm_play_actor(p);
+    const gm_lay_board *in = &lay->board_in;
     char buf[64];
     for (unsigned pl = 0; pl < g->setup.n_players && pl < lay->n_boards; pl++) {
         gm_rect b = lay->boards[pl];
         gm_color col = gm_ui_player_color(gm_pd_colour_of(app->play, pl));
         gm_ui_panel(app, b);
         if ((int)pl == actor) {
-            gm_gfx_round_outline(app->gfx, gm_pd_grow(b, 3), 20, 6, col);
+            gm_gfx_round_outline(app->gfx, gm_pd_grow(b, in->actor_grow), in->actor_radius,
+                                 in->actor_line, col);
         }
         gm_sprite_draw(app->sprites, gm_ui_player_emblem(gm_pd_colour_of(app->play, pl)),
-                       (gm_rect){b.x + 10, b.y + 6, 30, 30}, 255);
+                       gm_layout_in(b, in->emblem), 255);
         /* The name, cut with an ellipsis before the starter's rocket and the score. */
         char name[GM_NAME_LEN + 8];
-        gm_text_fit(app->text, GM_FONT_TITLE, 26, true, p->names[pl], b.w - 48 - 90, name,
+        gm_rect at = gm_layout_in(b, in->name);
+        gm_text_fit(app->text, GM_FONT_TITLE, in->name_font, true, p->names[pl], at.w, name,
                     sizeof name);
-        gm_text_draw(app->text, GM_FONT_TITLE, 26, true, col, b.x + 48, b.y + 4, GM_ALIGN_LEFT,
+        gm_text_draw(app->text, GM_FONT_TITLE, in->name_font, true, col, at.x, at.y, GM_ALIGN_LEFT,
                      name);
         snprintf(buf, sizeof buf, "%d", sc[pl].total);
-        float coin_size;
-        gm_point at = gm_geom_score_coin(lay, pl, &coin_size);
-        gm_pd_coin(app, at, coin_size, buf); /* where scored points fly to */
+        /* where scored points fly to */
+        gm_pd_coin(app, gm_geom_score_coin(lay, pl), in->coin_font, buf);
         if (pl == g->starter) {
-            gm_sprite_draw(app->sprites, "rocket", (gm_rect){b.x + b.w - 84, b.y + 2, 18, 38}, 255);
+            gm_sprite_draw(app->sprites, "rocket", gm_layout_in(b, in->starter), 255);
         }
         for (unsigned a = 0; a < SC_ASTRONAUTS && a < lay->n_cells; a++) {
             gm_rect cell = gm_layout_cell(lay, pl, a);
@@ -287,16 +289,15 @@ static void draw_boards(gm_app *app)
                         !gm_anims_hides(&p->anims, GM_HIDE_HOME, pl * SC_ASTRONAUTS + a);
             bool can = gm_play_human_turn(p) && gm_play_board_choosable(p, pl, a);
             if (can) {
-                gm_gfx_round(app->gfx, cell, 12, (gm_color){0xff, 0xd2, 0x4a, 90});
-                gm_gfx_round_outline(app->gfx, cell, 12, 3, GM_UI_GOLD);
+                gm_gfx_round(app->gfx, cell, in->cell_radius, (gm_color){0xff, 0xd2, 0x4a, 90});
+                gm_gfx_round_outline(app->gfx, cell, in->cell_radius, in->cell_line, GM_UI_GOLD);
             }
             if (home) {
                 gm_sprite_draw(app->sprites, gm_ui_player_cat(gm_pd_colour_of(app->play, pl)),
-                               (gm_rect){cell.x, cell.y, cell.h, cell.h}, 255);
+                               gm_layout_in(cell, in->cell_cat), 255);
             }
             gm_sprite_draw(app->sprites, gm_ui_ability_icon(a),
-                           (gm_rect){cell.x + cell.w - 30, cell.y + cell.h - 30, 30, 30},
-                           home ? 255 : 70);
+                           gm_layout_in(cell, in->cell_ability), home ? 255 : 70);
         }
     }
 }
@@ -305,21 +306,26 @@ static void draw_goals(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const sc_game *g = &app->play->game;
+    const gm_lay_goals *in = &lay->goals_in;
     gm_rect r = lay->goals;
     gm_ui_panel(app, r);
-    gm_text_draw(app->text, GM_FONT_TITLE, 26, true, GM_UI_TEXT, r.x + 12, r.y + 4, GM_ALIGN_LEFT,
-                 _("Goals"));
+    gm_rect title = gm_layout_in(r, in->title);
+    gm_text_draw(app->text, GM_FONT_TITLE, in->title_font, true, GM_UI_TEXT, title.x, title.y,
+                 GM_ALIGN_LEFT, _("Goals"));
+    /* The tokens spread from the first to as far from the right edge. */
     unsigned n = app->mat.n_goals;
-    float size = 70, gap = n > 1 ? (r.w - 24 - (float)n * size) / (float)(n - 1) : 0;
+    float size = in->token.w;
+    float gap = n > 1 ? (r.w - 2 * in->token.x - (float)n * size) / (float)(n - 1) : 0;
     for (unsigned i = 0; i < n; i++) {
-        gm_rect t = {r.x + 12 + (float)i * (size + gap), r.y + 52, size, size};
+        gm_rect t = gm_layout_in(r, in->token);
+        t.x += (float)i * (size + gap);
         int owner = g->goal_owner[i];
         const char *art = goal_art[app->mat.goals[i].kind % SC_GOAL_KIND_COUNT];
         gm_sprite_draw(app->sprites, art, t, owner >= 0 ? 110 : 255);
         if (owner >= 0) {
             gm_sprite_draw(app->sprites,
                            gm_ui_player_head(gm_pd_colour_of(app->play, (unsigned)owner)),
-                           gm_pd_grow(t, -12), 255);
+                           gm_pd_grow(t, -in->owner_inset), 255);
         }
     }
 }
@@ -344,25 +350,29 @@ static void draw_missions(gm_app *app)
         return;
     }
     unsigned colour = gm_pd_colour_of(p, (unsigned)viewer);
+    const gm_lay_mission_card *mc = &lay->mission_card;
+    const gm_lay_mission *in = &lay->mission_in;
     char buf[96];
     if (!choosing) {
         /* A private card in the owner's colour, under the tokens' places. */
         gm_rect first = lay->missions[0], last = lay->missions[lay->n_missions - 1];
-        gm_rect card = {first.x - 10, first.y - 10, last.x + last.w - first.x + 20,
-                        last.y + last.h - first.y + 86};
+        gm_rect card = {first.x - mc->pad, first.y - mc->pad,
+                        last.x + last.w - first.x + 2 * mc->pad,
+                        last.y + last.h - first.y + mc->pad + mc->below};
         gm_ui_panel(app, card);
-        gm_gfx_round_outline(app->gfx, card, 16, 3, gm_ui_player_color(colour));
+        gm_gfx_round_outline(app->gfx, card, mc->radius, mc->line, gm_ui_player_color(colour));
         unsigned done = 0;
         for (unsigned i = 0; i < n; i++) {
             done += mv[i].done;
         }
-        float y = last.y + last.h + 6;
-        gm_text_center(app->text, GM_FONT_TITLE, 22, true, GM_UI_GOLD,
-                       (gm_rect){card.x, y, card.w, 28}, _("Your secret missions"));
+        float y = last.y + last.h;
+        gm_text_center(app->text, GM_FONT_TITLE, mc->title_font, true, GM_UI_GOLD,
+                       (gm_rect){card.x, y + mc->title_y, card.w, mc->title_h},
+                       _("Your secret missions"));
         /* TRANSLATORS: under the player's secret missions: "done: 1 of 3". */
         snprintf(buf, sizeof buf, _("done: %u of %u"), done, n);
-        gm_text_center(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT,
-                       (gm_rect){card.x, y + 30, card.w, 26}, buf);
+        gm_text_center(app->text, GM_FONT_BODY, mc->done_font, false, GM_UI_TEXT,
+                       (gm_rect){card.x, y + mc->done_y, card.w, mc->done_h}, buf);
     }
     for (unsigned i = 0; i < n; i++) {
         gm_rect r = lay->missions[i];
@@ -371,12 +381,11 @@ static void draw_missions(gm_app *app)
         }
         gm_sprite_draw(app->sprites, "token-mission", r, 255);
         snprintf(buf, sizeof buf, "%u", (unsigned)mv[i].space);
-        gm_rect tag = {r.x + r.w / 2 - 30, r.y + r.h - 34, 60, 34};
-        gm_gfx_round(app->gfx, tag, 14, GM_UI_INK);
-        gm_text_center(app->text, GM_FONT_TITLE, 26, true, GM_UI_GOLD, tag, buf);
+        gm_rect tag = gm_layout_in(r, in->tag);
+        gm_gfx_round(app->gfx, tag, in->tag_radius, GM_UI_INK);
+        gm_text_center(app->text, GM_FONT_TITLE, in->tag_font, true, GM_UI_GOLD, tag, buf);
         if (!choosing && mv[i].done) {
-            gm_sprite_draw(app->sprites, gm_ui_player_head(colour),
-                           (gm_rect){r.x + r.w - 44, r.y - 6, 50, 50}, 255);
+            gm_sprite_draw(app->sprites, gm_ui_player_head(colour), gm_layout_in(r, in->done), 255);
         }
     }
 }
@@ -438,6 +447,7 @@ static void draw_banner(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
+    const gm_lay_banner *in = &lay->banner_in;
     gm_rect r = lay->banner;
     int actor = gm_play_actor(p);
     gm_ui_panel(app, r);
@@ -447,9 +457,10 @@ static void draw_banner(gm_app *app)
         snprintf(buf, sizeof buf, "%s", _("The game is over"));
     } else {
         col = gm_ui_player_color(gm_pd_colour_of(app->play, (unsigned)actor));
-        gm_gfx_round(app->gfx, (gm_rect){r.x, r.y, 14, r.h}, 7, col);
+        gm_rect stripe = gm_layout_in(r, in->stripe);
+        gm_gfx_round(app->gfx, stripe, stripe.w / 2, col);
         gm_sprite_draw(app->sprites, gm_ui_player_head(gm_pd_colour_of(app->play, (unsigned)actor)),
-                       (gm_rect){r.x + 22, r.y + 2, r.h - 4, r.h - 4}, 255);
+                       gm_layout_in(r, in->head), 255);
         if (p->seats[actor].kind == GM_SEAT_HUMAN) {
             snprintf(buf, sizeof buf, _("%s: %s"), p->names[actor], what_to_do(p));
         } else {
@@ -457,19 +468,23 @@ static void draw_banner(gm_app *app)
         }
     }
     /* Long sentences (French ones) get a smaller size rather than spill. */
-    float left = r.x + 22 + r.h, room = r.x + r.w - 16 - left;
-    float size = 30;
-    while (size > 20 && gm_text_width(app->text, GM_FONT_TITLE, size, true, buf) > room) {
+    gm_rect text = gm_layout_in(r, in->text);
+    float room = text.w;
+    float size = in->font;
+    while (size > in->min_font && gm_text_width(app->text, GM_FONT_TITLE, size, true, buf) > room) {
         size -= 2;
     }
-    float used = gm_text_draw(app->text, GM_FONT_TITLE, size, true, GM_UI_TEXT, left,
-                              r.y + 11 + (30 - size) / 2, GM_ALIGN_LEFT, buf);
+    /* A smaller sentence stays centred on the line. */
+    float used = gm_text_draw(app->text, GM_FONT_TITLE, size, true, GM_UI_TEXT, text.x,
+                              text.y + (text.h - size) / 2, GM_ALIGN_LEFT, buf);
     /* The last thing that happened, when it fits beside (the log has it all). */
     char last[GM_LOG_LEN];
     gm_play_log_line(p, 0, last, sizeof last);
-    if (used + 40 + gm_text_width(app->text, GM_FONT_BODY, 22, false, last) <= room) {
-        gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xd8, 0xd0, 0xff, 230},
-                     r.x + r.w - 16, r.y + 17, GM_ALIGN_RIGHT, last);
+    if (used + in->last_gap + gm_text_width(app->text, GM_FONT_BODY, in->last_font, false, last) <=
+        room) {
+        gm_text_draw(app->text, GM_FONT_BODY, in->last_font, false,
+                     (gm_color){0xd8, 0xd0, 0xff, 230}, text.x + text.w, r.y + in->last_y,
+                     GM_ALIGN_RIGHT, last);
     }
 }
 

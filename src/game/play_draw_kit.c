@@ -19,22 +19,23 @@ gm_rect gm_pd_grow(gm_rect r, float by)
 
 void gm_pd_glow(gm_app *app, gm_rect r)
 {
-    gm_gfx_round(app->gfx, gm_pd_grow(r, 6), r.w / 2, (gm_color){0xff, 0xd2, 0x4a, 70});
-    gm_gfx_round_outline(app->gfx, gm_pd_grow(r, 6), r.w / 2, 4, GM_UI_GOLD);
+    const gm_lay_highlight *h = &app->layout.highlight;
+    gm_gfx_round(app->gfx, gm_pd_grow(r, h->glow_grow), r.w / 2, (gm_color){0xff, 0xd2, 0x4a, 70});
+    gm_gfx_round_outline(app->gfx, gm_pd_grow(r, h->glow_grow), r.w / 2, h->glow_line, GM_UI_GOLD);
 }
 
-/* A number on a small point coin. */
 /* A lit target drawn over the body: a golden ring with a soft halo. */
 void gm_pd_ring(gm_app *app, gm_rect r)
 {
-    gm_gfx_round_outline(app->gfx, gm_pd_grow(r, 12), r.w / 2 + 12, 8,
-                         (gm_color){0xff, 0xd2, 0x4a, 80});
-    gm_gfx_round_outline(app->gfx, gm_pd_grow(r, 6), r.w / 2 + 6, 4, GM_UI_GOLD);
+    const gm_lay_highlight *h = &app->layout.highlight;
+    gm_gfx_round_outline(app->gfx, gm_pd_grow(r, h->ring_grow), r.w / 2 + h->ring_grow,
+                         h->ring_line, (gm_color){0xff, 0xd2, 0x4a, 80});
+    gm_gfx_round_outline(app->gfx, gm_pd_grow(r, h->ring_inner_grow), r.w / 2 + h->ring_inner_grow,
+                         h->ring_inner_line, GM_UI_GOLD);
 }
 
-void gm_pd_coin(gm_app *app, gm_point c, float size, const char *label)
+void gm_pd_coin(gm_app *app, gm_rect r, float font, const char *label)
 {
-    gm_sprite_draw(app->sprites, "token-point", gm_pd_around(c, size, size), 255);
-    gm_text_center(app->text, GM_FONT_TITLE, size * 0.55f, true, GM_UI_INK,
-                   gm_pd_around(c, size, size), label);
+    gm_sprite_draw(app->sprites, "token-point", r, 255);
+    gm_text_center(app->text, GM_FONT_TITLE, font, true, GM_UI_INK, r, label);
 }

@@ -15,8 +15,8 @@ gm_rect gm_pd_grow(gm_rect r, float by);
 void gm_pd_glow(gm_app *app, gm_rect r);
 /* A lit target drawn over a body: a golden ring with a soft halo. */
 void gm_pd_ring(gm_app *app, gm_rect r);
-/* A number on a small point coin. */
-void gm_pd_coin(gm_app *app, gm_point c, float size, const char *label);
+/* A number on a small point coin, in the font size given. */
+void gm_pd_coin(gm_app *app, gm_rect r, float font, const char *label);
 
 /* The sky and the track (drawn once into the cached layer), then what
  * moves on the mat: lit targets, tokens, landed cats, the rocket marker,

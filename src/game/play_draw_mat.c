@@ -18,20 +18,22 @@ static void draw_links(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const sc_mat *mat = &app->mat;
+    const gm_lay_track *tr = &lay->track;
     gm_color path = {0xc8, 0xbf, 0xff, 110};
     for (unsigned i = 0; i + 1 < lay->n_spaces; i++) {
-        gm_gfx_dots(app->gfx, lay->spaces[i], lay->spaces[i + 1], 14, 3, path);
+        gm_gfx_dots(app->gfx, lay->spaces[i], lay->spaces[i + 1], tr->path_step, tr->path_dot,
+                    path);
     }
     gm_color link = {0xff, 0xff, 0xff, 90};
     for (unsigned s = 0; s < mat->n_spaces; s++) {
         const sc_space *sp = &mat->spaces[s];
         for (unsigned k = 0; k < sp->n_moons; k++) {
-            gm_gfx_dots(app->gfx, lay->spaces[s], gm_rect_centre(lay->moons[sp->moons[k]]), 11, 2,
-                        link);
+            gm_gfx_dots(app->gfx, lay->spaces[s], gm_rect_centre(lay->moons[sp->moons[k]]),
+                        tr->link_step, tr->link_dot, link);
         }
         for (unsigned k = 0; k < sp->n_planets; k++) {
-            gm_gfx_dots(app->gfx, lay->spaces[s], gm_rect_centre(lay->planets[sp->planets[k]]), 11,
-                        2, link);
+            gm_gfx_dots(app->gfx, lay->spaces[s], gm_rect_centre(lay->planets[sp->planets[k]]),
+                        tr->link_step, tr->link_dot, link);
         }
     }
 }
@@ -40,13 +42,14 @@ static void draw_links(gm_app *app)
  * stone ("confins" is longer than "deep"). */
 static void stone_label(gm_app *app, gm_rect stone, const char *label, bool deep)
 {
-    float size = deep ? 22 : 28, room = stone.w - 10;
+    const gm_lay_space *in = &app->layout.space_in;
+    float size = deep ? in->deep_font : in->font, room = stone.w - in->label_pad;
     float w = gm_text_width(app->text, GM_FONT_TITLE, size, true, label);
     if (w > room && w > 0) {
         size *= room / w;
     }
-    gm_text_center(app->text, GM_FONT_TITLE, size, true, GM_UI_INK,
-                   (gm_rect){stone.x, stone.y - 4, stone.w, stone.h * 0.8f}, label);
+    gm_text_center(app->text, GM_FONT_TITLE, size, true, GM_UI_INK, gm_layout_in(stone, in->label),
+                   label);
 }
 
 /* The track: stones, numbers and usable faces (drawn into the cache). */
@@ -97,7 +100,8 @@ static void draw_preview_space(gm_app *app, int preview)
         return;
     }
     gm_rect stone = gm_layout_space_rect(lay, (unsigned)preview);
-    gm_sprite_draw(app->sprites, "space-highlight", gm_pd_grow(stone, 14), 255);
+    gm_sprite_draw(app->sprites, "space-highlight", gm_pd_grow(stone, lay->space_in.highlight_grow),
+                   255);
     char buf[16];
     bool deep = (unsigned)preview == sc_mat_deep(&app->mat);
     snprintf(buf, sizeof buf, "%d", preview);
@@ -158,30 +162,31 @@ static void draw_bodies(gm_app *app)
         gm_rect r = lay->moons[i];
         gm_sprite_draw(app->sprites, gm_ui_moon_art(&app->mat, i), r, 255);
         snprintf(buf, sizeof buf, "%u", mat->moons[i].points);
-        gm_pd_coin(app, (gm_point){r.x + r.w - 8, r.y + 10}, 36, buf);
+        gm_pd_coin(app, gm_layout_in(r, lay->moon_in.coin), lay->moon_in.coin_font, buf);
     }
     for (unsigned i = 0; i < mat->n_planets; i++) {
         gm_rect r = lay->planets[i];
         gm_sprite_draw(app->sprites, gm_ui_planet_art(&app->mat, i), r, 255);
-        /* Gold, silver and bronze points as three stacked coins at its side. */
+        /* Gold, silver and bronze points as three stacked medals at its side. */
+        const gm_lay_medals *md = &lay->medals;
         const sc_planet *pl = &mat->planets[i];
         const unsigned pts[3] = {pl->gold, pl->silver, pl->bronze};
         const uint32_t rgb[3] = {0xffd24a, 0xc9d3e0, 0xd08a4a};
         for (unsigned k = 0; k < 3; k++) {
-            gm_point at = {r.x + r.w + 2, r.y + 16 + (float)k * 36};
-            gm_gfx_disc(app->gfx, at, 18, GM_UI_INK);
-            gm_gfx_disc(app->gfx, at, 15.5f, gm_rgba(rgb[k], 255));
+            gm_point at = {r.x + r.w + md->x, r.y + md->y + (float)k * md->step};
+            gm_gfx_disc(app->gfx, at, md->size / 2, GM_UI_INK);
+            gm_gfx_disc(app->gfx, at, md->size / 2 - md->rim, gm_rgba(rgb[k], 255));
             snprintf(buf, sizeof buf, "%u", pts[k]);
-            gm_text_center(app->text, GM_FONT_TITLE, 24, true, GM_UI_INK, gm_pd_around(at, 30, 30),
-                           buf);
+            gm_text_center(app->text, GM_FONT_TITLE, md->font, true, GM_UI_INK,
+                           gm_pd_around(at, md->label, md->label), buf);
         }
     }
     gm_sprite_draw(app->sprites, "comet", lay->comet, 255);
     gm_sprite_draw(app->sprites, "galaxy", lay->galaxy, 255);
     snprintf(buf, sizeof buf, "%u", mat->comet_points);
-    gm_pd_coin(app, (gm_point){lay->comet.x + 12, lay->comet.y + 14}, 36, buf);
+    gm_pd_coin(app, gm_layout_in(lay->comet, lay->comet_in.coin), lay->comet_in.coin_font, buf);
     snprintf(buf, sizeof buf, "%u", mat->galaxy_points);
-    gm_pd_coin(app, (gm_point){lay->galaxy.x + 12, lay->galaxy.y + 14}, 36, buf);
+    gm_pd_coin(app, gm_layout_in(lay->galaxy, lay->galaxy_in.coin), lay->galaxy_in.coin_font, buf);
 }
 
 static void draw_variant_tokens(gm_app *app)
@@ -211,7 +216,7 @@ static void draw_landed(gm_app *app)
     const gm_layout *lay = &app->layout;
     const sc_game *g = &app->play->game;
     unsigned count[SC_MAX_PLANETS + 2] = {0}; /* planets, then comet, galaxy */
-    const float head = 44;
+    const gm_lay_landed *ld = &lay->landed;
     for (unsigned order = 0; order <= g->landings; order++) {
         for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
             for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
@@ -226,10 +231,7 @@ static void draw_landed(gm_app *app)
                 case SC_AT_MOON:
                     body = lay->moons[at->index];
                     gm_sprite_draw(app->sprites, gm_ui_player_head(gm_pd_colour_of(app->play, pl)),
-                                   (gm_rect){body.x + body.w - head * 0.9f,
-                                             body.y + body.h - head * 0.9f, head * 1.1f,
-                                             head * 1.1f},
-                                   255);
+                                   gm_layout_in(body, lay->moon_in.head), 255);
                     continue;
                 case SC_AT_PLANET:
                     body = lay->planets[at->index];
@@ -246,11 +248,11 @@ static void draw_landed(gm_app *app)
                 default:
                     continue;
                 }
-                float step = head * 0.72f;
-                unsigned per_row = 4;
-                gm_rect r = {body.x - 6 + (float)(slot % per_row) * step,
-                             body.y + body.h - head * 0.7f + (float)(slot / per_row) * step, head,
-                             head};
+                /* In rows from the body's lower-left corner. */
+                unsigned per_row = (unsigned)ld->per_row;
+                gm_rect r = {body.x + ld->x + (float)(slot % per_row) * ld->step,
+                             body.y + body.h - ld->y + (float)(slot / per_row) * ld->step, ld->size,
+                             ld->size};
                 gm_sprite_draw(app->sprites, gm_ui_player_head(gm_pd_colour_of(app->play, pl)), r,
                                255);
             }
@@ -292,8 +294,10 @@ static void draw_rocket_marker(gm_app *app)
     double deg = atan2((double)dx, (double)-dy) * 180.0 / GM_PI;
     gm_point at = {lay->spaces[s].x + along * (lay->spaces[next].x - lay->spaces[s].x),
                    lay->spaces[s].y + along * (lay->spaces[next].y - lay->spaces[s].y)};
-    gm_sprite_draw_rotated(app->sprites, "rocket-marker",
-                           gm_pd_around((gm_point){at.x, at.y - 46}, 78, 78), deg);
+    gm_sprite_draw_rotated(
+        app->sprites, "rocket-marker",
+        gm_pd_around((gm_point){at.x, at.y + lay->marker_dy}, lay->marker_size, lay->marker_size),
+        deg);
 }
 
 static void draw_failures(gm_app *app)
@@ -305,7 +309,8 @@ static void draw_failures(gm_app *app)
     }
     unsigned f = app->play->game.failures;
     if (f < lay->n_failures) {
-        gm_sprite_draw(app->sprites, "failure-token", gm_pd_grow(lay->failures[f], 4), 255);
+        gm_sprite_draw(app->sprites, "failure-token",
+                       gm_pd_grow(lay->failures[f], lay->failure_grow), 255);
     }
 }
 

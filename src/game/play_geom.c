@@ -1,11 +1,6 @@
 /* The play screen's geometry (see play_geom.h). */
 #include "play_geom.h"
 
-enum {
-    GROUP_GAP = 26, /* between dice groups in the tray */
-    DIE_GAP = 6,    /* between dice of one group */
-};
-
 gm_point gm_rect_centre(gm_rect r)
 {
     return (gm_point){r.x + r.w / 2, r.y + r.h / 2};
@@ -17,26 +12,26 @@ bool gm_geom_group(const gm_layout *lay, const sc_game *g, unsigned face, gm_rec
         return false;
     }
     const gm_rect tray = lay->dice_tray;
-    float die = lay->die_size;
+    float die = lay->die_size, die_gap = lay->tray_in.die_gap, group_gap = lay->tray_in.group_gap;
     unsigned dice = 0, groups = 0;
     for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
         dice += g->roll[f];
         groups += g->roll[f] > 0;
     }
     float width =
-        (float)dice * die + (float)(dice - groups) * DIE_GAP + (float)(groups - 1) * GROUP_GAP;
+        (float)dice * die + (float)(dice - groups) * die_gap + (float)(groups - 1) * group_gap;
     float x = tray.x + (tray.w - width) / 2;
     for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
         unsigned n = g->roll[f];
         if (n == 0) {
             continue;
         }
-        float w = (float)n * die + (float)(n - 1) * DIE_GAP;
+        float w = (float)n * die + (float)(n - 1) * die_gap;
         if (f == face) {
             *out = (gm_rect){x, tray.y + (tray.h - die) / 2, w, die};
             return true;
         }
-        x += w + GROUP_GAP;
+        x += w + group_gap;
     }
     return false;
 }
@@ -44,7 +39,7 @@ bool gm_geom_group(const gm_layout *lay, const sc_game *g, unsigned face, gm_rec
 gm_rect gm_geom_group_die(const gm_layout *lay, gm_rect group, unsigned i)
 {
     float die = lay->die_size;
-    return (gm_rect){group.x + (float)i * (die + DIE_GAP), group.y, die, die};
+    return (gm_rect){group.x + (float)i * (die + lay->tray_in.die_gap), group.y, die, die};
 }
 
 gm_rect gm_geom_seat(const gm_layout *lay, unsigned seat)
@@ -52,13 +47,10 @@ gm_rect gm_geom_seat(const gm_layout *lay, unsigned seat)
     return seat < lay->n_windows ? lay->windows[seat] : lay->rocket;
 }
 
-gm_point gm_geom_score_coin(const gm_layout *lay, unsigned player, float *size)
+gm_rect gm_geom_score_coin(const gm_layout *lay, unsigned player)
 {
     gm_rect b = player < lay->n_boards ? lay->boards[player] : (gm_rect){0};
-    if (size != NULL) {
-        *size = 40;
-    }
-    return (gm_point){b.x + b.w - 26, b.y + 22};
+    return gm_layout_in(b, lay->board_in.coin);
 }
 
 gm_point gm_geom_spot(const gm_layout *lay, gm_spot s)
@@ -83,7 +75,7 @@ gm_point gm_geom_spot(const gm_layout *lay, gm_spot s)
     case GM_SPOT_GOALS:
         return gm_rect_centre(lay->goals);
     case GM_SPOT_SCORE:
-        return gm_geom_score_coin(lay, s.a, NULL);
+        return gm_rect_centre(gm_geom_score_coin(lay, s.a));
     }
     return gm_rect_centre(lay->mat);
 }

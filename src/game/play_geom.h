@@ -23,8 +23,9 @@ gm_rect gm_geom_group_die(const gm_layout *lay, gm_rect group, unsigned i);
 /* A rocket seat's window (the rocket itself past the last window). */
 gm_rect gm_geom_seat(const gm_layout *lay, unsigned seat);
 
-/* The coin that shows a player's score on their board: its centre and size. */
-gm_point gm_geom_score_coin(const gm_layout *lay, unsigned player, float *size);
+/* The coin that shows a player's score on their board (where scored
+ * points fly to). */
+gm_rect gm_geom_score_coin(const gm_layout *lay, unsigned player);
 
 /* The centre of a spot of an animation. */
 gm_point gm_geom_spot(const gm_layout *lay, gm_spot s);

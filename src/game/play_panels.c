@@ -12,30 +12,33 @@
 #include "tips.h"
 #include "ui.h"
 
-enum { LOG_ROWS = 20, LOG_ROW_H = 34 };
-
 gm_rect gm_play_log_rect(const gm_app *app)
 {
-    gm_rect m = app->layout.mat;
-    return (gm_rect){m.x + 120, m.y + 30, m.w - 240, LOG_ROWS * LOG_ROW_H + 180};
+    return app->layout.log_card;
 }
 
 gm_rect gm_play_log_arrow(const gm_app *app, bool older)
 {
-    gm_rect r = gm_play_log_rect(app);
-    return (gm_rect){r.x + r.w - 110, older ? r.y + 20 : r.y + r.h - 80, 90, 60};
+    const gm_lay_log *in = &app->layout.log_in;
+    return gm_layout_in(gm_play_log_rect(app), older ? in->older : in->newer);
+}
+
+static unsigned log_rows(const gm_app *app)
+{
+    return (unsigned)app->layout.log_in.rows;
 }
 
 unsigned gm_play_log_max_scroll(const gm_app *app)
 {
     unsigned n = gm_play_log_size(app->play);
-    return n > LOG_ROWS ? n - LOG_ROWS : 0;
+    return n > log_rows(app) ? n - log_rows(app) : 0;
 }
 
 /* "Are the dice fair?": every face rolled this game against what a fair
  * die gives on average (the mat's die has two 2s). */
-static void draw_dice_counts(gm_app *app, float x, float y)
+static void draw_dice_counts(gm_app *app, gm_rect first)
 {
+    const gm_lay_log *in = &app->layout.log_in;
     const gm_play *p = app->play;
     const sc_mat *m = p->game.mat;
     unsigned total = 0;
@@ -44,7 +47,8 @@ static void draw_dice_counts(gm_app *app, float x, float y)
     }
     char buf[160];
     snprintf(buf, sizeof buf, _("Dice rolled: %u. Each face, and (what a fair die gives):"), total);
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xc8, 0xc0, 0xf0, 230}, x, y - 34,
+    gm_text_draw(app->text, GM_FONT_BODY, in->counts_title_font, false,
+                 (gm_color){0xc8, 0xc0, 0xf0, 230}, first.x, first.y + in->counts_title_y,
                  GM_ALIGN_LEFT, buf);
     static const char *const art[SC_FACE_COUNT] = {"die-a", "die-1", "die-2", "die-3", "die-4"};
     for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
@@ -53,38 +57,42 @@ static void draw_dice_counts(gm_app *app, float x, float y)
             sides += m->die_sides[i] == f;
         }
         double expected = m->n_die_sides ? (double)total * sides / m->n_die_sides : 0;
-        float fx = x + (float)f * 200;
-        gm_sprite_draw(app->sprites, art[f], (gm_rect){fx, y, 32, 32}, 255);
+        float fx = first.x + (float)f * first.w;
+        gm_sprite_draw(app->sprites, art[f], (gm_rect){fx, first.y, first.h, first.h}, 255);
         snprintf(buf, sizeof buf, "%u (%.0f)", p->faces_rolled[f], expected);
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, fx + 40, y + 2, GM_ALIGN_LEFT,
-                     buf);
+        gm_text_draw(app->text, GM_FONT_BODY, in->counts_font, false, GM_UI_TEXT,
+                     fx + in->counts_text_x, first.y + 2, GM_ALIGN_LEFT, buf);
     }
 }
 
 void gm_play_draw_log(gm_app *app)
 {
     const gm_play *p = app->play;
+    const gm_lay_log *in = &app->layout.log_in;
     gm_rect r = gm_play_log_rect(app);
-    gm_gfx_round(app->gfx, r, 24, (gm_color){0x14, 0x10, 0x2e, 240});
-    gm_gfx_round_outline(app->gfx, r, 24, 3, GM_UI_GOLD);
-    gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_GOLD, r.x + 30, r.y + 18, GM_ALIGN_LEFT,
-                 _("Game log"));
+    gm_gfx_round(app->gfx, r, in->radius, (gm_color){0x14, 0x10, 0x2e, 240});
+    gm_gfx_round_outline(app->gfx, r, in->radius, in->line, GM_UI_GOLD);
+    gm_rect title = gm_layout_in(r, in->title);
+    gm_text_draw(app->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD, title.x, title.y,
+                 GM_ALIGN_LEFT, _("Game log"));
+    unsigned rows = log_rows(app);
     unsigned scroll = gm_play_screen_view(app)->log_scroll;
     unsigned max = gm_play_log_max_scroll(app);
     scroll = scroll > max ? max : scroll;
     /* Oldest at the top, the newest at the bottom, as in a chat. */
-    for (unsigned row = 0; row < LOG_ROWS; row++) {
-        unsigned age = scroll + (LOG_ROWS - 1 - row);
+    gm_rect first = gm_layout_in(r, in->row);
+    for (unsigned row = 0; row < rows; row++) {
+        unsigned age = scroll + (rows - 1 - row);
         char line[GM_LOG_LEN];
         gm_play_log_line(p, age, line, sizeof line);
         if (line[0] == '\0') {
             continue;
         }
         gm_color c = age == 0 ? GM_UI_GOLD : GM_UI_TEXT;
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, c, r.x + 36,
-                     r.y + 80 + (float)row * LOG_ROW_H, GM_ALIGN_LEFT, line);
+        gm_text_draw(app->text, GM_FONT_BODY, in->font, false, c, first.x,
+                     first.y + (float)row * first.h, GM_ALIGN_LEFT, line);
     }
-    draw_dice_counts(app, r.x + 36, r.y + r.h - 44);
+    draw_dice_counts(app, gm_layout_in(r, in->counts));
     gm_ui_button(app, gm_play_log_arrow(app, true), "^", scroll < max);
     gm_ui_button(app, gm_play_log_arrow(app, false), "v", scroll > 0);
 }
@@ -142,34 +150,39 @@ void gm_play_draw_player_card(gm_app *app)
                  ngettext("%u of %u astronauts still at home", "%u of %u astronauts still at home",
                           home),
                  home, SC_ASTRONAUTS);
-        float w = gm_text_width(app->text, GM_FONT_BODY, 22, false, home_line) + 40;
+        const gm_lay_player_card *in = &lay->player_card;
+        float w =
+            gm_text_width(app->text, GM_FONT_BODY, in->home_font, false, home_line) + in->home_room;
         for (unsigned i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-            float need = gm_text_width(app->text, GM_FONT_BODY, 24, false, rows[i].label) + 110;
+            float need =
+                gm_text_width(app->text, GM_FONT_BODY, in->row_font, false, rows[i].label) +
+                in->row_room;
             w = need > w ? need : w;
         }
-        w = w < 420 ? 420 : w;
-        const float h = 330;
-        gm_rect r = {b.x + b.w / 2 - w / 2, b.y - h - 12, w, h};
-        r.x = r.x < 10 ? 10 : r.x + w > 1910 ? 1910 - w : r.x;
-        gm_gfx_round(app->gfx, r, 20, (gm_color){0x14, 0x10, 0x2e, 245});
-        gm_gfx_round_outline(app->gfx, r, 20, 3, GM_UI_GOLD);
-        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, GM_UI_GOLD, r.x + 20, r.y + 12,
-                     GM_ALIGN_LEFT, p->names[pl]);
-        float y = r.y + 58;
-        for (unsigned i = 0; i < sizeof rows / sizeof rows[0]; i++, y += 34) {
-            gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, r.x + 20, y, GM_ALIGN_LEFT,
-                         rows[i].label);
+        w = w < in->min_w ? in->min_w : w;
+        const float h = in->h, edge = lay->screen_w - in->margin;
+        gm_rect r = {b.x + b.w / 2 - w / 2, b.y - h - in->gap, w, h};
+        r.x = r.x < in->margin ? in->margin : r.x + w > edge ? edge - w : r.x;
+        gm_gfx_round(app->gfx, r, in->radius, (gm_color){0x14, 0x10, 0x2e, 245});
+        gm_gfx_round_outline(app->gfx, r, in->radius, in->line, GM_UI_GOLD);
+        gm_text_draw(app->text, GM_FONT_TITLE, in->name_font, true, GM_UI_GOLD, r.x + in->name.x,
+                     r.y + in->name.y, GM_ALIGN_LEFT, p->names[pl]);
+        float y = r.y + in->rows_y;
+        for (unsigned i = 0; i < sizeof rows / sizeof rows[0]; i++, y += in->row_step) {
+            gm_text_draw(app->text, GM_FONT_BODY, in->row_font, false, GM_UI_TEXT, r.x + in->name.x,
+                         y, GM_ALIGN_LEFT, rows[i].label);
             bool hidden = secret && i == sizeof rows / sizeof rows[0] - 1;
             if (hidden) {
                 snprintf(buf, sizeof buf, "%s", "?");
             } else {
                 snprintf(buf, sizeof buf, "%d", rows[i].value);
             }
-            gm_text_draw(app->text, GM_FONT_TITLE, 26, true, GM_UI_TEXT, r.x + w - 24, y,
-                         GM_ALIGN_RIGHT, buf);
+            gm_text_draw(app->text, GM_FONT_TITLE, in->value_font, true, GM_UI_TEXT,
+                         r.x + w - in->value_right, y, GM_ALIGN_RIGHT, buf);
         }
-        gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xc8, 0xc0, 0xf0, 230},
-                     r.x + 20, y + 8, GM_ALIGN_LEFT, home_line);
+        gm_text_draw(app->text, GM_FONT_BODY, in->home_font, false,
+                     (gm_color){0xc8, 0xc0, 0xf0, 230}, r.x + in->name.x, y + in->home_y,
+                     GM_ALIGN_LEFT, home_line);
         return;
     }
 }
