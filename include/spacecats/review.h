@@ -96,4 +96,10 @@ bool sc_review_record(const char *text, size_t len, const sc_mat *mat, const sc_
  * its end. */
 bool sc_review_state_at(const char *text, size_t len, const sc_mat *mat, unsigned step, sc_game *g);
 
+/* The length of the part of text[0..len) that holds the header and the
+ * first `step` events, comments included (a record that stops just before
+ * event `step`: resuming it shows the board of a turning point). Returns
+ * len when the record has no more events. */
+size_t sc_review_prefix(const char *text, size_t len, unsigned step);
+
 #endif

@@ -431,3 +431,25 @@ bool sc_review_record(const char *text, size_t len, const sc_mat *mat, const sc_
     }
     return ok;
 }
+
+size_t sc_review_prefix(const char *text, size_t len, unsigned step)
+{
+    bool started = false;
+    unsigned seen = 0;
+    for (size_t i = 0; i < len;) {
+        const char *nl = memchr(text + i, '\n', len - i);
+        size_t end = nl ? (size_t)(nl - text) + 1 : len;
+        size_t k = i;
+        while (k < end && (text[k] == ' ' || text[k] == '\t' || text[k] == '\r')) {
+            k++;
+        }
+        bool blank = k == end || text[k] == '\n' || text[k] == '#';
+        if (!blank && !started) {
+            started = end - k >= 5 && strncmp(text + k, "start", 5) == 0;
+        } else if (!blank && seen++ == step) {
+            return i;
+        }
+        i = end;
+    }
+    return len;
+}

@@ -48,6 +48,8 @@ struct gm_app {
      * known to that screen's file alone (screen.h: ctx_size). */
     void *screen_ctx[GM_SCREEN_COUNT];
     gm_new_game setup;
+    /* The save the review screen reviews; "" = the game in play (gm_review_open). */
+    char review_path[GM_SAVE_PATH_MAX];
     char prefdir[512]; /* the per-user folder (settings, saves), with a trailing '/'; "" = none */
     gm_settings settings; /* as loaded from <prefdir>settings.yaml (settings.h) */
     char settings_warning[GM_SAVE_PATH_MAX + 512]; /* what was wrong with that file; "" = nothing */

@@ -22,6 +22,7 @@ typedef enum gm_screen_id {
     GM_SCREEN_SAVES,    /* named saves: list, load, export, delete */
     GM_SCREEN_RULES,    /* the rules, page by page */
     GM_SCREEN_SETTINGS, /* language, sound, speed, dice, window, hints */
+    GM_SCREEN_REVIEW,   /* a game's review: winning chances, turning points */
     GM_SCREEN_COUNT,
     GM_SCREEN_NONE = GM_SCREEN_COUNT
 } gm_screen_id;
@@ -57,6 +58,7 @@ extern const gm_screen gm_screen_score;
 extern const gm_screen gm_screen_saves;
 extern const gm_screen gm_screen_rules;
 extern const gm_screen gm_screen_settings;
+extern const gm_screen gm_screen_review;
 
 /* Draws a message (a save set aside ...) wrapped and centred from y, over
  * a panel; nothing when text is "" (screen_saves.c). */

@@ -13,6 +13,7 @@
 #include "app.h"
 #include "i18n.h"
 #include "saves.h"
+#include "screen_review.h"
 #include "screen_saves.h"
 #include "ui.h"
 
@@ -35,6 +36,7 @@ gm_rect gm_saves_place(const gm_layout *lay, gm_saves_thing what, unsigned row)
         [GM_SAVES_LOAD] = "saves.row_load",
         [GM_SAVES_EXPORT_ROW] = "saves.row_export",
         [GM_SAVES_DELETE] = "saves.row_delete",
+        [GM_SAVES_REVIEW] = "saves.row_review",
     };
     if ((unsigned)what >= sizeof keys / sizeof keys[0]) {
         return (gm_rect){0, 0, 0, 0};
@@ -252,6 +254,8 @@ static void row_click(gm_app *app, size_t i, unsigned which)
         refresh(app); /* a damaged save was set aside */
     } else if (which == 1) {
         export_file(app, s->path, s->name);
+    } else if (which == 3) {
+        gm_review_open(app, s->path); /* over this screen: Back comes here */
     } else if (v->confirm != (int)i) {
         v->confirm = (int)i; /* a second click deletes */
         v->confirm_load = -1;
@@ -332,7 +336,7 @@ static bool saves_input(gm_app *app, const gm_input *in)
     } else {
         for (unsigned r = 0; r < ROWS; r++) {
             size_t i = (size_t)v->page * ROWS + r;
-            for (unsigned b = 0; b < 3 && i < v->count; b++) {
+            for (unsigned b = 0; b < 4 && i < v->count; b++) {
                 if (gm_rect_contains(row_button(app, r, b), x, y)) {
                     row_click(app, i, b);
                     return true;
@@ -425,6 +429,7 @@ static void saves_draw(gm_app *app)
         gm_ui_button(app, row_button(app, r, 1), _("Export"), true);
         gm_ui_button(app, row_button(app, r, 2), v->confirm == (int)i ? _("Sure?") : _("Delete"),
                      true);
+        gm_ui_button(app, row_button(app, r, 3), _("Review"), true);
     }
     gm_ui_button(app, place(app, GM_SAVES_BACK), _("Back"), true);
     gm_ui_button(app, place(app, GM_SAVES_SAVE),

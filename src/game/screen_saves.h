@@ -18,7 +18,8 @@ typedef enum gm_saves_thing {
     GM_SAVES_PANEL,      /* the list */
     GM_SAVES_LOAD,       /* a row's buttons (row 0 to GM_SAVES_ROWS - 1 of the page) */
     GM_SAVES_EXPORT_ROW,
-    GM_SAVES_DELETE
+    GM_SAVES_DELETE,
+    GM_SAVES_REVIEW, /* the review of the save (screen_review.h) */
 } gm_saves_thing;
 
 /* Where `what` (of row `row` of the page) is: data/layout/board.yaml,

@@ -4,6 +4,7 @@
 
 #include "app.h"
 #include "i18n.h"
+#include "screen_review.h"
 #include "ui.h"
 
 /* Where things are: data/layout/board.yaml, screens.score. */
@@ -36,6 +37,8 @@ static bool score_input(gm_app *app, const gm_input *in)
         gm_app_request_screen(app, GM_SCREEN_SETUP);
     } else if (gm_rect_contains(PLACE(app, "title_button"), in->x, in->y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
+    } else if (gm_rect_contains(PLACE(app, "review"), in->x, in->y)) {
+        gm_review_open(app, NULL); /* over this screen: Back comes here */
     }
     return true;
 }
@@ -119,6 +122,7 @@ static void score_draw(gm_app *app)
         }
     }
     gm_ui_button(app, PLACE(app, "title_button"), _("Title"), true);
+    gm_ui_button(app, PLACE(app, "review"), _("Review"), true);
     gm_ui_button(app, PLACE(app, "again"), _("New game"), true);
 }
 

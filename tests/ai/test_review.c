@@ -164,6 +164,15 @@ static void test_blunder_is_the_top_turning_point(void **state)
     assert_true(sc_game_is_legal(&at, &t->chosen));
     assert_true(sc_game_is_legal(&at, &t->best));
     assert_int_equal(at.expedition, t->expedition);
+    /* The record cut just before it replays to the same game. */
+    sc_game cut;
+    size_t upto = sc_review_prefix(rec.text, rec.len, t->step);
+    assert_true(upto < rec.len);
+    assert_true(sc_record_replay(rec.text, upto, mat(), &cut, NULL));
+    assert_memory_equal(&cut.players, &at.players, sizeof cut.players);
+    assert_int_equal(cut.pending.kind, at.pending.kind);
+    assert_int_equal(cut.rocket_space, at.rocket_space);
+    assert_int_equal(sc_review_prefix(rec.text, rec.len, rv->events), rec.len);
     free(rv);
     sc_record_free(&rec);
 }

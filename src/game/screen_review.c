@@ -1,0 +1,324 @@
+/* The review screen: what it holds, its clicks and keys (screen_review.h).
+ * Its drawing is in screen_review_draw.c. */
+#include "screen_review.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "i18n.h"
+#include "screen_review_ctx.h"
+#include "spacecats/file_io.h"
+
+/* Every review is the same for the same game: one seed. */
+enum { REVIEW_SEED = 1 };
+
+gm_rect gm_review_place(const gm_layout *lay, gm_review_thing what, unsigned row)
+{
+    static const char *const keys[] = {
+        [GM_REVIEW_BACK] = "review.back",
+        [GM_REVIEW_PROGRESS] = "review.progress",
+        [GM_REVIEW_CANCEL] = "review.cancel",
+        [GM_REVIEW_GRAPH] = "review.graph",
+        [GM_REVIEW_LEGEND] = "review.legend",
+        [GM_REVIEW_PREV] = "review.prev",
+        [GM_REVIEW_NEXT] = "review.next",
+        [GM_REVIEW_ROW] = "review.row",
+        [GM_REVIEW_SHOW] = "review.show",
+        [GM_REVIEW_CARD] = "review.card",
+        [GM_REVIEW_BAR] = "review.bar",
+        [GM_REVIEW_TURN_PREV] = "review.turn_prev",
+        [GM_REVIEW_TURN_NEXT] = "review.turn_next",
+        [GM_REVIEW_TO_GRAPH] = "review.to_graph",
+    };
+    gm_rect r = gm_layout_ui(lay, keys[what]);
+    if (what == GM_REVIEW_ROW || what == GM_REVIEW_SHOW) {
+        r.y += (float)row * gm_layout_ui_number(lay, "review.row_step"); /* the first row's */
+    }
+    return r;
+}
+
+void gm_review_open(gm_app *app, const char *path)
+{
+    snprintf(app->review_path, sizeof app->review_path, "%s", path ? path : "");
+    gm_app_open_screen(app, GM_SCREEN_REVIEW);
+}
+
+const gm_review_view *gm_review_screen_view(const gm_app *app)
+{
+    const gm_review_ctx *c = app->screen_ctx[GM_SCREEN_REVIEW]; /* NULL off the stack */
+    return c ? &c->view : NULL;
+}
+
+/* The names as the game shows them: the seat's, or "Player 2". */
+static void name_seats(gm_review_ctx *c)
+{
+    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+        const gm_seat *s = &c->seats[i];
+        if (s->name[0] != '\0') {
+            snprintf(c->names[i], sizeof c->names[i], "%s", s->name);
+        } else {
+            snprintf(c->names[i], sizeof c->names[i],
+                     s->kind == GM_SEAT_COMPUTER ? _("Computer %u") : _("Player %u"), i + 1);
+        }
+    }
+}
+
+/* The record to review: the save's (read afresh) or a copy of the game in
+ * play's, so nothing of the game in play is touched. */
+static bool take_record(gm_app *app, gm_review_ctx *c)
+{
+    if (app->review_path[0] == '\0') {
+        if (app->play == NULL || app->play->record.text == NULL) {
+            return false;
+        }
+        c->len = app->play->record.len;
+        c->text = malloc(c->len + 1);
+        if (c->text == NULL) {
+            return false;
+        }
+        memcpy(c->text, app->play->record.text, c->len);
+        c->text[c->len] = '\0';
+        memcpy(c->seats, app->play->seats, sizeof c->seats);
+        name_seats(c);
+        return true;
+    }
+    char err[GM_SAVE_PATH_MAX + 256], warn[256];
+    c->text = sc_file_read(app->review_path, GM_SAVE_MAX_BYTES, &c->len, err, sizeof err);
+    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+        c->seats[i] = (gm_seat){.kind = GM_SEAT_HUMAN, .colour = (uint8_t)i};
+    }
+    if (c->text == NULL) {
+        snprintf(c->view.message, sizeof c->view.message, "%s", err);
+        return true; /* the screen says why */
+    }
+    gm_save_parse_seats(c->text, c->len, c->seats, warn, sizeof warn);
+    name_seats(c);
+    return true;
+}
+
+static bool review_enter(gm_app *app)
+{
+    gm_review_ctx *c = app->screen_ctx[GM_SCREEN_REVIEW];
+    c->view.shown = -1;
+    if (!take_record(app, c)) {
+        return false;
+    }
+    if (c->text == NULL) {
+        c->view.finished = true;
+        return true;
+    }
+    sc_review_options opt = {.seed = REVIEW_SEED};
+    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+        opt.humans |= c->seats[i].kind == GM_SEAT_HUMAN ? 1u << i : 0;
+    }
+    c->job = gm_review_job_start(c->text, c->len, &app->mat, &opt, !app->opt.autoplay);
+    if (c->job == NULL) {
+        return false;
+    }
+    return true;
+}
+
+static void drop_board(gm_review_ctx *c)
+{
+    if (c->board) {
+        gm_play_free(c->board);
+        free(c->board);
+        c->board = NULL;
+    }
+}
+
+static void review_leave(gm_app *app)
+{
+    gm_review_ctx *c = app->screen_ctx[GM_SCREEN_REVIEW];
+    gm_review_job_free(c->job); /* cancels a review still running */
+    drop_board(c);
+    free(c->text);
+}
+
+static double loss(const sc_review_turn *t)
+{
+    return t->win_best - t->win_chosen;
+}
+
+/* Every human seat's turning points, worst first, and the game at each. */
+static void gather(gm_app *app, gm_review_ctx *c, const sc_review *rv)
+{
+    gm_review_view *v = &c->view;
+    v->review = rv;
+    for (unsigned p = 0; p < rv->n_players; p++) {
+        for (unsigned i = 0; i < rv->n_turns[p]; i++) {
+            const sc_review_turn *t = &rv->turns[p][i];
+            unsigned at = v->n_turns++;
+            while (at > 0 && loss(v->turns[at - 1]) < loss(t)) {
+                v->turns[at] = v->turns[at - 1];
+                at--;
+            }
+            v->turns[at] = t;
+        }
+    }
+    for (unsigned k = 0; k < v->n_turns; k++) {
+        if (!sc_review_state_at(c->text, c->len, &app->mat, v->turns[k]->step, &c->before[k])) {
+            memset(&c->before[k], 0, sizeof c->before[k]);
+        }
+    }
+}
+
+static bool review_update(gm_app *app, float dt)
+{
+    (void)dt;
+    gm_review_ctx *c = app->screen_ctx[GM_SCREEN_REVIEW];
+    gm_review_view *v = &c->view;
+    if (c->job == NULL || v->finished) {
+        return false;
+    }
+    unsigned done, total;
+    bool finished = gm_review_job_poll(c->job, &done, &total);
+    bool changed = done != v->done || total != v->total || finished;
+    v->done = done;
+    v->total = total;
+    if (finished) {
+        v->finished = true;
+        sc_record_error err = {0};
+        const sc_review *rv = gm_review_job_result(c->job, &err);
+        if (rv) {
+            gather(app, c, rv);
+        } else if (v->cancelled) {
+            snprintf(v->message, sizeof v->message, "%s", _("The review was cancelled."));
+        } else {
+            snprintf(v->message, sizeof v->message, _("This game cannot be reviewed: %s%s%s"),
+                     app->review_path, app->review_path[0] ? ": " : "", err.message);
+        }
+    }
+    return changed;
+}
+
+static bool review_busy(const gm_app *app)
+{
+    const gm_review_ctx *c = app->screen_ctx[GM_SCREEN_REVIEW];
+    return c && c->job && !c->view.finished;
+}
+
+/* Shows turning point k on the board: the game resumed just before it. */
+static void show(gm_app *app, gm_review_ctx *c, unsigned k)
+{
+    gm_review_view *v = &c->view;
+    drop_board(c);
+    c->board = calloc(1, sizeof *c->board);
+    if (c->board == NULL) {
+        return;
+    }
+    size_t upto = sc_review_prefix(c->text, c->len, v->turns[k]->step);
+    sc_record_error err;
+    if (!gm_play_resume(c->board, &app->layout, &app->mat, c->text, upto, c->seats, &err)) {
+        drop_board(c);
+        snprintf(v->message, sizeof v->message, _("This game cannot be reviewed: %s"), err.message);
+        return;
+    }
+    gm_play_set_speed(c->board, 0, 0);
+    gm_play_hold(c->board, true); /* nobody moves: it is a picture */
+    v->shown = (int)k;
+    v->page = k / GM_REVIEW_ROWS;
+}
+
+static bool hit(const gm_app *app, gm_review_thing what, unsigned row, const gm_input *in)
+{
+    return gm_rect_contains(gm_review_place(&app->layout, what, row), in->x, in->y);
+}
+
+static void close_review(gm_app *app)
+{
+    gm_review_ctx *c = app->screen_ctx[GM_SCREEN_REVIEW];
+    if (c->job) {
+        gm_review_job_cancel(c->job);
+    }
+    gm_app_close_screen(app);
+}
+
+/* On the board of a turning point. */
+static bool board_input(gm_app *app, gm_review_ctx *c, const gm_input *in)
+{
+    gm_review_view *v = &c->view;
+    bool release = in->kind == GM_IN_RELEASE;
+    bool key = in->kind == GM_IN_KEY;
+    unsigned k = (unsigned)v->shown;
+    if ((key && in->key == GM_KEY_ESCAPE) || (release && hit(app, GM_REVIEW_TO_GRAPH, 0, in))) {
+        v->shown = -1;
+        drop_board(c);
+    } else if (((key && in->key == GM_KEY_LEFT) ||
+                (release && hit(app, GM_REVIEW_TURN_PREV, 0, in))) &&
+               k > 0) {
+        show(app, c, k - 1);
+    } else if (((key && in->key == GM_KEY_RIGHT) ||
+                (release && hit(app, GM_REVIEW_TURN_NEXT, 0, in))) &&
+               k + 1 < v->n_turns) {
+        show(app, c, k + 1);
+    }
+    return true;
+}
+
+static unsigned pages(const gm_review_view *v)
+{
+    return v->n_turns == 0 ? 1 : (v->n_turns + GM_REVIEW_ROWS - 1) / GM_REVIEW_ROWS;
+}
+
+static bool review_input(gm_app *app, const gm_input *in)
+{
+    gm_review_ctx *c = app->screen_ctx[GM_SCREEN_REVIEW];
+    gm_review_view *v = &c->view;
+    if (in->kind == GM_IN_MOVE) {
+        return true; /* buttons light under the pointer */
+    }
+    if (v->shown >= 0 && c->board) {
+        return board_input(app, c, in);
+    }
+    if (in->kind == GM_IN_KEY) {
+        if (in->key == GM_KEY_ESCAPE) {
+            close_review(app);
+        } else if (in->key == GM_KEY_LEFT && v->page > 0) {
+            v->page--;
+        } else if (in->key == GM_KEY_RIGHT && v->page + 1 < pages(v)) {
+            v->page++;
+        } else {
+            return false;
+        }
+        return true;
+    }
+    if (in->kind != GM_IN_RELEASE) {
+        return false;
+    }
+    if (hit(app, GM_REVIEW_BACK, 0, in)) {
+        close_review(app);
+    } else if (!v->finished) {
+        if (hit(app, GM_REVIEW_CANCEL, 0, in) && c->job) {
+            v->cancelled = true;
+            gm_review_job_cancel(c->job);
+        }
+    } else if (hit(app, GM_REVIEW_PREV, 0, in) && v->page > 0) {
+        v->page--;
+    } else if (hit(app, GM_REVIEW_NEXT, 0, in) && v->page + 1 < pages(v)) {
+        v->page++;
+    } else {
+        for (unsigned r = 0; r < GM_REVIEW_ROWS; r++) {
+            unsigned k = v->page * GM_REVIEW_ROWS + r;
+            if (k < v->n_turns && hit(app, GM_REVIEW_SHOW, r, in)) {
+                show(app, c, k);
+                break;
+            }
+        }
+    }
+    return true;
+}
+
+const gm_screen gm_screen_review = {
+    .name = "review",
+    .ctx_size = sizeof(gm_review_ctx),
+    .enter = review_enter,
+    .leave = review_leave,
+    .input = review_input,
+    .update = review_update,
+    .draw = gm_review_draw,
+    .busy = review_busy,
+};

@@ -1,0 +1,294 @@
+/* Drawing the review screen: the progress bar, the graph of every seat's
+ * winning chance (seat colours, the turning points marked on it), the list
+ * of turning points, and a turning point on the board as it was with the
+ * words over the dice tray. Every place is from screens.review of the
+ * layout, through gm_review_place. */
+#include <math.h>
+#include <stdio.h>
+
+#include "app.h"
+#include "describe.h"
+#include "gfx.h"
+#include "i18n.h"
+#include "play_draw.h"
+#include "screen_review_ctx.h"
+#include "sprites.h"
+#include "text.h"
+#include "ui.h"
+
+#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "review." name)
+
+static gm_rect place(const gm_app *app, gm_review_thing what, unsigned row)
+{
+    return gm_review_place(&app->layout, what, row);
+}
+
+static unsigned colour_of(const gm_review_ctx *c, unsigned seat)
+{
+    return c->seats[seat].colour % SC_MAX_PLAYERS;
+}
+
+/* ---- words -------------------------------------------------------------- */
+
+/* "Stay aboard (the next roll crashes 50% of the time)". */
+static void move_words(const sc_game *before, const sc_choice *choice, double crash, char *buf,
+                       size_t len)
+{
+    char what[160];
+    gm_describe_choice(before, choice, NULL, what, sizeof what);
+    if (isnan(crash)) {
+        snprintf(buf, len, "%s", what);
+    } else {
+        /* TRANSLATORS: a move, then the crash odds of the next roll after it. */
+        snprintf(buf, len, _("%s (the next roll crashes %.0f%% of the time)"), what, 100.0 * crash);
+    }
+}
+
+typedef struct turn_words {
+    char who[160], played[320], better[320], chances[200];
+} turn_words;
+
+static void words_of(const gm_review_ctx *c, unsigned k, turn_words *w)
+{
+    const sc_review_turn *t = c->view.turns[k];
+    const sc_game *before = &c->before[k];
+    char move[300];
+    /* TRANSLATORS: a turning point of the review: the player, the expedition. */
+    snprintf(w->who, sizeof w->who, _("%s, expedition %u"), c->names[t->seat],
+             (unsigned)t->expedition);
+    move_words(before, &t->chosen, t->crash, move, sizeof move);
+    snprintf(w->played, sizeof w->played, _("Played: %s."), move);
+    move_words(before, &t->best, t->crash_best, move, sizeof move);
+    snprintf(w->better, sizeof w->better, _("Better: %s."), move);
+    snprintf(w->chances, sizeof w->chances,
+             _("Winning chance: %.0f%% after the move played, %.0f%% after the better one."),
+             100.0 * t->win_chosen, 100.0 * t->win_best);
+}
+
+/* ---- the graph ------------------------------------------------------------ */
+
+typedef struct plot {
+    gm_rect r;
+    unsigned n; /* points */
+} plot;
+
+static gm_point at(const plot *pl, double k, double chance)
+{
+    float fx = pl->n > 1 ? (float)(k / (pl->n - 1)) : 0.5f;
+    return (gm_point){pl->r.x + pl->r.w * fx, pl->r.y + pl->r.h * (1.0f - (float)chance)};
+}
+
+static void draw_axes(gm_app *app, const plot *pl, const sc_review *rv)
+{
+    char buf[32];
+    for (int q = 0; q <= 4; q++) {
+        float y = pl->r.y + pl->r.h * (1.0f - (float)q / 4);
+        gm_gfx_fill(app->gfx, (gm_rect){pl->r.x, y - 1, pl->r.w, q == 2 ? 3 : 2},
+                    gm_rgba(0xf4f0ff, q == 2 ? 90 : 40));
+        snprintf(buf, sizeof buf, _("%d%%"), q * 25);
+        gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, pl->r.x - 14, y - 12,
+                     GM_ALIGN_RIGHT, buf);
+    }
+    unsigned every = pl->n > 24 ? 4 : pl->n > 12 ? 2 : 1;
+    for (unsigned k = 0; k < pl->n; k++) {
+        bool last = k + 1 == pl->n;
+        if (k % every != 0 && !last) {
+            continue;
+        }
+        gm_point p = at(pl, k, 0);
+        if (last && rv->over && k > 0) {
+            snprintf(buf, sizeof buf, "%s", _("End"));
+        } else {
+            snprintf(buf, sizeof buf, "%u", (unsigned)rv->point_expedition[k]);
+        }
+        gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, p.x, p.y + 10, GM_ALIGN_CENTER,
+                     buf);
+    }
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_TEXT, pl->r.x + pl->r.w / 2,
+                 pl->r.y + pl->r.h + 40, GM_ALIGN_CENTER,
+                 _("Winning chance after each expedition, as each player could know it"));
+}
+
+static void draw_graph(gm_app *app, const gm_review_ctx *c)
+{
+    const sc_review *rv = c->view.review;
+    gm_rect g = place(app, GM_REVIEW_GRAPH, 0);
+    gm_ui_panel(app, g);
+    plot pl = {.r = {g.x + 100, g.y + 30, g.w - 140, g.h - 110}, .n = rv->n_points};
+    draw_axes(app, &pl, rv);
+    for (unsigned p = 0; p < rv->n_players; p++) {
+        gm_color col = gm_ui_player_color(colour_of(c, p));
+        for (unsigned k = 0; k < rv->n_points; k++) {
+            gm_point b = at(&pl, k, rv->chance[k][p]);
+            if (k > 0) {
+                gm_gfx_dots(app->gfx, at(&pl, k - 1, rv->chance[k - 1][p]), b, 2.5f, 3.5f, col);
+            }
+            gm_gfx_disc(app->gfx, b, 6, col);
+        }
+    }
+    /* The turning points, numbered as in the list, on their seat's line
+     * between the points before and after their expedition. */
+    for (unsigned k = 0; k < c->view.n_turns; k++) {
+        const sc_review_turn *t = c->view.turns[k];
+        unsigned b = t->expedition < pl.n ? t->expedition : pl.n - 1;
+        unsigned a = b > 0 ? b - 1 : 0;
+        double mid = (rv->chance[a][t->seat] + rv->chance[b][t->seat]) / 2;
+        gm_point m = at(&pl, (a + b) / 2.0, mid);
+        gm_gfx_disc(app->gfx, m, 15, GM_UI_INK);
+        gm_gfx_disc(app->gfx, m, 13, GM_UI_GOLD);
+        char num[8];
+        snprintf(num, sizeof num, "%u", k + 1);
+        gm_text_draw(app->text, GM_FONT_TITLE, 20, true, GM_UI_INK, m.x, m.y - 12, GM_ALIGN_CENTER,
+                     num);
+    }
+}
+
+static void draw_legend(gm_app *app, const gm_review_ctx *c)
+{
+    const sc_review *rv = c->view.review;
+    gm_rect r = place(app, GM_REVIEW_LEGEND, 0);
+    gm_ui_panel(app, r);
+    float row = (r.h - 20) / SC_MAX_PLAYERS;
+    for (unsigned p = 0; p < rv->n_players; p++) {
+        float y = r.y + 16 + (float)p * row;
+        unsigned colour = colour_of(c, p);
+        gm_sprite_draw(app->sprites, gm_ui_player_head(colour), (gm_rect){r.x + 16, y, 64, 64},
+                       255);
+        char name[GM_NAME_LEN + 8], buf[64];
+        gm_text_fit(app->text, GM_FONT_TITLE, 30, true, c->names[p], r.w - 210, name, sizeof name);
+        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, gm_ui_player_color(colour), r.x + 92,
+                     y + 2, GM_ALIGN_LEFT, name);
+        gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, r.x + 92, y + 40,
+                     GM_ALIGN_LEFT,
+                     c->seats[p].kind == GM_SEAT_COMPUTER ? _("computer") : _("human"));
+        snprintf(buf, sizeof buf, _("%.0f%%"), 100.0 * rv->chance[rv->n_points - 1][p]);
+        gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_GOLD, r.x + r.w - 20, y + 10,
+                     GM_ALIGN_RIGHT, buf);
+    }
+}
+
+static void draw_rows(gm_app *app, const gm_review_ctx *c)
+{
+    const gm_review_view *v = &c->view;
+    if (v->n_turns == 0) {
+        char buf[300];
+        snprintf(buf, sizeof buf,
+                 _("No turning point: no move of a human player lost %.0f points of winning "
+                   "chance or more against the strongest computer's choice."),
+                 100.0 * SC_REVIEW_MIN_LOSS);
+        gm_screen_saves_notice(app, NUMBER(app, "notice_y"), buf);
+        return;
+    }
+    for (unsigned r = 0; r < GM_REVIEW_ROWS; r++) {
+        unsigned k = v->page * GM_REVIEW_ROWS + r;
+        if (k >= v->n_turns) {
+            break;
+        }
+        gm_rect row = place(app, GM_REVIEW_ROW, r);
+        gm_ui_panel(app, row);
+        turn_words w;
+        words_of(c, k, &w);
+        char line[700], fit[700];
+        gm_gfx_disc(app->gfx, (gm_point){row.x + 34, row.y + row.h / 2}, 22, GM_UI_GOLD);
+        snprintf(line, sizeof line, "%u", k + 1);
+        gm_text_draw(app->text, GM_FONT_TITLE, 26, true, GM_UI_INK, row.x + 34,
+                     row.y + row.h / 2 - 16, GM_ALIGN_CENTER, line);
+        float x = row.x + 70, width = row.w - 90;
+        snprintf(line, sizeof line, "%s. %s", w.who, w.chances);
+        gm_text_fit(app->text, GM_FONT_TITLE, 24, true, line, width, fit, sizeof fit);
+        gm_text_draw(app->text, GM_FONT_TITLE, 24, true,
+                     gm_ui_player_color(colour_of(c, v->turns[k]->seat)), x, row.y + 8,
+                     GM_ALIGN_LEFT, fit);
+        snprintf(line, sizeof line, "%s %s", w.played, w.better);
+        gm_text_fit(app->text, GM_FONT_BODY, 21, false, line, width, fit, sizeof fit);
+        gm_text_draw(app->text, GM_FONT_BODY, 21, false, GM_UI_TEXT, x, row.y + 44, GM_ALIGN_LEFT,
+                     fit);
+        gm_ui_button(app, place(app, GM_REVIEW_SHOW, r), _("Show"), true);
+    }
+    unsigned pages = (v->n_turns + GM_REVIEW_ROWS - 1) / GM_REVIEW_ROWS;
+    if (pages > 1) {
+        gm_ui_button(app, place(app, GM_REVIEW_PREV, 0), "<", v->page > 0);
+        gm_ui_button(app, place(app, GM_REVIEW_NEXT, 0), ">", v->page + 1 < pages);
+    }
+}
+
+static void draw_progress(gm_app *app, const gm_review_view *v)
+{
+    gm_rect bar = place(app, GM_REVIEW_PROGRESS, 0);
+    unsigned pct = v->total ? 100 * v->done / v->total : 0;
+    char buf[160];
+    snprintf(buf, sizeof buf, _("Reviewing the game: %u%%"), pct);
+    gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_TEXT, bar.x + bar.w / 2, bar.y - 64,
+                 GM_ALIGN_CENTER, buf);
+    gm_gfx_round(app->gfx, bar, bar.h / 2, GM_UI_PANEL);
+    gm_rect fill = {bar.x + 4, bar.y + 4, (bar.w - 8) * (float)pct / 100, bar.h - 8};
+    if (fill.w > 0) {
+        gm_gfx_round(app->gfx, fill, fill.h / 2, GM_UI_GOLD);
+    }
+    gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_TEXT, bar.x + bar.w / 2,
+                 bar.y + bar.h + 16, GM_ALIGN_CENTER,
+                 _("Each player's chances come from many simulated games, from what that player "
+                   "knew."));
+    gm_ui_button(app, place(app, GM_REVIEW_CANCEL, 0), _("Cancel"), !v->cancelled);
+}
+
+/* ---- a turning point on the board ------------------------------------------- */
+
+static void draw_board(gm_app *app, gm_review_ctx *c)
+{
+    gm_review_view *v = &c->view;
+    unsigned k = (unsigned)v->shown;
+    /* The play screen's drawing, of the game as it was (app->play is the
+     * game in play's again right after: only read, never changed). */
+    gm_play *in_play = app->play;
+    app->play = c->board;
+    gm_play_draw(app);
+    app->play = in_play;
+
+    gm_rect bar = place(app, GM_REVIEW_BAR, 0);
+    gm_gfx_round(app->gfx, bar, 18, gm_rgba(0x141033, 255));
+    gm_ui_button(app, place(app, GM_REVIEW_TURN_PREV, 0), "<", k > 0);
+    gm_ui_button(app, place(app, GM_REVIEW_TURN_NEXT, 0), ">", k + 1 < v->n_turns);
+    gm_ui_button(app, place(app, GM_REVIEW_TO_GRAPH, 0), _("Back to the graph"), true);
+
+    gm_rect card = place(app, GM_REVIEW_CARD, 0);
+    gm_gfx_round(app->gfx, card, 18, gm_rgba(0x141033, 255));
+    gm_gfx_round_outline(app->gfx, card, 18, 3, GM_UI_GOLD);
+    turn_words w;
+    words_of(c, k, &w);
+    char head[240];
+    /* TRANSLATORS: "Turning point 1 of 3: Anne, expedition 9". */
+    snprintf(head, sizeof head, _("Turning point %u of %u: %s"), k + 1, v->n_turns, w.who);
+    float x = card.x + 20, width = card.w - 40, y = card.y + 12;
+    gm_text_draw(app->text, GM_FONT_TITLE, 24, true, GM_UI_GOLD, x, y, GM_ALIGN_LEFT, head);
+    y += 38;
+    const char *lines[] = {w.played, w.better, w.chances};
+    for (unsigned i = 0; i < 3; i++) {
+        y += gm_text_wrapped(app->text, GM_FONT_BODY, 19, false, GM_UI_TEXT, x, y, width, 24, true,
+                             lines[i]);
+    }
+}
+
+void gm_review_draw(gm_app *app)
+{
+    gm_review_ctx *c = app->screen_ctx[GM_SCREEN_REVIEW];
+    gm_review_view *v = &c->view;
+    if (v->shown >= 0 && c->board) {
+        draw_board(app, c);
+        return;
+    }
+    gm_ui_background(app);
+    gm_text_draw(app->text, GM_FONT_TITLE, 52, true, GM_UI_GOLD, 960, NUMBER(app, "title_y"),
+                 GM_ALIGN_CENTER, _("Game review"));
+    if (!v->finished) {
+        draw_progress(app, v);
+    } else if (v->review) {
+        draw_graph(app, c);
+        draw_legend(app, c);
+        draw_rows(app, c);
+    }
+    if (v->message[0] != '\0') {
+        gm_screen_saves_notice(app, NUMBER(app, "notice_y"), v->message);
+    }
+    gm_ui_button(app, place(app, GM_REVIEW_BACK, 0), _("Back"), true);
+}

@@ -1,0 +1,310 @@
+/* The review screen driven by events, as tests/game/test_screens.c drives
+ * the others (a headless app on the source tree's data, clicks in the
+ * middle of the places the screen's geometry gives): reached from the
+ * scoring screen and from a row of Saved games, its turning points shown on
+ * the board and browsed, Cancel while it works, a damaged save named with
+ * its line, and the game in play and its autosave left byte for byte as
+ * they were. */
+#include <ftw.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "app.h"
+#include "screen_review.h"
+#include "screen_saves.h"
+#include "spacecats/file_io.h"
+#include "tick.h"
+
+static gm_app *app;
+static char scratch[128]; /* the per-user folder, without its trailing '/' */
+
+static gm_app *make_app(bool autoplay)
+{
+    gm_app *a = calloc(1, sizeof *a);
+    assert_non_null(a);
+    gm_options opt;
+    gm_options_defaults(&opt);
+    opt.has_seed = true;
+    opt.seed = 42;
+    opt.autoplay = autoplay;
+    snprintf(opt.datadir, sizeof opt.datadir, "%s", SC_TEST_DATADIR);
+    char err[512];
+    if (!gm_app_init(a, &opt, err, sizeof err)) {
+        fail_msg("gm_app_init: %s", err);
+    }
+    snprintf(a->prefdir, sizeof a->prefdir, "%s/", scratch);
+    gm_app_load_settings(a);
+    return a;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    snprintf(scratch, sizeof scratch, "/tmp/spacecats-review-XXXXXX");
+    return mkdtemp(scratch) == NULL ? -1 : 0;
+}
+
+static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)st;
+    (void)flag;
+    (void)ftw;
+    return remove(path);
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    gm_app_free(app);
+    free(app);
+    app = NULL;
+    return nftw(scratch, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+static bool send(gm_input in)
+{
+    bool r = gm_app_input(app, &in);
+    gm_app_apply_screen(app);
+    return r;
+}
+
+static void click(gm_rect r)
+{
+    assert_true(r.w > 0 && r.h > 0);
+    float x = r.x + r.w / 2, y = r.y + r.h / 2;
+    send((gm_input){.kind = GM_IN_PRESS, .x = x, .y = y});
+    send(gm_click_at(x, y));
+}
+
+static void key(gm_key k)
+{
+    send((gm_input){.kind = GM_IN_KEY, .key = k});
+}
+
+static void ticks(unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) {
+        gm_app_update(app, GM_TICK_SECONDS);
+        gm_app_apply_screen(app);
+    }
+}
+
+static gm_rect place(gm_review_thing what, unsigned row)
+{
+    return gm_review_place(&app->layout, what, row);
+}
+
+/* Ticks until the review has finished (a threaded one works meanwhile). */
+static const gm_review_view *wait_review(void)
+{
+    const gm_review_view *v = gm_review_screen_view(app);
+    assert_non_null(v);
+    for (unsigned i = 0; i < 6000 && !v->finished; i++) {
+        ticks(1);
+        struct timespec ms = {0, 1000000};
+        nanosleep(&ms, NULL);
+    }
+    assert_true(v->finished);
+    return v;
+}
+
+/* An autoplayed game (every seat a computer) played to its scoring, the
+ * seats made human afterwards so that they have turning points. */
+static void play_to_the_end(bool autoplay)
+{
+    app = make_app(autoplay);
+    app->setup.n_players = 3;
+    gm_app_request_screen(app, GM_SCREEN_PLAY);
+    gm_app_apply_screen(app);
+    if (!autoplay) {
+        gm_play_set_threaded(app->play, false);
+        for (unsigned i = 0; i < 3; i++) {
+            app->play->seats[i].kind = GM_SEAT_COMPUTER;
+        }
+        gm_play_set_speed(app->play, 0, 0);
+    }
+    for (unsigned i = 0; i < 20000 && app->screen == GM_SCREEN_PLAY; i++) {
+        ticks(1);
+    }
+    assert_int_equal(app->screen, GM_SCREEN_SCORE);
+    assert_true(sc_game_over(&app->play->game));
+    for (unsigned i = 0; i < 3; i++) {
+        app->play->seats[i].kind = GM_SEAT_HUMAN;
+    }
+}
+
+/* What the autosave wrote: for a finished game, the last game's file (the
+ * autosave itself is removed then). */
+static char *autosave_bytes(size_t *len)
+{
+    char path[GM_SAVE_PATH_MAX], err[512];
+    bool over = sc_game_over(&app->play->game);
+    assert_true(gm_saves_path(app->prefdir, over ? GM_LAST_GAME_FILE : GM_AUTOSAVE_FILE, path,
+                              sizeof path));
+    char *text = sc_file_read(path, GM_SAVE_MAX_BYTES, len, err, sizeof err);
+    if (text == NULL) {
+        fail_msg("autosave: %s", err);
+    }
+    return text;
+}
+
+/* ---- from the scoring screen -------------------------------------------- */
+
+static void from_score_and_back(void **state)
+{
+    (void)state;
+    play_to_the_end(true);
+    gm_app_autosave(app);
+    size_t save_len, rec_len = app->play->record.len;
+    char *save = autosave_bytes(&save_len);
+    char *rec = malloc(rec_len);
+    assert_non_null(rec);
+    memcpy(rec, app->play->record.text, rec_len);
+    sc_game game = app->play->game;
+
+    click(gm_layout_ui(&app->layout, "score.review"));
+    assert_int_equal(app->screen, GM_SCREEN_REVIEW);
+    const gm_review_view *v = wait_review();
+    assert_non_null(v->review);
+    assert_true(v->review->over);
+    assert_int_equal(v->review->n_players, 3);
+    assert_int_equal(v->review->n_points, game.expedition + 1u);
+    assert_int_equal(v->review->humans, 7u);
+    assert_int_equal(v->shown, -1);
+    assert_string_equal(v->message, "");
+    /* Computer moves reviewed as a human's: a few lost winning chance. */
+    assert_true(v->n_turns > 1);
+    for (unsigned k = 1; k < v->n_turns; k++) {
+        assert_true(v->turns[k - 1]->win_best - v->turns[k - 1]->win_chosen >=
+                    v->turns[k]->win_best - v->turns[k]->win_chosen);
+    }
+
+    /* A turning point on the board: the game as it was then. */
+    click(place(GM_REVIEW_SHOW, 0));
+    assert_int_equal(v->shown, 0);
+    key(GM_KEY_RIGHT);
+    assert_int_equal(v->shown, 1);
+    click(place(GM_REVIEW_TURN_PREV, 0));
+    assert_int_equal(v->shown, 0);
+    click(place(GM_REVIEW_TURN_PREV, 0)); /* the first has none before it */
+    assert_int_equal(v->shown, 0);
+    click(place(GM_REVIEW_TO_GRAPH, 0));
+    assert_int_equal(v->shown, -1);
+    assert_int_equal(app->screen, GM_SCREEN_REVIEW);
+    if (v->n_turns > GM_REVIEW_ROWS) {
+        click(place(GM_REVIEW_NEXT, 0));
+        assert_int_equal(v->page, 1);
+        click(place(GM_REVIEW_SHOW, 0));
+        assert_int_equal(v->shown, GM_REVIEW_ROWS);
+        key(GM_KEY_ESCAPE);
+        assert_int_equal(v->shown, -1);
+    }
+    click(place(GM_REVIEW_BACK, 0));
+    assert_int_equal(app->screen, GM_SCREEN_SCORE);
+    assert_null(gm_review_screen_view(app));
+
+    /* The game in play and its autosave, byte for byte as they were. */
+    ticks(5);
+    gm_app_autosave(app);
+    size_t after_len;
+    char *after = autosave_bytes(&after_len);
+    assert_int_equal(after_len, save_len);
+    assert_memory_equal(after, save, save_len);
+    assert_int_equal(app->play->record.len, rec_len);
+    assert_memory_equal(app->play->record.text, rec, rec_len);
+    assert_memory_equal(&app->play->game, &game, sizeof game);
+    free(after);
+    free(save);
+    free(rec);
+}
+
+/* Cancel while it works (on its thread), then Escape back. */
+static void cancel(void **state)
+{
+    (void)state;
+    play_to_the_end(false);
+    click(gm_layout_ui(&app->layout, "score.review"));
+    assert_int_equal(app->screen, GM_SCREEN_REVIEW);
+    const gm_review_view *v = gm_review_screen_view(app);
+    assert_non_null(v);
+    assert_false(v->finished);
+    click(place(GM_REVIEW_CANCEL, 0));
+    assert_true(v->cancelled);
+    v = wait_review();
+    assert_null(v->review);
+    assert_non_null(strstr(v->message, "cancelled"));
+    assert_true(v->done < v->total || v->total == 0);
+    key(GM_KEY_ESCAPE);
+    assert_int_equal(app->screen, GM_SCREEN_SCORE);
+}
+
+/* ---- from Saved games --------------------------------------------------- */
+
+static void from_saved_games(void **state)
+{
+    (void)state;
+    play_to_the_end(true);
+    char dir[sizeof scratch + 16], path[GM_SAVE_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s/saves", scratch);
+    (void)mkdir(dir, 0700);
+    snprintf(path, sizeof path, "%s/finished.screc", dir);
+    gm_save_error err;
+    app->play->seats[1].kind = GM_SEAT_COMPUTER; /* written in the save's seat lines */
+    assert_true(gm_save_write(path, app->play, &err));
+    gm_app_request_screen(app, GM_SCREEN_SAVES);
+    gm_app_apply_screen(app);
+    click(gm_saves_place(&app->layout, GM_SAVES_REVIEW, 0));
+    assert_int_equal(app->screen, GM_SCREEN_REVIEW);
+    const gm_review_view *v = wait_review();
+    assert_non_null(v->review);
+    assert_int_equal(v->review->humans, 5u); /* seats 0 and 2 */
+    for (unsigned k = 0; k < v->n_turns; k++) {
+        assert_int_not_equal(v->turns[k]->seat, 1);
+    }
+    click(place(GM_REVIEW_BACK, 0));
+    assert_int_equal(app->screen, GM_SCREEN_SAVES);
+
+    /* A damaged save: the file and the line are named. */
+    snprintf(path, sizeof path, "%s/broken.screc", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("spacecats-record 1\nplayers 9\n", f);
+    fclose(f);
+    gm_app_request_screen(app, GM_SCREEN_TITLE);
+    gm_app_apply_screen(app);
+    gm_app_request_screen(app, GM_SCREEN_SAVES);
+    gm_app_apply_screen(app);
+    const gm_saves_view *sv = gm_saves_screen_view(app);
+    unsigned row = strcmp(sv->list[0].name, "broken") == 0 ? 0 : 1;
+    assert_string_equal(sv->list[row].name, "broken");
+    click(gm_saves_place(&app->layout, GM_SAVES_REVIEW, row));
+    assert_int_equal(app->screen, GM_SCREEN_REVIEW);
+    v = wait_review();
+    assert_null(v->review);
+    assert_non_null(strstr(v->message, "broken.screc"));
+    assert_non_null(strstr(v->message, "line 2"));
+    key(GM_KEY_ESCAPE);
+    assert_int_equal(app->screen, GM_SCREEN_SAVES);
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(from_score_and_back, setup, teardown),
+        cmocka_unit_test_setup_teardown(cancel, setup, teardown),
+        cmocka_unit_test_setup_teardown(from_saved_games, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

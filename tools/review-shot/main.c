@@ -1,0 +1,129 @@
+/* review-shot: pictures of the review screen for docs/screenshots (a
+ * developer tool, not installed). Loads a save or a game record as the game
+ * in play, opens its review from the scoring screen as a player would, and
+ * writes the graph and the first turning point on the board as PNGs at the
+ * window's size, through the game's own drawing.
+ *
+ * usage: review-shot DATADIR LANG RECORD GRAPH.png BOARD.png [WxH]
+ * (run with SDL_VIDEODRIVER=dummy; the picture is drawn in software) */
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "gfx.h"
+#include "i18n.h"
+#include "paths.h"
+#include "screen_review.h"
+#include "spacecats/file_io.h"
+#include "sprites.h"
+#include "text.h"
+
+static int fail(const char *what, const char *why)
+{
+    fprintf(stderr, "review-shot: %s: %s\n", what, why);
+    return 1;
+}
+
+static bool shot(gm_app *app, const char *path)
+{
+    char err[700];
+    gm_gfx_clear(app->gfx, (gm_color){0, 0, 0, 255});
+    gm_app_draw(app);
+    gm_text_flush(app->text);
+    if (!gm_gfx_screenshot(app->gfx, path, err, sizeof err)) {
+        fprintf(stderr, "review-shot: %s\n", err);
+        return false;
+    }
+    SDL_RenderPresent(app->gfx->renderer);
+    return true;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 6) {
+        fputs("usage: review-shot DATADIR LANG RECORD GRAPH.png BOARD.png [WxH]\n", stderr);
+        return 2;
+    }
+    int w = 1280, h = 720;
+    if (argc > 6 && sscanf(argv[6], "%dx%d", &w, &h) != 2) {
+        return fail(argv[6], "not a size WxH");
+    }
+    char localedir[1024], datadir[480];
+    gm_paths_resolve(argv[1], datadir, sizeof datadir, localedir, sizeof localedir);
+    gm_i18n_init(SC_LOCALEDIR_BUILD); /* a developer tool: the build tree's translations */
+    gm_i18n_set_language(argv[2]);
+    gm_options opt;
+    gm_options_defaults(&opt);
+    opt.autoplay = true; /* the review is worked out at once, on this thread */
+    snprintf(opt.datadir, sizeof opt.datadir, "%s", datadir);
+    static gm_app app;
+    char err[1024];
+    if (!gm_app_init(&app, &opt, err, sizeof err)) {
+        return fail("init", err);
+    }
+    size_t len = 0;
+    char *text = sc_file_read(argv[3], GM_SAVE_MAX_BYTES, &len, err, sizeof err);
+    if (text == NULL) {
+        return fail(argv[3], err);
+    }
+    gm_seat seats[SC_MAX_PLAYERS];
+    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+        seats[i] = (gm_seat){.kind = GM_SEAT_HUMAN, .colour = (uint8_t)i};
+    }
+    char warn[256];
+    gm_save_parse_seats(text, len, seats, warn, sizeof warn);
+    static gm_play play;
+    sc_record_error rerr;
+    if (!gm_play_resume(&play, &app.layout, &app.mat, text, len, seats, &rerr)) {
+        return fail(argv[3], rerr.message);
+    }
+    free(text);
+    app.play = &play;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        return fail("SDL", SDL_GetError());
+    }
+    gm_gfx gfx;
+    if (!gm_gfx_open(&gfx, w, h, true, err, sizeof err)) {
+        return fail("window", err);
+    }
+    char art[1100];
+    snprintf(art, sizeof art, "%s/art", datadir);
+    app.gfx = &gfx;
+    app.text = gm_text_new(&gfx, err, sizeof err);
+    app.sprites = gm_sprites_new(&gfx, art);
+    if (app.text == NULL || app.sprites == NULL) {
+        return fail("fonts or art", err);
+    }
+    gm_app_request_screen(&app, GM_SCREEN_SCORE);
+    gm_app_apply_screen(&app);
+    gm_review_open(&app, NULL);
+    gm_app_apply_screen(&app);
+    gm_app_update(&app, 1.0f / 60);
+    const gm_review_view *v = gm_review_screen_view(&app);
+    if (v == NULL || v->review == NULL) {
+        return fail(argv[3], v ? v->message : "the review did not open");
+    }
+    int code = shot(&app, argv[4]) ? 0 : 1;
+    gm_rect show = gm_review_place(&app.layout, GM_REVIEW_SHOW, 0);
+    gm_input click = gm_click_at(show.x + show.w / 2, show.y + show.h / 2);
+    gm_app_input(&app, &click);
+    if (v->shown != 0) {
+        code = fail(argv[3], "no turning point to show");
+    } else if (!shot(&app, argv[5])) {
+        code = 1;
+    }
+    app.play = NULL;
+    gm_play_free(&play);
+    gm_app_free(&app);
+    gm_sprites_free(app.sprites);
+    gm_text_free(app.text);
+    gm_gfx_close(&gfx);
+    TTF_Quit();
+    IMG_Quit();
+    SDL_Quit();
+    return code;
+}
