@@ -60,10 +60,6 @@ extern const gm_screen gm_screen_rules;
 extern const gm_screen gm_screen_settings;
 extern const gm_screen gm_screen_review;
 
-/* Draws a message (a save set aside ...) wrapped and centred from y, over
- * a panel; nothing when text is "" (screen_saves.c). */
-void gm_screen_saves_notice(gm_app *app, float y, const char *text);
-
 const gm_screen *gm_screen_get(gm_screen_id id);
 gm_screen_id gm_screen_parse(const char *name); /* GM_SCREEN_NONE if unknown */
 

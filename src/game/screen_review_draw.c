@@ -176,7 +176,7 @@ static void draw_rows(gm_app *app, const gm_review_ctx *c)
                  _("No turning point: no move of a human player lost %.0f points of winning "
                    "chance or more against the strongest computer's choice."),
                  100.0 * SC_REVIEW_MIN_LOSS);
-        gm_screen_saves_notice(app, NUMBER(app, "notice_y"), buf);
+        gm_ui_notice(app, NUMBER(app, "notice_y"), buf);
         return;
     }
     for (unsigned r = 0; r < GM_REVIEW_ROWS; r++) {
@@ -288,7 +288,7 @@ void gm_review_draw(gm_app *app)
         draw_rows(app, c);
     }
     if (v->message[0] != '\0') {
-        gm_screen_saves_notice(app, NUMBER(app, "notice_y"), v->message);
+        gm_ui_notice(app, NUMBER(app, "notice_y"), v->message);
     }
     gm_ui_button(app, place(app, GM_REVIEW_BACK, 0), _("Back"), true);
 }

@@ -347,48 +347,6 @@ static bool saves_input(gm_app *app, const gm_input *in)
     return true;
 }
 
-void gm_screen_saves_notice(gm_app *app, float y, const char *text)
-{
-    if (text == NULL || text[0] == '\0' || app->text == NULL) {
-        return;
-    }
-    /* Wrapped at spaces (or anywhere, for a long path) into up to 3 lines. */
-    enum { WIDTH = 110, LINES = 3 };
-    char lines[LINES][WIDTH + 1];
-    unsigned n = 0;
-    const char *s = text;
-    while (*s != '\0' && n < LINES) {
-        size_t len = strlen(s);
-        size_t take = len;
-        if (len > WIDTH) {
-            take = WIDTH;
-            while (take > WIDTH / 2 && s[take] != ' ') {
-                take--;
-            }
-            if (s[take] != ' ') {
-                take = WIDTH;
-                while (take > 0 && ((unsigned char)s[take] & 0xC0) == 0x80) {
-                    take--; /* not inside a UTF-8 character */
-                }
-            }
-        }
-        memcpy(lines[n], s, take);
-        lines[n][take] = '\0';
-        n++;
-        s += take;
-        while (*s == ' ') {
-            s++;
-        }
-    }
-    const float line_h = 32;
-    gm_rect panel = PLACE(app, "panel"); /* as wide as the list */
-    gm_ui_panel(app, (gm_rect){panel.x, y - 10, panel.w, (float)n * line_h + 20});
-    for (unsigned i = 0; i < n; i++) {
-        gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_GOLD, 960, y + (float)i * line_h,
-                     GM_ALIGN_CENTER, lines[i]);
-    }
-}
-
 static void saves_draw(gm_app *app)
 {
     gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
@@ -454,7 +412,7 @@ static void saves_draw(gm_app *app)
         gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, place(app, GM_SAVES_BACK).x,
                      name_field.y + 16, GM_ALIGN_LEFT, _("Name of the save:"));
     } else {
-        gm_screen_saves_notice(app, NUMBER(app, "status_y"), v->status);
+        gm_ui_notice(app, NUMBER(app, "status_y"), v->status);
     }
 }
 

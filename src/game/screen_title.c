@@ -95,8 +95,8 @@ static void title_draw(gm_app *app)
         gm_sprite_draw(app->sprites, gm_ui_player_cat(p),
                        (gm_rect){cats.x + (float)p * step, cats.y, cats.h, cats.h}, 255);
     }
-    gm_screen_saves_notice(app, gm_layout_ui_number(&app->layout, "title.notice_y"),
-                           app->notice); /* over the cats */
+    gm_ui_notice(app, gm_layout_ui_number(&app->layout, "title.notice_y"),
+                 app->notice); /* over the cats */
 }
 
 const gm_screen gm_screen_title = {

@@ -2,6 +2,7 @@
 #include "ui.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "i18n.h"
 
@@ -96,4 +97,46 @@ const char *gm_ui_planet_art(const sc_mat *mat, unsigned planet)
 {
     return planet < mat->n_planets && mat->planets[planet].art[0] != '\0' ? mat->planets[planet].art
                                                                           : "planet-yarn";
+}
+
+void gm_ui_notice(gm_app *app, float y, const char *text)
+{
+    if (text == NULL || text[0] == '\0' || app->text == NULL) {
+        return;
+    }
+    /* Wrapped at spaces (or anywhere, for a long path) into up to 3 lines. */
+    enum { WIDTH = 110, LINES = 3 };
+    char lines[LINES][WIDTH + 1];
+    unsigned n = 0;
+    const char *s = text;
+    while (*s != '\0' && n < LINES) {
+        size_t len = strlen(s);
+        size_t take = len;
+        if (len > WIDTH) {
+            take = WIDTH;
+            while (take > WIDTH / 2 && s[take] != ' ') {
+                take--;
+            }
+            if (s[take] != ' ') {
+                take = WIDTH;
+                while (take > 0 && ((unsigned char)s[take] & 0xC0) == 0x80) {
+                    take--; /* not inside a UTF-8 character */
+                }
+            }
+        }
+        memcpy(lines[n], s, take);
+        lines[n][take] = '\0';
+        n++;
+        s += take;
+        while (*s == ' ') {
+            s++;
+        }
+    }
+    const float line_h = 32;
+    gm_rect panel = gm_layout_ui(&app->layout, "saves.panel"); /* as wide as the saves' list */
+    gm_ui_panel(app, (gm_rect){panel.x, y - 10, panel.w, (float)n * line_h + 20});
+    for (unsigned i = 0; i < n; i++) {
+        gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_GOLD, 960, y + (float)i * line_h,
+                     GM_ALIGN_CENTER, lines[i]);
+    }
 }

@@ -31,5 +31,8 @@ void gm_ui_panel(gm_app *app, gm_rect r);
 /* A button; hot when the pointer is over it. Disabled ones are dimmed. */
 void gm_ui_button(gm_app *app, gm_rect r, const char *label, bool enabled);
 bool gm_ui_hot(const gm_app *app, gm_rect r);
+/* A message (a save set aside ...) wrapped and centred from y, over a
+ * panel; nothing when text is "" (the title's notice, the saves' status). */
+void gm_ui_notice(gm_app *app, float y, const char *text);
 
 #endif
