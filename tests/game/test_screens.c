@@ -21,6 +21,7 @@
 #include "app.h"
 #include "i18n.h"
 #include "play_draw.h"
+#include "screen_play.h"
 #include "screen_rules.h"
 #include "screen_saves.h"
 #include "screen_settings.h"
@@ -898,6 +899,39 @@ static void rules_from_play_return_to_play(void **state)
     assert_int_equal(app->screen, GM_SCREEN_SETUP);
 }
 
+/* The play screen's overlays are its own: kept while a screen is opened
+ * over it (the rules), gone with it when it is left (the menu), while what
+ * the run remembers (the tips already shown) stays in the app. */
+static void play_overlays_are_the_play_screen_s(void **state)
+{
+    (void)state;
+    start_game();
+    click(ui("title.continue"));
+    assert_null(app->screen_ctx[GM_SCREEN_TITLE]); /* the title keeps nothing */
+    const gm_play_view *v = gm_play_screen_view(app);
+    assert_ptr_equal(v, app->screen_ctx[GM_SCREEN_PLAY]);
+    click(app->layout.buttons[GM_BTN_LOG]);
+    assert_true(v->log_open);
+    click(app->layout.buttons[GM_BTN_RULES]);
+    assert_int_equal(app->screen, GM_SCREEN_RULES);
+    assert_ptr_equal(app->screen_ctx[GM_SCREEN_PLAY], v); /* under the rules, still there */
+    key(GM_KEY_ESCAPE);
+    assert_int_equal(app->screen, GM_SCREEN_PLAY);
+    assert_ptr_equal(gm_play_screen_view(app), v);
+    assert_false(v->log_open); /* back to the board */
+    app->tips_seen = 3;
+    click(app->layout.buttons[GM_BTN_MENU]);
+    assert_int_equal(app->screen, GM_SCREEN_TITLE);
+    assert_null(app->screen_ctx[GM_SCREEN_PLAY]); /* left: its state freed */
+    v = gm_play_screen_view(app);                 /* a closed view, never NULL */
+    assert_false(v->log_open || v->hint_open || v->hint_pending);
+    assert_int_equal(v->privacy.holder, -1);
+    click(ui("title.continue"));
+    assert_int_equal(app->screen, GM_SCREEN_PLAY);
+    assert_false(gm_play_screen_view(app)->log_open);
+    assert_int_equal(app->tips_seen, 3);
+}
+
 /* A board's card shows under the pointer, but a click on the board (the
  * way a player boards an astronaut) puts it away until the pointer moves,
  * so it does not stay over the game through the others' turns. */
@@ -980,6 +1014,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(rules_pages, setup, teardown),
         cmocka_unit_test_setup_teardown(opened_screens_close_back_in_turn, setup, teardown),
         cmocka_unit_test_setup_teardown(rules_from_play_return_to_play, setup, teardown),
+        cmocka_unit_test_setup_teardown(play_overlays_are_the_play_screen_s, setup, teardown),
         cmocka_unit_test_setup_teardown(board_card_waits_after_a_click, setup, teardown),
         cmocka_unit_test_setup_teardown(score_new_game_and_title, setup, teardown),
     };
