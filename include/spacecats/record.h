@@ -84,6 +84,10 @@ typedef struct sc_record_action {
     unsigned n_faces; /* a roll: its faces, in roll order */
     uint8_t faces[SC_RECORD_MAX_FACES];
     sc_choice choice; /* a decision */
+    /* The game just before and just after the action: for a reader that
+     * rebuilds what it derives from a game's history (the desktop game's
+     * log of a resumed game). Valid during the call only. */
+    const sc_game *before, *after;
 } sc_record_action;
 
 typedef void (*sc_record_visit)(void *user, const sc_record_action *a);

@@ -967,6 +967,7 @@ static bool replay_roll(reader *rd, sc_game *g, sc_record *out, sc_record_error 
         }
         faces[i] = (uint8_t)f;
     }
+    sc_game before = *g;
     if (sc_game_roll_fixed(g, faces, n) != SC_OK) {
         return fail(err, rd->line, "the dice do not fit the pool");
     }
@@ -974,7 +975,8 @@ static bool replay_roll(reader *rd, sc_game *g, sc_record *out, sc_record_error 
         sc_record_roll(out, g, faces, n);
     }
     if (rd->visit) {
-        sc_record_action a = {.roll = true, .player = commander, .n_faces = n};
+        sc_record_action a = {
+            .roll = true, .player = commander, .n_faces = n, .before = &before, .after = g};
         memcpy(a.faces, faces, n < SC_RECORD_MAX_FACES ? n : SC_RECORD_MAX_FACES);
         rd->visit(rd->user, &a);
     }
@@ -1022,7 +1024,8 @@ static bool replay_decision(reader *rd, sc_game *g, sc_record *out, sc_record_er
         sc_record_choice(out, &before, &c);
     }
     if (rd->visit) {
-        sc_record_action a = {.roll = false, .player = (int)seat, .choice = c};
+        sc_record_action a = {
+            .roll = false, .player = (int)seat, .choice = c, .before = &before, .after = g};
         rd->visit(rd->user, &a);
     }
     return true;

@@ -27,6 +27,7 @@ typedef enum gm_anim_kind {
     GM_ANIM_FLY,       /* a sprite flies from one point to another */
     GM_ANIM_EXPLOSION, /* at a point */
     GM_ANIM_PAUSE,     /* nothing to see: a beat between two events */
+    GM_ANIM_CALLOUT,   /* a card beside a piece: what just happened there, with the points */
 } gm_anim_kind;
 
 /* What happened, for the sound layer. */
@@ -39,6 +40,9 @@ typedef enum gm_cue {
     GM_CUE_EXPLOSION,
     GM_CUE_GOAL,
     GM_CUE_MEOW,
+    GM_CUE_DEEP,     /* astronauts reach the comet or the galaxy */
+    GM_CUE_UFO,      /* UFO contact */
+    GM_CUE_MISSIONS, /* the secret missions revealed, at the end */
     GM_CUE_COUNT
 } gm_cue;
 
@@ -82,6 +86,31 @@ typedef enum gm_hide {
     GM_HIDE_DICE,   /* the rolled dice */
 } gm_hide;
 
+/* What a callout says: the events play_events.c reads in a change of the
+ * game, as meanings (play_callout.c turns them into cards). */
+typedef enum gm_callout_kind {
+    GM_CALLOUT_CRASH,    /* player: the commander; a: failure, b: failures that end the game */
+    GM_CALLOUT_GOAL,     /* player won goal a, for points */
+    GM_CALLOUT_DEEP,     /* player's astronaut (ability a) reached deep space, b: GM_DEEP_* */
+    GM_CALLOUT_UFO,      /* the commander player met the UFO, for points */
+    GM_CALLOUT_MISSIONS, /* at the end: player completed a of b secret missions, for points */
+    GM_CALLOUT_KINDS
+} gm_callout_kind;
+
+enum { GM_DEEP_COMET = 1 << 0, GM_DEEP_DOUBLED = 1 << 1 };
+
+typedef struct gm_callout {
+    uint8_t kind; /* gm_callout_kind */
+    int8_t player;
+    uint16_t points;
+    uint8_t a, b;
+    gm_spot at; /* the piece it happened at */
+} gm_callout;
+
+/* How long a callout stays at normal speed, in seconds: long enough to
+ * read its two lines (the speed setting scales it like every animation). */
+#define GM_CALLOUT_SECONDS 1.8f
+
 enum { GM_ANIM_MAX = 48 };
 
 /* The longest one animation may last, in seconds at normal speed (the
@@ -100,9 +129,10 @@ typedef struct gm_anim {
     /* GM_ANIM_ROCKET: spaces; FLY: spots (EXPLOSION: at `from`). */
     unsigned space_from, space_to;
     gm_spot from, to;
-    gm_flyer flyer;  /* FLY */
-    uint8_t player;  /* GM_FLY_CAT: whose cat */
-    uint16_t points; /* GM_FLY_POINTS */
+    gm_flyer flyer;     /* FLY */
+    uint8_t player;     /* GM_FLY_CAT: whose cat */
+    uint16_t points;    /* GM_FLY_POINTS */
+    gm_callout callout; /* GM_ANIM_CALLOUT */
 } gm_anim;
 
 typedef struct gm_anims {

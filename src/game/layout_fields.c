@@ -25,6 +25,12 @@
         k, GM_SHAPE_NUMBER, GM_LAYOUT_NO_FIELD, GM_LAYOUT_NO_FIELD, 1                              \
     }
 
+/* A key read by name where it is used, of a given shape. */
+#define BY_KEY(k, s)                                                                               \
+    {                                                                                              \
+        k, s, GM_LAYOUT_NO_FIELD, GM_LAYOUT_NO_FIELD, 1                                            \
+    }
+
 static const gm_layout_field fields[] = {
     F("format", GM_SHAPE_NUMBER, format),
     F("screen", GM_SHAPE_SIZE, screen_w),
@@ -239,6 +245,17 @@ static const gm_layout_field fields[] = {
     F("pass_inside.text", GM_SHAPE_PLACE, pass_in.text),
     F("pass_inside.text_font", GM_SHAPE_FONT, pass_in.text_font),
     F("pass_inside.button", GM_SHAPE_PLACE, pass_in.button),
+    /* the callouts' cards (play_callout.c reads them by key) */
+    BY_KEY("callout.card", GM_SHAPE_SIZE),
+    BY_KEY("callout.icon", GM_SHAPE_PLACE),
+    BY_KEY("callout.title", GM_SHAPE_PLACE),
+    BY_KEY("callout.points", GM_SHAPE_PLACE),
+    BY_KEY("callout.detail", GM_SHAPE_PLACE),
+    BY_KEY("callout.title_font", GM_SHAPE_FONT),
+    BY_KEY("callout.points_font", GM_SHAPE_FONT),
+    BY_KEY("callout.detail_font", GM_SHAPE_FONT),
+    BY_KEY("callout.gap", GM_SHAPE_POSITIVE),
+    BY_KEY("callout.margin", GM_SHAPE_POSITIVE),
     /* the other screens */
     UIR("screens.title.logo"),
     UIR("screens.title.name"),

@@ -8,16 +8,11 @@
 
 #include "describe.h"
 #include "i18n.h"
+#include "play_events.h"
 #include "spacecats/ai.h"
 #include "think.h"
 
 /* ---- log ----------------------------------------------------------------- */
-
-static void log_add(gm_play *p, gm_log_kind kind, int who)
-{
-    gm_log_entry e = {.kind = (uint8_t)kind, .who = (int8_t)who};
-    gm_log_add(&p->log, &e);
-}
 
 unsigned gm_play_log_size(const gm_play *p)
 {
@@ -27,6 +22,11 @@ unsigned gm_play_log_size(const gm_play *p)
 void gm_play_log_line(const gm_play *p, unsigned age, char *buf, size_t len)
 {
     gm_log_line(&p->log, age, p->game.mat, p->names, buf, len);
+}
+
+bool gm_play_log_heading(const gm_play *p, unsigned age)
+{
+    return gm_log_heading(&p->log, age);
 }
 
 /* ---- animations of a change ------------------------------------------------ */
@@ -56,19 +56,40 @@ static void queue_cat(gm_play *p, unsigned player, gm_spot from, gm_spot to, flo
     queue_fly(p, a, from, to, duration, cue, after_prev);
 }
 
-/* A crash happened between the two states. With no parachute aboard the
- * crash ends the expedition at once and the next one has begun (crashed is
- * false again), so the failure track is what tells. */
-static bool crashed_between(const sc_game *before, const sc_game *g)
+/* The callouts of a change: the crash's with its explosion, the others
+ * together once the pieces have arrived; a sound for the first of a kind. */
+static void queue_callouts(gm_play *p, const gm_events *ev, bool crash)
 {
-    return g->failures > before->failures || (g->crashed && !before->crashed);
+    static const gm_cue cues[GM_CALLOUT_KINDS] = {
+        [GM_CALLOUT_GOAL] = GM_CUE_GOAL,
+        [GM_CALLOUT_DEEP] = GM_CUE_DEEP,
+        [GM_CALLOUT_UFO] = GM_CUE_UFO,
+        [GM_CALLOUT_MISSIONS] = GM_CUE_MISSIONS,
+    };
+    bool first = true;
+    unsigned cued = 0;
+    for (unsigned i = 0; i < ev->n; i++) {
+        const gm_callout *c = &ev->list[i];
+        if ((c->kind == GM_CALLOUT_CRASH) != crash || c->kind >= GM_CALLOUT_KINDS) {
+            continue;
+        }
+        gm_anim a = {.kind = GM_ANIM_CALLOUT, .duration = GM_CALLOUT_SECONDS, .callout = *c};
+        if (!((cued >> c->kind) & 1)) {
+            a.cue = cues[c->kind];
+            cued |= 1u << c->kind;
+        }
+        gm_anims_push(&p->anims, &a, first && !crash);
+        first = false;
+    }
 }
 
-/* Queues the animations that show how `before` became the current game. */
-static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c)
+/* Queues the animations that show how `before` became the current game
+ * (none at instant speed, nor while skipping to a human's decision). */
+static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c,
+                           const gm_events *ev)
 {
     const sc_game *g = &p->game;
-    if (p->anims.scale <= 0) {
+    if (p->anims.scale <= 0 || p->skipping) {
         return;
     }
     /* Where the move took the rocket, from the state before it: a move into
@@ -94,7 +115,7 @@ static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c
                      .space_to = reached};
         gm_anims_push(&p->anims, &r, true);
     }
-    if (crashed_between(before, g)) {
+    if (gm_events_crashed(before, g)) {
         gm_spot at = {GM_SPOT_SPACE, before->rocket_space, 0};
         gm_anim boom = {.kind = GM_ANIM_EXPLOSION,
                         .duration = 1.1f,
@@ -102,6 +123,7 @@ static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c
                         .from = at,
                         .to = at};
         gm_anims_push(&p->anims, &boom, true);
+        queue_callouts(p, ev, true); /* "Crash!" with the explosion */
     }
     bool home_first = true; /* after a crash the cats fly home together */
     sc_score old[SC_MAX_PLAYERS], now[SC_MAX_PLAYERS];
@@ -139,61 +161,14 @@ static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c
                 }
             }
             gm_anim a = {.flyer = GM_FLY_POINTS, .player = (uint8_t)pl, .points = (uint16_t)gained};
-            queue_fly(p, a, from, (gm_spot){GM_SPOT_SCORE, (uint8_t)pl, 0}, 0.7f,
-                      goal ? GM_CUE_GOAL : GM_CUE_NONE, true);
+            queue_fly(p, a, from, (gm_spot){GM_SPOT_SCORE, (uint8_t)pl, 0}, 0.7f, GM_CUE_NONE,
+                      true);
         }
     }
+    queue_callouts(p, ev, false);
     if (g->expedition != before->expedition) {
         gm_anim beat = {.kind = GM_ANIM_PAUSE, .duration = 0.4f};
         gm_anims_push(&p->anims, &beat, true);
-    }
-}
-
-/* The secret missions are revealed at the final scoring, not before
- * (rulebook: their points are added at the end of the game). */
-static void log_missions(gm_play *p)
-{
-    const sc_game *g = &p->game;
-    if (!(g->setup.variants & SC_VARIANT_MISSIONS)) {
-        return;
-    }
-    sc_score sc[SC_MAX_PLAYERS];
-    sc_game_score(g, sc);
-    for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
-        gm_log_entry e = {.kind = GM_LOG_MISSIONS,
-                          .who = (int8_t)pl,
-                          .count = (uint8_t)sc[pl].missions_done,
-                          .limit = g->players[pl].n_missions,
-                          .points = (uint16_t)sc[pl].missions};
-        gm_log_add(&p->log, &e);
-    }
-}
-
-/* Log lines for what a change brought about beyond the decision itself:
- * a crash, a goal won, the end of the game. */
-static void log_events(gm_play *p, const sc_game *before)
-{
-    const sc_game *g = &p->game;
-    if (crashed_between(before, g)) {
-        gm_log_entry e = {.kind = GM_LOG_CRASH,
-                          .who = -1,
-                          .space = (uint16_t)before->rocket_space,
-                          .failure = (uint16_t)g->failures,
-                          .limit = (uint16_t)g->mat->failures_to_end};
-        gm_log_add(&p->log, &e);
-    }
-    for (unsigned i = 0; i < g->mat->n_goals && i < SC_MAX_GOALS; i++) {
-        int owner = g->goal_owner[i];
-        if (owner >= 0 && before->goal_owner[i] < 0) {
-            gm_log_entry e = {.kind = GM_LOG_GOAL,
-                              .who = (int8_t)owner,
-                              .points = (uint16_t)g->mat->goals[i].points};
-            gm_log_add(&p->log, &e);
-        }
-    }
-    if (sc_game_over(g) && !sc_game_over(before)) {
-        log_missions(p);
-        log_add(p, GM_LOG_GAME_OVER, -1);
     }
 }
 
@@ -236,25 +211,18 @@ bool gm_play_apply(gm_play *p, const sc_choice *c)
             memmove(p->undo, p->undo + 1, (GM_UNDO_MAX - 1) * sizeof p->undo[0]);
             p->n_undo--;
         }
-        p->undo[p->n_undo++] = (gm_undo_step){before, record_len, p->actions, p->moved};
+        p->undo[p->n_undo++] =
+            (gm_undo_step){before, record_len, p->actions, p->moved, p->log.count};
         p->undo_owner = who;
     }
     sc_record_choice(&p->record, &before, c);
-    gm_log_entry deed = {.kind = GM_LOG_DEED, .who = (int8_t)who, .deed = gm_deed_of(&before, c)};
-    gm_log_add(&p->log, &deed);
-    log_events(p, &before);
+    gm_events ev;
+    gm_events_read(&before, &p->game, &(sc_record_action){.player = who, .choice = *c}, &p->log,
+                   &ev);
     p->actions++;
-    animate_change(p, &before, c);
+    animate_change(p, &before, c, &ev);
     refresh(p);
     return true;
-}
-
-static void log_roll(gm_play *p, int who, const uint8_t *faces, unsigned n)
-{
-    gm_log_entry e = {.kind = GM_LOG_ROLL, .who = (int8_t)who};
-    e.count = (uint8_t)(n < SC_MAX_DICE ? n : SC_MAX_DICE);
-    memcpy(e.faces, faces, e.count);
-    gm_log_add(&p->log, &e);
 }
 
 static void after_roll(gm_play *p, const sc_game *before, const uint8_t *faces, unsigned n)
@@ -263,14 +231,20 @@ static void after_roll(gm_play *p, const sc_game *before, const uint8_t *faces, 
         p->faces_rolled[faces[i] < SC_FACE_COUNT ? faces[i] : 0]++;
     }
     sc_record_roll(&p->record, before, faces, n);
-    log_roll(p, before->pending.player, faces, n);
-    log_events(p, before);
+    sc_record_action step = {.roll = true,
+                             .player = before->pending.player,
+                             .n_faces = n < SC_MAX_DICE ? n : SC_MAX_DICE};
+    memcpy(step.faces, faces, step.n_faces);
+    gm_events ev;
+    gm_events_read(before, &p->game, &step, &p->log, &ev);
     p->n_undo = 0; /* never undo across a roll */
     p->actions++;
-    gm_anim dice = {
-        .kind = GM_ANIM_DICE, .duration = 0.7f, .cue = GM_CUE_DICE, .hide = GM_HIDE_DICE};
-    gm_anims_push(&p->anims, &dice, true);
-    animate_change(p, before, NULL); /* a roll with no way on crashes the rocket */
+    if (!p->skipping) {
+        gm_anim dice = {
+            .kind = GM_ANIM_DICE, .duration = 0.7f, .cue = GM_CUE_DICE, .hide = GM_HIDE_DICE};
+        gm_anims_push(&p->anims, &dice, true);
+    }
+    animate_change(p, before, NULL, &ev); /* a roll with no way on crashes the rocket */
     refresh(p);
 }
 
@@ -315,7 +289,8 @@ bool gm_play_undo(gm_play *p)
         p->record.text[u->record_len] = '\0';
     }
     gm_anims_finish(&p->anims);
-    log_add(p, GM_LOG_UNDO, p->undo_owner);
+    /* The log tells the game as it stands, as a reload would rebuild it. */
+    p->log.count = u->log_count <= p->log.count ? u->log_count : p->log.count;
     refresh(p);
     return true;
 }
@@ -414,15 +389,20 @@ bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc
     }
     sc_record_begin(&p->record, &p->game);
     refresh(p);
-    gm_log_entry e = {.kind = GM_LOG_NEW_GAME, .who = -1, .count = setup->n_players};
-    gm_log_add(&p->log, &e);
+    gm_events_start(&p->game, &p->log);
     return true;
 }
 
-/* Each action of a resumed record: counted, its faces tallied. */
-static void count_action(void *user, const sc_record_action *a)
+/* Each action of a resumed record: its facts go to the log as when it
+ * was played (the same lines as before the save), it is counted, its
+ * faces tallied (the fairness line). */
+static void resume_action(void *user, const sc_record_action *a)
 {
     gm_play *p = user;
+    if (p->log.count == 0) {
+        gm_events_start(a->before, &p->log);
+    }
+    gm_events_read(a->before, a->after, a, &p->log, NULL);
     p->actions++;
     for (unsigned i = 0; a->roll && i < a->n_faces; i++) {
         if (a->faces[i] < SC_FACE_COUNT) {
@@ -435,13 +415,15 @@ bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const c
                     size_t len, const gm_seat seats[SC_MAX_PLAYERS], sc_record_error *err)
 {
     reset(p, lay, seats);
-    if (!sc_record_resume_each(text, len, mat, &p->game, &p->record, count_action, p, err)) {
+    if (!sc_record_resume_each(text, len, mat, &p->game, &p->record, resume_action, p, err)) {
         p->held = true;
         return false;
     }
+    if (p->log.count == 0) {
+        gm_events_start(&p->game, &p->log); /* a record with no action yet */
+    }
     p->moved = true;
     refresh(p);
-    log_add(p, GM_LOG_RESUME, -1);
     return true;
 }
 

@@ -53,6 +53,7 @@ typedef struct gm_undo_step {
     size_t record_len;
     unsigned actions;
     bool moved;
+    unsigned log_count; /* the log's length then */
 } gm_undo_step;
 
 typedef struct gm_play {
@@ -200,6 +201,9 @@ unsigned gm_play_log_size(const gm_play *p);
 /* The log line `age` steps back from the newest (0: the newest) in the
  * current language, or "". */
 void gm_play_log_line(const gm_play *p, unsigned age, char *buf, size_t len);
+
+/* Whether that line is a heading (an expedition, the final scoring). */
+bool gm_play_log_heading(const gm_play *p, unsigned age);
 
 /* After a change of language: the default seat names ("Player 2") follow
  * it (the log and every screen translate when drawn). */

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "play_callout.h"
 #include "play_draw_kit.h"
 #include "play_geom.h"
 #include "privacy.h"
@@ -453,7 +454,12 @@ static void draw_banner(gm_app *app)
     gm_ui_panel(app, r);
     char buf[200];
     gm_color col = GM_UI_TEXT;
-    if (actor < 0) {
+    if (gm_callout_banner(p, buf, sizeof buf)) {
+        /* A crash is read before the banner moves on to the next decision. */
+        gm_gfx_round(app->gfx, (gm_rect){r.x, r.y, 14, r.h}, 7, (gm_color){0xff, 0x6b, 0x4a, 255});
+        gm_sprite_draw(app->sprites, "explosion", (gm_rect){r.x + 22, r.y + 2, r.h - 4, r.h - 4},
+                       255);
+    } else if (actor < 0) {
         snprintf(buf, sizeof buf, "%s", _("The game is over"));
     } else {
         col = gm_ui_player_color(gm_pd_colour_of(app->play, (unsigned)actor));
@@ -506,6 +512,7 @@ void gm_play_draw(gm_app *app)
     draw_buttons(app);
     draw_banner(app);
     draw_anims(app);
+    gm_play_draw_callouts(app);
     if (gm_play_screen_view(app)->log_open) {
         gm_play_draw_log(app);
     } else if (gm_play_screen_view(app)->hint_open) {

@@ -23,6 +23,9 @@ gm_rect gm_play_tip_button(const gm_app *app, bool no_more);
  * board, and its button. */
 void gm_play_draw_curtain(gm_app *app, unsigned seat);
 gm_rect gm_play_curtain_button(const gm_app *app);
+/* The callouts on show (play_callout_draw.c): a card beside each piece
+ * where something worth seeing happened. */
+void gm_play_draw_callouts(gm_app *app);
 /* The points-by-source card of the player board under the pointer, if any. */
 void gm_play_draw_player_card(gm_app *app);
 /* Whose card that is (-1: none): the board under the pointer, unless it

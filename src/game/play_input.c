@@ -352,7 +352,11 @@ bool gm_play_input(gm_play *p, const gm_input *in)
         if (in->key == GM_KEY_BACKSPACE) {
             return gm_play_undo(p);
         }
-        if (!gm_play_human_turn(p) || gm_anims_active(&p->anims)) {
+        if (gm_anims_active(&p->anims)) {
+            gm_anims_finish(&p->anims); /* a key, as a click, ends the show (a callout) */
+            return true;
+        }
+        if (!gm_play_human_turn(p)) {
             return false;
         }
         if (in->key == GM_KEY_SPACE && p->game.pending.kind == SC_PENDING_ROLL) {

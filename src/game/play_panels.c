@@ -88,9 +88,12 @@ void gm_play_draw_log(gm_app *app)
         if (line[0] == '\0') {
             continue;
         }
-        gm_color c = age == 0 ? GM_UI_GOLD : GM_UI_TEXT;
-        gm_text_draw(app->text, GM_FONT_BODY, in->font, false, c, first.x,
-                     first.y + (float)row * first.h, GM_ALIGN_LEFT, line);
+        bool heading = gm_play_log_heading(p, age); /* an expedition: set apart */
+        gm_color c = heading    ? (gm_color){0x9f, 0xd8, 0xff, 255}
+                     : age == 0 ? GM_UI_GOLD
+                                : GM_UI_TEXT;
+        gm_text_draw(app->text, heading ? GM_FONT_TITLE : GM_FONT_BODY, in->font, heading, c,
+                     first.x, first.y + (float)row * first.h, GM_ALIGN_LEFT, line);
     }
     draw_dice_counts(app, gm_layout_in(r, in->counts));
     gm_ui_button(app, gm_play_log_arrow(app, true), "^", scroll < max);

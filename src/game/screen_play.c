@@ -235,10 +235,16 @@ static bool play_input(gm_app *app, const gm_input *in)
 static void play_cues(gm_app *app)
 {
     static const gm_sfx sfx_of[GM_CUE_COUNT] = {
-        [GM_CUE_DICE] = GM_SFX_DICE,           [GM_CUE_LAUNCH] = GM_SFX_LAUNCH,
-        [GM_CUE_MOVE] = GM_SFX_MOVE,           [GM_CUE_LAND] = GM_SFX_LAND,
-        [GM_CUE_EXPLOSION] = GM_SFX_EXPLOSION, [GM_CUE_GOAL] = GM_SFX_GOAL,
+        [GM_CUE_DICE] = GM_SFX_DICE,
+        [GM_CUE_LAUNCH] = GM_SFX_LAUNCH,
+        [GM_CUE_MOVE] = GM_SFX_MOVE,
+        [GM_CUE_LAND] = GM_SFX_LAND,
+        [GM_CUE_EXPLOSION] = GM_SFX_EXPLOSION,
+        [GM_CUE_GOAL] = GM_SFX_GOAL,
         [GM_CUE_MEOW] = GM_SFX_MEOW,
+        [GM_CUE_DEEP] = GM_SFX_DEEP,
+        [GM_CUE_UFO] = GM_SFX_UFO,
+        [GM_CUE_MISSIONS] = GM_SFX_MISSIONS,
     };
     gm_cue cues[GM_ANIM_MAX];
     unsigned n = gm_anims_take_cues(&app->play->anims, cues, GM_ANIM_MAX);

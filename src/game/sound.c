@@ -22,7 +22,8 @@ struct gm_sound {
 };
 
 static const char *const names[GM_SFX_COUNT] = {
-    "dice", "launch", "move", "land", "explosion", "goal", "meow", "click",
+    "dice", "launch", "move", "land", "explosion", "goal",
+    "meow", "click",  "deep", "ufo",  "missions",
 };
 
 const char *gm_sfx_name(gm_sfx id)

@@ -20,6 +20,9 @@ typedef enum gm_sfx {
     GM_SFX_GOAL,      /* a goal token is won; the end of a game */
     GM_SFX_MEOW,      /* a cat lands (with GM_SFX_LAND) */
     GM_SFX_CLICK,     /* a button */
+    GM_SFX_DEEP,      /* astronauts reach deep space */
+    GM_SFX_UFO,       /* UFO contact */
+    GM_SFX_MISSIONS,  /* the secret missions revealed, at the end */
     GM_SFX_COUNT
 } gm_sfx;
 

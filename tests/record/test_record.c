@@ -178,6 +178,9 @@ static void check_action(void *user, const sc_record_action *a)
         assert_int_equal(sc_game_apply(g, &a->choice), SC_OK);
     }
     assert_same_state(g, &v->p->states[v->n + 1]);
+    /* The states around the action, as told. */
+    assert_same_state(a->before, before);
+    assert_same_state(a->after, &v->p->states[v->n + 1]);
     free(g);
     v->n++;
 }

@@ -1,0 +1,52 @@
+/* Callouts on the play screen: the card of an event (a crash, a goal won,
+ * deep space, UFO contact, the secret missions at the end) beside the piece
+ * it happened at, with the points. The session queues them as animations
+ * (GM_ANIM_CALLOUT, play.c); this module says where each card goes and
+ * what it says, without pixels of its own: the sizes are the layout's
+ * (screens.callout in data/layout/board.yaml). Cards shown together never
+ * cover each other: a card that would is moved to the nearest free place.
+ * No SDL; play_callout_draw.c draws them. */
+#ifndef GM_PLAY_CALLOUT_H
+#define GM_PLAY_CALLOUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "anim.h"
+#include "layout.h"
+#include "play.h"
+
+/* The cards' sizes, as the layout gives them (callout.* in board.yaml):
+ * the card, its parts from its top-left, the largest font sizes, the gap
+ * to the piece and the margin kept clear around a card. */
+typedef struct gm_callout_style {
+    float w, h;
+    gm_rect icon, title, points, detail;
+    float title_font, points_font, detail_font;
+    float gap, margin;
+} gm_callout_style;
+
+gm_callout_style gm_callout_style_of(const gm_layout *lay);
+
+/* A callout's card: where it goes and what it is about. */
+typedef struct gm_callout_card {
+    gm_rect r;
+    gm_point anchor; /* the piece */
+    const gm_anim *anim;
+} gm_callout_card;
+
+/* The cards of the callouts queued (on show or waiting, in queue order),
+ * placed apart; returns their count (at most max). */
+unsigned gm_callout_cards(const gm_layout *lay, const gm_anims *an, gm_callout_card *out,
+                          unsigned max);
+
+/* A callout's words in the current language: the headline ("Crash!"),
+ * a line of detail (who, where) and the points ("+6", or "" when none). */
+void gm_callout_words(const gm_play *p, const gm_callout *c, char *title, size_t title_len,
+                      char *detail, size_t detail_len, char *points, size_t points_len);
+
+/* The banner while the rocket's crash shows: "Crash! ..." (true), so the
+ * banner does not move on to the next decision before it is read. */
+bool gm_callout_banner(const gm_play *p, char *buf, size_t len);
+
+#endif
