@@ -79,6 +79,7 @@ typedef struct gm_lay_track {
 typedef struct gm_lay_space {
     gm_rect label;
     float label_pad, font, deep_font, highlight_grow;
+    gm_point deep_label; /* centre x, top y */
 } gm_lay_space;
 typedef struct gm_lay_coin {
     gm_rect coin;
@@ -126,7 +127,7 @@ typedef struct gm_lay_mission_card {
     float pad, below, radius, line, title_y, title_h, title_font, done_y, done_h, done_font;
 } gm_lay_mission_card;
 typedef struct gm_lay_banner {
-    gm_rect stripe, head, text;
+    gm_rect stripe, head, text, two_lines;
     float font, min_font, last_gap, last_y, last_font;
 } gm_lay_banner;
 typedef struct gm_lay_log {

@@ -473,12 +473,20 @@ static void draw_banner(gm_app *app)
             computer_doing(p, p->names[actor], buf, sizeof buf);
         }
     }
-    /* Long sentences (French ones) get a smaller size rather than spill. */
+    /* Long sentences (French ones) get a smaller size rather than spill,
+     * down to min_font; longer still, two lines at that size (never a size
+     * too small to read). */
     gm_rect text = gm_layout_in(r, in->text);
     float room = text.w;
     float size = in->font;
     while (size > in->min_font && gm_text_width(app->text, GM_FONT_TITLE, size, true, buf) > room) {
         size -= 2;
+    }
+    if (gm_text_width(app->text, GM_FONT_TITLE, size, true, buf) > room) {
+        gm_rect two = gm_layout_in(r, in->two_lines);
+        gm_text_wrapped(app->text, GM_FONT_TITLE, size, true, GM_UI_TEXT, two.x, two.y, two.w,
+                        two.h / 2, true, buf);
+        return;
     }
     /* A smaller sentence stays centred on the line. */
     float used = gm_text_draw(app->text, GM_FONT_TITLE, size, true, GM_UI_TEXT, text.x,

@@ -38,12 +38,19 @@ static void draw_links(gm_app *app)
     }
 }
 
-/* A space's number, or deep space's word, made smaller to stay inside its
- * stone ("confins" is longer than "deep"). */
+/* A space's number, made smaller to stay inside its stone; deep space's
+ * word ("confins" is longer than "deep") under its stone, where the other
+ * spaces show their faces, at a size that stays readable. */
 static void stone_label(gm_app *app, gm_rect stone, const char *label, bool deep)
 {
     const gm_lay_space *in = &app->layout.space_in;
-    float size = deep ? in->deep_font : in->font, room = stone.w - in->label_pad;
+    if (deep) {
+        gm_text_draw(app->text, GM_FONT_TITLE, in->deep_font, true, GM_UI_TEXT,
+                     stone.x + in->deep_label.x, stone.y + in->deep_label.y, GM_ALIGN_CENTER,
+                     label);
+        return;
+    }
+    float size = in->font, room = stone.w - in->label_pad;
     float w = gm_text_width(app->text, GM_FONT_TITLE, size, true, label);
     if (w > room && w > 0) {
         size *= room / w;

@@ -51,6 +51,21 @@ static void shipped_layout_loads_and_fits(void **state)
     for (unsigned b = 0; b < GM_BTN_COUNT; b++) {
         assert_true(lay.buttons[b].w > 0);
     }
+    /* Every font of the play screen is readable at 1280x720. */
+    unsigned n = 0, fonts = 0;
+    const gm_layout_field *f = gm_layout_fields(&n);
+    for (unsigned i = 0; i < n; i++) {
+        if (f[i].shape == GM_SHAPE_FONT) {
+            assert_true(gm_layout_find(&lay, f[i].key)->v[0] >= GM_LAYOUT_MIN_FONT);
+            fonts++;
+        }
+        /* Every key ending in "font" is checked as a font. */
+        size_t len = strlen(f[i].key);
+        if (len > 4 && strcmp(f[i].key + len - 4, "font") == 0 && f[i].shape != GM_SHAPE_FONT) {
+            fail_msg("%s is not checked as a font size", f[i].key);
+        }
+    }
+    assert_true(fonts >= 30);
 }
 
 /* Clickable things must not overlap, or a click would be ambiguous. */
@@ -164,6 +179,30 @@ static void malformed_layouts_name_file_line_element(void **state)
     snprintf(want, sizeof want, "board.yaml:%u: planets: 4 entries, the mat needs 5",
              line_of("planets:"));
     expect("  - [700, 80, 112, 112]    # E Scratching Post: space 20\n", "", want);
+
+    /* A font too small to read (under 24 logical px: 16 px in a 1280x720
+     * window), named with its line, inside a mapping or a flow mapping. */
+    snprintf(want, sizeof want,
+             "board.yaml:%u: board_inside.name_font: a font size of 20 is too small to read",
+             line_of("  name_font: 26"));
+    expect("  name_font: 26", "  name_font: 20", want);
+    snprintf(want, sizeof want, "board.yaml:%u: moon_inside.coin_font: a font size of 23.5",
+             line_of("moon_inside:"));
+    expect("coin: [58, -8, 36, 36], coin_font: 24", "coin: [58, -8, 36, 36], coin_font: 23.5",
+           want);
+    /* A count must be whole; a place inside a thing has 4 numbers. */
+    snprintf(want, sizeof want, "board.yaml:%u: landed.per_row: expected a whole number",
+             line_of("landed:"));
+    expect("per_row: 4", "per_row: 2.5", want);
+    snprintf(want, sizeof want, "board.yaml:%u: window_inside.ability: expected 4 numbers",
+             line_of("  ability: ["));
+    expect("  ability: [-40, 15, 30, 30]", "  ability: [-40, 15, 30]", want);
+    snprintf(want, sizeof want, "board.yaml:%u: window_inside.commander: missing",
+             line_of("window_inside:"));
+    expect("  commander: [37.59375, -24.28125, 48.125, 48.125]\n", "", want);
+    snprintf(want, sizeof want, "board.yaml:%u: tray_inside.die_gap: expected a number, got 'six'",
+             line_of("  die_gap: 6"));
+    expect("  die_gap: 6 ", "  die_gap: six ", want);
 
     /* YAML syntax errors come with their line too. */
     expect("format: 1", "format: [1", "board.yaml:");
