@@ -82,7 +82,7 @@ static bool take_record(gm_app *app, gm_review_ctx *c)
         memcpy(c->text, app->play->record.text, c->len);
         c->text[c->len] = '\0';
         memcpy(c->seats, app->play->seats, sizeof c->seats);
-        name_seats(c);
+        memcpy(c->names, app->play->names, sizeof c->names); /* as the game showed them */
         return true;
     }
     char err[GM_SAVE_PATH_MAX + 256], warn[256];
@@ -98,6 +98,8 @@ static bool take_record(gm_app *app, gm_review_ctx *c)
     name_seats(c);
     return true;
 }
+
+static bool review_update(gm_app *app, float dt);
 
 static bool review_enter(gm_app *app)
 {
@@ -118,6 +120,7 @@ static bool review_enter(gm_app *app)
     if (c->job == NULL) {
         return false;
     }
+    review_update(app, 0); /* without threads it is done already */
     return true;
 }
 

@@ -1,11 +1,13 @@
 /* The game review (spacecats/review.h): a scripted game whose blunder is
- * known (a seat stays aboard into a likely crash that ends the game
- * instead of landing) has
- * it as its top turning point; the review is deterministic for a seed;
- * dealing another seat's missions differently changes nothing in a seat's
- * review; progress counts to the end and cancels; a damaged record is
- * refused with its line; the board of a turning point is the game as it
- * was. */
+ * known (near the end, a seat stays aboard instead of the landing that
+ * would put it ahead, with the next roll likely to crash) has it as its
+ * top turning point, in the library and in spacecats-sim review's text;
+ * the review is deterministic for a seed; dealing another seat's missions
+ * differently changes nothing in a seat's review, nor does another seed
+ * (other dice to come) in anyone's; progress counts to the end and
+ * cancels; a damaged record is refused with its line; the board of a
+ * turning point is the game as it was. */
+#define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,6 +19,7 @@
 
 #include <cmocka.h>
 
+#include "review_print.h"
 #include "spacecats/ai.h"
 #include "spacecats/mat_load.h"
 #include "spacecats/record.h"
@@ -173,6 +176,25 @@ static void test_blunder_is_the_top_turning_point(void **state)
     assert_int_equal(cut.pending.kind, at.pending.kind);
     assert_int_equal(cut.rocket_space, at.rocket_space);
     assert_int_equal(sc_review_prefix(rec.text, rec.len, rv->events), rec.len);
+
+    /* spacecats-sim review says the same, naming the record's line. */
+    char *out = NULL;
+    size_t out_len = 0;
+    FILE *f = open_memstream(&out, &out_len);
+    assert_non_null(f);
+    sim_review_print(f, rv, "blunder.rec", rec.text, rec.len);
+    fclose(f);
+    unsigned line = sim_review_event_line(rec.text, rec.len, step);
+    assert_true(line > 0);
+    char want[320];
+    snprintf(want, sizeof want,
+             "Turning points of seat 0:\n  1. blunder.rec:%u: expedition %u, landing: played "
+             "'stay'; better '%s'.\n",
+             line, (unsigned)t->expedition, t->best_text);
+    if (strstr(out, want) == NULL) {
+        fail_msg("no '%s' in:\n%s", want, out);
+    }
+    free(out);
     free(rv);
     sc_record_free(&rec);
 }
@@ -295,6 +317,20 @@ static void test_blind_to_others_missions(void **state)
     assert_true(seat1_differs);
     assert_int_equal(a->n_turns[0], b->n_turns[0]);
     assert_memory_equal(a->turns[0], b->turns[0], sizeof a->turns[0]);
+
+    /* Another seed in the record: other dice to come, which nobody knew.
+     * The dice rolled are the record's; every estimate stays the same. */
+    char *reseeded = strdup(rec.text);
+    assert_non_null(reseeded);
+    char *seed_line = strstr(reseeded, "\nseed ");
+    assert_non_null(seed_line);
+    seed_line[6] = seed_line[6] == '9' ? '8' : '9';
+    sc_record again = {.text = reseeded, .len = strlen(reseeded)};
+    sc_review *c = review(&again, 0, 5, 80);
+    assert_memory_equal(a->chance, c->chance, sizeof a->chance);
+    assert_memory_equal(a->turns, c->turns, sizeof a->turns);
+    free(c);
+    free(reseeded);
     free(a);
     free(b);
     free(other);

@@ -1,0 +1,191 @@
+/* The review screen drawn through its real drawing code on the null back
+ * end (null_fixture.h), in English and in French: the progress bar while
+ * it works, the graph with every player named in the legend, the list of
+ * turning points, and a turning point on the board (the play screen's
+ * drawing of the game as it was, with the words over the dice tray). What
+ * each frame drew is checked: texts whole, without a printf conversion
+ * left, on the screen, in the language; art files that exist; and the game
+ * in play unchanged by drawing the board of another moment. */
+#include "null_fixture.h"
+
+#include "screen_review.h"
+
+/* A printf conversion left in a drawn text. */
+static bool has_conversion(const char *s)
+{
+    for (const char *p = strchr(s, '%'); p != NULL; p = strchr(p + 1, '%')) {
+        if (p[1] != '\0' && strchr("sudfx.", p[1]) != NULL) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool drew(const char *needle)
+{
+    unsigned n = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    for (unsigned i = 0; i < n; i++) {
+        if (strstr(l[i].text, needle) != NULL) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Draws the current screen and checks what it drew. */
+static void check_frame(const char *what)
+{
+    nf_draw();
+    const char *missing = NULL;
+    if (gm_sprites_missing(nf_app->sprites, &missing) > 0) {
+        fail_msg("%s: sprite '%s' has no file in data/art", what, missing);
+    }
+    unsigned n = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    if (n == 0) {
+        fail_msg("%s: no text drawn", what);
+    }
+    for (unsigned i = 0; i < n; i++) {
+        const gm_rect r = l[i].at;
+        if (has_conversion(l[i].text)) {
+            fail_msg("%s: '%s' has a conversion left", what, l[i].text);
+        }
+        if (r.x < 0 || r.y < 0 || r.x + r.w > 1920 || r.y + r.h > 1080) {
+            fail_msg("%s: '%s' is off the screen", what, l[i].text);
+        }
+    }
+}
+
+static void click(gm_rect r)
+{
+    nf_send(gm_click_at(r.x + r.w / 2, r.y + r.h / 2));
+}
+
+static gm_rect place(gm_review_thing what, unsigned row)
+{
+    return gm_review_place(&nf_app->layout, what, row);
+}
+
+/* A game of computers to its scoring, its seats then taken for humans'. */
+static void finished_game(void)
+{
+    nf_app->setup.n_players = 4;
+    nf_go(GM_SCREEN_PLAY);
+    for (unsigned i = 0; i < 20000 && nf_app->screen == GM_SCREEN_PLAY; i++) {
+        nf_ticks(1);
+    }
+    assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
+    for (unsigned i = 0; i < 4; i++) {
+        nf_app->play->seats[i].kind = GM_SEAT_HUMAN;
+    }
+}
+
+static void review_drawn(const char *lang, const char *title, const char *turning,
+                         const char *english_only)
+{
+    gm_i18n_set_language(lang);
+    finished_game();
+    click(gm_layout_ui(&nf_app->layout, "score.review"));
+    const gm_review_view *v = gm_review_screen_view(nf_app);
+    assert_non_null(v);
+    assert_true(v->finished); /* autoplay: worked out at once */
+    check_frame("review, the graph");
+    assert_true(drew(title));
+    for (unsigned i = 0; i < 4; i++) {
+        assert_true(drew(nf_app->play->names[i]));
+    }
+    assert_true(v->n_turns > 0);
+    assert_false(english_only && drew(english_only));
+
+    /* The board of the first turning point; the game in play unchanged. */
+    sc_game game = nf_app->play->game;
+    size_t len = nf_app->play->record.len;
+    click(place(GM_REVIEW_SHOW, 0));
+    assert_int_equal(v->shown, 0);
+    check_frame("review, a turning point");
+    assert_true(drew(turning));
+    assert_memory_equal(&nf_app->play->game, &game, sizeof game);
+    assert_int_equal(nf_app->play->record.len, len);
+    if (v->n_turns > 1) {
+        click(place(GM_REVIEW_TURN_NEXT, 0));
+        check_frame("review, the next turning point");
+    }
+    click(place(GM_REVIEW_TO_GRAPH, 0));
+    check_frame("review, back to the graph");
+}
+
+static int setup_done(void **state)
+{
+    (void)state;
+    return nf_setup(1920, 1080, true);
+}
+
+static int setup_threaded(void **state)
+{
+    (void)state;
+    return nf_setup(1920, 1080, false);
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    return nf_teardown();
+}
+
+static void english(void **state)
+{
+    (void)state;
+    review_drawn("en", "Game review", "Turning point 1 of", NULL);
+}
+
+static void french(void **state)
+{
+    (void)state;
+    review_drawn("fr", "Analyse de la partie", "Tournant 1 sur", "Winning chance");
+}
+
+/* While it works: the progress bar, its words and Cancel. */
+static void progress(void **state)
+{
+    (void)state;
+    nf_app->setup.n_players = 5;
+    for (unsigned i = 0; i < 5; i++) {
+        nf_app->setup.seats[i].kind = GM_SEAT_COMPUTER;
+    }
+    nf_go(GM_SCREEN_PLAY);
+    gm_play_set_threaded(nf_app->play, false);
+    gm_play_set_speed(nf_app->play, 0, 0);
+    for (unsigned i = 0; i < 40000 && nf_app->screen == GM_SCREEN_PLAY; i++) {
+        nf_ticks(1);
+    }
+    assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
+    click(gm_layout_ui(&nf_app->layout, "score.review"));
+    const gm_review_view *v = gm_review_screen_view(nf_app);
+    assert_non_null(v);
+    if (!v->finished) {
+        check_frame("review, working");
+        assert_true(drew("Reviewing the game"));
+        assert_true(drew("Cancel"));
+    }
+    click(place(GM_REVIEW_CANCEL, 0));
+    for (unsigned i = 0; i < 5000 && !v->finished; i++) {
+        nf_ticks(1);
+        usleep(1000);
+    }
+    assert_true(v->finished);
+    check_frame("review, stopped");
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    gm_i18n_init(SC_TEST_LOCALEDIR);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(english, setup_done, teardown),
+        cmocka_unit_test_setup_teardown(french, setup_done, teardown),
+        cmocka_unit_test_setup_teardown(progress, setup_threaded, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
