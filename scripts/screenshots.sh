@@ -3,7 +3,8 @@
 # (default build/): title, setup, settings, a mid-expedition travel decision,
 # a landing decision, a crash (mid-explosion), the scoring screen, and a
 # player's secret missions and the hot-seat pass screen (English and
-# French), at 1280x720 and 2560x1440. The game is the same every time:
+# French), at 1280x720 and 2560x1440, and a crash's callout (1280x720,
+# English and French). The game is the same every time:
 # seed 5, four computer players (the missions: saved games), so the
 # pictures change only when the game does.
 set -eu
@@ -36,5 +37,13 @@ for size in 1280x720 2560x1440; do
         "$exe" --size "$size" --lang $lang --load tests/game/data/missions-two-humans.screc \
             --screenshot "$out/pass-$sfx.png"
     done
+    rm -f "$pref"/*.screc
+done
+# A crash's callout, the card beside the space and "Crash!" on the banner,
+# in English and French, at 1280x720 only (seed 3: the 12th action is a
+# roll that crashes the rocket).
+for lang in en fr; do
+    "$exe" --size 1280x720 --lang $lang --autoplay --seed 3 --players 4 --speed normal \
+        --screenshot-at 12 --screenshot "$out/callout-crash-$lang.png"
     rm -f "$pref"/*.screc
 done
