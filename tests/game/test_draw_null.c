@@ -1,16 +1,19 @@
 /* Every screen drawn through the real drawing code on the null back end,
  * in English and in French: the title, the setup, the settings, the saved
  * games, every page of the rules, the play screen at every state of whole
- * games (its log and hint cards open at some), the hot-seat pass screen
- * and the scoring. What each frame drew is checked: every sprite named
+ * games (its log and hint cards open at some), the hot-seat pass screen,
+ * the scoring and the game's review. What each frame drew is checked: every sprite named
  * has its file, every line of text is whole UTF-8 with no printf
  * conversion left in it and lies across the screen, not off it, and the
  * words are the language's. */
+#include <time.h>
+
 #include "null_fixture.h"
 
 #include "play_draw.h"
 #include "privacy.h"
 #include "screen_play.h"
+#include "screen_review.h"
 #include "screen_rules.h"
 #include "screen_saves.h"
 
@@ -169,6 +172,44 @@ static void check_whole_game(unsigned players, uint64_t seed)
     check_frame("scoring");
 }
 
+/* A click in the middle of the button drawn with this label. */
+static void click_button(const char *label)
+{
+    const gm_text_line *b = nf_button(label, 0);
+    if (b == NULL) {
+        fail_msg("no button \"%s\" drawn", label);
+        return;
+    }
+    nf_send(gm_click_at(b->in.x + b->in.w / 2, b->in.y + b->in.h / 2));
+}
+
+/* The review of the game just scored, from the scoring screen: at work,
+ * its graph, a turning point on the board. Its seats are made human so
+ * that they have turning points. */
+static void check_review(void)
+{
+    assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
+    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+        nf_app->play->seats[i].kind = GM_SEAT_HUMAN;
+    }
+    check_frame("scoring");
+    click_button(_("Review"));
+    assert_int_equal(nf_app->screen, GM_SCREEN_REVIEW);
+    check_frame("review at work");
+    const gm_review_view *v = gm_review_screen_view(nf_app);
+    for (unsigned i = 0; i < 20000 && !v->finished; i++) {
+        nf_ticks(1);
+        struct timespec ms = {0, 1000000};
+        nanosleep(&ms, NULL);
+    }
+    assert_true(v->finished);
+    check_frame("review graph");
+    assert_true(v->n_turns > 0);
+    click_button(_("Show"));
+    assert_int_equal(v->shown, 0);
+    check_frame("review, a turning point on the board");
+}
+
 /* The hot-seat game of two humans: the pass screen stands first. */
 static void check_pass_screen(void)
 {
@@ -209,6 +250,7 @@ static void every_screen(const char *lang)
     check_rules_pages();
     check_pass_screen();
     check_whole_game(4, 7);
+    check_review();
     check_whole_game(2, 8);
     check_screen(GM_SCREEN_TITLE, "title, a game over");
 }

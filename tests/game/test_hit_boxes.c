@@ -299,7 +299,7 @@ static void every_button_where_drawn(void **state)
     base_settings = nf_app->settings;
     put_saves(2 * GM_SAVES_ROWS + 2);
     static const char *const top[] = {"Menu", "?", "Log", "Hint", NULL};
-    static const char *const score[] = {"Title", "New game", NULL};
+    static const char *const score[] = {"Title", "Review", "New game", NULL};
     for (unsigned i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         nf_resize(sizes[i][0], sizes[i][1]);
         assert_true(click_every_button("title", at_title, NULL, false) >= 6);
@@ -309,7 +309,7 @@ static void every_button_where_drawn(void **state)
         assert_true(click_every_button("rules", at_rules, NULL, false) == 3);
         assert_int_equal(click_every_button("play", at_play, top, false), 4);
         finish_a_game();
-        assert_int_equal(click_every_button("scoring", at_score, score, false), 2);
+        assert_int_equal(click_every_button("scoring", at_score, score, false), 3);
         nf_app->game_active = false;
         if (nf_app->play != NULL) {
             gm_play_free(nf_app->play);
