@@ -141,6 +141,21 @@ static void callouts_fire_when_their_event_happens(void **state)
             assert_int_equal(callouts_of(play, GM_CALLOUT_UFO, &pts[GM_CALLOUT_UFO]), h.ufo);
             assert_int_equal(pts[GM_CALLOUT_UFO], h.ufo_points);
             assert_int_equal(callouts_of(play, GM_CALLOUT_MISSIONS, NULL), h.missions);
+            /* Each kind sounds once its card shows (the crash: its explosion). */
+            gm_cue cues[GM_ANIM_MAX];
+            gm_anims_take_cues(&play->anims, cues, GM_ANIM_MAX);
+            for (unsigned t = 0; t < 1200 && gm_anims_active(&play->anims); t++) {
+                gm_play_animate(play, GM_TICK_SECONDS);
+            }
+            unsigned heard = 0, n_cues = gm_anims_take_cues(&play->anims, cues, GM_ANIM_MAX);
+            for (unsigned i = 0; i < n_cues; i++) {
+                heard |= 1u << cues[i];
+            }
+            assert_int_equal((heard >> GM_CUE_DEEP) & 1, h.deep > 0);
+            assert_int_equal((heard >> GM_CUE_UFO) & 1, h.ufo > 0);
+            assert_int_equal((heard >> GM_CUE_MISSIONS) & 1, h.missions > 0);
+            assert_int_equal((heard >> GM_CUE_GOAL) & 1, h.goals > 0);
+            assert_int_equal((heard >> GM_CUE_EXPLOSION) & 1, h.crash);
             seen[GM_CALLOUT_CRASH] += h.crash;
             seen[GM_CALLOUT_GOAL] += h.goals;
             seen[GM_CALLOUT_DEEP] += h.deep;
