@@ -126,7 +126,12 @@ static void token_line(const gm_log_entry *e, const sc_mat *mat, char *buf, size
     }
     const sc_exp_token *t = &mat->exp_tokens[e->index];
     const char *ability = _(abilities[t->ability < SC_EXP_ABILITY_COUNT ? t->ability : 0]);
-    /* TRANSLATORS: "Expedition token: 4 dice, Keep the dice; the UFO moves 2 spaces to space 9". */
+    if (t->ufo_move == 0) {
+        snprintf(buf, len, _("Expedition token: %u dice, %s; the UFO stays on space %u"),
+                 (unsigned)t->dice, ability, (unsigned)e->space);
+        return;
+    }
+    /* TRANSLATORS: "Expedition token: 4 dice, keep the dice; the UFO moves 2 spaces to space 9". */
     snprintf(buf, len,
              ngettext("Expedition token: %u dice, %s; the UFO moves %u space to space %u",
                       "Expedition token: %u dice, %s; the UFO moves %u spaces to space %u",

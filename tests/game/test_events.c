@@ -497,6 +497,7 @@ static void every_ability_effect_is_logged(void **state)
             char line[GM_LOG_LEN];
             gm_play_log_line(play, age, line, sizeof line);
             assert_true(line[0] != '\0' && strchr(line, '?') == NULL);
+            assert_null(strstr(line, "moves 0")); /* a UFO that stays is said so */
         }
     }
     unsigned want = 1u << SC_SATELLITE | 1u << SC_LANDER | 1u << SC_DISCARDER | 1u << SC_PILOT;
