@@ -1,0 +1,187 @@
+/* The callouts as drawn, on the null back end at 1280x720, in English and
+ * French, through the real drawing code: a crash's card says "Crash!"
+ * beside the space with its explosion, the banner says it too; at the end
+ * every player's secret missions card shows at once; each card's words
+ * lie inside it, at least 16 px high; a click ends them. */
+#include "null_fixture.h"
+#include "play_callout.h"
+#include "screen_play.h"
+
+static int setup(void **state)
+{
+    (void)state;
+    return nf_setup(1280, 720, false);
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    return nf_teardown();
+}
+
+static unsigned callouts_queued(const gm_play *p, gm_callout_kind kind)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < p->anims.n; i++) {
+        n += p->anims.list[i].kind == GM_ANIM_CALLOUT && p->anims.list[i].callout.kind == kind;
+    }
+    return n;
+}
+
+/* One action of whoever acts (a computer level in a human's place). */
+static void act(gm_play *p)
+{
+    gm_anims_finish(&p->anims);
+    int actor = gm_play_actor(p);
+    uint8_t kind = p->seats[actor].kind;
+    p->seats[actor].kind = GM_SEAT_COMPUTER;
+    unsigned before = p->actions;
+    for (unsigned t = 0; t < 8 && p->actions == before; t++) {
+        gm_play_tick(p, GM_TICK_SECONDS, 1);
+    }
+    p->seats[actor].kind = kind;
+    assert_int_equal(p->actions, before + 1);
+}
+
+/* Plays on until a callout of this kind is queued, then on into it: every
+ * card of the change on show. */
+static void play_into(gm_play *p, gm_callout_kind kind)
+{
+    while (callouts_queued(p, kind) == 0) {
+        assert_false(sc_game_over(&p->game));
+        act(p);
+    }
+    for (unsigned t = 0; t < 1200; t++) {
+        bool started = true;
+        for (unsigned i = 0; i < p->anims.n; i++) {
+            started &= p->anims.list[i].kind != GM_ANIM_CALLOUT || p->anims.list[i].elapsed > 0.5f;
+        }
+        if (started) {
+            return;
+        }
+        gm_play_animate(p, GM_TICK_SECONDS);
+    }
+    fail_msg("the callouts never showed");
+}
+
+/* Lines drawn that start with this text. */
+static unsigned lines_starting(const char *prefix)
+{
+    unsigned n = 0, count = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    for (unsigned i = 0; i < n; i++) {
+        count += strncmp(l[i].text, prefix, strlen(prefix)) == 0;
+    }
+    return count;
+}
+
+/* Draws, and checks each card: its words (the headline, the detail, the
+ * points) drawn inside it and readable. */
+static void check_cards(const gm_play *p)
+{
+    nf_draw();
+    gm_callout_card cards[GM_ANIM_MAX];
+    unsigned n_cards = gm_callout_cards(&nf_app->layout, &p->anims, cards, GM_ANIM_MAX);
+    assert_true(n_cards > 0);
+    unsigned n = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    for (unsigned c = 0; c < n_cards; c++) {
+        gm_rect r = cards[c].r;
+        char words[3][96];
+        gm_callout_words(p, &cards[c].anim->callout, words[0], sizeof words[0], words[1],
+                         sizeof words[1], words[2], sizeof words[2]);
+        for (unsigned w = 0; w < 3; w++) {
+            if (words[w][0] == '\0') {
+                continue;
+            }
+            bool found = false;
+            for (unsigned i = 0; i < n && !found; i++) {
+                gm_point mid = {l[i].at.x + l[i].at.w / 2, l[i].at.y + l[i].at.h / 2};
+                /* The words, or the words cut with an ellipsis to fit. */
+                size_t k = strlen(l[i].text);
+                bool same = strcmp(l[i].text, words[w]) == 0 ||
+                            (k > 3 && strncmp(l[i].text, words[w], k - 3) == 0 &&
+                             strcmp(l[i].text + k - 3, "\u2026") == 0);
+                if (!same || !gm_rect_contains(r, mid.x, mid.y)) {
+                    continue;
+                }
+                found = true;
+                assert_true(l[i].px >= 16);
+                assert_true(l[i].at.x >= r.x && l[i].at.x + l[i].at.w <= r.x + r.w + 0.5f);
+                assert_true(l[i].at.y >= r.y && l[i].at.y + l[i].at.h <= r.y + r.h + 0.5f);
+            }
+            if (!found) {
+                fail_msg("\"%s\" is not drawn on its card", words[w]);
+            }
+        }
+    }
+}
+
+static void crash_and_missions(const char *lang)
+{
+    gm_i18n_set_language(lang);
+    nf_app->setup.n_players = 4;
+    nf_app->setup.seed = 3;
+    nf_app->setup.variants = SC_VARIANT_ALL;
+    nf_app->game_active = false;
+    nf_go(GM_SCREEN_PLAY);
+    gm_play *p = nf_app->play;
+    gm_play_set_threaded(p, false);
+    gm_play_set_speed(p, 1.0f, 0.0f);
+
+    /* A crash: "Crash!" on its card, beside the space, and on the banner. */
+    play_into(p, GM_CALLOUT_CRASH);
+    check_cards(p);
+    /* "Crash!" on the card and on the banner (its sentence begins so). */
+    char banner[200];
+    assert_true(gm_callout_banner(p, banner, sizeof banner));
+    assert_true(lines_starting(_("Crash!")) >= 2);
+    assert_true(nf_sprites_named("explosion") >= 2); /* the card's, the banner's */
+
+    /* A click ends it; the banner moves on. */
+    gm_rect mat = nf_app->layout.mat;
+    nf_click_at(mat.x + 4, mat.y + 4);
+    assert_int_equal(callouts_queued(p, GM_CALLOUT_CRASH), 0);
+    nf_draw();
+    assert_int_equal(lines_starting(_("Crash!")), 0);
+
+    /* The end: every player's secret missions, each on a card of its own. */
+    play_into(p, GM_CALLOUT_MISSIONS);
+    assert_true(sc_game_over(&p->game));
+    assert_int_equal(callouts_queued(p, GM_CALLOUT_MISSIONS), 4);
+    check_cards(p);
+    unsigned n = 0, titles = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    for (unsigned i = 0; i < n; i++) {
+        titles += strcmp(l[i].text, _("Secret missions")) == 0;
+    }
+    assert_true(titles >= 4);
+    gm_i18n_set_language("en");
+}
+
+static void callouts_in_english(void **state)
+{
+    (void)state;
+    crash_and_missions("en");
+}
+
+static void callouts_in_french(void **state)
+{
+    (void)state;
+    crash_and_missions("fr");
+    gm_i18n_set_language("fr");
+    assert_string_not_equal(_("Crash!"), "Crash!");
+    gm_i18n_set_language("en");
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    gm_i18n_init(SC_TEST_LOCALEDIR);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(callouts_in_english, setup, teardown),
+        cmocka_unit_test_setup_teardown(callouts_in_french, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
