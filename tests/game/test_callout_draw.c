@@ -6,6 +6,7 @@
 #include "null_fixture.h"
 #include "play_callout.h"
 #include "screen_play.h"
+#include "settings.h"
 
 static int setup(void **state)
 {
@@ -174,6 +175,48 @@ static void callouts_in_french(void **state)
     gm_i18n_set_language("en");
 }
 
+/* The speed setting, as the settings screen sets it: a callout lasts 1.8 s
+ * at normal speed, longer at slow, shorter at fast, and there is none at
+ * instant speed. */
+static void callouts_follow_the_speed_setting(void **state)
+{
+    (void)state;
+    static const struct {
+        uint8_t speed;
+        float seconds;
+    } speeds[] = {{GM_SPEED_SLOW, 2.88f},
+                  {GM_SPEED_NORMAL, 1.8f},
+                  {GM_SPEED_FAST, 0.9f},
+                  {GM_SPEED_INSTANT, 0}};
+    for (unsigned s = 0; s < sizeof speeds / sizeof speeds[0]; s++) {
+        nf_app->setup.n_players = 4;
+        nf_app->setup.seed = 3;
+        nf_app->setup.variants = 0;
+        nf_app->game_active = false;
+        nf_go(GM_SCREEN_PLAY);
+        gm_play *p = nf_app->play;
+        gm_play_set_threaded(p, false);
+        nf_app->settings.speed = speeds[s].speed;
+        gm_app_play_settings(nf_app);
+        gm_play_set_speed(p, p->anims.scale, 0.0f); /* the computers do not pause */
+        if (speeds[s].seconds == 0) {
+            for (unsigned n = 0; n < 60; n++) {
+                act(p);
+                assert_int_equal(p->anims.n, 0);
+            }
+            continue;
+        }
+        while (callouts_queued(p, GM_CALLOUT_CRASH) == 0) {
+            act(p);
+        }
+        for (unsigned i = 0; i < p->anims.n; i++) {
+            if (p->anims.list[i].kind == GM_ANIM_CALLOUT) {
+                assert_float_equal(p->anims.list[i].duration, speeds[s].seconds, 0.01f);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -182,6 +225,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(callouts_in_english, setup, teardown),
         cmocka_unit_test_setup_teardown(callouts_in_french, setup, teardown),
+        cmocka_unit_test_setup_teardown(callouts_follow_the_speed_setting, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
