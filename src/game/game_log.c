@@ -108,7 +108,7 @@ static void ability_line(const gm_log_entry *e, const char *who, char *buf, size
                  (unsigned)e->count);
         return;
     case SC_PILOT:
-        snprintf(buf, len, _("%s's Pilot counts as a die showing 1 (once an expedition)"), who);
+        snprintf(buf, len, _("%s's Pilot counts as a die showing 1 (once per expedition)"), who);
         return;
     default:
         snprintf(buf, len, "%s: %s", who, gm_ability_name(e->ability));
