@@ -124,6 +124,8 @@ double ai_outcome(const sc_game *g, unsigned me);
 
 size_t ai_choose_kitten(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed);
 size_t ai_choose_cadet(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed);
+/* The players of the commander's simulations: cadet, knowing the variants. */
+size_t ai_choose_rollout(const sc_game *g, unsigned me, const sc_choice *c, size_t n);
 size_t ai_choose_captain(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                          uint64_t seed);
 size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
@@ -149,7 +151,13 @@ void ai_captain_board_values(const sc_game *g, unsigned me, const sc_choice *c, 
 /* Simulated worlds per choice for the hint's winning chances. */
 enum { AI_COMMANDER_ROLLOUTS = 256 };
 
-/* Plays g to the end, every seat by cadet's rules, the dice drawn from
+/* Before the endgame the commander tests a landing decision only when
+ * captain's values of staying and of the best landing are closer than
+ * this (points). */
+#define AI_COMMANDER_CLOSE_CALL 3.0
+
+/* Plays g to the end, every seat by the simulations' rules
+ * (ai_choose_rollout), the dice drawn from
  * `world` by (expedition, roll, die) so that two branches of one world see
  * the same dice wherever they roll at the same moment. */
 void ai_rollout(sc_game *g, uint64_t world);

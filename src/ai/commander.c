@@ -21,7 +21,7 @@ enum {
     MC_MAX_WORLDS = 512,    /* per decision: 2,048 won no more games */
     MC_MAX_OPTIONS = 32,    /* choices compared at once */
     MC_BOARD_KEEP = 4,      /* boarding candidates kept from captain's ranking */
-    MC_TRAVEL_KEEP = 4,     /* travel candidates, when the travel decides the game */
+    MC_TRAVEL_KEEP = 32,    /* travel candidates, when the travel decides the game */
     MC_MAX_STEPS = 20000,   /* a rollout never loops; a real game is far shorter */
     MC_LATE_CRASHES = 5,    /* endgame: this many crashes or fewer end the game */
     MC_LATE_ASTRONAUTS = 3, /* ... or a player has this many or fewer to place */
@@ -61,7 +61,7 @@ void ai_rollout(sc_game *g, uint64_t world)
         }
         size_t n = sc_game_choices(g, list);
         unsigned who = (unsigned)g->pending.player;
-        size_t k = n > 1 ? ai_choose_cadet(g, who, list, n, world) : 0;
+        size_t k = n > 1 ? ai_choose_rollout(g, who, list, n) : 0;
         sc_game_apply(g, &list[k]);
     }
 }
@@ -165,38 +165,6 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
     return best;
 }
 
-/* Keeps captain's `keep` best choices (by the values v) and lets the
- * paired test pick among them, captain's best as the default. */
-static size_t mc_among_best(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
-                            const double *v, size_t keep, uint64_t seed)
-{
-    size_t idx[MC_MAX_OPTIONS];
-    size_t k = 0;
-    /* Selection of the `keep` largest, first index first on ties. */
-    bool taken[SC_MAX_CHOICES > 256 ? 256 : SC_MAX_CHOICES] = {false};
-    if (n > sizeof taken) {
-        n = sizeof taken;
-    }
-    while (k < keep && k < n) {
-        size_t best = n;
-        for (size_t i = 0; i < n; i++) {
-            if (!taken[i] && (best == n || v[i] > v[best] + 1e-12)) {
-                best = i;
-            }
-        }
-        taken[best] = true;
-        idx[k++] = best;
-    }
-    if (k <= 1) {
-        return idx[0];
-    }
-    sc_choice sub[MC_MAX_OPTIONS];
-    for (size_t i = 0; i < k; i++) {
-        sub[i] = c[idx[i]];
-    }
-    return idx[ai_mc_decide(g, me, sub, k, 0, seed, MC_MAX_WORLDS)];
-}
-
 /* The end is near: few crashes left on the failure track, or a player with
  * few astronauts left to place. Then captain's points are a poor guide to
  * winning, and the simulations are short (so cheap and little biased by
@@ -227,12 +195,51 @@ bool ai_last_stretch(const sc_game *g)
     return false;
 }
 
+/* Keeps captain's `keep` best choices (by the values v) and lets the
+ * paired test pick among them, captain's best as the default. */
+static size_t mc_among_best(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                            const double *v, size_t keep, uint64_t seed)
+{
+    size_t idx[MC_MAX_OPTIONS];
+    size_t k = 0;
+    bool taken[256] = {false};
+    if (n > sizeof taken) {
+        n = sizeof taken;
+    }
+    if (keep > MC_MAX_OPTIONS) {
+        keep = MC_MAX_OPTIONS;
+    }
+    /* Selection of the `keep` largest, first index first on ties. */
+    while (k < keep && k < n) {
+        size_t best = n;
+        for (size_t i = 0; i < n; i++) {
+            if (!taken[i] && (best == n || v[i] > v[best] + 1e-12)) {
+                best = i;
+            }
+        }
+        taken[best] = true;
+        idx[k++] = best;
+    }
+    if (k <= 1) {
+        return idx[0];
+    }
+    sc_choice sub[MC_MAX_OPTIONS];
+    for (size_t i = 0; i < k; i++) {
+        sub[i] = c[idx[i]];
+    }
+    return idx[ai_mc_decide(g, me, sub, k, 0, seed, MC_MAX_WORLDS)];
+}
+
 size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                            uint64_t seed)
 {
     switch (g->pending.kind) {
     case SC_PENDING_TRAVEL: {
-        /* How to travel is a question of winning, not points, only then. */
+        /* How to travel is a question of winning, not points, only when the
+         * travel decides the game; then every choice captain ranks among
+         * its best 32 is tested, since the winning move may be one it ranks
+         * last (flying where the next roll most likely crashes, to end the
+         * game ahead). */
         if (!ai_last_stretch(g) || n > 256) {
             return ai_captain_travel_value(g, me, c, n, NULL);
         }
@@ -250,8 +257,12 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
     }
     case SC_PENDING_LAND:
     case SC_PENDING_PARACHUTE: {
-        size_t base = ai_captain_land_values(g, me, c, n, NULL, NULL);
-        if (!endgame(g)) {
+        /* In the endgame every landing is tested; before it, the close
+         * calls, where captain's points barely separate staying from
+         * landing and the winning chances may well disagree. */
+        double stay = 0.0, leave = 0.0;
+        size_t base = ai_captain_land_values(g, me, c, n, &stay, &leave);
+        if (!endgame(g) && !(fabs(stay - leave) < AI_COMMANDER_CLOSE_CALL)) {
             return base;
         }
         return ai_mc_decide(g, me, c, n, base, seed, MC_MAX_WORLDS);

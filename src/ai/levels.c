@@ -217,7 +217,45 @@ static double cadet_after(const sc_game *g, const cadet_table *t, unsigned to, u
     return v;
 }
 
+/* What the rocket's commander gains by ending a travel on `to` (the
+ * variants' tokens): exploration points there, the UFO's token. For the
+ * simulations' players only; cadet does not look. */
+static double travel_bonus(const sc_game *g, unsigned to, unsigned pool, const cadet_table *t)
+{
+    const sc_mat *mat = g->mat;
+    if (to >= sc_mat_deep(mat)) {
+        return 0.0;
+    }
+    double b = 0.0;
+    int slot = mat->spaces[to].slot;
+    if ((g->setup.variants & SC_VARIANT_EXPLORATION) && slot >= 0 && g->slot_token[slot] >= 0) {
+        const sc_explore_token *tok = &mat->explore_tokens[g->slot_token[slot]];
+        if (tok->kind == SC_EXPLORE_POINTS) {
+            b += tok->value;
+        } else if (tok->kind == SC_EXPLORE_TUNNEL) {
+            unsigned j = to + tok->value > sc_mat_deep(mat) ? sc_mat_deep(mat) : to + tok->value;
+            double gain = t->go[j][pool] - t->go[to][pool];
+            b += gain > 0 ? gain : 0.0;
+        } else if (tok->kind == SC_EXPLORE_REGAIN && pool < mat->n_dice) {
+            double gain = t->go[to][pool + 1] - t->go[to][pool];
+            b += gain > 0 ? gain : 0.0;
+        }
+    }
+    if ((g->setup.variants & SC_VARIANT_UFO) && to == g->ufo_space &&
+        g->ufo_next < mat->n_ufo_tokens) {
+        b += mat->ufo_tokens[g->ufo_next];
+    }
+    return b;
+}
+
+static size_t cadet_travel_x(const sc_game *g, const sc_choice *c, size_t n, bool aware);
+
 static size_t cadet_travel(const sc_game *g, const sc_choice *c, size_t n)
+{
+    return cadet_travel_x(g, c, n, false);
+}
+
+static size_t cadet_travel_x(const sc_game *g, const sc_choice *c, size_t n, bool aware)
 {
     const cadet_table *t = cadet_get_table(g->mat);
     unsigned deep = sc_mat_deep(g->mat);
@@ -238,6 +276,9 @@ static size_t cadet_travel(const sc_game *g, const sc_choice *c, size_t n)
                                                       : g->pool - spent;
             unsigned to = g->rocket_space + d > deep ? deep : g->rocket_space + d;
             v = cadet_after(g, t, to, np);
+            if (aware) {
+                v += travel_bonus(g, to, np, t);
+            }
             /* Spend the token's ability only for a real gain. */
             if (c[i].flags) {
                 v -= 0.3;
@@ -260,7 +301,43 @@ static size_t cadet_travel(const sc_game *g, const sc_choice *c, size_t n)
 
 /* Land (on the best-looking target) when it beats the table's value of
  * going on; `greed` lowers the bar (kitten). */
+/* The mission points a landing adds to `me`'s own kept missions. */
+static double mission_bonus(const sc_game *g, unsigned me, const sc_choice *c)
+{
+    if (!(g->setup.variants & SC_VARIANT_MISSIONS) || c->target == SC_TARGET_DEEP) {
+        return 0.0;
+    }
+    const sc_mat *mat = g->mat;
+    const sc_player *p = &g->players[me];
+    unsigned done = 0, newly = 0;
+    for (unsigned i = 0; i < p->n_missions; i++) {
+        if (sc_game_mission_done(g, me, p->missions[i])) {
+            done++;
+            continue;
+        }
+        unsigned space = mat->mission_space[p->missions[i]];
+        uint32_t mask =
+            c->target == SC_TARGET_MOON ? mat->space_moons[space] : mat->space_planets[space];
+        newly += (mask >> (c->index % 32u)) & 1u;
+    }
+    if (newly == 0) {
+        return 0.0;
+    }
+    unsigned after = done + newly;
+    double before_pts = done ? mat->mission_points[done - 1] : 0.0;
+    return mat->mission_points[after - 1] - before_pts;
+}
+
+static size_t cadet_land_x(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                           double greed, bool aware);
+
 static size_t cadet_land(const sc_game *g, unsigned me, const sc_choice *c, size_t n, double greed)
+{
+    return cadet_land_x(g, me, c, n, greed, false);
+}
+
+static size_t cadet_land_x(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                           double greed, bool aware)
 {
     const cadet_table *t = cadet_get_table(g->mat);
     unsigned seat = (unsigned)g->pending.rocket_seat;
@@ -272,6 +349,9 @@ static size_t cadet_land(const sc_game *g, unsigned me, const sc_choice *c, size
             continue;
         }
         double v = quick_target(g, me, ability, &c[i]);
+        if (aware) {
+            v += mission_bonus(g, me, &c[i]);
+        }
         if (v > best_v) {
             best_v = v;
             best = i;
@@ -347,6 +427,22 @@ size_t ai_choose_cadet(const sc_game *g, unsigned me, const sc_choice *c, size_t
     }
 }
 
+/* The players of the commander's simulations: cadet's rules, plus the
+ * variants' points (exploration and UFO tokens where a travel ends, one's
+ * own secret missions where one lands). */
+size_t ai_choose_rollout(const sc_game *g, unsigned me, const sc_choice *c, size_t n)
+{
+    switch (g->pending.kind) {
+    case SC_PENDING_TRAVEL:
+        return cadet_travel_x(g, c, n, true);
+    case SC_PENDING_LAND:
+    case SC_PENDING_PARACHUTE:
+        return cadet_land_x(g, me, c, n, 0.0, true);
+    default:
+        return ai_choose_cadet(g, me, c, n, 0);
+    }
+}
+
 /* ---- kitten ------------------------------------------------------------ */
 
 size_t ai_choose_kitten(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed)
@@ -397,12 +493,12 @@ static const double captain_reserve[SC_ABILITY_COUNT] = {
     [SC_DISCARDER] = 0.0,    [SC_PILOT] = 0.6,
 };
 
-static size_t captain_travel(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
-                             double *value_out, double *each)
+static size_t captain_travel(const sc_game *g, const ai_model *m, unsigned me, const sc_choice *c,
+                             size_t n, double *value_out, double *each)
 {
     static _Thread_local ai_solver solver;
     ai_leaves lv;
-    ai_fill_leaves(g, &ai_model_captain, me, g->commander_seat, true, &lv);
+    ai_fill_leaves(g, m, me, g->commander_seat, true, &lv);
     ai_solver_init(&solver, g->mat, &lv, ai_live_token(g));
     size_t best = 0;
     double best_v = AI_NEG_INF;
@@ -423,32 +519,32 @@ static size_t captain_travel(const sc_game *g, unsigned me, const sc_choice *c, 
 }
 
 /* The solved value of staying aboard at a landing decision of seat `seat`. */
-static double captain_stay_value(const sc_game *g, unsigned me, unsigned seat)
+static double captain_stay_value(const sc_game *g, const ai_model *m, unsigned me, unsigned seat)
 {
     static _Thread_local ai_solver solver;
     bool commander = seat == g->commander_seat;
     ai_leaves lv;
-    ai_fill_leaves(g, &ai_model_captain, me, seat, commander, &lv);
+    ai_fill_leaves(g, m, me, seat, commander, &lv);
     ai_solver_init(&solver, g->mat, &lv, ai_live_token(g));
     double v = ai_solve_value(&solver, g->rocket_space, g->pool, ai_pilots_aboard(g), true);
-    return commander ? v : ai_model_captain.follow * v;
+    return commander ? v : m->follow * v;
 }
 
-static size_t captain_land(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
-                           double *stay_out, double *leave_out)
+static size_t captain_land(const sc_game *g, const ai_model *m, unsigned me, const sc_choice *c,
+                           size_t n, double *stay_out, double *leave_out)
 {
     unsigned seat = (unsigned)g->pending.rocket_seat;
     unsigned ability = g->seats[seat].ability;
-    double home = ai_home_value(g, &ai_model_captain, me);
-    double stay = g->pending.kind == SC_PENDING_PARACHUTE ? 0.0 : captain_stay_value(g, me, seat);
+    double home = ai_home_value(g, m, me);
+    double stay =
+        g->pending.kind == SC_PENDING_PARACHUTE ? 0.0 : captain_stay_value(g, m, me, seat);
     size_t best = 0;
     double best_v = stay, best_land = AI_NEG_INF;
     for (size_t i = 0; i < n; i++) {
         if (c[i].kind != SC_CHOICE_LAND) {
             continue;
         }
-        double v =
-            ai_target_value(g, &ai_model_captain, me, ability, c[i].target, c[i].index) - home;
+        double v = ai_target_value(g, m, me, ability, c[i].target, c[i].index) - home;
         if (v > best_land) {
             best_land = v;
         }
@@ -463,9 +559,7 @@ static size_t captain_land(const sc_game *g, unsigned me, const sc_choice *c, si
     } else if (end == 1 && best == 0) {
         for (size_t i = 0; i < n; i++) { /* the best landing */
             if (c[i].kind == SC_CHOICE_LAND &&
-                ai_target_value(g, &ai_model_captain, me, ability, c[i].target, c[i].index) -
-                        home >=
-                    best_land) {
+                ai_target_value(g, m, me, ability, c[i].target, c[i].index) - home >= best_land) {
                 best = i;
             }
         }
@@ -489,16 +583,16 @@ static bool same_leaves(const ai_leaves *a, const ai_leaves *b)
            memcmp(a->regain, b->regain, sizeof a->regain) == 0 && a->deep == b->deep;
 }
 
-void ai_captain_board_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
-                             double *out)
+static void board_values_model(const sc_game *g, const ai_model *m, unsigned me, const sc_choice *c,
+                               size_t n, double *out)
 {
     /* Astronauts whose leaves are equal (satellite, discarder and pilot,
      * mostly) share one solve: the memo holds every start, pool and pilot
      * count. */
     static _Thread_local ai_solver solver;
     static _Thread_local ai_leaves lv[SC_ASTRONAUTS];
-    double home = ai_home_value(g, &ai_model_captain, me);
-    double scale = home / ai_model_captain.home_value;
+    double home = ai_home_value(g, m, me);
+    double scale = home / m->home_value;
     unsigned start[SC_ASTRONAUTS], pilots[SC_ASTRONAUTS];
     bool done[SC_ASTRONAUTS] = {false};
     unsigned seat = g->n_seats;
@@ -514,7 +608,7 @@ void ai_captain_board_values(const sc_game *g, unsigned me, const sc_choice *c, 
             }
             pilots[i] += h.seats[s].ability == SC_PILOT;
         }
-        ai_fill_leaves(&h, &ai_model_captain, me, seat, commander, &lv[i]);
+        ai_fill_leaves(&h, m, me, seat, commander, &lv[i]);
     }
     for (size_t i = 0; i < n; i++) {
         if (done[i]) {
@@ -527,12 +621,18 @@ void ai_captain_board_values(const sc_game *g, unsigned me, const sc_choice *c, 
             }
             double v = ai_solve_value(&solver, start[j], g->pool, pilots[j], true);
             if (!commander) {
-                v *= ai_model_captain.follow;
+                v *= m->follow;
             }
             out[j] = v - scale * captain_reserve[c[j].arg];
             done[j] = true;
         }
     }
+}
+
+void ai_captain_board_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
+                             double *out)
+{
+    board_values_model(g, &ai_model_captain, me, c, n, out);
 }
 
 size_t ai_choose_captain(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed)
@@ -547,10 +647,10 @@ size_t ai_choose_captain(const sc_game *g, unsigned me, const sc_choice *c, size
         return ai_argmax(v, n);
     }
     case SC_PENDING_TRAVEL:
-        return captain_travel(g, me, c, n, NULL, NULL);
+        return captain_travel(g, &ai_model_captain, me, c, n, NULL, NULL);
     case SC_PENDING_LAND:
     case SC_PENDING_PARACHUTE:
-        return captain_land(g, me, c, n, NULL, NULL);
+        return captain_land(g, &ai_model_captain, me, c, n, NULL, NULL);
     default:
         return 0;
     }
@@ -561,17 +661,17 @@ size_t ai_choose_captain(const sc_game *g, unsigned me, const sc_choice *c, size
 size_t ai_captain_travel_value(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                                double *value)
 {
-    return captain_travel(g, me, c, n, value, NULL);
+    return captain_travel(g, &ai_model_captain, me, c, n, value, NULL);
 }
 
 size_t ai_captain_travel_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                                 double *each)
 {
-    return captain_travel(g, me, c, n, NULL, each);
+    return captain_travel(g, &ai_model_captain, me, c, n, NULL, each);
 }
 
 size_t ai_captain_land_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                               double *stay, double *leave)
 {
-    return captain_land(g, me, c, n, stay, leave);
+    return captain_land(g, &ai_model_captain, me, c, n, stay, leave);
 }

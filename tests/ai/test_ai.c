@@ -169,13 +169,15 @@ static void test_any_seat_answers_in_range(void **state)
 
 /* Before the endgame (more than five crashes and more than three
  * astronauts to place for everyone) the commander plays exactly captain's
- * game: its simulations only ever overrule captain near the end. */
+ * game except at the close calls of landing: when captain's values of
+ * staying and of the best landing are less than AI_COMMANDER_CLOSE_CALL
+ * points apart, its simulations may overrule captain. */
 static void test_commander_is_captain_before_endgame(void **state)
 {
     (void)state;
     const sc_ai_level *captain = sc_ai_level_find("captain");
     const sc_ai_level *commander = sc_ai_level_find("commander");
-    unsigned compared = 0;
+    unsigned compared = 0, close_calls = 0;
     for (unsigned i = 0; i < 6; i++) {
         sc_game g;
         sc_setup setup = {.n_players = (uint8_t)(2 + i % 3),
@@ -197,13 +199,79 @@ static void test_commander_is_captain_before_endgame(void **state)
             unsigned who = (unsigned)g.pending.player;
             size_t k = sc_ai_choose(captain, &g, who, list, n, step);
             if (n > 1) {
-                assert_int_equal(sc_ai_choose(commander, &g, who, list, n, step), k);
-                compared++;
+                bool landing =
+                    g.pending.kind == SC_PENDING_LAND || g.pending.kind == SC_PENDING_PARACHUTE;
+                double stay = 0, leave = 0;
+                if (landing)
+                    ai_captain_land_values(&g, who, list, n, &stay, &leave);
+                if (landing && fabs(stay - leave) < AI_COMMANDER_CLOSE_CALL) {
+                    close_calls++;
+                } else {
+                    assert_int_equal(sc_ai_choose(commander, &g, who, list, n, step), k);
+                    compared++;
+                }
             }
             assert_int_equal(sc_game_apply(&g, &list[k]), SC_OK);
         }
     }
     assert_true(compared > 100);
+    assert_true(close_calls > 5);
+}
+
+/* The players of the commander's simulations are cadet knowing the
+ * variants: in the base game they play exactly as cadet; with the variants
+ * they leave cadet's choice only to end a travel on an exploration token or
+ * the UFO, or to land where the landing fulfils one of their own missions,
+ * and they do so now and then. */
+static void test_rollout_players_know_the_variants(void **state)
+{
+    (void)state;
+    unsigned same = 0, travels = 0, landings = 0;
+    for (unsigned i = 0; i < 48; i++) {
+        sc_game g;
+        sc_setup setup = {.n_players = (uint8_t)(2 + i % 4),
+                          .variants = (uint8_t)(i % 3 ? SC_VARIANT_ALL : 0),
+                          .first_player = -1,
+                          .seed = 700 + i};
+        assert_true(sc_game_init(&g, mat(), &setup));
+        for (unsigned step = 0; !sc_game_over(&g); step++) {
+            if (g.pending.kind == SC_PENDING_ROLL) {
+                sc_game_roll(&g, NULL);
+                continue;
+            }
+            size_t n = sc_game_choices(&g, list);
+            unsigned who = (unsigned)g.pending.player;
+            size_t a = ai_choose_cadet(&g, who, list, n, step);
+            size_t b = ai_choose_rollout(&g, who, list, n);
+            assert_true(b < n);
+            if (a == b) {
+                same++;
+            } else {
+                assert_int_equal(setup.variants, SC_VARIANT_ALL);
+                sc_game h = g;
+                assert_int_equal(sc_game_apply(&h, &list[b]), SC_OK);
+                if (g.pending.kind == SC_PENDING_TRAVEL) {
+                    /* The travel ended on a token: it was taken. */
+                    bool took = h.ufo_next != g.ufo_next ||
+                                memcmp(h.slot_token, g.slot_token, sizeof g.slot_token) != 0;
+                    assert_true(took);
+                    travels++;
+                } else {
+                    assert_true(g.pending.kind == SC_PENDING_LAND ||
+                                g.pending.kind == SC_PENDING_PARACHUTE);
+                    sc_score before[SC_MAX_PLAYERS], after[SC_MAX_PLAYERS];
+                    sc_game_score(&g, before);
+                    sc_game_score(&h, after);
+                    assert_true(after[who].missions_done > before[who].missions_done);
+                    landings++;
+                }
+            }
+            assert_int_equal(sc_game_apply(&g, &list[a]), SC_OK);
+        }
+    }
+    assert_true(same > 1000);
+    assert_true(travels > 0);
+    assert_true(landings > 0);
 }
 
 static void test_levels_table(void **state)
@@ -676,6 +744,7 @@ int main(void)
         cmocka_unit_test(test_final_expedition_stays_for_deep_space),
         cmocka_unit_test(test_final_expedition_takes_winning_landing),
         cmocka_unit_test(test_commander_is_captain_before_endgame),
+        cmocka_unit_test(test_rollout_players_know_the_variants),
         cmocka_unit_test(test_any_seat_answers_in_range),
         cmocka_unit_test(test_kitten_legal),
         cmocka_unit_test(test_cadet_legal),
