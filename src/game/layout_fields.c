@@ -357,6 +357,7 @@ static const gm_layout_field fields[] = {
     UIR("screens.review.turn_prev"),
     UIR("screens.review.turn_next"),
     UIR("screens.review.to_graph"),
+    UIN("screens.review.tag_min_y"),
 };
 enum { N_FIELDS = sizeof fields / sizeof fields[0] };
 

@@ -11,6 +11,7 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "play_draw.h"
+#include "play_geom.h"
 #include "screen_review_ctx.h"
 #include "sprites.h"
 #include "text.h"
@@ -234,6 +235,52 @@ static void draw_progress(gm_app *app, const gm_review_view *v)
 
 /* ---- a turning point on the board ------------------------------------------- */
 
+/* Where a move shows on the board: its landing's body, the astronaut that
+ * stays aboard, or its dice groups (the first of them); false for a move
+ * with no place (boarding, a reroll...). */
+static bool move_place(const gm_app *app, const sc_game *g, const sc_choice *c, gm_rect *out)
+{
+    const gm_layout *lay = &app->layout;
+    if (c->kind == SC_CHOICE_LAND && c->target == SC_TARGET_MOON && c->index < lay->n_moons) {
+        *out = lay->moons[c->index];
+        return true;
+    }
+    if (c->kind == SC_CHOICE_LAND && c->target == SC_TARGET_PLANET && c->index < lay->n_planets) {
+        *out = lay->planets[c->index];
+        return true;
+    }
+    if (c->kind == SC_CHOICE_STAY && g->pending.rocket_seat >= 0) {
+        *out = gm_geom_seat(lay, (unsigned)g->pending.rocket_seat); /* the astronaut aboard */
+        return true;
+    }
+    if (c->kind == SC_CHOICE_MOVE) {
+        for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+            if ((c->faces >> f) & 1u && gm_geom_group(lay, g, f, out)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* A ring around the move's place with a tag above it. */
+static void mark(gm_app *app, const sc_game *g, const sc_choice *c, gm_color col, const char *tag)
+{
+    gm_rect r;
+    if (!move_place(app, g, c, &r)) {
+        return;
+    }
+    gm_rect ring = {r.x - 10, r.y - 10, r.w + 20, r.h + 20};
+    gm_gfx_round_outline(app->gfx, ring, ring.h < ring.w ? ring.h / 2 : ring.w / 2, 6, col);
+    float w = gm_text_width(app->text, GM_FONT_TITLE, 22, true, tag) + 24;
+    gm_rect label = {r.x + r.w / 2 - w / 2, ring.y - 36, w, 32};
+    if (label.y < NUMBER(app, "tag_min_y")) {
+        label.y = ring.y + ring.h + 4; /* under it, clear of the banner */
+    }
+    gm_gfx_round(app->gfx, label, 16, col);
+    gm_text_center(app->text, GM_FONT_TITLE, 22, true, GM_UI_INK, label, tag);
+}
+
 static void draw_board(gm_app *app, gm_review_ctx *c)
 {
     gm_review_view *v = &c->view;
@@ -244,6 +291,13 @@ static void draw_board(gm_app *app, gm_review_ctx *c)
     app->play = c->board;
     gm_play_draw(app);
     app->play = in_play;
+
+    const sc_review_turn *t = v->turns[k];
+    const sc_game *before = &c->before[k];
+    /* TRANSLATORS: tags on the board of a turning point, over the move
+     * played and over the better move. */
+    mark(app, before, &t->chosen, gm_rgba(0xff8a80, 255), _("Played"));
+    mark(app, before, &t->best, gm_rgba(0x7ee08a, 255), _("Better"));
 
     gm_rect bar = place(app, GM_REVIEW_BAR, 0);
     gm_gfx_round(app->gfx, bar, 18, gm_rgba(0x141033, 255));
