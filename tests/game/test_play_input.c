@@ -316,6 +316,41 @@ static void a_whole_game_of_computers_ends(void **state)
     assert_int_equal(gm_play_actor(play), -1);
 }
 
+/* A game held does nothing by itself (computers, dice rolling by
+ * themselves) and is not busy; let go, it goes on. A stop at N actions
+ * stops the computers there. */
+static void hold_and_stop_at(void **state)
+{
+    (void)state;
+    start(SC_VARIANT_ALL, 3);
+    gm_play_hold(play, true);
+    assert_true(gm_play_held(play));
+    assert_false(gm_play_busy(play));
+    for (unsigned t = 0; t < 200; t++) {
+        gm_play_tick(play, GM_TICK_SECONDS, 1000);
+    }
+    assert_int_equal(play->actions, 0);
+    gm_play_hold(play, false);
+    gm_play_stop_at(play, 17);
+    for (unsigned t = 0; t < 2000; t++) {
+        gm_play_tick(play, GM_TICK_SECONDS, 1000);
+    }
+    assert_int_equal(play->actions, 17);
+    gm_play_stop_at(play, -1);
+    for (unsigned t = 0; t < 100000 && !sc_game_over(&play->game); t++) {
+        gm_play_tick(play, GM_TICK_SECONDS, 1000);
+    }
+    assert_true(sc_game_over(&play->game));
+
+    /* A human's dice do not roll by themselves while held. */
+    start(0, 0);
+    board_both();
+    play->auto_roll = true;
+    gm_play_hold(play, true);
+    gm_play_tick(play, GM_TICK_SECONDS, 1);
+    assert_int_equal(play->game.pending.kind, SC_PENDING_ROLL);
+}
+
 /* The record kept by the play model resumes to the very same state, at
  * every point of a game (what autosave relies on). */
 static void record_resumes_the_same_state_anywhere(void **state)
@@ -855,6 +890,7 @@ int main(void)
         cmocka_unit_test(secret_missions_click_returns_one),
         cmocka_unit_test(computer_seat_is_paced_and_ignores_clicks),
         cmocka_unit_test(a_whole_game_of_computers_ends),
+        cmocka_unit_test(hold_and_stop_at),
         cmocka_unit_test(record_resumes_the_same_state_anywhere),
         cmocka_unit_test(lander_lands_next_door),
         cmocka_unit_test(whole_games_by_clicks_alone),
