@@ -4,13 +4,16 @@
  * happens and only then, lasts by the speed, and a click or a key ends
  * it; cards shown together lie apart; the log's points add up to every
  * seat's final score; the log after a save and a reload is the log
- * before. No window. */
+ * before (a save file written and read back). No window.
+#define _POSIX_C_SOURCE 200809L /* mkstemp */
+
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -19,6 +22,7 @@
 #include "play_callout.h"
 #include "play_events.h"
 #include "play_fixture.h"
+#include "saves.h"
 #include "tick.h"
 
 enum { GAMES = 12, MAX_STEPS = 6000 };
@@ -424,11 +428,15 @@ static void assert_same_log(const gm_play *a, const gm_play *b)
     }
 }
 
-/* Saved and reloaded anywhere (the record is what a save holds), the log
- * reads as before: every line, headings and all; and it goes on alike. */
-static void the_log_survives_a_reload(void **state)
+/* Saved to a file and loaded back anywhere (the save module, as Save and
+ * Load do), the log reads as before: every line, headings and all. */
+static void the_log_survives_a_save_and_a_reload(void **state)
 {
     (void)state;
+    char path[] = "/tmp/spacecats-events-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
     for (unsigned k = 0; k < GAMES; k++) {
         start_game(k, 0.0f);
         for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(&play->game); n++) {
@@ -436,14 +444,15 @@ static void the_log_survives_a_reload(void **state)
             if (n % 23 != 7 && !sc_game_over(&play->game)) {
                 continue;
             }
-            sc_record_error err;
-            assert_true(gm_play_resume(again, &lay, &mat, play->record.text, play->record.len,
-                                       play->seats, &err));
+            gm_save_error err;
+            assert_true(gm_save_write(path, play, &err));
+            assert_true(gm_save_read(path, &lay, &mat, play->seats, again, NULL, 0, &err));
             assert_same_log(play, again);
             assert_int_equal(again->actions, play->actions);
             assert_memory_equal(again->faces_rolled, play->faces_rolled, sizeof play->faces_rolled);
         }
     }
+    remove(path);
 }
 
 /* Undo takes the undone decisions out of the log, as a reload would. */
@@ -516,7 +525,7 @@ int main(void)
         cmocka_unit_test(your_own_crash_shows_before_the_banner_moves_on),
         cmocka_unit_test(cards_shown_together_are_apart),
         cmocka_unit_test(logged_points_add_up_to_the_scores),
-        cmocka_unit_test(the_log_survives_a_reload),
+        cmocka_unit_test(the_log_survives_a_save_and_a_reload),
         cmocka_unit_test(undo_leaves_the_log_a_reload_gives),
         cmocka_unit_test(every_ability_effect_is_logged),
     };
