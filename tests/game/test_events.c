@@ -4,7 +4,7 @@
  * happens and only then, lasts by the speed, and a click or a key ends
  * it; cards shown together lie apart; the log's points add up to every
  * seat's final score; the log after a save and a reload is the log
- * before (a save file written and read back). No window.
+ * before (a save file written and read back). No window. */
 #define _POSIX_C_SOURCE 200809L /* mkstemp */
 
 #include <setjmp.h>
