@@ -23,8 +23,7 @@ static const sc_mat *mat(void)
     static bool loaded = false;
     if (!loaded) {
         char err[256];
-        assert_true(
-            sc_mat_load_file(SC_TEST_DATADIR "/mat/default.yaml", &the_mat, err, sizeof err));
+        assert_true(sc_mat_load_file(SC_TEST_SIX_MOONS, &the_mat, err, sizeof err));
         loaded = true;
     }
     return &the_mat;

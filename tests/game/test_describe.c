@@ -11,7 +11,7 @@
 #include "i18n.h"
 #include "spacecats/mat_load.h"
 
-#define MAT SC_TEST_DATADIR "/mat/default.yaml"
+#define MAT SC_TEST_SIX_MOONS /* the hand-worked cases and saves are on it */
 
 static sc_mat mat;
 

@@ -17,13 +17,13 @@
 enum { MAX_STEPS = 20000 };
 
 static sc_mat mat;
-static char sum_hex[17]; /* the default mat's checksum, as records write it */
+static char sum_hex[17]; /* the six-moon mat's checksum, as records write it */
 
 static int load_mat(void **state)
 {
     (void)state;
     char err[512];
-    if (!sc_mat_load_file(SC_TEST_DATADIR "/mat/default.yaml", &mat, err, sizeof err)) {
+    if (!sc_mat_load_file(SC_TEST_SIX_MOONS, &mat, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         return -1;
     }
@@ -124,7 +124,7 @@ static void assert_same_state(const sc_game *a, const sc_game *b)
     assert_memory_equal(a, b, sizeof *a);
 }
 
-/* Text with "@SUM@" replaced by the default mat's checksum. */
+/* Text with "@SUM@" replaced by the six-moon mat's checksum. */
 static char *expand(const char *tmpl)
 {
     size_t n = strlen(tmpl);

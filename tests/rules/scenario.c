@@ -33,7 +33,7 @@ const sc_mat *scn_default_mat(void)
 {
     if (!default_loaded) {
         char err[256];
-        if (!sc_mat_load_file(SC_TEST_DATADIR "/mat/default.yaml", &default_mat, err, sizeof err))
+        if (!sc_mat_load_file(SC_TEST_SIX_MOONS, &default_mat, err, sizeof err))
             fail_at(__FILE__, __LINE__, "cannot load the default mat: %s", err);
         default_loaded = true;
     }

@@ -7,8 +7,9 @@
  * fails the running cmocka test, at the caller's line, when the core refuses
  * a step the script expects to be legal.
  *
- * Default mat (data/mat/default.yaml), as used by the tests' hand-computed
- * expectations (A = the afterburner, its value in brackets):
+ * The six-moon mat (tests/data/mat-six-moons.yaml, the default mat until
+ * issue 15), on which the tests' expectations were worked out by hand (A =
+ * the afterburner, its value in brackets):
  *   0 A12 (1)   1 123   2 24   3 A13 (1, satellite)   4 234   5 14
  *   6 12 m1(2)  7 34 slot   8 23 planet A 3/2/1   9 A14 (2) m2(3) m1(2)
  *   10 24 slot  11 A13 (2) planet B 5/3/2   12 23 m3(4)   13 14 m3 m2
