@@ -6,25 +6,25 @@
 #define N_(s) s
 #define NC_(c, s) s
 static const char *const data_strings[] = {
-    /* data/mat/default.yaml:38 name */
+    /* data/mat/default.yaml:47 name */
     N_("Yarn Ball"),
-    /* data/mat/default.yaml:38 name */
+    /* data/mat/default.yaml:47 name */
     NC_("planet, with its article", "Yarn Ball"),
-    /* data/mat/default.yaml:39 name */
+    /* data/mat/default.yaml:48 name */
     N_("Fish Bowl"),
-    /* data/mat/default.yaml:39 name */
+    /* data/mat/default.yaml:48 name */
     NC_("planet, with its article", "Fish Bowl"),
-    /* data/mat/default.yaml:40 name */
+    /* data/mat/default.yaml:49 name */
     N_("Cardboard Box"),
-    /* data/mat/default.yaml:40 name */
+    /* data/mat/default.yaml:49 name */
     NC_("planet, with its article", "Cardboard Box"),
-    /* data/mat/default.yaml:41 name */
+    /* data/mat/default.yaml:50 name */
     N_("Catnip"),
-    /* data/mat/default.yaml:41 name */
+    /* data/mat/default.yaml:50 name */
     NC_("planet, with its article", "Catnip"),
-    /* data/mat/default.yaml:42 name */
+    /* data/mat/default.yaml:51 name */
     N_("Scratching Post"),
-    /* data/mat/default.yaml:42 name */
+    /* data/mat/default.yaml:51 name */
     NC_("planet, with its article", "Scratching Post"),
     /* data/rules/rules.yaml:17 title */
     N_("The goal"),

@@ -290,10 +290,16 @@ static void test_default_spaces(void **state)
     assert_int_equal(s[3].afterburner, 1);
     assert_int_equal(s[5].faces, FACES(SC_FACE_1, SC_FACE_4));
     assert_int_equal(s[5].afterburner, 0);
-    assert_int_equal(s[9].faces, FACES(SC_FACE_A, SC_FACE_1, SC_FACE_4));
-    assert_int_equal(s[9].afterburner, 2);
+    /* Tuned for goals that are races (docs/balance.md, "Tuning"): 6, 9, 12,
+     * 13, 16, 17 and 18 differ from the board facts' table. */
+    assert_int_equal(s[6].faces, FACES(SC_FACE_A, SC_FACE_2, SC_FACE_3));
+    assert_int_equal(s[6].afterburner, 3);
+    assert_int_equal(s[9].faces, FACES(SC_FACE_1, SC_FACE_3));
+    assert_int_equal(s[9].afterburner, 0);
+    assert_int_equal(s[12].afterburner, 3);
     assert_int_equal(s[14].afterburner, 2);
-    assert_int_equal(s[17].faces, FACES(SC_FACE_A, SC_FACE_1, SC_FACE_3));
+    assert_int_equal(s[17].faces, FACES(SC_FACE_2, SC_FACE_3));
+    assert_int_equal(s[18].faces, FACES(SC_FACE_A, SC_FACE_2, SC_FACE_3));
     assert_int_equal(s[20].faces, FACES(SC_FACE_A, SC_FACE_2, SC_FACE_4));
     assert_int_equal(s[20].afterburner, 3);
     assert_int_equal(s[23].afterburner, 3);
@@ -313,7 +319,7 @@ static void test_default_spaces(void **state)
     assert_int_equal(m.usable_sides[1], 4);  /* 1 2 3 */
     assert_int_equal(m.usable_sides[2], 3);  /* 2 4 */
     assert_int_equal(m.usable_sides[5], 2);  /* 1 4 */
-    assert_int_equal(m.usable_sides[6], 3);  /* 1 2 */
+    assert_int_equal(m.usable_sides[6], 4);  /* A 2 3 */
     assert_int_equal(m.usable_sides[20], 4); /* A 2 4 */
     assert_int_equal(m.usable_sides[25], 4); /* A 1 2 */
     assert_int_equal(m.usable_sides[26], 0); /* deep space */
@@ -346,9 +352,15 @@ static void test_default_bodies(void **state)
     (void)state;
     sc_mat m;
     load_default(&m);
-    assert_int_equal(m.n_moons, 6);
-    assert_int_equal(m.moons[moon_index(&m, "m1")].points, 2);
-    assert_int_equal(m.moons[moon_index(&m, "m6")].points, 7);
+    /* Thirteen moons, 47 points (the board facts' reading of the mat). */
+    assert_int_equal(m.n_moons, 13);
+    unsigned total = 0;
+    for (unsigned i = 0; i < m.n_moons; i++) {
+        total += m.moons[i].points;
+    }
+    assert_int_equal(total, 47);
+    assert_int_equal(m.moons[moon_index(&m, "m1")].points, 1);
+    assert_int_equal(m.moons[moon_index(&m, "m13")].points, 6);
     assert_int_equal(m.n_planets, 5);
     const sc_planet *a = &m.planets[0], *e = &m.planets[4];
     assert_string_equal(a->id, "A");
@@ -362,19 +374,26 @@ static void test_default_bodies(void **state)
     assert_int_equal(e->silver, 6);
     assert_int_equal(e->bronze, 3);
 
-    /* Moons per space, most points first. */
+    /* Moons per space, most points first; two next to 9, 13, 18 and 22,
+     * one next to 6, 12, 16, 21 and 24, and each moon next to one space. */
     const sc_space *s = m.spaces;
-    assert_int_equal(s[6].n_moons, 1);
+    static const uint8_t n_moons[26] = {
+        [6] = 1, [9] = 2, [12] = 1, [13] = 2, [16] = 1, [18] = 2, [21] = 1, [22] = 2, [24] = 1};
+    unsigned listed = 0;
+    for (unsigned i = 0; i < m.n_spaces; i++) {
+        assert_int_equal(s[i].n_moons, n_moons[i]);
+        listed += s[i].n_moons;
+    }
+    assert_int_equal(listed, 13);
     assert_int_equal(s[6].moons[0], moon_index(&m, "m1"));
-    assert_int_equal(s[9].n_moons, 2);
     assert_int_equal(s[9].moons[0], moon_index(&m, "m2"));
-    assert_int_equal(s[9].moons[1], moon_index(&m, "m1"));
-    assert_int_equal(s[13].moons[0], moon_index(&m, "m3"));
-    assert_int_equal(s[13].moons[1], moon_index(&m, "m2"));
-    assert_int_equal(s[18].moons[0], moon_index(&m, "m5"));
-    assert_int_equal(s[18].moons[1], moon_index(&m, "m4"));
-    assert_int_equal(s[22].moons[0], moon_index(&m, "m6"));
-    assert_int_equal(s[22].moons[1], moon_index(&m, "m5"));
+    assert_int_equal(s[9].moons[1], moon_index(&m, "m3"));
+    assert_int_equal(s[13].moons[0], moon_index(&m, "m5"));
+    assert_int_equal(s[13].moons[1], moon_index(&m, "m6"));
+    assert_int_equal(s[18].moons[0], moon_index(&m, "m8"));
+    assert_int_equal(s[18].moons[1], moon_index(&m, "m9"));
+    assert_int_equal(s[22].moons[0], moon_index(&m, "m11"));
+    assert_int_equal(s[22].moons[1], moon_index(&m, "m12"));
     for (unsigned i = 0; i < m.n_spaces; i++) {
         for (unsigned k = 1; k < s[i].n_moons; k++) {
             assert_true(m.moons[s[i].moons[k - 1]].points >= m.moons[s[i].moons[k]].points);
@@ -385,8 +404,9 @@ static void test_default_bodies(void **state)
     assert_int_equal(s[11].planets[0], planet_index(&m, "B"));
     assert_int_equal(s[14].planets[0], planet_index(&m, "C"));
     assert_int_equal(s[17].planets[0], planet_index(&m, "D"));
-    assert_int_equal(s[20].planets[0], planet_index(&m, "E"));
-    assert_int_equal(s[20].n_moons, 0);
+    /* The Scratching Post by space 25 (the board facts' table: 20; tuned). */
+    assert_int_equal(s[25].planets[0], planet_index(&m, "E"));
+    assert_int_equal(s[20].n_moons + s[20].n_planets, 0);
 }
 
 static void test_default_variants(void **state)
@@ -434,15 +454,16 @@ static void test_default_variants(void **state)
     for (unsigned i = 0; i < m.n_explore_tokens; i++) {
         counts[m.explore_tokens[i].kind]++;
     }
-    assert_int_equal(counts[SC_EXPLORE_POINTS], 12);
+    /* Three of the four tunnels became 1-point tokens (tuned: docs/balance.md). */
+    assert_int_equal(counts[SC_EXPLORE_POINTS], 15);
     assert_int_equal(counts[SC_EXPLORE_REGAIN], 4);
-    assert_int_equal(counts[SC_EXPLORE_TUNNEL], 4);
+    assert_int_equal(counts[SC_EXPLORE_TUNNEL], 1);
     assert_int_equal(m.explore_tokens[0].value, 1);
-    assert_int_equal(m.explore_tokens[5].value, 1);
-    assert_int_equal(m.explore_tokens[6].value, 2);
-    assert_int_equal(m.explore_tokens[10].value, 3);
-    assert_int_equal(m.explore_tokens[12].kind, SC_EXPLORE_REGAIN);
-    assert_int_equal(m.explore_tokens[12].value, 0);
+    assert_int_equal(m.explore_tokens[8].value, 1);
+    assert_int_equal(m.explore_tokens[9].value, 2);
+    assert_int_equal(m.explore_tokens[13].value, 3);
+    assert_int_equal(m.explore_tokens[15].kind, SC_EXPLORE_REGAIN);
+    assert_int_equal(m.explore_tokens[15].value, 0);
     assert_int_equal(m.explore_tokens[19].kind, SC_EXPLORE_TUNNEL);
     assert_int_equal(m.explore_tokens[19].value, 4);
 
@@ -453,7 +474,7 @@ static void test_default_variants(void **state)
     assert_int_equal(m.mission_points[1], 5);
     assert_int_equal(m.mission_points[2], 10);
     assert_int_equal(m.mission_space[0], 6);
-    assert_int_equal(m.mission_space[19], 24);
+    assert_int_equal(m.mission_space[19], 25); /* the Scratching Post's space */
     for (unsigned i = 0; i < m.n_mission_tokens; i++) {
         const sc_space *sp = &m.spaces[m.mission_space[i]];
         assert_true(sp->n_moons + sp->n_planets > 0);
@@ -498,7 +519,7 @@ static void test_face_value(void **state)
     sc_mat m;
     load_default(&m);
     assert_int_equal(sc_mat_face_value(&m, 0, SC_FACE_A), 1);
-    assert_int_equal(sc_mat_face_value(&m, 9, SC_FACE_A), 2);
+    assert_int_equal(sc_mat_face_value(&m, 11, SC_FACE_A), 2);
     assert_int_equal(sc_mat_face_value(&m, 20, SC_FACE_A), 3);
     assert_int_equal(sc_mat_face_value(&m, 25, SC_FACE_A), 3);
     for (unsigned f = SC_FACE_1; f <= SC_FACE_4; f++) {
@@ -758,9 +779,9 @@ static void test_body_art(void **state)
     assert_string_equal(d.planets[4].art, "planet-scratch");
     char *text = read_default_text();
     /* m1 and m2 swap places in the list (edit_text replaces whole lines). */
-    char *a = edit_text(text, "id: m1, points: 2",
-                        "  - { id: m2, points: 3, art: moon-mouse } # swapped");
-    char *b = edit_text(a, "moon-mouse }\n", "  - { id: m1, points: 2, art: moon-bell }");
+    char *a = edit_text(text, "id: m1, points: 1",
+                        "  - { id: m2, points: 2, art: moon-mouse } # swapped");
+    char *b = edit_text(a, "moon-mouse }  ", "  - { id: m1, points: 1, art: moon-bell }");
     load_ok(b, &e);
     assert_string_equal(e.moons[0].id, "m2");
     assert_string_equal(e.moons[0].art, "moon-mouse");

@@ -147,8 +147,8 @@ static void malformed_layouts_name_file_line_element(void **state)
     char want[128];
 
     snprintf(want, sizeof want, "board.yaml:%u: moons[2]: expected 4 numbers",
-             line_of("[1165, 300, 84, 84]") + 0);
-    expect("[1165, 300, 84, 84]", "[1165, 300, 84]", want);
+             line_of("[1684, 510, 76, 76]") + 0);
+    expect("[1684, 510, 76, 76]", "[1684, 510, 76]", want);
 
     snprintf(want, sizeof want, "board.yaml:%u: spaces[4]: expected a number",
              line_of("[1089, 665]"));
@@ -178,7 +178,7 @@ static void malformed_layouts_name_file_line_element(void **state)
 
     snprintf(want, sizeof want, "board.yaml:%u: planets: 4 entries, the mat needs 5",
              line_of("planets:"));
-    expect("  - [700, 80, 112, 112]    # E Scratching Post: space 20\n", "", want);
+    expect("  - [1556, 84, 108, 108]   # E Scratching Post: space 25\n", "", want);
 
     /* A font too small to read (under 24 logical px: 16 px in a 1280x720
      * window), named with its line, inside a mapping or a flow mapping. */

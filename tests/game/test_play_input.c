@@ -25,13 +25,19 @@
 #define STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
 
 static sc_mat mat;
+static sc_mat six_moons; /* the mat the travels to space 6 were worked out on */
 static gm_layout lay;
 static gm_play *play;
 
 static int setup(void **state)
 {
     (void)state;
-    return gm_test_play_setup(&mat, &lay, &play);
+    char err[512];
+    return gm_test_play_setup(&mat, &lay, &play) == 0 &&
+                   sc_mat_load_file(SC_TEST_SIX_MOONS, &six_moons, err, sizeof err) &&
+                   gm_layout_check(&lay, &six_moons, err, sizeof err)
+               ? 0
+               : -1;
 }
 
 static int teardown(void **state)
@@ -40,14 +46,19 @@ static int teardown(void **state)
     return gm_test_play_teardown(&play);
 }
 
-static void start(uint8_t variants, uint8_t computers)
+static void start_on(const sc_mat *m, uint8_t variants, uint8_t computers)
 {
     sc_setup s = {.n_players = 2, .variants = variants, .first_player = 0, .seed = 5};
     gm_seat kinds[SC_MAX_PLAYERS] = {0};
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         kinds[i].kind = (computers >> i) & 1 ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
     }
-    assert_true(gm_play_start(play, &lay, &mat, &s, kinds));
+    assert_true(gm_play_start(play, &lay, m, &s, kinds));
+}
+
+static void start(uint8_t variants, uint8_t computers)
+{
+    start_on(&mat, variants, computers);
 }
 
 /* A press and a release in the middle of r; returns what the release did. */
@@ -234,7 +245,7 @@ static void landing_click_on_target_lands(void **state)
 static void stay_then_pilot_or_crash(void **state)
 {
     (void)state;
-    start(0, 0);
+    start_on(&six_moons, 0, 0); /* space 6 allows 1 and 2 there */
     travel_to_six(SC_PILOT);
     assert_true(click(lay.moons[0]));
     /* Player 1 has nowhere to land (the moon is taken): Stay. */
@@ -569,7 +580,7 @@ static void auto_roll_rolls_for_a_human(void **state)
 static void lander_lands_next_door(void **state)
 {
     (void)state;
-    start(0, 0);
+    start_on(&six_moons, 0, 0); /* space 6 allows 1 and 2 there */
     travel_to_six(SC_LANDER);
     assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 0 */
     assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 1, the lander */
@@ -595,7 +606,7 @@ static void lander_lands_next_door(void **state)
  * Returns the expedition it crashed in. */
 static unsigned crash_at_six(sc_ability second)
 {
-    start(0, 0);
+    start_on(&six_moons, 0, 0); /* space 6 allows 1 and 2 there */
     travel_to_six(second);
     assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 0 */
     assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 1 */
