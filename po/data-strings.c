@@ -217,5 +217,7 @@ static const char *const data_strings[] = {
     /* data/rules/rules.yaml:164 */
     N_("The default mat of Space Cats is our reconstruction. It keeps every confirmed fact: the dice, spaces 0 to 25 and deep space, no moons or planets next to spaces 0 to 5, the satellite on space 3, five planets, the comet's 7 and the galaxy's 5, eleven crashes, and the token counts. The other numbers are our best guess, tuned by simulation."),
     /* data/rules/rules.yaml:165 */
+    N_("On our mat, thirteen moons are worth 47 points in all, from 1 point next to space 6 to 6 points next to spaces 22 and 24. Spaces 9, 13, 18 and 22 each have two moons, the richer one further from the track. The planets are next to spaces 8, 11, 14, 17 and 25."),
+    /* data/rules/rules.yaml:166 */
     N_("If you own the physical game you can correct any number: edit data/mat/default.yaml. Nothing needs to be rebuilt, and a mistake in the file is reported with its line."),
 };
