@@ -178,8 +178,9 @@ static bool play_input(gm_app *app, const gm_input *in)
 {
     if (curtain(app) >= 0) {
         if (gm_anims_active(&app->play->anims)) {
-            /* The last move plays out on the board first; a click hurries it. */
-            return (in->kind == GM_IN_RELEASE || in->kind == GM_IN_MOVE) &&
+            /* The last move plays out on the board first (its callouts
+             * too); a click or a key hurries it. */
+            return (in->kind == GM_IN_RELEASE || in->kind == GM_IN_MOVE || in->kind == GM_IN_KEY) &&
                    gm_play_input(app->play, in);
         }
         return curtain_input(app, in);

@@ -5,6 +5,8 @@
  * lie inside it, at least 16 px high; a click ends them. */
 #include "null_fixture.h"
 #include "play_callout.h"
+#include "play_draw.h"
+#include "privacy.h"
 #include "screen_play.h"
 #include "settings.h"
 
@@ -217,6 +219,39 @@ static void callouts_follow_the_speed_setting(void **state)
     }
 }
 
+/* Two humans at the table: a crash hands the turn to the other one, and
+ * the pass screen waits for its callout; a key ends it there too. */
+static void a_key_ends_a_callout_before_the_pass_screen(void **state)
+{
+    (void)state;
+    nf_app->setup.n_players = 2;
+    nf_app->setup.seed = 3;
+    nf_app->setup.variants = SC_VARIANT_MISSIONS;
+    nf_app->setup.seats[0].kind = nf_app->setup.seats[1].kind = GM_SEAT_HUMAN;
+    nf_app->game_active = false;
+    nf_go(GM_SCREEN_PLAY);
+    gm_play *p = nf_app->play;
+    gm_play_set_threaded(p, false);
+    gm_play_set_speed(p, 1.0f, 0.0f);
+    const gm_privacy *pv = &gm_play_screen_view(nf_app)->privacy;
+    bool seen = false;
+    for (unsigned n = 0; n < 3000 && !seen && !sc_game_over(&p->game); n++) {
+        act(p);
+        bool pass = gm_privacy_curtain(p, pv) >= 0;
+        seen = callouts_queued(p, GM_CALLOUT_CRASH) > 0 && pass;
+        if (!seen && pass) { /* the next player takes the screen, as asked */
+            gm_anims_finish(&p->anims);
+            gm_rect b = gm_play_curtain_button(nf_app);
+            nf_send((gm_input){.kind = GM_IN_RELEASE, .x = b.x + b.w / 2, .y = b.y + b.h / 2});
+            assert_true(gm_privacy_curtain(p, pv) < 0);
+        }
+    }
+    assert_true(seen);
+    assert_true(nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_SPACE}));
+    assert_int_equal(callouts_queued(p, GM_CALLOUT_CRASH), 0);
+    assert_true(gm_privacy_curtain(p, pv) >= 0); /* the pass screen now */
+}
+
 int main(void)
 {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -226,6 +261,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(callouts_in_english, setup, teardown),
         cmocka_unit_test_setup_teardown(callouts_in_french, setup, teardown),
         cmocka_unit_test_setup_teardown(callouts_follow_the_speed_setting, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_key_ends_a_callout_before_the_pass_screen, setup,
+                                        teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
