@@ -12,7 +12,9 @@ exec xvfb-run -a -s "-screen 0 1280x720x24" sh -c '
     "$1" --screen "$3" --size 800x450 &
     pid=$!
     "$2" "Space Cats" || { kill $pid; exit 1; }
-    for i in $(seq 50); do
+    # Up to 30 s: under the sanitizers on a loaded machine a close takes
+    # seconds (the autosave, the thinking thread joined).
+    for i in $(seq 300); do
         kill -0 $pid 2>/dev/null || break
         sleep 0.1
     done
