@@ -31,7 +31,7 @@ static void draw_rocket(gm_app *app)
     gm_sprite_draw(app->sprites, "rocket", lay->rocket, 255);
     for (unsigned s = 0; s < g->n_seats && s < lay->n_windows; s++) {
         const sc_rocket_seat *seat = &g->seats[s];
-        gm_rect w = lay->windows[s];
+        gm_rect w = gm_geom_seat(lay, s);
         if (!seat->aboard || seat->player < 0 || gm_anims_hides(&p->anims, GM_HIDE_WINDOW, s)) {
             continue;
         }
@@ -142,10 +142,8 @@ static void draw_dice(gm_app *app)
         }
         bool usable = gm_play_group_usable(p, f);
         bool selected = (p->sel_faces >> f) & 1;
-        gm_rect ring = gm_pd_grow(r, in->ring_grow);
+        gm_rect ring = gm_pd_grow(r, in->ring_grow); /* a chosen group is lifted */
         if (selected) {
-            r.y -= in->lift; /* the selected groups lift */
-            ring.y -= in->lift;
             gm_gfx_round(app->gfx, ring, in->ring_radius, (gm_color){0xff, 0xd2, 0x4a, 120});
             gm_gfx_round_outline(app->gfx, ring, in->ring_radius, in->chosen_line, GM_UI_GOLD);
         } else if (usable) {

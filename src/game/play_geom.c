@@ -6,7 +6,8 @@ gm_point gm_rect_centre(gm_rect r)
     return (gm_point){r.x + r.w / 2, r.y + r.h / 2};
 }
 
-bool gm_geom_group(const gm_layout *lay, const sc_game *g, unsigned face, gm_rect *out)
+bool gm_geom_group(const gm_layout *lay, const sc_game *g, unsigned chosen, unsigned face,
+                   gm_rect *out)
 {
     if (g->pending.kind != SC_PENDING_TRAVEL || face >= SC_FACE_COUNT || g->roll[face] == 0) {
         return false;
@@ -28,7 +29,9 @@ bool gm_geom_group(const gm_layout *lay, const sc_game *g, unsigned face, gm_rec
         }
         float w = (float)n * die + (float)(n - 1) * die_gap;
         if (f == face) {
-            *out = (gm_rect){x, tray.y + (tray.h - die) / 2, w, die};
+            /* A chosen group is drawn lifted, and clicked there. */
+            float lift = (chosen >> f) & 1 ? lay->tray_in.lift : 0;
+            *out = (gm_rect){x, tray.y + (tray.h - die) / 2 - lift, w, die};
             return true;
         }
         x += w + group_gap;

@@ -13,9 +13,11 @@
 
 gm_point gm_rect_centre(gm_rect r);
 
-/* The rolled group of a face in the dice tray, all its dice side by side
+/* The rolled group of a face in the dice tray, all its dice side by side,
+ * lifted when its face is among `chosen` (a bit per face: the selection)
  * (false when the face was not rolled, or no roll is showing). */
-bool gm_geom_group(const gm_layout *lay, const sc_game *g, unsigned face, gm_rect *out);
+bool gm_geom_group(const gm_layout *lay, const sc_game *g, unsigned chosen, unsigned face,
+                   gm_rect *out);
 
 /* Die i of a group whose rectangle is `group`. */
 gm_rect gm_geom_group_die(const gm_layout *lay, gm_rect group, unsigned i);

@@ -9,7 +9,7 @@
 
 bool gm_play_group_rect(const gm_play *p, unsigned face, gm_rect *out)
 {
-    return gm_geom_group(p->lay, &p->game, face, out);
+    return gm_geom_group(p->lay, &p->game, p->sel_faces, face, out);
 }
 
 gm_hit gm_play_hit(const gm_play *p, float x, float y)

@@ -255,7 +255,7 @@ static bool move_place(const gm_app *app, const sc_game *g, const sc_choice *c, 
     }
     if (c->kind == SC_CHOICE_MOVE) {
         for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
-            if ((c->faces >> f) & 1u && gm_geom_group(lay, g, f, out)) {
+            if ((c->faces >> f) & 1u && gm_geom_group(lay, g, 0, f, out)) {
                 return true;
             }
         }

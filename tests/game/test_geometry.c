@@ -58,12 +58,21 @@ static unsigned check_state(void)
     }
     for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
         gm_rect r;
-        if (gm_geom_group(&lay, g, f, &r)) {
+        if (gm_geom_group(&lay, g, play->sel_faces, f, &r)) {
             hits(r, GM_HIT_GROUP, f, 0, "dice group");
             for (unsigned i = 0; i < g->roll[f]; i++) {
                 hits(gm_geom_group_die(&lay, r, i), GM_HIT_GROUP, f, 0, "die of the group");
             }
             checked++;
+            /* Chosen, it is drawn lifted: a click on its dice's top edge,
+             * above where it stood, still hits it. */
+            unsigned keep = play->sel_faces;
+            play->sel_faces |= 1u << f;
+            gm_rect up;
+            assert_true(gm_play_group_rect(play, f, &up));
+            assert_true(up.y < r.y || ((keep >> f) & 1));
+            hits((gm_rect){up.x, up.y, up.w, 2}, GM_HIT_GROUP, f, 0, "top of a chosen group");
+            play->sel_faces = keep;
         }
     }
     for (unsigned s = 0; s < g->n_seats; s++) {
