@@ -7,8 +7,11 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "gfx.h"
 #include "i18n.h"
 #include "spacecats/mat_load.h"
+#include "sprites.h"
+#include "text.h"
 
 /* Computer seats play at the middle level; autoplay at a quick one, since a
  * whole game runs in one go (the choice of level changes no rule). */
@@ -436,8 +439,31 @@ bool gm_app_update(gm_app *app, float dt)
     return s->update != NULL && s->update(app, dt);
 }
 
+bool gm_app_follow_size(gm_app *app)
+{
+    if (app->gfx == NULL) {
+        return false;
+    }
+    int w = app->gfx->out_w, h = app->gfx->out_h;
+    if (gm_gfx_update_size(app->gfx)) {
+        /* A new scale: rasterise the art and open the fonts at the new size. */
+        gm_sprites_flush(app->sprites);
+        gm_text_flush(app->text);
+        app->dirty = true;
+    }
+    if (w != app->gfx->out_w || h != app->gfx->out_h) {
+        app->dirty = true;
+        return true;
+    }
+    return app->dirty;
+}
+
 void gm_app_draw(gm_app *app)
 {
+    /* Drawn at the window's size of now, whatever events said or did not
+     * say (leaving full screen may tell its new size late): never a frame
+     * laid out for the old size, cropped. */
+    gm_app_follow_size(app);
     if (app->gfx != NULL && app->screen != GM_SCREEN_NONE) {
         gm_screen_get(app->screen)->draw(app);
     }

@@ -106,6 +106,11 @@ void gm_app_play_settings(gm_app *app);
 /* Dispatch to the current screen; F1 opens the rules from any other. */
 bool gm_app_input(gm_app *app, const gm_input *in);
 bool gm_app_update(gm_app *app, float dt);
+/* Reads the window's output size again; when it changed (a resize, F11,
+ * leaving full screen), the scale follows, the art and fonts are made
+ * again at it and the screen is marked to redraw (true). gm_app_draw calls
+ * it first, so a frame is never drawn for a size that is gone. */
+bool gm_app_follow_size(gm_app *app);
 void gm_app_draw(gm_app *app);
 bool gm_app_busy(const gm_app *app);
 

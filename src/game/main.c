@@ -38,17 +38,15 @@ static void toggle_fullscreen(gm_app *app)
     Uint32 flags = SDL_GetWindowFlags(app->gfx->window);
     bool full = flags & SDL_WINDOW_FULLSCREEN_DESKTOP;
     SDL_SetWindowFullscreen(app->gfx->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    gm_app_follow_size(app); /* and again when the window manager says (hook_busy) */
+    app->dirty = true;
     app->settings.fullscreen = !full; /* remembered, as the settings screen's switch */
     gm_app_save_settings(app);
 }
 
 static void on_resize(gm_app *app)
 {
-    if (gm_gfx_update_size(app->gfx)) {
-        /* A new scale: rasterise the art and open the fonts at the new size. */
-        gm_sprites_flush(app->sprites);
-        gm_text_flush(app->text);
-    }
+    gm_app_follow_size(app);
     app->dirty = true;
 }
 
@@ -63,9 +61,16 @@ static bool hook_event(void *ctx, const SDL_Event *ev)
     gm_run *run = ctx;
     gm_app *app = run->app;
     if (ev->type == SDL_WINDOWEVENT) {
-        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
-            ev->window.event == SDL_WINDOWEVENT_EXPOSED) {
+        switch (ev->window.event) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+        case SDL_WINDOWEVENT_RESIZED:
+        case SDL_WINDOWEVENT_MAXIMIZED:
+        case SDL_WINDOWEVENT_RESTORED:
+        case SDL_WINDOWEVENT_EXPOSED:
             on_resize(app);
+            break;
+        default:
+            break;
         }
         return true;
     }
@@ -121,6 +126,9 @@ static void hook_draw(void *ctx)
 static bool hook_busy(void *ctx)
 {
     gm_run *run = ctx;
+    /* A size that changed with no event (some window managers, leaving
+     * full screen) is caught within the loop's idle wait. */
+    gm_app_follow_size(run->app);
     return gm_app_busy(run->app) || run->app->dirty;
 }
 
@@ -300,7 +308,20 @@ int main(int argc, char **argv)
         SDL_Quit();
         return 1;
     }
-    SDL_SetWindowMinimumSize(gfx.window, 640, 360);
+    /* Below 1280x720 the smallest text falls under 16 pixels: the window
+     * stays at least that (or the largest 16:9 a smaller display holds).
+     * Pictures taken with --screenshot may be any size. */
+    if (opt.screenshot[0] == '\0' && opt.frame_bench == 0) {
+        SDL_Rect usable = {0};
+        int min_w, min_h;
+        if (SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(gfx.window), &usable) != 0) {
+            usable.w = usable.h = 0;
+        }
+        gm_options_min_window(usable.w, usable.h, &min_w, &min_h);
+        SDL_SetWindowMinimumSize(gfx.window, min_w, min_h);
+    } else {
+        SDL_SetWindowMinimumSize(gfx.window, 320, 180);
+    }
     /* Sound starts SDL's audio subsystem itself and is never fatal: without
      * a device the game runs silently and says so once. */
     char sound_dir[600];

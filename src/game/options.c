@@ -46,7 +46,10 @@ const char *const gm_usage[] = {
     N_("  --seed S               seed of the game (default: from the clock)\n"),
     N_("  --players N            players, 2 to 5 (default 4 with --autoplay)\n"),
     N_("  --variants LIST        ufo,exploration,missions, all or none (default none)\n"),
-    N_("  --size WxH             window size in points (default 1280x720)\n"),
+    N_("  --size WxH             window size in points (default 1280x720); a window\n"
+       "                         is kept at least 1280x720 (or the largest 16:9 a\n"
+       "                         smaller display holds), where the smallest text is\n"
+       "                         16 pixels; screenshots may be any size\n"),
     N_("  --software             use the software renderer\n"),
     N_("  --data DIR             the data folder (default: $SPACECATS_DATADIR, else\n"
        "                         the build tree's data, else the installed one)\n"),
@@ -149,6 +152,18 @@ static bool put_path(const char *opt, const char *v, char *dst, size_t max, char
         }                                                                                          \
         v = argv[++i];                                                                             \
     } while (0)
+
+void gm_options_min_window(int disp_w, int disp_h, int *w, int *h)
+{
+    *w = 1280;
+    *h = 720;
+    if (disp_w <= 0 || disp_h <= 0 || (disp_w >= *w && disp_h >= *h)) {
+        return;
+    }
+    int fit_w = disp_h * 16 / 9;
+    *w = disp_w < fit_w ? disp_w : fit_w;
+    *h = *w * 9 / 16;
+}
 
 void gm_options_defaults(gm_options *opt)
 {

@@ -48,6 +48,13 @@ extern const char *const gm_usage[];
 /* What a run without options gets (what gm_options_parse starts from). */
 void gm_options_defaults(gm_options *opt);
 
+/* The smallest window a player may make: 1280x720, where the smallest
+ * text is 16 pixels (the screen is laid out at 1920x1080 and scaled, so a
+ * smaller window shrinks every word below what reads comfortably); on a
+ * display (usable area disp_w x disp_h; 0: unknown) that cannot hold it,
+ * the largest 16:9 window it can. */
+void gm_options_min_window(int disp_w, int disp_h, int *w, int *h);
+
 gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, size_t err_len);
 
 #endif

@@ -69,11 +69,15 @@ static void draw_spaces(gm_app *app)
         gm_rect stone = gm_layout_space_rect(lay, i);
         gm_sprite_draw(app->sprites, "space", stone, 255);
         bool deep = i == sc_mat_deep(mat);
-        snprintf(buf, sizeof buf, "%u", i);
-        stone_label(app, stone, deep ? _("deep") : buf, deep);
         if (deep) {
+            /* Deep space has no faces: its word takes their row, at a size
+             * read at 1280x720, wider than its stone ("confins"). */
+            gm_rect row = {stone.x - 40, lay->spaces[i].y + lay->face_dy - 16, stone.w + 80, 32};
+            gm_text_center(app->text, GM_FONT_TITLE, 24, true, GM_UI_TEXT, row, _("deep"));
             continue;
         }
+        snprintf(buf, sizeof buf, "%u", i);
+        stone_label(app, stone, buf, false);
         /* The usable faces in a row below the stone. */
         const sc_space *sp = &mat->spaces[i];
         unsigned n = 0;

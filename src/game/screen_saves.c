@@ -380,7 +380,7 @@ static void saves_draw(gm_app *app)
         /* Cut to the room before the buttons. */
         snprintf(buf, sizeof buf, "%s  %s%.54s%s", date, s->damaged ? _("cannot be read: ") : "",
                  s->summary, strlen(s->summary) > 54 ? "..." : "");
-        gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, names_x, y + 46, GM_ALIGN_LEFT,
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, names_x, y + 44, GM_ALIGN_LEFT,
                      buf);
         /* Load on a damaged one too: it is said and set aside then. */
         gm_ui_button(app, row_button(app, r, 0), _("Load"), true);

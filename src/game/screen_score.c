@@ -107,9 +107,10 @@ static void score_draw(gm_app *app)
             /* The planets share the name's column. */
             float px = x0 + 100 + (float)pl * (name_w - 100) / (float)g->mat->n_planets;
             gm_sprite_draw(app->sprites, gm_ui_planet_art(&app->mat, pl),
-                           (gm_rect){px, y + 58, 24, 24}, sc[i].planets[pl] > 0 ? 255 : 90);
+                           (gm_rect){px, y + 56, 28, 28}, sc[i].planets[pl] > 0 ? 255 : 90);
             snprintf(buf, sizeof buf, "%d", sc[i].planets[pl]);
-            gm_text_draw(app->text, GM_FONT_BODY, 18, false, GM_UI_TEXT, px + 26, y + 59,
+            /* 24 logical points: 16 pixels at 1280x720, the smallest read. */
+            gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, px + 30, y + 55,
                          GM_ALIGN_LEFT, buf);
         }
         const int v[COLS - 1] = {sc[i].moons, sc[i].planets_total, sc[i].deep_space, sc[i].goals,

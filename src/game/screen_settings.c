@@ -241,7 +241,7 @@ static void settings_draw(gm_app *app)
     choices(app, GM_SETTINGS_TIPS, on_off, 2, s->show_tips ? 0 : 1);
 
     if (app->sound_msg[0] != '\0') {
-        gm_text_draw(app->text, GM_FONT_BODY, 22, false, (gm_color){0xff, 0xc0, 0x80, 255}, 960,
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, (gm_color){0xff, 0xc0, 0x80, 255}, 960,
                      NUMBER(app, "notice_y"), GM_ALIGN_CENTER, app->sound_msg);
     }
     gm_ui_button(app, gm_settings_place(&app->layout, GM_SETTINGS_BACK, 0), _("Back"), true);

@@ -278,15 +278,15 @@ static void setup_draw(gm_app *app)
     gm_ui_button(app, gm_setup_place(lay, GM_SETUP_MORE, 0), "+", s->n_players < SC_MAX_PLAYERS);
     gm_text_center(app->text, GM_FONT_TITLE, 44, true, GM_UI_TEXT, PLACE("count"), buf);
     gm_color head = {0xc8, 0xc0, 0xf0, 230};
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, centre_x(head_box(lay, 0)),
+    gm_text_draw(app->text, GM_FONT_BODY, 24, false, head, centre_x(head_box(lay, 0)),
                  NUMBER("headings_y"), GM_ALIGN_CENTER, _("Colour"));
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, name_box(lay, 0).x + 10,
+    gm_text_draw(app->text, GM_FONT_BODY, 24, false, head, name_box(lay, 0).x + 10,
                  NUMBER("headings_y"), GM_ALIGN_LEFT, _("Name (click to type)"));
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, centre_x(kind_box(lay, 0)),
+    gm_text_draw(app->text, GM_FONT_BODY, 24, false, head, centre_x(kind_box(lay, 0)),
                  NUMBER("headings_y"), GM_ALIGN_CENTER, _("Player"));
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, centre_x(level_box(lay, 0, 0)),
+    gm_text_draw(app->text, GM_FONT_BODY, 24, false, head, centre_x(level_box(lay, 0, 0)),
                  NUMBER("headings_y"), GM_ALIGN_CENTER, _("Computer level"));
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, centre_x(starts_box(lay, 0)),
+    gm_text_draw(app->text, GM_FONT_BODY, 24, false, head, centre_x(starts_box(lay, 0)),
                  NUMBER("headings_y"), GM_ALIGN_CENTER, _("Starts"));
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         draw_seat(app, i);
@@ -300,7 +300,7 @@ static void setup_draw(gm_app *app)
     gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, 960, NUMBER("level_text_y"),
                  GM_ALIGN_CENTER, buf);
     snprintf(buf, sizeof buf, "%s", _(lvl->strength));
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_GOLD, 960, NUMBER("level_text_y") + 34,
+    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_GOLD, 960, NUMBER("level_text_y") + 34,
                  GM_ALIGN_CENTER, buf);
     if (s->first_player < 0) {
         snprintf(buf, sizeof buf, "%s",
@@ -309,7 +309,7 @@ static void setup_draw(gm_app *app)
         snprintf(buf, sizeof buf, _("Seat %d starts (click its star again for a random start)"),
                  s->first_player + 1);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, head, 960, NUMBER("first_text_y"),
+    gm_text_draw(app->text, GM_FONT_BODY, 24, false, head, 960, NUMBER("first_text_y"),
                  GM_ALIGN_CENTER, buf);
     static const char *const names[3] = {N_("UFO"), N_("Exploration"), N_("Secret missions")};
     for (unsigned b = 0; b < 3; b++) {
@@ -330,8 +330,8 @@ static void setup_draw(gm_app *app)
                 start = gm_setup_place(lay, GM_SETUP_START, 0);
         float x = back.x + back.w + 30, w = start.x - 30 - x;
         const char *say = _("Your unfinished game will be kept in Saved games.");
-        float h = gm_text_wrapped(app->text, GM_FONT_BODY, 22, false, head, x, 0, w, 0, false, say);
-        gm_text_wrapped(app->text, GM_FONT_BODY, 22, false, head, x, back.y + (back.h - h) / 2, w,
+        float h = gm_text_wrapped(app->text, GM_FONT_BODY, 24, false, head, x, 0, w, 0, false, say);
+        gm_text_wrapped(app->text, GM_FONT_BODY, 24, false, head, x, back.y + (back.h - h) / 2, w,
                         0, true, say);
     }
 }

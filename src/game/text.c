@@ -35,7 +35,8 @@ struct gm_text {
     gm_gfx *gfx;
     /* The null back end: no fonts, the lines drawn recorded. */
     bool null;
-    gm_rect centred_in; /* gm_text_center's box, for the line it draws */
+    gm_rect centred_in;  /* gm_text_center's box, for the line it draws */
+    float centred_asked; /* its label's size before any shrinking to fit */
     gm_text_line *lines;
     unsigned n_lines, cap_lines;
     char path[GM_FONT_COUNT][512];
@@ -155,6 +156,7 @@ static void null_record(gm_text *t, gm_font font, float size, bool bold, gm_colo
     gm_text_line *l = &t->lines[t->n_lines++];
     *l = (gm_text_line){.at = at,
                         .in = t->centred_in,
+                        .asked = t->centred_in.w > 0 ? t->centred_asked : size,
                         .px = (int)(size * t->gfx->scale + 0.5f),
                         .font = font,
                         .bold = bold,
@@ -299,6 +301,7 @@ void gm_text_center(gm_text *t, gm_font font, float size, bool bold, gm_color c,
      * Boxes are in logical units, so this holds at every window size. */
     float room = r.w > 80 ? r.w - 40 : r.w; /* clear of a button's rounded ends */
     float w = gm_text_width(t, font, size, bold, text);
+    t->centred_asked = size; /* recorded with the line (the null back end) */
     if (w > room && room > 0) {
         float fit = size * room / w;
         size = fit > size * 0.6f ? fit : size * 0.6f;
@@ -308,6 +311,7 @@ void gm_text_center(gm_text *t, gm_font font, float size, bool bold, gm_color c,
     t->centred_in = r; /* recorded with the line (the null back end) */
     gm_text_draw(t, font, size, bold, c, r.x + r.w / 2, y, GM_ALIGN_CENTER, text);
     t->centred_in = (gm_rect){0};
+    t->centred_asked = 0;
 }
 
 float gm_text_width(gm_text *t, gm_font font, float size, bool bold, const char *text)

@@ -30,6 +30,7 @@ typedef struct gm_text_line {
     gm_rect at;     /* where the line is, logical */
     gm_rect in;     /* the box it was centred in (gm_text_center); w = 0: none */
     int px;         /* its size in output pixels */
+    float asked;    /* the size asked (logical), before a label shrank to fit its box */
     gm_font font;
     bool bold;
     gm_color c;

@@ -136,7 +136,7 @@ void gm_ui_notice(gm_app *app, float y, const char *text)
     gm_rect panel = gm_layout_ui(&app->layout, "saves.panel"); /* as wide as the saves' list */
     gm_ui_panel(app, (gm_rect){panel.x, y - 10, panel.w, (float)n * line_h + 20});
     for (unsigned i = 0; i < n; i++) {
-        gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_GOLD, 960, y + (float)i * line_h,
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_GOLD, 960, y + (float)i * line_h,
                      GM_ALIGN_CENTER, lines[i]);
     }
 }

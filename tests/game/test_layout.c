@@ -159,13 +159,13 @@ static void malformed_layouts_name_file_line_element(void **state)
 
     snprintf(want, sizeof want, "board.yaml:%u: buttons.roll: width and height must be positive",
              line_of("roll: ["));
-    expect("roll: [270, 954, 190, 60]", "roll: [270, 954, 0, 60]", want);
+    expect("roll: [270, 954, 262, 60]", "roll: [270, 954, 0, 60]", want);
 
     /* A missing key is named, at the line of the mapping it belongs in. */
     snprintf(want, sizeof want, "board.yaml:%u: buttons.menu: missing", line_of("buttons:"));
-    expect("  menu: [1770, 14, 136, 56]\n", "", want);
+    expect("  menu: [1746, 14, 160, 56]\n", "", want);
     snprintf(want, sizeof want, "board.yaml:%u: unknown key 'buttons.menuu'", line_of("  menu: ["));
-    expect("  menu: [1770", "  menuu: [1770", want);
+    expect("  menu: [1746", "  menuu: [1746", want);
 
     /* The checks against the mat and the screen name the element's line. */
     snprintf(want, sizeof want, "board.yaml:%u: spaces: 26 points, the mat has 26 spaces",

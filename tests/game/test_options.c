@@ -139,12 +139,31 @@ static void long_paths(void **state)
     }
 }
 
+/* The smallest window: 1280x720 where the display holds it, else the
+ * largest 16:9 inside the display. */
+static void minimum_window(void **state)
+{
+    (void)state;
+    int w, h;
+    gm_options_min_window(1920, 1080, &w, &h);
+    assert_int_equal(w, 1280);
+    assert_int_equal(h, 720);
+    gm_options_min_window(0, 0, &w, &h); /* unknown display */
+    assert_int_equal(w, 1280);
+    gm_options_min_window(1024, 768, &w, &h);
+    assert_int_equal(w, 1024);
+    assert_int_equal(h, 576);
+    gm_options_min_window(1366, 700, &w, &h); /* short: the height decides */
+    assert_int_equal(w, 1244);
+    assert_int_equal(h, 699);
+    assert_true(w <= 1366 && h <= 700);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(good_options),
-        cmocka_unit_test(bad_options),
-        cmocka_unit_test(variant_lists),
+        cmocka_unit_test(minimum_window), cmocka_unit_test(good_options),
+        cmocka_unit_test(bad_options),    cmocka_unit_test(variant_lists),
         cmocka_unit_test(long_paths),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

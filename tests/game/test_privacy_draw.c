@@ -170,8 +170,8 @@ static void one_human_no_pass_screen(void **state)
     open_game(ONE_HUMAN);
     draw_at(0, 0);
     assert_false(nf_drew("Pass to"));
-    assert_int_equal(mission_tokens(), 3); /* Anna's, with "done: 2 of 3" */
-    assert_true(nf_drew("done: 2 of 3"));
+    assert_int_equal(mission_tokens(), 3); /* Anna's, with "done: 2/3" */
+    assert_true(nf_drew("done: 2/3"));
     assert_int_equal(play_and_check(), 0);
 }
 

@@ -1,0 +1,296 @@
+/* Readable at 1280x720, in English and French (and drawn at the window's
+ * size after F11 and back): every screen (title,
+ * setup, settings, saved games, every rules page, the hot-seat pass
+ * screen, the play screen at every state of whole games with its tips, log
+ * and hint cards, the scoring) drawn through the real drawing code on the
+ * null back end in a 1280x720 window, and every line of text drawn
+ * checked: none under 16 real pixels, no label shrunk below the size it
+ * asked for or wider than its button, nothing off the screen. Every
+ * problem is listed once, then the test fails. */
+#include "null_fixture.h"
+
+#include "play_draw.h"
+#include "privacy.h"
+#include "screen_play.h"
+#include "screen_rules.h"
+#include "tips.h"
+
+#define TWO_HUMANS SC_TEST_GAMEDATA "/missions-two-humans.screc"
+#define STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
+
+enum { MIN_PX = 16, MAX_PROBLEMS = 400 };
+
+static unsigned frames, lines_checked;
+static unsigned n_problems;
+static char problems[MAX_PROBLEMS][260];
+
+static int setup(void **state)
+{
+    (void)state;
+    frames = lines_checked = n_problems = 0;
+    return nf_setup(1280, 720, false);
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    return nf_teardown();
+}
+
+/* Noted once per problem: the same words with other numbers (a score, a
+ * count) are the same problem, wherever drawn. */
+static char keys[MAX_PROBLEMS][200];
+
+__attribute__((format(printf, 2, 3))) static void problem(const char *what, const char *fmt, ...)
+{
+    char buf[200], key[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    /* The screen (what, to its first comma) is part of the problem. */
+    size_t k = strcspn(what, ",");
+    k = k < 60 ? k : 60;
+    memcpy(key, what, k);
+    bool quoted = false; /* numbers in the text, not the sizes */
+    for (const char *c = buf; *c != '\0' && k + 1 < sizeof key; c++) {
+        quoted ^= *c == '"';
+        if (quoted && *c >= '0' && *c <= '9') {
+            if (k == 0 || key[k - 1] != '#') {
+                key[k++] = '#';
+            }
+        } else {
+            key[k++] = *c;
+        }
+    }
+    key[k] = '\0';
+    for (unsigned i = 0; i < n_problems; i++) {
+        if (strcmp(keys[i], key) == 0) {
+            return;
+        }
+    }
+    if (n_problems < MAX_PROBLEMS) {
+        snprintf(keys[n_problems], sizeof keys[0], "%s", key);
+        snprintf(problems[n_problems++], sizeof problems[0], "%s: %s", what, buf);
+    }
+}
+
+static void check_frame(const char *what)
+{
+    nf_draw();
+    frames++;
+    unsigned n = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    float scale = nf_gfx.scale;
+    for (unsigned i = 0; i < n; i++, lines_checked++) {
+        const gm_text_line *t = &l[i];
+        if (t->px < MIN_PX) {
+            problem(what, "\"%.60s\" is %d px", t->text, t->px);
+        }
+        int asked_px = (int)(t->asked * scale + 0.5f);
+        if (t->in.w > 0 && t->px < asked_px) {
+            problem(what, "label \"%.60s\" shrinks from %d to %d px to fit its %g-wide box",
+                    t->text, asked_px, t->px, (double)t->in.w);
+        }
+        if (t->in.w > 0 && t->at.w > t->in.w + 0.5f) {
+            problem(what, "label \"%.60s\" is wider (%g) than its box (%g)", t->text,
+                    (double)t->at.w, (double)t->in.w);
+        }
+        if (t->at.x < -0.5f || t->at.y < -0.5f || t->at.x + t->at.w > GM_LOGICAL_W + 0.5f ||
+            t->at.y + t->at.h > GM_LOGICAL_H + 0.5f) {
+            problem(what, "\"%.60s\" runs off the screen at (%g, %g)", t->text, (double)t->at.x,
+                    (double)t->at.y);
+        }
+    }
+}
+
+static void check_screen(gm_screen_id id, const char *what)
+{
+    nf_go(GM_SCREEN_TITLE);
+    nf_go(id);
+    check_frame(what);
+}
+
+static void check_rules_pages(void)
+{
+    nf_go(GM_SCREEN_RULES);
+    unsigned pages = gm_rules_pages(nf_app);
+    for (unsigned i = 0; i < pages; i++) {
+        check_frame("rules");
+        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_PAGEDOWN});
+        check_frame("rules, scrolled");
+        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_RIGHT});
+    }
+}
+
+static void click_button(gm_button b)
+{
+    gm_rect r = nf_app->layout.buttons[b];
+    nf_send(gm_click_at(r.x + r.w / 2, r.y + r.h / 2));
+}
+
+/* The log and the hint card over the game. */
+static void check_overlays(void)
+{
+    click_button(GM_BTN_LOG);
+    check_frame("play, the log");
+    click_button(GM_BTN_LOG);
+    if (gm_play_button_enabled(nf_app->play, GM_BTN_HINT)) {
+        click_button(GM_BTN_HINT);
+        for (unsigned i = 0; i < 600 && gm_play_screen_view(nf_app)->hint_pending; i++) {
+            nf_ticks(1);
+        }
+        check_frame("play, the hint card");
+        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_ESCAPE});
+        nf_go(GM_SCREEN_PLAY);
+    }
+}
+
+/* A whole game, the human seat played by a computer level in its place so
+ * that its buttons show; tips on, each drawn when it comes up, then
+ * dismissed; the scoring at the end. */
+static void check_whole_game(unsigned players, uint64_t seed, uint8_t variants)
+{
+    nf_app->setup.n_players = (uint8_t)players;
+    nf_app->setup.seed = seed;
+    nf_app->setup.variants = variants;
+    nf_app->game_active = false;
+    nf_app->settings.show_tips = true;
+    nf_go(GM_SCREEN_PLAY);
+    gm_play *p = nf_app->play;
+    gm_play_set_threaded(p, false);
+    gm_play_set_speed(p, 1.0f, 0.0f);
+    unsigned step = 0;
+    while (!sc_game_over(&p->game) && step < 3000) {
+        nf_ticks(1);
+        if (gm_play_screen_view(nf_app)->tip < GM_TIP_COUNT) {
+            check_frame("play, a tip");
+            nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_ESCAPE});
+            nf_go(GM_SCREEN_PLAY);
+        }
+        int actor = gm_play_actor(p);
+        if (gm_play_human_turn(p) && step % 7 == 0) {
+            check_overlays();
+        }
+        uint8_t kind = p->seats[actor].kind;
+        p->seats[actor].kind = GM_SEAT_COMPUTER;
+        unsigned before = p->actions;
+        while (p->actions == before && !sc_game_over(&p->game)) {
+            gm_play_tick(p, GM_TICK_SECONDS, 1);
+        }
+        p->seats[actor].kind = kind;
+        gm_play_animate(p, 0.2f);
+        check_frame("play");
+        step++;
+    }
+    assert_true(sc_game_over(&p->game));
+    for (unsigned i = 0; i < 2000 && nf_app->screen == GM_SCREEN_PLAY; i++) {
+        nf_ticks(1);
+    }
+    assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
+    check_frame("scoring");
+}
+
+static void every_screen(const char *lang)
+{
+    gm_i18n_set_language(lang);
+    check_screen(GM_SCREEN_TITLE, "title");
+    check_screen(GM_SCREEN_SETUP, "setup");
+    check_screen(GM_SCREEN_SETTINGS, "settings");
+    char dir[sizeof nf_scratch + 16], path[sizeof nf_scratch + 64];
+    snprintf(dir, sizeof dir, "%s/saves", nf_scratch);
+    (void)mkdir(dir, 0700);
+    snprintf(path, sizeof path, "%s/A stalled game.screc", dir);
+    FILE *in = fopen(STALL, "rb"), *out = fopen(path, "wb");
+    assert_non_null(in);
+    assert_non_null(out);
+    for (int c; (c = fgetc(in)) != EOF;) {
+        fputc(c, out);
+    }
+    fclose(in);
+    assert_int_equal(fclose(out), 0);
+    check_screen(GM_SCREEN_SAVES, "saves");
+    check_rules_pages();
+    gm_save_error err;
+    assert_true(gm_app_open_save(nf_app, TWO_HUMANS, &err));
+    nf_go(GM_SCREEN_PLAY);
+    check_frame("pass screen");
+    check_whole_game(4, 7, SC_VARIANT_ALL);
+    check_whole_game(2, 8, SC_VARIANT_ALL);
+    check_whole_game(3, 11, 0);
+    for (unsigned i = 0; i < n_problems; i++) {
+        print_error("%s: %s\n", lang, problems[i]);
+    }
+    print_message("%s: %u frames, %u lines of text checked, %u problems\n", lang, frames,
+                  lines_checked, n_problems);
+    assert_true(frames > 200);
+    assert_int_equal(n_problems, 0);
+}
+
+static void readable_in_english(void **state)
+{
+    (void)state;
+    every_screen("en");
+}
+
+static void readable_in_french(void **state)
+{
+    (void)state;
+    every_screen("fr");
+}
+
+/* Every line of text drawn lies inside a window of w x h pixels, and
+ * some reach its right half (the frame fills the window, not a corner). */
+static void drawn_for(int w, int h)
+{
+    nf_draw();
+    unsigned n = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    assert_true(n > 0);
+    float right = 0;
+    for (unsigned i = 0; i < n; i++) {
+        float x0 = nf_gfx.ox + l[i].at.x * nf_gfx.scale, y0 = nf_gfx.oy + l[i].at.y * nf_gfx.scale;
+        float x1 = x0 + l[i].at.w * nf_gfx.scale, y1 = y0 + l[i].at.h * nf_gfx.scale;
+        if (x0 < -1 || y0 < -1 || x1 > (float)w + 1 || y1 > (float)h + 1) {
+            fail_msg("\"%s\" drawn at (%g, %g)-(%g, %g), outside the %dx%d window", l[i].text,
+                     (double)x0, (double)y0, (double)x1, (double)y1, w, h);
+        }
+        right = x1 > right ? x1 : right;
+    }
+    assert_true(right > (float)w * 0.75f);
+}
+
+/* F11 twice: full screen, then back. The window's output changes size
+ * with no event (as leaving full screen can on some systems); the next
+ * frame is laid out for the new size, not cropped to the old one. */
+static void f11_twice_redraws_at_the_new_size(void **state)
+{
+    (void)state;
+    gm_i18n_set_language("en");
+    nf_go(GM_SCREEN_PLAY);
+    gm_play_set_threaded(nf_app->play, false);
+    drawn_for(1280, 720);
+    nf_gfx.null_w = 1920, nf_gfx.null_h = 1080; /* full screen */
+    drawn_for(1920, 1080);
+    assert_true(nf_gfx.scale > 0.99f);
+    nf_gfx.null_w = 1280, nf_gfx.null_h = 720; /* and back */
+    nf_app->dirty = false;
+    assert_true(gm_app_follow_size(nf_app));
+    assert_true(nf_app->dirty); /* the loop redraws */
+    drawn_for(1280, 720);
+    nf_gfx.null_w = 1440, nf_gfx.null_h = 1080; /* a 4:3 screen: letterboxed */
+    drawn_for(1440, 1080);
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    gm_i18n_init(SC_TEST_LOCALEDIR);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(readable_in_english, setup, teardown),
+        cmocka_unit_test_setup_teardown(readable_in_french, setup, teardown),
+        cmocka_unit_test_setup_teardown(f11_twice_redraws_at_the_new_size, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
