@@ -366,8 +366,7 @@ static void draw_missions(gm_app *app)
         }
         float y = last.y + last.h;
         gm_text_center(app->text, GM_FONT_TITLE, mc->title_font, true, GM_UI_GOLD,
-                       (gm_rect){card.x, y + mc->title_y, card.w, mc->title_h},
-                       _("Your missions"));
+                       (gm_rect){card.x, y + mc->title_y, card.w, mc->title_h}, _("Your missions"));
         /* TRANSLATORS: under the player's secret missions: "done: 1/3". */
         snprintf(buf, sizeof buf, _("done: %u/%u"), done, n);
         gm_text_center(app->text, GM_FONT_BODY, mc->done_font, false, GM_UI_TEXT,
