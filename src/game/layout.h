@@ -169,6 +169,20 @@ typedef struct gm_lay_pass {
     gm_rect button;
 } gm_lay_pass;
 
+/* The hover cards' look (card: in board.yaml): sizes in logical pixels,
+ * the long press in seconds. */
+typedef struct gm_card_style {
+    float width;  /* the widest a card's text runs */
+    float pad;    /* inside the card's edge */
+    float radius; /* of its corners */
+    float line;   /* its outline */
+    float gap;    /* between the card and its piece */
+    float title_font, body_font;
+    float art;      /* the piece's picture beside the title */
+    float tag_font; /* the space tags at the bodies */
+    float press;    /* a press held this long shows the card (touch) */
+} gm_card_style;
+
 typedef struct gm_layout {
     char path[GM_LAYOUT_PATH]; /* for messages */
     unsigned root_line;        /* of the file's mapping */
@@ -234,6 +248,7 @@ typedef struct gm_layout {
     gm_lay_player_card player_card;
     gm_lay_tip tip_in;
     gm_lay_pass pass_in;
+    gm_card_style card;
 } gm_layout;
 
 /* Parses a layout (len bytes, need not be NUL-terminated). On failure writes

@@ -78,6 +78,17 @@ static const gm_layout_field fields[] = {
     L("player_boards", GM_SHAPE_RECTS, boards, n_boards, SC_MAX_PLAYERS),
     L("board_cells", GM_SHAPE_RECTS, cells, n_cells, SC_ASTRONAUTS),
     F("goals", GM_SHAPE_RECT, goals),
+    /* the hover cards */
+    F("card.width", GM_SHAPE_POSITIVE, card.width),
+    F("card.pad", GM_SHAPE_POSITIVE, card.pad),
+    F("card.radius", GM_SHAPE_POSITIVE, card.radius),
+    F("card.line", GM_SHAPE_POSITIVE, card.line),
+    F("card.gap", GM_SHAPE_POSITIVE, card.gap),
+    F("card.title_font", GM_SHAPE_FONT, card.title_font),
+    F("card.body_font", GM_SHAPE_FONT, card.body_font),
+    F("card.art", GM_SHAPE_POSITIVE, card.art),
+    F("card.tag_font", GM_SHAPE_FONT, card.tag_font),
+    F("card.press", GM_SHAPE_POSITIVE, card.press),
     /* inside the things */
     F("highlight.glow_grow", GM_SHAPE_NUMBER, highlight.glow_grow),
     F("highlight.glow_line", GM_SHAPE_NUMBER, highlight.glow_line),

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "play_callout.h"
+#include "play_card.h"
 #include "play_draw_kit.h"
 #include "play_geom.h"
 #include "privacy.h"
@@ -50,7 +51,7 @@ static void draw_rocket(gm_app *app)
         }
     }
     if ((g->setup.variants & SC_VARIANT_UFO) && g->exp_token >= 0 && !g->exp_used) {
-        gm_sprite_draw(app->sprites, "token-expedition", lay->exp_token, 255);
+        gm_play_draw_exp_token(app, lay->exp_token, (unsigned)g->exp_token);
     }
 }
 
@@ -311,13 +312,9 @@ static void draw_goals(gm_app *app)
     gm_rect title = gm_layout_in(r, in->title);
     gm_text_draw(app->text, GM_FONT_TITLE, in->title_font, true, GM_UI_TEXT, title.x, title.y,
                  GM_ALIGN_LEFT, _("Goals"));
-    /* The tokens spread from the first to as far from the right edge. */
     unsigned n = app->mat.n_goals;
-    float size = in->token.w;
-    float gap = n > 1 ? (r.w - 2 * in->token.x - (float)n * size) / (float)(n - 1) : 0;
     for (unsigned i = 0; i < n; i++) {
-        gm_rect t = gm_layout_in(r, in->token);
-        t.x += (float)i * (size + gap);
+        gm_rect t = gm_geom_goal(lay, i, n);
         int owner = g->goal_owner[i];
         const char *art = goal_art[app->mat.goals[i].kind % SC_GOAL_KIND_COUNT];
         gm_sprite_draw(app->sprites, art, t, owner >= 0 ? 110 : 255);
@@ -524,7 +521,7 @@ void gm_play_draw(gm_app *app)
         gm_play_draw_hint(app);
     } else if (gm_play_screen_view(app)->tip < GM_TIP_COUNT) {
         gm_play_draw_tip(app);
-    } else {
+    } else if (!gm_play_draw_card(app)) {
         gm_play_draw_player_card(app);
     }
 }

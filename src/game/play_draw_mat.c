@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "i18n.h"
+#include "play_card.h"
 #include "play_draw_kit.h"
 #include "privacy.h"
 
@@ -119,6 +120,46 @@ static void draw_preview_space(gm_app *app, int preview)
     stone_label(app, stone, deep ? _("deep") : buf, deep);
 }
 
+/* A moon's points on its coin. */
+static void moon_points(gm_app *app, unsigned i)
+{
+    const gm_layout *lay = &app->layout;
+    char buf[16];
+    snprintf(buf, sizeof buf, "%u", app->mat.moons[i].points);
+    gm_pd_coin(app, gm_layout_in(lay->moons[i], lay->moon_in.coin), lay->moon_in.coin_font, buf);
+}
+
+/* A planet's gold, silver and bronze points as three stacked medals at its side. */
+static void planet_points(gm_app *app, unsigned i)
+{
+    const gm_layout *lay = &app->layout;
+    const gm_lay_medals *md = &lay->medals;
+    gm_rect r = lay->planets[i];
+    const sc_planet *pl = &app->mat.planets[i];
+    const unsigned pts[3] = {pl->gold, pl->silver, pl->bronze};
+    const uint32_t rgb[3] = {0xffd24a, 0xc9d3e0, 0xd08a4a};
+    char buf[16];
+    for (unsigned k = 0; k < 3; k++) {
+        gm_point at = {r.x + r.w + md->x, r.y + md->y + (float)k * md->step};
+        gm_gfx_disc(app->gfx, at, md->size / 2, GM_UI_INK);
+        gm_gfx_disc(app->gfx, at, md->size / 2 - md->rim, gm_rgba(rgb[k], 255));
+        snprintf(buf, sizeof buf, "%u", pts[k]);
+        gm_text_center(app->text, GM_FONT_TITLE, md->font, true, GM_UI_INK,
+                       gm_pd_around(at, md->label, md->label), buf);
+    }
+}
+
+/* The comet's and the galaxy's points. */
+static void deep_points(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    char buf[16];
+    snprintf(buf, sizeof buf, "%u", app->mat.comet_points);
+    gm_pd_coin(app, gm_layout_in(lay->comet, lay->comet_in.coin), lay->comet_in.coin_font, buf);
+    snprintf(buf, sizeof buf, "%u", app->mat.galaxy_points);
+    gm_pd_coin(app, gm_layout_in(lay->galaxy, lay->galaxy_in.coin), lay->galaxy_in.coin_font, buf);
+}
+
 /* A landing target lit for the human deciding, or the computer's plan. */
 static bool lit_target(const gm_play *p, gm_hit_kind body, unsigned index)
 {
@@ -139,7 +180,9 @@ static bool lit_target(const gm_play *p, gm_hit_kind body, unsigned index)
     }
 }
 
-/* The landing targets lit, as rings over the (cached) bodies. */
+/* The landing targets lit, as rings over the (cached) bodies; the
+ * body's points and space tag drawn again over its ring, which would hide
+ * them exactly when a player weighs where to land. */
 static void draw_body_rings(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
@@ -147,16 +190,21 @@ static void draw_body_rings(gm_app *app)
     for (unsigned i = 0; i < app->mat.n_moons; i++) {
         if (lit_target(p, GM_HIT_MOON, i)) {
             gm_pd_ring(app, lay->moons[i]);
+            moon_points(app, i);
+            gm_play_draw_tag(app, false, i);
         }
     }
     for (unsigned i = 0; i < app->mat.n_planets; i++) {
         if (lit_target(p, GM_HIT_PLANET, i)) {
             gm_pd_ring(app, lay->planets[i]);
+            planet_points(app, i);
+            gm_play_draw_tag(app, true, i);
         }
     }
     if (lit_target(p, GM_HIT_COMET, 0)) {
         gm_pd_ring(app, lay->comet);
         gm_pd_ring(app, lay->galaxy);
+        deep_points(app);
     }
 }
 
@@ -165,39 +213,19 @@ static void draw_bodies(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const sc_mat *mat = &app->mat;
-    char buf[32];
-
     gm_sprite_draw(app->sprites, "earth", lay->earth, 255);
     gm_sprite_draw(app->sprites, "satellite", lay->satellite, 255);
     for (unsigned i = 0; i < mat->n_moons; i++) {
-        gm_rect r = lay->moons[i];
-        gm_sprite_draw(app->sprites, gm_ui_moon_art(&app->mat, i), r, 255);
-        snprintf(buf, sizeof buf, "%u", mat->moons[i].points);
-        gm_pd_coin(app, gm_layout_in(r, lay->moon_in.coin), lay->moon_in.coin_font, buf);
+        gm_sprite_draw(app->sprites, gm_ui_moon_art(&app->mat, i), lay->moons[i], 255);
+        moon_points(app, i);
     }
     for (unsigned i = 0; i < mat->n_planets; i++) {
-        gm_rect r = lay->planets[i];
-        gm_sprite_draw(app->sprites, gm_ui_planet_art(&app->mat, i), r, 255);
-        /* Gold, silver and bronze points as three stacked medals at its side. */
-        const gm_lay_medals *md = &lay->medals;
-        const sc_planet *pl = &mat->planets[i];
-        const unsigned pts[3] = {pl->gold, pl->silver, pl->bronze};
-        const uint32_t rgb[3] = {0xffd24a, 0xc9d3e0, 0xd08a4a};
-        for (unsigned k = 0; k < 3; k++) {
-            gm_point at = {r.x + r.w + md->x, r.y + md->y + (float)k * md->step};
-            gm_gfx_disc(app->gfx, at, md->size / 2, GM_UI_INK);
-            gm_gfx_disc(app->gfx, at, md->size / 2 - md->rim, gm_rgba(rgb[k], 255));
-            snprintf(buf, sizeof buf, "%u", pts[k]);
-            gm_text_center(app->text, GM_FONT_TITLE, md->font, true, GM_UI_INK,
-                           gm_pd_around(at, md->label, md->label), buf);
-        }
+        gm_sprite_draw(app->sprites, gm_ui_planet_art(&app->mat, i), lay->planets[i], 255);
+        planet_points(app, i);
     }
     gm_sprite_draw(app->sprites, "comet", lay->comet, 255);
     gm_sprite_draw(app->sprites, "galaxy", lay->galaxy, 255);
-    snprintf(buf, sizeof buf, "%u", mat->comet_points);
-    gm_pd_coin(app, gm_layout_in(lay->comet, lay->comet_in.coin), lay->comet_in.coin_font, buf);
-    snprintf(buf, sizeof buf, "%u", mat->galaxy_points);
-    gm_pd_coin(app, gm_layout_in(lay->galaxy, lay->galaxy_in.coin), lay->galaxy_in.coin_font, buf);
+    deep_points(app);
 }
 
 static void draw_variant_tokens(gm_app *app)
@@ -212,58 +240,21 @@ static void draw_variant_tokens(gm_app *app)
         }
     }
     if (g->setup.variants & SC_VARIANT_UFO) {
-        gm_point at = lay->spaces[g->ufo_space];
-        gm_sprite_draw(app->sprites, "ufo",
-                       gm_pd_around((gm_point){at.x + lay->ufo_dx, at.y + lay->ufo_dy},
-                                    lay->ufo_size, lay->ufo_size),
-                       255);
+        gm_sprite_draw(app->sprites, "ufo", gm_geom_ufo(lay, g), 255);
     }
 }
 
-/* Astronauts on the mat: each body gets a small head per astronaut, in
- * landing order, in rows from its lower-left corner. */
+/* Astronauts on the mat: a head per astronaut on its body, where
+ * gm_geom_landed puts it (in landing order). */
 static void draw_landed(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const sc_game *g = &app->play->game;
-    unsigned count[SC_MAX_PLANETS + 2] = {0}; /* planets, then comet, galaxy */
-    const gm_lay_landed *ld = &lay->landed;
-    for (unsigned order = 0; order <= g->landings; order++) {
-        for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
-            for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
-                const sc_place *at = &g->players[pl].astronauts[a];
-                if (at->order != order ||
-                    gm_anims_hides(&app->play->anims, GM_HIDE_LANDED, pl * SC_ASTRONAUTS + a)) {
-                    continue;
-                }
-                gm_rect body;
-                unsigned slot;
-                switch (at->kind) {
-                case SC_AT_MOON:
-                    body = lay->moons[at->index];
-                    gm_sprite_draw(app->sprites, gm_ui_player_head(gm_pd_colour_of(app->play, pl)),
-                                   gm_layout_in(body, lay->moon_in.head), 255);
-                    continue;
-                case SC_AT_PLANET:
-                    body = lay->planets[at->index];
-                    slot = count[at->index]++;
-                    break;
-                case SC_AT_COMET:
-                    body = lay->comet;
-                    slot = count[SC_MAX_PLANETS]++;
-                    break;
-                case SC_AT_GALAXY:
-                    body = lay->galaxy;
-                    slot = count[SC_MAX_PLANETS + 1]++;
-                    break;
-                default:
-                    continue;
-                }
-                /* In rows from the body's lower-left corner. */
-                unsigned per_row = (unsigned)ld->per_row;
-                gm_rect r = {body.x + ld->x + (float)(slot % per_row) * ld->step,
-                             body.y + body.h - ld->y + (float)(slot / per_row) * ld->step, ld->size,
-                             ld->size};
+    for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
+        for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+            gm_rect r;
+            if (gm_geom_landed(lay, g, pl, a, &r) &&
+                !gm_anims_hides(&app->play->anims, GM_HIDE_LANDED, pl * SC_ASTRONAUTS + a)) {
                 gm_sprite_draw(app->sprites, gm_ui_player_head(gm_pd_colour_of(app->play, pl)), r,
                                255);
             }
@@ -331,6 +322,7 @@ void gm_play_draw_track(gm_app *app)
     draw_links(app);
     draw_bodies(app);
     draw_spaces(app);
+    gm_play_draw_tags(app); /* which spaces each moon and planet belongs to */
 }
 
 void gm_play_draw_mat(gm_app *app)

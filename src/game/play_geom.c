@@ -82,3 +82,120 @@ gm_point gm_geom_spot(const gm_layout *lay, gm_spot s)
     }
     return gm_rect_centre(lay->mat);
 }
+
+/* ---- the pieces ------------------------------------------------------------- */
+
+/* The rectangle of a body an astronaut stands on (false: not on one). */
+static bool landed_body(const gm_layout *lay, const sc_place *at, gm_rect *out)
+{
+    switch (at->kind) {
+    case SC_AT_MOON:
+        *out = at->index < lay->n_moons ? lay->moons[at->index] : lay->mat;
+        return true;
+    case SC_AT_PLANET:
+        *out = at->index < lay->n_planets ? lay->planets[at->index] : lay->mat;
+        return true;
+    case SC_AT_COMET:
+        *out = lay->comet;
+        return true;
+    case SC_AT_GALAXY:
+        *out = lay->galaxy;
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool same_body(const sc_place *a, const sc_place *b)
+{
+    return a->kind == b->kind &&
+           (a->kind == SC_AT_COMET || a->kind == SC_AT_GALAXY || a->index == b->index);
+}
+
+bool gm_geom_landed(const gm_layout *lay, const sc_game *g, unsigned player, unsigned ability,
+                    gm_rect *out)
+{
+    if (player >= g->setup.n_players || ability >= SC_ASTRONAUTS) {
+        return false;
+    }
+    const sc_place *at = &g->players[player].astronauts[ability];
+    gm_rect body;
+    if (!landed_body(lay, at, &body)) {
+        return false;
+    }
+    if (at->kind == SC_AT_MOON) {
+        *out = gm_layout_in(body, lay->moon_in.head); /* one astronaut per moon */
+        return true;
+    }
+    /* In landing order, in rows from the body's lower left. */
+    unsigned slot = 0;
+    for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
+        for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
+            const sc_place *o = &g->players[pl].astronauts[a];
+            bool before = o->order < at->order ||
+                          (o->order == at->order && (pl < player || (pl == player && a < ability)));
+            slot += before && same_body(o, at);
+        }
+    }
+    const gm_lay_landed *ld = &lay->landed;
+    unsigned per_row = ld->per_row >= 1 ? (unsigned)ld->per_row : 1;
+    *out =
+        (gm_rect){body.x + ld->x + (float)(slot % per_row) * ld->step,
+                  body.y + body.h - ld->y + (float)(slot / per_row) * ld->step, ld->size, ld->size};
+    return true;
+}
+
+gm_rect gm_geom_space(const gm_layout *lay, unsigned space)
+{
+    gm_rect stone = gm_layout_space_rect(lay, space);
+    float bottom =
+        lay->spaces[space < lay->n_spaces ? space : 0].y + lay->face_dy + lay->face_size / 2;
+    if (bottom > stone.y + stone.h) {
+        stone.h = bottom - stone.y;
+    }
+    return stone;
+}
+
+gm_rect gm_geom_goal(const gm_layout *lay, unsigned i, unsigned n)
+{
+    /* The tokens spread from the first to as far from the right edge. */
+    const gm_lay_goals *in = &lay->goals_in;
+    gm_rect r = lay->goals;
+    float size = in->token.w;
+    float gap = n > 1 ? (r.w - 2 * in->token.x - (float)n * size) / (float)(n - 1) : 0;
+    gm_rect t = gm_layout_in(r, in->token);
+    t.x += (float)i * (size + gap);
+    return t;
+}
+
+gm_rect gm_geom_ufo(const gm_layout *lay, const sc_game *g)
+{
+    gm_point at = lay->spaces[g->ufo_space < lay->n_spaces ? g->ufo_space : 0];
+    float s = lay->ufo_size;
+    return (gm_rect){at.x + lay->ufo_dx - s / 2, at.y + lay->ufo_dy - s / 2, s, s};
+}
+
+gm_rect gm_geom_failures(const gm_layout *lay, unsigned n)
+{
+    n = n < lay->n_failures ? n : lay->n_failures;
+    if (n == 0) {
+        return (gm_rect){0, 0, 0, 0};
+    }
+    gm_rect a = lay->failures[0], b = lay->failures[n - 1];
+    float x0 = a.x < b.x ? a.x : b.x, y0 = a.y < b.y ? a.y : b.y;
+    float x1 = a.x + a.w > b.x + b.w ? a.x + a.w : b.x + b.w;
+    float y1 = a.y + a.h > b.y + b.h ? a.y + a.h : b.y + b.h;
+    return (gm_rect){x0, y0, x1 - x0, y1 - y0};
+}
+
+gm_rect gm_geom_body_tag(const gm_layout *lay, bool planet, unsigned index, unsigned chars,
+                         float size)
+{
+    gm_rect body = planet ? (index < lay->n_planets ? lay->planets[index] : lay->mat)
+                          : (index < lay->n_moons ? lay->moons[index] : lay->mat);
+    /* At the body's upper left, ending before its middle: clear of its
+     * points (upper right) and of the astronauts (lower edge). Wide enough
+     * for the text at about 0.6 of its size a character. */
+    float h = size * 1.3f, w = (float)chars * size * 0.6f + size * 0.9f;
+    return (gm_rect){body.x + body.w * 0.4f - w, body.y - h * 0.3f, w, h};
+}

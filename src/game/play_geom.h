@@ -29,6 +29,30 @@ gm_rect gm_geom_seat(const gm_layout *lay, unsigned seat);
  * points fly to). */
 gm_rect gm_geom_score_coin(const gm_layout *lay, unsigned player);
 
+/* ---- the pieces a hover card explains (hover.h): drawn and found here --- */
+
+/* An astronaut standing on a moon, a planet, the comet or the galaxy: its
+ * head, in landing order on its body (false when it is not on one). */
+bool gm_geom_landed(const gm_layout *lay, const sc_game *g, unsigned player, unsigned ability,
+                    gm_rect *out);
+
+/* A space: its stone and the row of usable faces below it. */
+gm_rect gm_geom_space(const gm_layout *lay, unsigned space);
+
+/* Goal token i of n in the goals' panel. */
+gm_rect gm_geom_goal(const gm_layout *lay, unsigned i, unsigned n);
+
+/* The UFO marker at its space. */
+gm_rect gm_geom_ufo(const gm_layout *lay, const sc_game *g);
+
+/* The cosmic failure track: its n squares (the start and one per crash). */
+gm_rect gm_geom_failures(const gm_layout *lay, unsigned n);
+
+/* A moon's or planet's tag naming its spaces (planet: false for a moon),
+ * sized for `chars` characters of text `size` high. */
+gm_rect gm_geom_body_tag(const gm_layout *lay, bool planet, unsigned index, unsigned chars,
+                         float size);
+
 /* The centre of a spot of an animation. */
 gm_point gm_geom_spot(const gm_layout *lay, gm_spot s);
 

@@ -41,6 +41,12 @@ static bool play_enter(gm_app *app)
     v->tip = GM_TIP_COUNT;
     /* Back from the menu or a save, whoever sits there: pass the screen again. */
     gm_privacy_reset(&v->privacy);
+    gm_hover_reset(&v->hover);
+    if (app->opt.has_pointer) {
+        /* --pointer: the pointer rests there, as if moved (screenshots of cards). */
+        gm_input at = {.kind = GM_IN_MOVE, .x = app->pointer_x, .y = app->pointer_y};
+        gm_hover_input(&v->hover, app->play, -1, &at);
+    }
     gm_app_play_settings(app);
     return true;
 }
@@ -190,6 +196,11 @@ static bool play_input(gm_app *app, const gm_input *in)
     }
     gm_play_view *v = view_of(app);
     const gm_layout *lay = &app->layout;
+    /* The pointer shows pieces' cards; the release ending a long press
+     * only showed one (play_card.c, hover.h). */
+    if (gm_hover_input(&v->hover, app->play, gm_privacy_viewer(app->play, &v->privacy), in)) {
+        return true;
+    }
     bool release = in->kind == GM_IN_RELEASE;
     if (in->kind == GM_IN_MOVE || release) {
         /* A click (boarding an astronaut on your board) must not leave that
@@ -265,6 +276,9 @@ static bool play_update(gm_app *app, float dt)
     bool changed = curtain(app) >= 0 ? gm_play_animate(p, dt) : gm_play_tick(p, dt, max);
     changed |= poll_hint(app);
     changed |= offer_tip(app);
+    gm_play_view *v = view_of(app);
+    changed |=
+        gm_hover_tick(&v->hover, p, gm_privacy_viewer(p, &v->privacy), dt, app->layout.card.press);
     play_cues(app);
     gm_app_autosave(app); /* after every action: a kill loses at most the one in flight */
     if (sc_game_over(&p->game) && !gm_anims_active(&p->anims)) {
@@ -276,7 +290,10 @@ static bool play_update(gm_app *app, float dt)
 
 static bool play_busy(const gm_app *app)
 {
-    return gm_play_busy(app->play) || gm_play_screen_view(app)->hint_pending;
+    /* A press being held may become a long press: time must pass. */
+    const gm_play_view *v = gm_play_screen_view(app);
+    const gm_hover *h = &v->hover;
+    return gm_play_busy(app->play) || v->hint_pending || (h->pressed && !h->pinned);
 }
 
 static void play_draw(gm_app *app)

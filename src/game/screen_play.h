@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 
+#include "hover.h"
 #include "privacy.h"
 #include "spacecats/ai.h"
 
@@ -24,6 +25,7 @@ typedef struct gm_play_view {
     sc_ai_hint_t hint;
     gm_privacy privacy; /* whom the screen was passed to (hot-seat) */
     bool card_held;     /* a click on a board is a choice: no card until the pointer moves */
+    gm_hover hover;     /* the piece whose card shows (hover.h, play_card.c) */
 } gm_play_view;
 
 /* The play screen's overlays while it is on the stack; else a view with

@@ -9,7 +9,8 @@
 set -eu
 src=$1
 fail=0
-for f in play_draw.c play_panels.c play_curtain.c screen_play.c describe.c game_log.c; do
+for f in play_draw.c play_panels.c play_curtain.c screen_play.c describe.c game_log.c \
+    hover.c hover_text.c play_card.c; do
     # (lay->missions are the layout's places for the tokens: no secret.)
     if grep -n -E 'sc_game_score *\(|sc_game_mission_done *\(|missions\[|mission_space *\[|missions_done' \
         "$src/src/game/$f" | grep -v -E 'lay->missions\['; then

@@ -1,0 +1,24 @@
+/* Drawing what hover.h decides: the card of the piece under the pointer
+ * (or pinned by a long press) with what it lights on the board, the tags
+ * naming the spaces of each moon and planet, and the expedition token's
+ * picture (its ability on it). Sizes come from the layout's card section. */
+#ifndef GM_PLAY_CARD_H
+#define GM_PLAY_CARD_H
+
+#include <stdbool.h>
+
+#include "app.h"
+
+/* The card on show, if any; false when none was drawn. */
+bool gm_play_draw_card(gm_app *app);
+
+/* Every moon's and planet's tag (drawn with the track), or one of them
+ * (again over a landing ring, so the ring never hides it). */
+void gm_play_draw_tags(gm_app *app);
+void gm_play_draw_tag(gm_app *app, bool planet, unsigned index);
+
+/* An expedition token of the mat (token: its index) in r: the token with
+ * the picture of its ability. */
+void gm_play_draw_exp_token(gm_app *app, gm_rect r, unsigned token);
+
+#endif
