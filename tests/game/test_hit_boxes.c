@@ -20,7 +20,7 @@
 
 #define STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
 
-enum { MAX_BUTTONS = 128 }; /* labels drawn like buttons: the mat's coins count too */
+enum { MAX_BUTTONS = 160 }; /* the play screen draws many labels alike (spaces, coins, tags) */
 
 static const int sizes[][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}, {1600, 1200}};
 
