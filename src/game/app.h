@@ -54,9 +54,8 @@ struct gm_app {
     gm_settings settings; /* as loaded from <prefdir>settings.yaml (settings.h) */
     char settings_warning[GM_SAVE_PATH_MAX + 512]; /* what was wrong with that file; "" = nothing */
     gm_play *play;                                 /* the last game, or NULL */
-    unsigned tips_seen;   /* bit per gm_tip shown in this run (the play and settings screens) */
-    bool game_active;     /* play resumes it rather than dealing afresh */
-    gm_autosave autosave; /* what the autosave last wrote (saves.h) */
+    bool game_active;                              /* play resumes it rather than dealing afresh */
+    gm_autosave autosave;                          /* what the autosave last wrote (saves.h) */
     /* A message for the title screen (a save set aside, a failed autosave); "" = none. */
     char notice[GM_SAVE_PATH_MAX + 512];
 

@@ -153,11 +153,14 @@ static bool offer_tip(gm_app *app)
         return false;
     }
     gm_tip t = gm_tip_for(app->play);
-    if (t == GM_TIP_COUNT || (app->tips_seen >> t) & 1) {
+    if (t == GM_TIP_COUNT || (app->settings.tips_seen >> t) & 1) {
         return false;
     }
     v->tip = t;
-    app->tips_seen |= 1u << t;
+    /* Remembered in the settings: not shown again after a restart, a
+     * Continue or a Load. */
+    app->settings.tips_seen |= 1u << t;
+    gm_app_save_settings(app);
     return true;
 }
 

@@ -156,7 +156,7 @@ static bool settings_input(gm_app *app, const gm_input *in)
                 hit = true;
             } else if (gm_rect_contains(choice_box(app, GM_SETTINGS_TIPS, i), x, y)) {
                 s->show_tips = on;
-                app->tips_seen = 0; /* on again: every tip once more */
+                s->tips_seen = 0; /* on again: every tip once more */
                 hit = true;
             } else if (gm_rect_contains(choice_box(app, GM_SETTINGS_FULLSCREEN, i), x, y)) {
                 s->fullscreen = on;

@@ -145,6 +145,7 @@ char *gm_settings_format(const gm_settings *s)
     put(&o, "fullscreen: %s\n", b(s->fullscreen));
     put(&o, "show_hints: %s\n", b(s->show_hints));
     put(&o, "show_tips: %s\n", b(s->show_tips));
+    put(&o, "tips_seen: %u\n", s->tips_seen & 0xffffu);
     put(&o, "players: %u\n", (unsigned)g->n_players);
     put(&o, "variants: [");
     bool first = true;

@@ -32,9 +32,10 @@ typedef struct gm_settings {
     uint8_t speed;  /* gm_speed: animation speed of computer turns and moves */
     bool auto_roll; /* the dice roll by themselves when a human commander must roll */
     bool fullscreen;
-    bool show_hints;   /* the hint button is offered to humans */
-    bool show_tips;    /* a first game's tips: each kind of decision explained once */
-    gm_new_game setup; /* the last new-game setup (seeds not kept) */
+    bool show_hints;    /* the hint button is offered to humans */
+    bool show_tips;     /* a first game's tips: each kind of decision explained once */
+    unsigned tips_seen; /* bit per gm_tip already shown: once, across restarts and saves */
+    gm_new_game setup;  /* the last new-game setup (seeds not kept) */
 } gm_settings;
 
 enum { GM_SETTINGS_FILE_MAX = 64 * 1024 }; /* a settings file is a few hundred bytes */

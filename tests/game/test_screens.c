@@ -27,6 +27,7 @@
 #include "screen_settings.h"
 #include "screen_setup.h"
 #include "tick.h"
+#include "tips.h"
 
 #define STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
 
@@ -626,10 +627,10 @@ static void settings_speed_dice_hints_tips_window(void **state)
     click(settings_place(GM_SETTINGS_TIPS, 1));
     assert_false(s->show_tips);
     assert_false(saved_settings().show_tips);
-    app->tips_seen = 5;
+    app->settings.tips_seen = 5;
     click(settings_place(GM_SETTINGS_TIPS, 0));
     assert_true(s->show_tips);
-    assert_int_equal(app->tips_seen, 0); /* on again: every tip once more */
+    assert_int_equal(app->settings.tips_seen, 0); /* on again: every tip once more */
 
     click(settings_place(GM_SETTINGS_FULLSCREEN, 0)); /* no window: only remembered */
     assert_true(s->fullscreen);
@@ -919,7 +920,7 @@ static void play_overlays_are_the_play_screen_s(void **state)
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
     assert_ptr_equal(gm_play_screen_view(app), v);
     assert_false(v->log_open); /* back to the board */
-    app->tips_seen = 3;
+    app->settings.tips_seen = 3;
     click(app->layout.buttons[GM_BTN_MENU]);
     assert_int_equal(app->screen, GM_SCREEN_TITLE);
     assert_null(app->screen_ctx[GM_SCREEN_PLAY]); /* left: its state freed */
@@ -929,7 +930,48 @@ static void play_overlays_are_the_play_screen_s(void **state)
     click(ui("title.continue"));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
     assert_false(gm_play_screen_view(app)->log_open);
-    assert_int_equal(app->tips_seen, 3);
+    assert_int_equal(app->settings.tips_seen, 3);
+}
+
+/* A tip seen is remembered in the settings: after a restart (a new app
+ * reading the same per-user folder) and Continue, the game goes on to the
+ * same decision and its tip does not show again. */
+static void a_tip_seen_stays_seen_after_a_restart(void **state)
+{
+    (void)state;
+    app->settings.show_tips = true;
+    app->settings.tips_seen = 0;
+    go(GM_SCREEN_SETUP);
+    click(setup_place(GM_SETUP_START, 0));
+    assert_int_equal(app->screen, GM_SCREEN_PLAY);
+    gm_play_set_threaded(app->play, false);
+    gm_play_set_speed(app->play, 0.0f, 0.0f); /* the computers before the human at once */
+    unsigned shown = GM_TIP_COUNT;
+    for (unsigned i = 0; i < 3000 && shown == GM_TIP_COUNT; i++) {
+        ticks(1);
+        shown = gm_play_screen_view(app)->tip;
+    }
+    if (shown >= GM_TIP_COUNT) {
+        print_error("actions %u pending %d player %d human %d show_tips %d\n", app->play->actions,
+                    app->play->game.pending.kind, app->play->game.pending.player,
+                    gm_play_human_turn(app->play), app->settings.show_tips);
+    }
+    assert_true(shown < GM_TIP_COUNT);
+    assert_true((app->settings.tips_seen >> shown) & 1);
+    unsigned revision = app->play->revision;
+    gm_app_free(app); /* quit: the autosave and the settings stay */
+    free(app);
+    app = make_app(false);
+    assert_true((app->settings.tips_seen >> shown) & 1);
+    go(GM_SCREEN_TITLE);
+    click(ui("title.continue"));
+    assert_int_equal(app->screen, GM_SCREEN_PLAY);
+    gm_play_set_threaded(app->play, false);
+    for (unsigned i = 0; i < 60 && app->play->revision == revision; i++) {
+        ticks(1);
+        assert_int_not_equal(gm_play_screen_view(app)->tip, shown);
+    }
+    assert_int_not_equal(gm_play_screen_view(app)->tip, shown);
 }
 
 /* A board's card shows under the pointer, but a click on the board (the
@@ -1007,6 +1049,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(settings_volume_and_mute, setup, teardown),
         cmocka_unit_test_setup_teardown(settings_speed_dice_hints_tips_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_tip_seen_stays_seen_after_a_restart, setup, teardown),
         cmocka_unit_test_setup_teardown(saves_save_under_a_typed_name, setup, teardown),
         cmocka_unit_test_setup_teardown(saves_load_asks_before_replacing_a_game, setup, teardown),
         cmocka_unit_test_setup_teardown(saves_export_and_delete, setup, teardown),
