@@ -18,6 +18,9 @@ gm_rect gm_play_hint_rect(const gm_app *app);
  * (play_hint.c). */
 void gm_play_draw_tip(gm_app *app);
 gm_rect gm_play_tip_rect(const gm_app *app);
+/* What the tip on show is about, on the board (the lit bodies, the dice
+ * tray, the player's board): its card is placed clear of them. */
+unsigned gm_play_tip_subjects(const gm_app *app, gm_rect *out, unsigned max);
 gm_rect gm_play_tip_button(const gm_app *app, bool no_more);
 /* The hot-seat pass screen (play_curtain.c): "Pass to NAME", hiding the
  * board, and its button. */

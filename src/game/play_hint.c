@@ -67,9 +67,94 @@ void gm_play_draw_hint(gm_app *app)
 }
 
 /* The card of a first game's tip, with its two buttons. */
+static bool meet(gm_rect a, gm_rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+unsigned gm_play_tip_subjects(const gm_app *app, gm_rect *out, unsigned max)
+{
+    const gm_play *p = app->play;
+    const gm_layout *lay = &app->layout;
+    unsigned n = 0;
+    gm_tip t = (gm_tip)gm_play_screen_view(app)->tip;
+    if (p == NULL || t >= GM_TIP_COUNT) {
+        return 0;
+    }
+    switch (t) {
+    case GM_TIP_LAND:
+    case GM_TIP_PARACHUTE: {
+        /* The bodies lit to land on, and where the rocket stands. */
+        sc_choice c;
+        for (unsigned i = 0; i < p->game.mat->n_moons && n < max; i++) {
+            if (gm_play_land_choice(p, GM_HIT_MOON, i, &c)) {
+                out[n++] = lay->moons[i];
+            }
+        }
+        for (unsigned i = 0; i < p->game.mat->n_planets && n < max; i++) {
+            if (gm_play_land_choice(p, GM_HIT_PLANET, i, &c)) {
+                out[n++] = lay->planets[i];
+            }
+        }
+        if (n < max && gm_play_land_choice(p, GM_HIT_COMET, 0, &c)) {
+            out[n++] = lay->comet;
+        }
+        if (n < max && gm_play_land_choice(p, GM_HIT_GALAXY, 0, &c)) {
+            out[n++] = lay->galaxy;
+        }
+        if (n < max && p->game.rocket_space < lay->n_spaces) {
+            out[n++] = gm_layout_space_rect(lay, p->game.rocket_space);
+        }
+        break;
+    }
+    case GM_TIP_ROLL:
+    case GM_TIP_TRAVEL:
+    case GM_TIP_RESCUE:
+        out[n++] = lay->dice_tray;
+        break;
+    case GM_TIP_BOARD:
+        if (p->game.pending.player >= 0 && (unsigned)p->game.pending.player < lay->n_boards) {
+            out[n++] = lay->boards[p->game.pending.player];
+        }
+        break;
+    case GM_TIP_MISSIONS:
+        for (unsigned i = 0; i < lay->n_missions && n < max; i++) {
+            out[n++] = lay->missions[i];
+        }
+        break;
+    case GM_TIP_COUNT:
+        break;
+    }
+    return n;
+}
+
+/* Beside what it describes: the layout's place for the card, unless that
+ * covers a thing the tip is about (the parachute's planet), then the
+ * first of the mat's corners that covers none. */
 gm_rect gm_play_tip_rect(const gm_app *app)
 {
-    return app->layout.tip_card;
+    gm_rect r = app->layout.tip_card, m = app->layout.mat;
+    gm_rect subjects[24];
+    unsigned n = gm_play_tip_subjects(app, subjects, 24);
+    const float pad = 16;
+    const gm_rect places[] = {
+        r,
+        {r.x, m.y + m.h - r.h - pad, r.w, r.h},
+        {m.x + pad, m.y + pad, r.w, r.h},
+        {m.x + m.w - r.w - pad, m.y + pad, r.w, r.h},
+        {m.x + pad, m.y + m.h - r.h - pad, r.w, r.h},
+        {m.x + m.w - r.w - pad, m.y + m.h - r.h - pad, r.w, r.h},
+    };
+    for (unsigned k = 0; k < sizeof places / sizeof places[0]; k++) {
+        bool clear = true;
+        for (unsigned i = 0; i < n && clear; i++) {
+            clear = !meet(places[k], subjects[i]);
+        }
+        if (clear) {
+            return places[k];
+        }
+    }
+    return r;
 }
 
 gm_rect gm_play_tip_button(const gm_app *app, bool no_more)

@@ -20,14 +20,14 @@
 
 enum { MIN_PX = 16, MAX_PROBLEMS = 400 };
 
-static unsigned frames, lines_checked;
+static unsigned frames, lines_checked, tips_placed;
 static unsigned n_problems;
 static char problems[MAX_PROBLEMS][260];
 
 static int setup(void **state)
 {
     (void)state;
-    frames = lines_checked = n_problems = 0;
+    frames = lines_checked = n_problems = tips_placed = 0;
     return nf_setup(1280, 720, false);
 }
 
@@ -156,6 +156,7 @@ static void check_whole_game(unsigned players, uint64_t seed, uint8_t variants)
     nf_app->setup.variants = variants;
     nf_app->game_active = false;
     nf_app->settings.show_tips = true;
+    nf_app->settings.tips_seen = 0; /* every tip once more, each game */
     nf_go(GM_SCREEN_PLAY);
     gm_play *p = nf_app->play;
     gm_play_set_threaded(p, false);
@@ -165,6 +166,18 @@ static void check_whole_game(unsigned players, uint64_t seed, uint8_t variants)
         nf_ticks(1);
         if (gm_play_screen_view(nf_app)->tip < GM_TIP_COUNT) {
             check_frame("play, a tip");
+            /* Beside what it describes, not over it. */
+            gm_rect about[24], card = gm_play_tip_rect(nf_app);
+            unsigned n = gm_play_tip_subjects(nf_app, about, 24);
+            tips_placed++;
+            for (unsigned i = 0; i < n; i++) {
+                if (card.x < about[i].x + about[i].w && about[i].x < card.x + card.w &&
+                    card.y < about[i].y + about[i].h && about[i].y < card.y + card.h) {
+                    problem("play, a tip", "tip %u covers what it is about at (%g, %g)",
+                            gm_play_screen_view(nf_app)->tip, (double)about[i].x,
+                            (double)about[i].y);
+                }
+            }
             nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_ESCAPE});
             nf_go(GM_SCREEN_PLAY);
         }
@@ -221,9 +234,10 @@ static void every_screen(const char *lang)
     for (unsigned i = 0; i < n_problems; i++) {
         print_error("%s: %s\n", lang, problems[i]);
     }
-    print_message("%s: %u frames, %u lines of text checked, %u problems\n", lang, frames,
-                  lines_checked, n_problems);
+    print_message("%s: %u frames, %u tips, %u lines of text checked, %u problems\n", lang, frames,
+                  tips_placed, lines_checked, n_problems);
     assert_true(frames > 200);
+    assert_true(tips_placed >= 6);
     assert_int_equal(n_problems, 0);
 }
 
