@@ -18,18 +18,18 @@ typedef size_t (*choose_fn)(const sc_game *g, unsigned me, const sc_choice *c, s
 const sc_ai_level sc_ai_levels[] = {
     {"kitten", N_("Chases every shiny moon and sometimes just the dice; gentle, for little paws."),
      /* xgettext:no-c-format */
-     N_("Wins 36% of 2-player games against Cadet"), 0},
+     N_("Wins 30% of 2-player games against Cadet"), 0},
     {"cadet", N_("Knows the rules of thumb: lands when the table says a landing beats the ride."),
      /* xgettext:no-c-format */
-     N_("Wins 64% of 2-player games against Kitten"), 1},
+     N_("Wins 70% of 2-player games against Kitten"), 1},
     {"captain", N_("Works out the exact odds of every roll on the mat as it stands."),
      /* xgettext:no-c-format */
-     N_("Wins 66% of 2-player games against Cadet"), 2},
+     N_("Wins 70% of 2-player games against Cadet"), 2},
     {"commander",
-     N_("Exact odds, and near the end it plays out thousands of futures to win, not just to "
+     N_("Exact odds, and at every close call it plays out many futures to win, not just to "
         "score."),
      /* xgettext:no-c-format */
-     N_("Wins 54% of 2-player games against Captain"), 3},
+     N_("Wins 57% of 2-player games against Captain"), 3},
 };
 const size_t sc_ai_level_count = sizeof sc_ai_levels / sizeof sc_ai_levels[0];
 
