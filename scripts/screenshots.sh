@@ -47,3 +47,10 @@ for lang in en fr; do
         --screenshot-at 12 --screenshot "$out/callout-crash-$lang.png"
     rm -f "$pref"/*.screc
 done
+# A hover card: the mouse moon under the pointer, its space lit and named
+# on its tag, in English and French, at 1280x720 only.
+for lang in en fr; do
+    "$exe" --size 1280x720 --lang $lang --autoplay --seed 5 --players 3 --variants all \
+        --screenshot-at 60 --pointer 1632,562 --screenshot "$out/hover-moon-$lang.png"
+    rm -f "$pref"/*.screc
+done

@@ -145,12 +145,16 @@ static void draw_lit(gm_app *app, const gm_card *c)
         if ((c->lit_moons >> i) & 1) {
             gm_rect r = gm_pd_grow(lay->moons[i], 4);
             gm_gfx_round_outline(app->gfx, r, r.w / 2, 4, lit_colour);
+            gm_play_draw_points(app, false, i); /* the ring never hides them */
+            gm_play_draw_tag(app, false, i);
         }
     }
     for (unsigned i = 0; i < lay->n_planets && i < 16; i++) {
         if ((c->lit_planets >> i) & 1) {
             gm_rect r = gm_pd_grow(lay->planets[i], 4);
             gm_gfx_round_outline(app->gfx, r, r.w / 2, 4, lit_colour);
+            gm_play_draw_points(app, true, i);
+            gm_play_draw_tag(app, true, i);
         }
     }
 }

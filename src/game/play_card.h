@@ -17,6 +17,10 @@ bool gm_play_draw_card(gm_app *app);
 void gm_play_draw_tags(gm_app *app);
 void gm_play_draw_tag(gm_app *app, bool planet, unsigned index);
 
+/* A moon's or planet's points, drawn again over a ring around it
+ * (play_draw_mat.c draws them). */
+void gm_play_draw_points(gm_app *app, bool planet, unsigned index);
+
 /* An expedition token of the mat (token: its index) in r: the token with
  * the picture of its ability. */
 void gm_play_draw_exp_token(gm_app *app, gm_rect r, unsigned token);

@@ -149,6 +149,13 @@ static void planet_points(gm_app *app, unsigned i)
     }
 }
 
+void gm_play_draw_points(gm_app *app, bool planet, unsigned index)
+{
+    if (planet ? index < app->mat.n_planets : index < app->mat.n_moons) {
+        planet ? planet_points(app, index) : moon_points(app, index);
+    }
+}
+
 /* The comet's and the galaxy's points. */
 static void deep_points(gm_app *app)
 {
