@@ -200,6 +200,14 @@ static void draw_anims(gm_app *app)
     }
 }
 
+const char *gm_play_toggle_label(gm_button b, bool on)
+{
+    if (b == GM_BTN_EXTRA) {
+        return on ? _("Extra: on") : _("Extra");
+    }
+    return on ? _("Keep: on") : _("Keep");
+}
+
 static void draw_buttons(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
@@ -233,8 +241,8 @@ static void draw_buttons(gm_app *app)
         [GM_BTN_STAY] =
             p->game.pending.kind == SC_PENDING_PARACHUTE ? _("Go home") : _("Stay aboard"),
         [GM_BTN_REROLL] = _("Reroll"),
-        [GM_BTN_EXTRA] = p->sel_flags & SC_MOVE_EXTRA ? _("Extra: on") : _("Extra"),
-        [GM_BTN_KEEP] = p->sel_flags & SC_MOVE_KEEP ? _("Keep: on") : _("Keep"),
+        [GM_BTN_EXTRA] = gm_play_toggle_label(GM_BTN_EXTRA, p->sel_flags & SC_MOVE_EXTRA),
+        [GM_BTN_KEEP] = gm_play_toggle_label(GM_BTN_KEEP, p->sel_flags & SC_MOVE_KEEP),
         [GM_BTN_CRASH] = _("Crash"),
     };
     for (unsigned b = 0; b < GM_BTN_MENU; b++) {

@@ -5,6 +5,9 @@
 #include "app.h"
 
 void gm_play_draw(gm_app *app);
+/* The label of the expedition token's Extra or Keep button, on or off
+ * (tests/game/test_readable.c measures each with the real font). */
+const char *gm_play_toggle_label(gm_button b, bool on);
 
 /* Overlays (play_panels.c): the game log. */
 void gm_play_draw_log(gm_app *app);

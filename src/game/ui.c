@@ -83,8 +83,8 @@ void gm_ui_button(gm_app *app, gm_rect r, const char *label, bool enabled)
     gm_gfx_round(app->gfx, (gm_rect){r.x, r.y + 5, r.w, r.h}, 16, GM_UI_INK);
     gm_gfx_round(app->gfx, r, 16, face);
     gm_gfx_round_outline(app->gfx, r, 16, 3, GM_UI_INK);
-    gm_text_center(app->text, GM_FONT_TITLE, 28, true, enabled ? GM_UI_INK : gm_rgba(0xa9a3c6, 255),
-                   r, label);
+    gm_text_center(app->text, GM_FONT_TITLE, GM_UI_BUTTON_SIZE, true,
+                   enabled ? GM_UI_INK : gm_rgba(0xa9a3c6, 255), r, label);
 }
 
 const char *gm_ui_moon_art(const sc_mat *mat, unsigned moon)

@@ -29,6 +29,8 @@ extern const gm_color GM_UI_PANEL; /* translucent panels */
 void gm_ui_background(gm_app *app);
 void gm_ui_panel(gm_app *app, gm_rect r);
 /* A button; hot when the pointer is over it. Disabled ones are dimmed. */
+/* A button's label size, in logical px. */
+#define GM_UI_BUTTON_SIZE 28
 void gm_ui_button(gm_app *app, gm_rect r, const char *label, bool enabled);
 bool gm_ui_hot(const gm_app *app, gm_rect r);
 /* A message (a save set aside ...) wrapped and centred from y, over a

@@ -14,6 +14,7 @@
 #include "screen_play.h"
 #include "screen_rules.h"
 #include "tips.h"
+#include "ui.h"
 
 #define TWO_HUMANS SC_TEST_GAMEDATA "/missions-two-humans.screc"
 #define STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
@@ -296,6 +297,42 @@ static void f11_twice_redraws_at_the_new_size(void **state)
     drawn_for(1440, 1080);
 }
 
+/* The expedition token's Extra and Keep buttons, on and off, in English
+ * and French, measured with the real font (the null back end's fixed
+ * width per letter cannot tell): each label fits its button at full size,
+ * even though the computers, who play the whole games above, never turn
+ * them on. */
+static void toggled_labels_fit_with_the_real_font(void **state)
+{
+    (void)state;
+    char err[256] = "";
+    gm_text *real = gm_text_new(&nf_gfx, err, sizeof err);
+    if (real == NULL) {
+        fail_msg("no real font: %s", err);
+    }
+    static const char *const langs[] = {"en", "fr"};
+    static const gm_button toggles[] = {GM_BTN_EXTRA, GM_BTN_KEEP};
+    unsigned bad = 0;
+    for (unsigned l = 0; l < 2; l++) {
+        gm_i18n_set_language(langs[l]);
+        for (unsigned b = 0; b < 2; b++) {
+            for (unsigned on = 0; on < 2; on++) {
+                gm_rect r = nf_app->layout.buttons[toggles[b]];
+                /* gm_text_center's room: clear of the rounded ends */
+                float room = r.w > 80 ? r.w - 40 : r.w;
+                const char *label = gm_play_toggle_label(toggles[b], on != 0);
+                float w = gm_text_width(real, GM_FONT_TITLE, GM_UI_BUTTON_SIZE, true, label);
+                print_message("%s: \"%s\" %.0f wide, room %.0f\n", langs[l], label, (double)w,
+                              (double)room);
+                assert_true(w > 0);
+                bad += w > room;
+            }
+        }
+    }
+    gm_text_free(real);
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -304,6 +341,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(readable_in_english, setup, teardown),
         cmocka_unit_test_setup_teardown(readable_in_french, setup, teardown),
+        cmocka_unit_test_setup_teardown(toggled_labels_fit_with_the_real_font, setup, teardown),
         cmocka_unit_test_setup_teardown(f11_twice_redraws_at_the_new_size, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
