@@ -334,6 +334,19 @@ static void draw_goals(gm_app *app)
     }
 }
 
+const char *gm_play_missions_title(void)
+{
+    return _("Your missions");
+}
+
+gm_rect gm_play_missions_card(const gm_layout *lay)
+{
+    const gm_lay_mission_card *mc = &lay->mission_card;
+    gm_rect first = lay->missions[0], last = lay->missions[lay->n_missions - 1];
+    return (gm_rect){first.x - mc->pad, first.y - mc->pad, last.x + last.w - first.x + 2 * mc->pad,
+                     last.y + last.h - first.y + mc->pad + mc->below};
+}
+
 /* The viewer's secret missions, where the dealt tokens lay: all four to
  * choose from at setup, then the three kept, each with its target space
  * and, once an astronaut of theirs stands there, their cat's head. */
@@ -359,10 +372,7 @@ static void draw_missions(gm_app *app)
     char buf[96];
     if (!choosing) {
         /* A private card in the owner's colour, under the tokens' places. */
-        gm_rect first = lay->missions[0], last = lay->missions[lay->n_missions - 1];
-        gm_rect card = {first.x - mc->pad, first.y - mc->pad,
-                        last.x + last.w - first.x + 2 * mc->pad,
-                        last.y + last.h - first.y + mc->pad + mc->below};
+        gm_rect last = lay->missions[lay->n_missions - 1], card = gm_play_missions_card(lay);
         gm_ui_panel(app, card);
         gm_gfx_round_outline(app->gfx, card, mc->radius, mc->line, gm_ui_player_color(colour));
         unsigned done = 0;
@@ -371,7 +381,8 @@ static void draw_missions(gm_app *app)
         }
         float y = last.y + last.h;
         gm_text_center(app->text, GM_FONT_TITLE, mc->title_font, true, GM_UI_GOLD,
-                       (gm_rect){card.x, y + mc->title_y, card.w, mc->title_h}, _("Your missions"));
+                       (gm_rect){card.x, y + mc->title_y, card.w, mc->title_h},
+                       gm_play_missions_title());
         /* TRANSLATORS: under the player's secret missions: "done: 1/3". */
         snprintf(buf, sizeof buf, _("done: %u/%u"), done, n);
         gm_text_center(app->text, GM_FONT_BODY, mc->done_font, false, GM_UI_TEXT,

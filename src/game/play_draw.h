@@ -8,6 +8,9 @@ void gm_play_draw(gm_app *app);
 /* The label of the expedition token's Extra or Keep button, on or off
  * (tests/game/test_readable.c measures each with the real font). */
 const char *gm_play_toggle_label(gm_button b, bool on);
+/* The viewer's secret missions card (around the tokens) and its title. */
+gm_rect gm_play_missions_card(const gm_layout *lay);
+const char *gm_play_missions_title(void);
 
 /* Overlays (play_panels.c): the game log. */
 void gm_play_draw_log(gm_app *app);

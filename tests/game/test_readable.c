@@ -21,14 +21,14 @@
 
 enum { MIN_PX = 16, MAX_PROBLEMS = 400 };
 
-static unsigned frames, lines_checked, tips_placed;
+static unsigned frames, lines_checked, tips_placed, mission_titles;
 static unsigned n_problems;
 static char problems[MAX_PROBLEMS][260];
 
 static int setup(void **state)
 {
     (void)state;
-    frames = lines_checked = n_problems = tips_placed = 0;
+    frames = lines_checked = n_problems = tips_placed = mission_titles = 0;
     return nf_setup(1280, 720, false);
 }
 
@@ -85,6 +85,7 @@ static void check_frame(const char *what)
     float scale = nf_gfx.scale;
     for (unsigned i = 0; i < n; i++, lines_checked++) {
         const gm_text_line *t = &l[i];
+        mission_titles += strcmp(t->text, gm_play_missions_title()) == 0;
         if (t->px < MIN_PX) {
             problem(what, "\"%.60s\" is %d px", t->text, t->px);
         }
@@ -239,6 +240,7 @@ static void every_screen(const char *lang)
                   tips_placed, lines_checked, n_problems);
     assert_true(frames > 200);
     assert_true(tips_placed >= 6);
+    assert_true(mission_titles > 0); /* the secret missions card was checked too */
     assert_int_equal(n_problems, 0);
 }
 
@@ -297,12 +299,13 @@ static void f11_twice_redraws_at_the_new_size(void **state)
     drawn_for(1440, 1080);
 }
 
-/* The expedition token's Extra and Keep buttons, on and off, in English
- * and French, measured with the real font (the null back end's fixed
+/* The expedition token's Extra and Keep buttons, on and off, and the
+ * secret missions card's title, in English and French, measured with the
+ * real font (the null back end's fixed
  * width per letter cannot tell): each label fits its button at full size,
  * even though the computers, who play the whole games above, never turn
  * them on. */
-static void toggled_labels_fit_with_the_real_font(void **state)
+static void labels_fit_with_the_real_font(void **state)
 {
     (void)state;
     char err[256] = "";
@@ -329,6 +332,20 @@ static void toggled_labels_fit_with_the_real_font(void **state)
             }
         }
     }
+    /* The secret missions card's title, at the size it asks for. */
+    gm_rect card = gm_play_missions_card(&nf_app->layout);
+    float room = card.w > 80 ? card.w - 40 : card.w;
+    for (unsigned l = 0; l < 2; l++) {
+        gm_i18n_set_language(langs[l]);
+        const char *title = gm_play_missions_title();
+        float w =
+            gm_text_width(real, GM_FONT_TITLE, nf_app->layout.mission_card.title_font, true, title);
+        print_message("%s: \"%s\" %.0f wide, room %.0f\n", langs[l], title, (double)w,
+                      (double)room);
+        assert_true(w > 0);
+        bad += w > room;
+        bad += nf_app->layout.mission_card.title_font * nf_gfx.scale < MIN_PX - 0.01f;
+    }
     gm_text_free(real);
     assert_int_equal(bad, 0);
 }
@@ -341,7 +358,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(readable_in_english, setup, teardown),
         cmocka_unit_test_setup_teardown(readable_in_french, setup, teardown),
-        cmocka_unit_test_setup_teardown(toggled_labels_fit_with_the_real_font, setup, teardown),
+        cmocka_unit_test_setup_teardown(labels_fit_with_the_real_font, setup, teardown),
         cmocka_unit_test_setup_teardown(f11_twice_redraws_at_the_new_size, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
