@@ -87,7 +87,7 @@ static void draw_axes(gm_app *app, const plot *pl, const sc_review *rv)
         gm_gfx_fill(app->gfx, (gm_rect){pl->r.x, y - 1, pl->r.w, q == 2 ? 3 : 2},
                     gm_rgba(0xf4f0ff, q == 2 ? 90 : 40));
         snprintf(buf, sizeof buf, _("%d%%"), q * 25);
-        gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, pl->r.x - 14, y - 12,
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, pl->r.x - 14, y - 15,
                      GM_ALIGN_RIGHT, buf);
     }
     unsigned every = pl->n > 24 ? 4 : pl->n > 12 ? 2 : 1;
@@ -102,10 +102,10 @@ static void draw_axes(gm_app *app, const plot *pl, const sc_review *rv)
         } else {
             snprintf(buf, sizeof buf, "%u", (unsigned)rv->point_expedition[k]);
         }
-        gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, p.x, p.y + 10, GM_ALIGN_CENTER,
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, p.x, p.y + 8, GM_ALIGN_CENTER,
                      buf);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_TEXT, pl->r.x + pl->r.w / 2,
+    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, pl->r.x + pl->r.w / 2,
                  pl->r.y + pl->r.h + 40, GM_ALIGN_CENTER,
                  _("Winning chance after each expedition, as each player could know it"));
 }
@@ -135,11 +135,11 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
         unsigned a = b > 0 ? b - 1 : 0;
         double mid = (rv->chance[a][t->seat] + rv->chance[b][t->seat]) / 2;
         gm_point m = at(&pl, (a + b) / 2.0, mid);
-        gm_gfx_disc(app->gfx, m, 15, GM_UI_INK);
-        gm_gfx_disc(app->gfx, m, 13, GM_UI_GOLD);
+        gm_gfx_disc(app->gfx, m, 19, GM_UI_INK);
+        gm_gfx_disc(app->gfx, m, 17, GM_UI_GOLD);
         char num[8];
         snprintf(num, sizeof num, "%u", k + 1);
-        gm_text_draw(app->text, GM_FONT_TITLE, 20, true, GM_UI_INK, m.x, m.y - 12, GM_ALIGN_CENTER,
+        gm_text_draw(app->text, GM_FONT_TITLE, 24, true, GM_UI_INK, m.x, m.y - 15, GM_ALIGN_CENTER,
                      num);
     }
 }
@@ -159,7 +159,7 @@ static void draw_legend(gm_app *app, const gm_review_ctx *c)
         gm_text_fit(app->text, GM_FONT_TITLE, 30, true, c->names[p], r.w - 210, name, sizeof name);
         gm_text_draw(app->text, GM_FONT_TITLE, 30, true, gm_ui_player_color(colour), r.x + 92,
                      y + 2, GM_ALIGN_LEFT, name);
-        gm_text_draw(app->text, GM_FONT_BODY, 20, false, GM_UI_TEXT, r.x + 92, y + 40,
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, r.x + 92, y + 38,
                      GM_ALIGN_LEFT,
                      c->seats[p].kind == GM_SEAT_COMPUTER ? _("computer") : _("human"));
         snprintf(buf, sizeof buf, _("%.0f%%"), 100.0 * rv->chance[rv->n_points - 1][p]);
@@ -201,8 +201,8 @@ static void draw_rows(gm_app *app, const gm_review_ctx *c)
                      gm_ui_player_color(colour_of(c, v->turns[k]->seat)), x, row.y + 8,
                      GM_ALIGN_LEFT, fit);
         snprintf(line, sizeof line, "%s %s", w.played, w.better);
-        gm_text_fit(app->text, GM_FONT_BODY, 21, false, line, width, fit, sizeof fit);
-        gm_text_draw(app->text, GM_FONT_BODY, 21, false, GM_UI_TEXT, x, row.y + 44, GM_ALIGN_LEFT,
+        gm_text_fit(app->text, GM_FONT_BODY, 24, false, line, width, fit, sizeof fit);
+        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, x, row.y + 42, GM_ALIGN_LEFT,
                      fit);
         gm_ui_button(app, place(app, GM_REVIEW_SHOW, r), _("Show"), true);
     }
@@ -226,7 +226,7 @@ static void draw_progress(gm_app *app, const gm_review_view *v)
     if (fill.w > 0) {
         gm_gfx_round(app->gfx, fill, fill.h / 2, GM_UI_GOLD);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, 22, false, GM_UI_TEXT, bar.x + bar.w / 2,
+    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, bar.x + bar.w / 2,
                  bar.y + bar.h + 16, GM_ALIGN_CENTER,
                  _("Each player's chances come from many simulated games, from what that player "
                    "knew."));
@@ -272,13 +272,14 @@ static void mark(gm_app *app, const sc_game *g, const sc_choice *c, gm_color col
     }
     gm_rect ring = {r.x - 10, r.y - 10, r.w + 20, r.h + 20};
     gm_gfx_round_outline(app->gfx, ring, ring.h < ring.w ? ring.h / 2 : ring.w / 2, 6, col);
-    float w = gm_text_width(app->text, GM_FONT_TITLE, 22, true, tag) + 24;
-    gm_rect label = {r.x + r.w / 2 - w / 2, ring.y - 36, w, 32};
+    /* room for gm_text_center's margin at the rounded ends (40) */
+    float w = gm_text_width(app->text, GM_FONT_TITLE, 24, true, tag) + 44;
+    gm_rect label = {r.x + r.w / 2 - w / 2, ring.y - 38, w, 34};
     if (label.y < NUMBER(app, "tag_min_y")) {
         label.y = ring.y + ring.h + 4; /* under it, clear of the banner */
     }
     gm_gfx_round(app->gfx, label, 16, col);
-    gm_text_center(app->text, GM_FONT_TITLE, 22, true, GM_UI_INK, label, tag);
+    gm_text_center(app->text, GM_FONT_TITLE, 24, true, GM_UI_INK, label, tag);
 }
 
 static void draw_board(gm_app *app, gm_review_ctx *c)
@@ -318,7 +319,7 @@ static void draw_board(gm_app *app, gm_review_ctx *c)
     y += 38;
     const char *lines[] = {w.played, w.better, w.chances};
     for (unsigned i = 0; i < 3; i++) {
-        y += gm_text_wrapped(app->text, GM_FONT_BODY, 19, false, GM_UI_TEXT, x, y, width, 24, true,
+        y += gm_text_wrapped(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, x, y, width, 30, true,
                              lines[i]);
     }
 }

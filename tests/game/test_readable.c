@@ -12,6 +12,7 @@
 #include "play_draw.h"
 #include "privacy.h"
 #include "screen_play.h"
+#include "screen_review.h"
 #include "screen_rules.h"
 #include "tips.h"
 #include "ui.h"
@@ -206,6 +207,37 @@ static void check_whole_game(unsigned players, uint64_t seed, uint8_t variants)
     check_frame("scoring");
 }
 
+/* The review of the game just scored: its graph, a turning point on the
+ * board, the next, and back. */
+static void check_review(void)
+{
+    assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
+    /* Turning points are shown for humans' moves: every seat one, as in
+     * tests/game/test_review_draw.c. */
+    for (unsigned i = 0; i < nf_app->play->game.setup.n_players; i++) {
+        nf_app->play->seats[i].kind = GM_SEAT_HUMAN;
+    }
+    gm_rect r = gm_layout_ui(&nf_app->layout, "score.review");
+    nf_send(gm_click_at(r.x + r.w / 2, r.y + r.h / 2));
+    const gm_review_view *v = gm_review_screen_view(nf_app);
+    assert_non_null(v);
+    for (unsigned i = 0; i < 20000 && !v->finished; i++) {
+        nf_ticks(1);
+        usleep(1000);
+    }
+    assert_true(v->finished);
+    check_frame("review, the graph");
+    static const gm_review_thing walk[] = {GM_REVIEW_SHOW, GM_REVIEW_TURN_NEXT, GM_REVIEW_TO_GRAPH};
+    static const char *const what[] = {"review, a turning point", "review, the next turning point",
+                                       "review, back to the graph"};
+    for (unsigned i = 0; i < 3 && v->n_turns > 0; i++) {
+        r = gm_review_place(&nf_app->layout, walk[i], 0);
+        nf_send(gm_click_at(r.x + r.w / 2, r.y + r.h / 2));
+        check_frame(what[i]);
+    }
+    assert_true(v->n_turns > 0);
+}
+
 static void every_screen(const char *lang)
 {
     gm_i18n_set_language(lang);
@@ -233,6 +265,7 @@ static void every_screen(const char *lang)
     check_whole_game(4, 7, SC_VARIANT_ALL);
     check_whole_game(2, 8, SC_VARIANT_ALL);
     check_whole_game(3, 11, 0);
+    check_review();
     for (unsigned i = 0; i < n_problems; i++) {
         print_error("%s: %s\n", lang, problems[i]);
     }
