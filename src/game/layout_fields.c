@@ -24,6 +24,11 @@
     {                                                                                              \
         k, GM_SHAPE_NUMBER, GM_LAYOUT_NO_FIELD, GM_LAYOUT_NO_FIELD, 1                              \
     }
+/* A font size of another screen: at least 24, like the play screen's. */
+#define UIF(k)                                                                                     \
+    {                                                                                              \
+        k, GM_SHAPE_FONT, GM_LAYOUT_NO_FIELD, GM_LAYOUT_NO_FIELD, 1                                \
+    }
 
 /* A key read by name where it is used, of a given shape. */
 #define BY_KEY(k, s)                                                                               \
@@ -325,6 +330,13 @@ static const gm_layout_field fields[] = {
     UIR("screens.settings.volume"),
     UIR("screens.settings.volume_up"),
     UIR("screens.settings.mute"),
+    UIF("screens.settings.title_font"),
+    UIF("screens.settings.label_font"),
+    UIN("screens.settings.label_dy"),
+    UIF("screens.settings.value_font"),
+    UIF("screens.settings.notice_font"),
+    UIN("screens.settings.radius"),
+    UIN("screens.settings.line"),
     UIN("screens.saves.title_y"),
     UIR("screens.saves.panel"),
     UIN("screens.saves.empty_y"),

@@ -178,8 +178,9 @@ static bool settings_input(gm_app *app, const gm_input *in)
 
 static void label(gm_app *app, gm_settings_thing r, const char *text)
 {
-    gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_TEXT, NUMBER(app, "labels_x"),
-                 row_y(app, r) + 14, GM_ALIGN_LEFT, text);
+    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "label_font"), true, GM_UI_TEXT,
+                 NUMBER(app, "labels_x"), row_y(app, r) + NUMBER(app, "label_dy"), GM_ALIGN_LEFT,
+                 text);
 }
 
 /* A row of choices, the current one lit. */
@@ -190,7 +191,8 @@ static void choices(gm_app *app, gm_settings_thing r, const char *const *names, 
         gm_rect b = choice_box(app, r, i);
         gm_ui_button(app, b, names[i], i == current);
         if (i != current) {
-            gm_gfx_round_outline(app->gfx, b, 16, 3, GM_UI_GOLD);
+            gm_gfx_round_outline(app->gfx, b, NUMBER(app, "radius"), NUMBER(app, "line"),
+                                 GM_UI_GOLD);
         }
     }
 }
@@ -200,8 +202,8 @@ static void settings_draw(gm_app *app)
     const gm_settings *s = &app->settings;
     gm_ui_background(app);
     gm_ui_panel(app, PLACE(app, "panel"));
-    gm_text_draw(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, 960, NUMBER(app, "title_y"),
-                 GM_ALIGN_CENTER, _("Settings"));
+    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD, 960,
+                 NUMBER(app, "title_y"), GM_ALIGN_CENTER, _("Settings"));
 
     label(app, GM_SETTINGS_LANGUAGE, _("Language"));
     const char *lang_names[N_LANGS] = {_("System"), "English", "Français"};
@@ -217,12 +219,13 @@ static void settings_draw(gm_app *app)
     gm_ui_button(app, volume_box(app, 1), "+", s->volume < 100);
     /* TRANSLATORS: the volume as a percentage. */
     snprintf(buf, sizeof buf, _("%d%%"), s->volume);
-    gm_text_center(app->text, GM_FONT_TITLE, 34, true,
+    gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "value_font"), true,
                    s->mute ? (gm_color){0x90, 0x88, 0xb0, 255} : GM_UI_TEXT, volume_box(app, 0),
                    buf);
     gm_ui_button(app, volume_box(app, 2), s->mute ? _("Muted") : _("Mute"), s->mute);
     if (!s->mute) {
-        gm_gfx_round_outline(app->gfx, volume_box(app, 2), 16, 3, GM_UI_GOLD);
+        gm_gfx_round_outline(app->gfx, volume_box(app, 2), NUMBER(app, "radius"),
+                             NUMBER(app, "line"), GM_UI_GOLD);
     }
 
     label(app, GM_SETTINGS_SPEED, _("Animations"));
@@ -241,8 +244,9 @@ static void settings_draw(gm_app *app)
     choices(app, GM_SETTINGS_TIPS, on_off, 2, s->show_tips ? 0 : 1);
 
     if (app->sound_msg[0] != '\0') {
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, (gm_color){0xff, 0xc0, 0x80, 255}, 960,
-                     NUMBER(app, "notice_y"), GM_ALIGN_CENTER, app->sound_msg);
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "notice_font"), false,
+                     (gm_color){0xff, 0xc0, 0x80, 255}, 960, NUMBER(app, "notice_y"),
+                     GM_ALIGN_CENTER, app->sound_msg);
     }
     gm_ui_button(app, gm_settings_place(&app->layout, GM_SETTINGS_BACK, 0), _("Back"), true);
 }
