@@ -353,12 +353,12 @@ static void saves_draw(gm_app *app)
     gm_ui_background(app);
     const gm_rect list_panel = place(app, GM_SAVES_PANEL);
     const float names_x = NUMBER(app, "names_x");
-    gm_text_draw(app->text, GM_FONT_TITLE, 64, true, GM_UI_GOLD, 960, NUMBER(app, "title_y"),
-                 GM_ALIGN_CENTER, _("Saved games"));
+    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD, 960,
+                 NUMBER(app, "title_y"), GM_ALIGN_CENTER, _("Saved games"));
     gm_ui_panel(app, list_panel);
     if (v->count == 0) {
-        gm_text_draw(app->text, GM_FONT_BODY, 28, false, GM_UI_TEXT, 960, NUMBER(app, "empty_y"),
-                     GM_ALIGN_CENTER,
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "empty_font"), false, GM_UI_TEXT, 960,
+                     NUMBER(app, "empty_y"), GM_ALIGN_CENTER,
                      _("No saved games yet. Save the game in play with the button below."));
     }
     char buf[GM_SAVE_PATH_MAX];
@@ -369,8 +369,9 @@ static void saves_draw(gm_app *app)
         }
         const gm_save_info *s = &v->list[i];
         float y = NUMBER(app, "rows_y") + (float)r * NUMBER(app, "row_step");
-        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, s->damaged ? GM_UI_GOLD : GM_UI_TEXT,
-                     names_x, y + 6, GM_ALIGN_LEFT, s->name);
+        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true,
+                     s->damaged ? GM_UI_GOLD : GM_UI_TEXT, names_x, y + NUMBER(app, "name_dy"),
+                     GM_ALIGN_LEFT, s->name);
         char date[40] = "";
         time_t t = (time_t)s->mtime;
         struct tm tm;
@@ -380,8 +381,8 @@ static void saves_draw(gm_app *app)
         /* Cut to the room before the buttons. */
         snprintf(buf, sizeof buf, "%s  %s%.54s%s", date, s->damaged ? _("cannot be read: ") : "",
                  s->summary, strlen(s->summary) > 54 ? "..." : "");
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, names_x, y + 44, GM_ALIGN_LEFT,
-                     buf);
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "summary_font"), false, GM_UI_TEXT,
+                     names_x, y + NUMBER(app, "summary_dy"), GM_ALIGN_LEFT, buf);
         /* Load on a damaged one too: it is said and set aside then. */
         gm_ui_button(app, row_button(app, r, 0), _("Load"), true);
         gm_ui_button(app, row_button(app, r, 1), _("Export"), true);
@@ -400,17 +401,20 @@ static void saves_draw(gm_app *app)
         snprintf(buf, sizeof buf,
                  ngettext("%zu save, page %u of %u", "%zu saves, page %u of %u", v->count),
                  v->count, v->page + 1, pages(v));
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, list_panel.x + list_panel.w,
-                     list_panel.y - 36, GM_ALIGN_RIGHT, buf);
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "page_font"), false, GM_UI_TEXT,
+                     list_panel.x + list_panel.w, list_panel.y + NUMBER(app, "page_dy"),
+                     GM_ALIGN_RIGHT, buf);
     }
     if (v->naming) {
         const gm_rect name_field = place(app, GM_SAVES_NAME_FIELD);
         gm_ui_panel(app, name_field);
         snprintf(buf, sizeof buf, "%s|", v->name); /* the caret at the end */
-        gm_text_draw(app->text, GM_FONT_BODY, 30, false, GM_UI_GOLD, name_field.x + 20,
-                     name_field.y + 12, GM_ALIGN_LEFT, buf);
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, place(app, GM_SAVES_BACK).x,
-                     name_field.y + 16, GM_ALIGN_LEFT, _("Name of the save:"));
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "field_font"), false, GM_UI_GOLD,
+                     name_field.x + NUMBER(app, "field_dx"), name_field.y + NUMBER(app, "field_dy"),
+                     GM_ALIGN_LEFT, buf);
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "prompt_font"), false, GM_UI_TEXT,
+                     place(app, GM_SAVES_BACK).x, name_field.y + NUMBER(app, "prompt_dy"),
+                     GM_ALIGN_LEFT, _("Name of the save:"));
     } else {
         gm_ui_notice(app, NUMBER(app, "status_y"), v->status);
     }
