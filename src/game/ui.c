@@ -6,6 +6,9 @@
 
 #include "i18n.h"
 
+/* Sizes shared by every screen: data/layout/board.yaml, screens.ui. */
+#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "ui." name)
+
 static const uint32_t player_rgb[SC_MAX_PLAYERS] = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442,
                                                     0xCC79A7};
 static const char *const emblems[SC_MAX_PLAYERS] = {
@@ -67,8 +70,10 @@ void gm_ui_background(gm_app *app)
 
 void gm_ui_panel(gm_app *app, gm_rect r)
 {
-    gm_gfx_round(app->gfx, r, 18, GM_UI_PANEL);
-    gm_gfx_round_outline(app->gfx, r, 18, 2, (gm_color){0x8a, 0x7c, 0xd8, 120});
+    const float radius = NUMBER(app, "panel_radius");
+    gm_gfx_round(app->gfx, r, radius, GM_UI_PANEL);
+    gm_gfx_round_outline(app->gfx, r, radius, NUMBER(app, "panel_line"),
+                         (gm_color){0x8a, 0x7c, 0xd8, 120});
 }
 
 bool gm_ui_hot(const gm_app *app, gm_rect r)
@@ -80,9 +85,11 @@ void gm_ui_button(gm_app *app, gm_rect r, const char *label, bool enabled)
 {
     bool hot = enabled && gm_ui_hot(app, r);
     gm_color face = enabled ? (hot ? gm_rgba(0xffe08a, 255) : GM_UI_GOLD) : gm_rgba(0x4a4566, 255);
-    gm_gfx_round(app->gfx, (gm_rect){r.x, r.y + 5, r.w, r.h}, 16, GM_UI_INK);
-    gm_gfx_round(app->gfx, r, 16, face);
-    gm_gfx_round_outline(app->gfx, r, 16, 3, GM_UI_INK);
+    const float radius = NUMBER(app, "button_radius");
+    gm_gfx_round(app->gfx, (gm_rect){r.x, r.y + NUMBER(app, "button_shadow"), r.w, r.h}, radius,
+                 GM_UI_INK);
+    gm_gfx_round(app->gfx, r, radius, face);
+    gm_gfx_round_outline(app->gfx, r, radius, NUMBER(app, "button_line"), GM_UI_INK);
     gm_text_center(app->text, GM_FONT_TITLE, GM_UI_BUTTON_SIZE, true,
                    enabled ? GM_UI_INK : gm_rgba(0xa9a3c6, 255), r, label);
 }
@@ -132,11 +139,12 @@ void gm_ui_notice(gm_app *app, float y, const char *text)
             s++;
         }
     }
-    const float line_h = 32;
+    const float line_h = NUMBER(app, "notice_line");
+    const float pad = NUMBER(app, "notice_pad");
     gm_rect panel = gm_layout_ui(&app->layout, "saves.panel"); /* as wide as the saves' list */
-    gm_ui_panel(app, (gm_rect){panel.x, y - 10, panel.w, (float)n * line_h + 20});
+    gm_ui_panel(app, (gm_rect){panel.x, y - pad, panel.w, (float)n * line_h + 2 * pad});
     for (unsigned i = 0; i < n; i++) {
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_GOLD, 960, y + (float)i * line_h,
-                     GM_ALIGN_CENTER, lines[i]);
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "notice_font"), false, GM_UI_GOLD, 960,
+                     y + (float)i * line_h, GM_ALIGN_CENTER, lines[i]);
     }
 }
