@@ -13,13 +13,10 @@
 #include "sound.h"
 #include "ui.h"
 
-enum {
-    PAD = 36,       /* inside the page panel */
-    ICON = 88,      /* the page's pictures */
-    PARA_ICON = 60, /* a paragraph's own picture */
-    BODY = 26,      /* running text size */
-    SCROLL_STEP = 70,
-};
+enum { SCROLL_STEP = 70 };
+
+/* Sizes inside the panels: data/layout/board.yaml, screens.rules. */
+#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "rules." name)
 
 struct gm_rules_view {
     gm_rules rules;
@@ -200,12 +197,13 @@ static void draw_toc(gm_app *app, const struct gm_rules_view *v)
         gm_rect r = toc_row(app, i);
         bool current = i == v->page;
         if (current) {
-            gm_gfx_round(app->gfx, r, 10, gm_rgba(0xffc857, 60));
+            gm_gfx_round(app->gfx, r, NUMBER(app, "toc_radius"), gm_rgba(0xffc857, 60));
         } else if (gm_ui_hot(app, r)) {
-            gm_gfx_round(app->gfx, r, 10, gm_rgba(0xffffff, 24));
+            gm_gfx_round(app->gfx, r, NUMBER(app, "toc_radius"), gm_rgba(0xffffff, 24));
         }
-        gm_text_draw(app->text, GM_FONT_TITLE, 24, current, current ? GM_UI_GOLD : GM_UI_TEXT,
-                     r.x + 14, r.y + (r.h - 24 * 1.22f) / 2, GM_ALIGN_LEFT,
+        const float font = NUMBER(app, "toc_font");
+        gm_text_draw(app->text, GM_FONT_TITLE, font, current, current ? GM_UI_GOLD : GM_UI_TEXT,
+                     r.x + NUMBER(app, "toc_dx"), r.y + (r.h - font * 1.22f) / 2, GM_ALIGN_LEFT,
                      _(v->rules.sections[i].title));
     }
 }
@@ -217,33 +215,35 @@ static float draw_paragraphs(gm_app *app, const gm_rules_section *sec, float scr
     gm_gfx *gfx = app->gfx;
     const gm_rect page_panel = place(app, GM_RULES_PAGE), area = place(app, GM_RULES_TEXT);
     const float text_top = area.y, text_bottom = area.y + area.h;
-    float left = page_panel.x + PAD, width = page_panel.w - 2 * PAD - 24;
+    const float pad = NUMBER(app, "pad"), body = NUMBER(app, "body_font");
+    const float icon = NUMBER(app, "para_icon_size"), icon_gap = NUMBER(app, "para_icon_gap");
+    float left = page_panel.x + pad, width = page_panel.w - 2 * pad - NUMBER(app, "scrollbar_room");
     gm_gfx_clip(gfx, &area);
     float y = text_top - scroll;
     for (unsigned p = 0; p < sec->n_paras; p++) {
         const gm_rules_para *para = &sec->paras[p];
         float x = left, w = width;
         if (para->icon[0] != '\0') {
-            gm_sprite_draw(app->sprites, para->icon, (gm_rect){left, y - 4, PARA_ICON, PARA_ICON},
-                           255);
-            x += PARA_ICON + 20;
-            w -= PARA_ICON + 20;
+            gm_sprite_draw(app->sprites, para->icon,
+                           (gm_rect){left, y + NUMBER(app, "para_icon_dy"), icon, icon}, 255);
+            x += icon + icon_gap;
+            w -= icon + icon_gap;
         }
         const char *text = _(para->text);
         /* Measure first: lines wholly outside the area are not drawn. */
-        float h = gm_text_wrapped(app->text, GM_FONT_BODY, BODY, false, GM_UI_TEXT, x, y, w, 0,
+        float h = gm_text_wrapped(app->text, GM_FONT_BODY, body, false, GM_UI_TEXT, x, y, w, 0,
                                   false, text);
         if (y + h > text_top && y < text_bottom) {
-            gm_text_wrapped(app->text, GM_FONT_BODY, BODY, false, GM_UI_TEXT, x, y, w, 0, true,
+            gm_text_wrapped(app->text, GM_FONT_BODY, body, false, GM_UI_TEXT, x, y, w, 0, true,
                             text);
         }
-        if (para->icon[0] != '\0' && h < PARA_ICON) {
-            h = PARA_ICON;
+        if (para->icon[0] != '\0' && h < icon) {
+            h = icon;
         }
-        y += h + BODY * 0.8f;
+        y += h + body * 0.8f;
     }
     gm_gfx_clip(gfx, NULL);
-    return y - (text_top - scroll) - BODY * 0.8f;
+    return y - (text_top - scroll) - body * 0.8f;
 }
 
 static void draw_scrollbar(gm_app *app, const struct gm_rules_view *v)
@@ -253,11 +253,13 @@ static void draw_scrollbar(gm_app *app, const struct gm_rules_view *v)
     if (v->content_h <= view) {
         return;
     }
-    gm_rect track = {page_panel.x + page_panel.w - 22, text_top, 8, view};
-    gm_gfx_round(app->gfx, track, 4, gm_rgba(0xffffff, 30));
+    const float radius = NUMBER(app, "scrollbar_radius");
+    gm_rect track = {page_panel.x + page_panel.w - NUMBER(app, "scrollbar_right"), text_top,
+                     NUMBER(app, "scrollbar_width"), view};
+    gm_gfx_round(app->gfx, track, radius, gm_rgba(0xffffff, 30));
     float h = view * view / v->content_h;
     float y = text_top + (view - h) * (v->scroll / max_scroll(app, v));
-    gm_gfx_round(app->gfx, (gm_rect){track.x, y, track.w, h}, 4, gm_rgba(0xffc857, 200));
+    gm_gfx_round(app->gfx, (gm_rect){track.x, y, track.w, h}, radius, gm_rgba(0xffc857, 200));
 }
 
 static void draw_page(gm_app *app, struct gm_rules_view *v)
@@ -265,13 +267,15 @@ static void draw_page(gm_app *app, struct gm_rules_view *v)
     const gm_rules_section *sec = &v->rules.sections[v->page];
     const gm_rect page_panel = place(app, GM_RULES_PAGE);
     gm_ui_panel(app, page_panel);
-    gm_text_draw(app->text, GM_FONT_TITLE, 46, true, GM_UI_GOLD, page_panel.x + PAD,
-                 page_panel.y + 22, GM_ALIGN_LEFT, _(sec->title));
+    const float pad = NUMBER(app, "pad"), icon = NUMBER(app, "icon_size");
+    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "page_title_font"), true, GM_UI_GOLD,
+                 page_panel.x + pad, page_panel.y + NUMBER(app, "page_title_dy"), GM_ALIGN_LEFT,
+                 _(sec->title));
     for (unsigned i = 0; i < sec->n_icons; i++) {
-        gm_sprite_draw(
-            app->sprites, sec->icons[i],
-            (gm_rect){page_panel.x + PAD + (float)i * (ICON + 26), page_panel.y + 86, ICON, ICON},
-            255);
+        gm_sprite_draw(app->sprites, sec->icons[i],
+                       (gm_rect){page_panel.x + pad + (float)i * (icon + NUMBER(app, "icon_gap")),
+                                 page_panel.y + NUMBER(app, "icons_dy"), icon, icon},
+                       255);
     }
     v->content_h = draw_paragraphs(app, sec, v->scroll);
     if (v->scroll > max_scroll(app, v)) {
@@ -284,19 +288,21 @@ static void draw_error(gm_app *app, const struct gm_rules_view *v)
 {
     const gm_rect page_panel = place(app, GM_RULES_PAGE);
     gm_ui_panel(app, page_panel);
-    gm_text_draw(app->text, GM_FONT_TITLE, 40, true, GM_UI_GOLD, page_panel.x + PAD,
-                 page_panel.y + 30, GM_ALIGN_LEFT, _("The rules could not be read"));
-    gm_text_wrapped(app->text, GM_FONT_BODY, BODY, false, GM_UI_TEXT, page_panel.x + PAD,
-                    page_panel.y + 110, page_panel.w - 2 * PAD, 0, true, v->error);
+    const float pad = NUMBER(app, "pad");
+    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "error_font"), true, GM_UI_GOLD,
+                 page_panel.x + pad, page_panel.y + NUMBER(app, "error_dy"), GM_ALIGN_LEFT,
+                 _("The rules could not be read"));
+    gm_text_wrapped(app->text, GM_FONT_BODY, NUMBER(app, "body_font"), false, GM_UI_TEXT,
+                    page_panel.x + pad, page_panel.y + NUMBER(app, "error_text_dy"),
+                    page_panel.w - 2 * pad, 0, true, v->error);
 }
 
 static void rules_draw(gm_app *app)
 {
     struct gm_rules_view *v = rules_view(app);
     gm_ui_background(app);
-    gm_text_draw(app->text, GM_FONT_TITLE, 60, true, GM_UI_GOLD, 960,
-                 gm_layout_ui_number(&app->layout, "rules.title_y"), GM_ALIGN_CENTER,
-                 _("How to play"));
+    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD, 960,
+                 NUMBER(app, "title_y"), GM_ALIGN_CENTER, _("How to play"));
     const gm_rect btn_back = place(app, GM_RULES_BACK), btn_prev = place(app, GM_RULES_PREV),
                   btn_next = place(app, GM_RULES_NEXT);
     gm_ui_button(app, btn_back, _("Back"), true);
@@ -311,7 +317,7 @@ static void rules_draw(gm_app *app)
     gm_ui_button(app, btn_next, _("Next"), v->page + 1 < n);
     char where[64];
     snprintf(where, sizeof where, _("Page %u of %u"), v->page + 1, n);
-    gm_text_center(app->text, GM_FONT_TITLE, 28, false, GM_UI_TEXT,
+    gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "where_font"), false, GM_UI_TEXT,
                    (gm_rect){btn_prev.x + btn_prev.w, btn_prev.y,
                              btn_next.x - btn_prev.x - btn_prev.w, btn_prev.h},
                    where);
