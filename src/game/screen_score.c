@@ -68,8 +68,8 @@ static void score_draw(gm_app *app)
             ngettext("A shared victory for %u player!", "A shared victory for %u players!", n_win),
             n_win);
     }
-    gm_text_draw(app->text, GM_FONT_TITLE, 64, true, GM_UI_GOLD, 960, NUMBER(app, "title_y"),
-                 GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD, 960,
+                 NUMBER(app, "title_y"), GM_ALIGN_CENTER, buf);
     char exps[48], fails[48];
     snprintf(exps, sizeof exps, ngettext("%u expedition", "%u expeditions", g->expedition),
              (unsigned)g->expedition);
@@ -77,49 +77,58 @@ static void score_draw(gm_app *app)
              (unsigned)g->failures);
     /* TRANSLATORS: at the end of a game: "11 expeditions, 5 failures". */
     snprintf(buf, sizeof buf, _("%s, %s"), exps, fails);
-    gm_text_draw(app->text, GM_FONT_BODY, 28, false, GM_UI_TEXT, 960, NUMBER(app, "summary_y"),
-                 GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "summary_font"), false, GM_UI_TEXT, 960,
+                 NUMBER(app, "summary_y"), GM_ALIGN_CENTER, buf);
 
     const gm_rect table = PLACE(app, "table");
     const float x0 = table.x, y0 = table.y, row_h = table.h;
     const float col_w = NUMBER(app, "column_width"), name_w = NUMBER(app, "name_width");
+    const float name_dx = NUMBER(app, "name_dx"), name_font = NUMBER(app, "name_font");
+    const float head = NUMBER(app, "head_size"), planet = NUMBER(app, "planet_size");
     for (unsigned c = 1; c < COLS; c++) {
-        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, GM_UI_TEXT,
+        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "heading_font"), true, GM_UI_TEXT,
                      x0 + name_w + (float)(c - 1) * col_w + col_w / 2, y0, GM_ALIGN_CENTER,
                      _(heads[c]));
     }
     for (unsigned i = 0; i < g->setup.n_players; i++) {
-        float y = y0 + 60 + (float)i * row_h;
+        float y = y0 + NUMBER(app, "rows_dy") + (float)i * row_h;
         bool won = winners & (1u << i);
         if (won) {
-            gm_gfx_round(app->gfx, (gm_rect){x0 - 20, y - 8, table.w, row_h - 12}, 20,
-                         (gm_color){0xff, 0xd2, 0x4a, 60});
+            gm_gfx_round(app->gfx,
+                         (gm_rect){x0 + NUMBER(app, "winner_dx"), y + NUMBER(app, "winner_dy"),
+                                   table.w, row_h - NUMBER(app, "winner_gap")},
+                         NUMBER(app, "winner_radius"), (gm_color){0xff, 0xd2, 0x4a, 60});
         }
         unsigned colour = p->seats[i].colour % SC_MAX_PLAYERS;
-        gm_sprite_draw(app->sprites, gm_ui_player_head(colour), (gm_rect){x0, y, 90, 90}, 255);
+        gm_sprite_draw(app->sprites, gm_ui_player_head(colour), (gm_rect){x0, y, head, head}, 255);
         char name[GM_NAME_LEN + 8];
-        gm_text_fit(app->text, GM_FONT_TITLE, 34, true, p->names[i], name_w - 110, name,
+        gm_text_fit(app->text, GM_FONT_TITLE, name_font, true, p->names[i],
+                    name_w - name_dx - NUMBER(app, "name_margin"), name,
                     sizeof name); /* within the names' column */
-        gm_text_draw(app->text, GM_FONT_TITLE, 34, true, gm_ui_player_color(colour), x0 + 100,
-                     y + 8, GM_ALIGN_LEFT, name);
+        gm_text_draw(app->text, GM_FONT_TITLE, name_font, true, gm_ui_player_color(colour),
+                     x0 + name_dx, y + NUMBER(app, "name_dy"), GM_ALIGN_LEFT, name);
         /* Each planet's points, under the name: the planets column's detail. */
         for (unsigned pl = 0; pl < g->mat->n_planets; pl++) {
             /* The planets share the name's column. */
-            float px = x0 + 100 + (float)pl * (name_w - 100) / (float)g->mat->n_planets;
+            float px = x0 + name_dx + (float)pl * (name_w - name_dx) / (float)g->mat->n_planets;
             gm_sprite_draw(app->sprites, gm_ui_planet_art(&app->mat, pl),
-                           (gm_rect){px, y + 56, 28, 28}, sc[i].planets[pl] > 0 ? 255 : 90);
+                           (gm_rect){px, y + NUMBER(app, "planets_dy"), planet, planet},
+                           sc[i].planets[pl] > 0 ? 255 : 90);
             snprintf(buf, sizeof buf, "%d", sc[i].planets[pl]);
             /* 24 logical points: 16 pixels at 1280x720, the smallest read. */
-            gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, px + 30, y + 55,
+            gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "planet_font"), false, GM_UI_TEXT,
+                         px + NUMBER(app, "planet_text_dx"), y + NUMBER(app, "planet_text_dy"),
                          GM_ALIGN_LEFT, buf);
         }
         const int v[COLS - 1] = {sc[i].moons, sc[i].planets_total, sc[i].deep_space, sc[i].goals,
                                  sc[i].ufo,   sc[i].exploration,   sc[i].missions,   sc[i].total};
         for (unsigned c = 0; c < COLS - 1; c++) {
             snprintf(buf, sizeof buf, "%d", v[c]);
-            gm_text_draw(app->text, GM_FONT_TITLE, c == COLS - 2 ? 44 : 36, c == COLS - 2,
-                         c == COLS - 2 ? GM_UI_GOLD : GM_UI_TEXT,
-                         x0 + name_w + (float)c * col_w + col_w / 2, y + 18, GM_ALIGN_CENTER, buf);
+            gm_text_draw(app->text, GM_FONT_TITLE,
+                         c == COLS - 2 ? NUMBER(app, "total_font") : NUMBER(app, "value_font"),
+                         c == COLS - 2, c == COLS - 2 ? GM_UI_GOLD : GM_UI_TEXT,
+                         x0 + name_w + (float)c * col_w + col_w / 2, y + NUMBER(app, "value_dy"),
+                         GM_ALIGN_CENTER, buf);
         }
     }
     gm_ui_button(app, PLACE(app, "title_button"), _("Title"), true);
