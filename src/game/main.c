@@ -129,7 +129,10 @@ static bool hook_busy(void *ctx)
     /* A size that changed with no event (some window managers, leaving
      * full screen) is caught within the loop's idle wait. */
     gm_app_follow_size(run->app);
-    return gm_app_busy(run->app) || run->app->dirty;
+    /* Autoplay counts as busy: its harness acts on ticks (the scoring
+     * screen's picture, the exit), and an idle loop waits for input that a
+     * paced autoplay never gets. */
+    return gm_app_busy(run->app) || run->app->dirty || run->app->opt.autoplay;
 }
 
 /* The platform's per-user folder (~/.local/share/spacecats/ on Linux). */
