@@ -315,7 +315,9 @@ static void draw_board(gm_app *app, gm_review_ctx *c)
     /* TRANSLATORS: "Turning point 1 of 3: Anne, expedition 9". */
     snprintf(head, sizeof head, _("Turning point %u of %u: %s"), k + 1, v->n_turns, w.who);
     float x = card.x + 20, width = card.w - 40, y = card.y + 12;
-    gm_text_draw(app->text, GM_FONT_TITLE, 24, true, GM_UI_GOLD, x, y, GM_ALIGN_LEFT, head);
+    char fit[240]; /* a long name cut with an ellipsis, inside the card */
+    gm_text_fit(app->text, GM_FONT_TITLE, 24, true, head, width, fit, sizeof fit);
+    gm_text_draw(app->text, GM_FONT_TITLE, 24, true, GM_UI_GOLD, x, y, GM_ALIGN_LEFT, fit);
     y += 38;
     const char *lines[] = {w.played, w.better, w.chances};
     for (unsigned i = 0; i < 3; i++) {

@@ -234,6 +234,18 @@ static void check_review(void)
         r = gm_review_place(&nf_app->layout, walk[i], 0);
         nf_send(gm_click_at(r.x + r.w / 2, r.y + r.h / 2));
         check_frame(what[i]);
+        /* The turning point's words stay inside their card. */
+        gm_rect card = gm_review_place(&nf_app->layout, GM_REVIEW_CARD, 0);
+        unsigned n = 0;
+        const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+        for (unsigned k = 0; k < n && walk[i] != GM_REVIEW_TO_GRAPH; k++) {
+            gm_rect at = l[k].at;
+            bool starts_in = at.x >= card.x && at.x < card.x + card.w && at.y >= card.y &&
+                             at.y < card.y + card.h;
+            if (starts_in && (at.x + at.w > card.x + card.w || at.y + at.h > card.y + card.h)) {
+                problem(what[i], "\"%.60s\" runs out of the card", l[k].text);
+            }
+        }
     }
     assert_true(v->n_turns > 0);
 }
