@@ -48,7 +48,9 @@ static void move_means(const sc_choice *c, char *buf, size_t len)
         used += (size_t)snprintf(buf + used, len - used, "%s%s", sep, parts[i]);
     }
     if ((c->flags & SC_MOVE_EXTRA) && used < len) {
-        used += (size_t)snprintf(buf + used, len - used, "%s", _(", with the extra dice"));
+        /* The extra dice alone ("with the extra dice"), or after the groups. */
+        const char *extra = n == 0 ? _("the extra dice") : _(", with the extra dice");
+        used += (size_t)snprintf(buf + used, len - used, "%s", extra);
     }
     if ((c->flags & SC_MOVE_KEEP) && used < len) {
         snprintf(buf + used, len - used, "%s", _(", keeping the dice"));

@@ -48,6 +48,13 @@ static void every_kind_of_choice(void **state)
     say(&g, move, "Anne", "Anne flies 3 spaces to space 3 with the 1s and the 2s");
     move.faces = 1u << SC_FACE_1;
     say(&g, move, NULL, "Fly 1 space to space 1 with the 1s");
+    /* A move made with the expedition token's extra dice alone names them
+     * (it read "with , with the extra dice"). */
+    char alone[160];
+    sc_choice extra = {.kind = SC_CHOICE_MOVE, .flags = SC_MOVE_EXTRA};
+    gm_describe_choice(&g, &extra, NULL, alone, sizeof alone);
+    assert_null(strstr(alone, "with ,"));
+    assert_non_null(strstr(alone, "with the extra dice"));
     say(&g, (sc_choice){.kind = SC_CHOICE_CRASH}, "Bo", "Bo cannot go on: the rocket crashes");
     say(&g, (sc_choice){.kind = SC_CHOICE_REROLL}, NULL, "Reroll with the expedition token");
     say(&g, (sc_choice){.kind = SC_CHOICE_STAY}, "Bo", "Bo stays aboard");
