@@ -219,24 +219,27 @@ static void draw_seat(gm_app *app, unsigned i)
     float y = head_box(lay, i).y;
     unsigned colour = seat->colour % SC_MAX_PLAYERS;
     if (on && gm_ui_hot(app, head_box(lay, i))) {
-        gm_gfx_round(app->gfx, head_box(lay, i), 16, (gm_color){0xff, 0xd2, 0x4a, 60});
+        gm_gfx_round(app->gfx, head_box(lay, i), NUMBER("head_radius"),
+                     (gm_color){0xff, 0xd2, 0x4a, 60});
     }
     gm_sprite_draw(app->sprites, gm_ui_player_head(on ? colour : i), head_box(lay, i), a);
     if (!on) {
         char buf[32];
         snprintf(buf, sizeof buf, _("Seat %u"), i + 1);
-        gm_text_draw(app->text, GM_FONT_TITLE, 34, true, (gm_color){0xc8, 0xc0, 0xf0, 90},
-                     name_box(lay, i).x + 20, y + 20, GM_ALIGN_LEFT, buf);
+        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER("seat_font"), true,
+                     (gm_color){0xc8, 0xc0, 0xf0, 90}, name_box(lay, i).x + NUMBER("seat_dx"),
+                     y + NUMBER("seat_dy"), GM_ALIGN_LEFT, buf);
         return;
     }
     gm_color c = gm_ui_player_color(colour);
     gm_rect nb = name_box(lay, i);
     bool editing = setup_state(app)->editing == (int)i;
-    gm_gfx_round(app->gfx, nb, 14, (gm_color){0x0d, 0x0a, 0x24, 220});
-    gm_gfx_round_outline(app->gfx, nb, 14, editing ? 4 : 2,
+    gm_gfx_round(app->gfx, nb, NUMBER("box_radius"), (gm_color){0x0d, 0x0a, 0x24, 220});
+    gm_gfx_round_outline(app->gfx, nb, NUMBER("box_radius"),
+                         editing ? NUMBER("box_edit_line") : NUMBER("box_line"),
                          editing ? GM_UI_GOLD : (gm_color){c.r, c.g, c.b, 160});
-    gm_sprite_draw(app->sprites, gm_ui_player_emblem(colour),
-                   (gm_rect){nb.x + 12, nb.y + 16, 32, 32}, 255);
+    gm_sprite_draw(app->sprites, gm_ui_player_emblem(colour), gm_layout_in(nb, PLACE("emblem")),
+                   255);
     char name[GM_NAME_LEN + 4];
     if (seat->name[0] != '\0') {
         snprintf(name, sizeof name, "%s%s", seat->name, editing ? "|" : "");
@@ -247,7 +250,8 @@ static void draw_seat(gm_app *app, unsigned i)
                  seat->kind == GM_SEAT_COMPUTER ? _("Computer %u") : _("Player %u"), i + 1);
         c.a = 150; /* a default name, shown as such */
     }
-    gm_text_draw(app->text, GM_FONT_TITLE, 32, true, c, nb.x + 56, nb.y + 12, GM_ALIGN_LEFT, name);
+    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER("name_font"), true, c, nb.x + NUMBER("name_dx"),
+                 nb.y + NUMBER("name_dy"), GM_ALIGN_LEFT, name);
     gm_ui_button(app, kind_box(lay, i), seat->kind == GM_SEAT_HUMAN ? _("Human") : _("Computer"),
                  true);
     if (seat->kind == GM_SEAT_COMPUTER) {
@@ -257,8 +261,8 @@ static void draw_seat(gm_app *app, unsigned i)
         gm_ui_button(app, level_box(lay, i, -1), "<", true);
         gm_ui_button(app, level_box(lay, i, 1), ">", true);
         gm_rect lb = level_box(lay, i, 0);
-        gm_gfx_round(app->gfx, lb, 14, (gm_color){0x0d, 0x0a, 0x24, 220});
-        gm_text_center(app->text, GM_FONT_TITLE, 30, true, GM_UI_TEXT, lb, title);
+        gm_gfx_round(app->gfx, lb, NUMBER("box_radius"), (gm_color){0x0d, 0x0a, 0x24, 220});
+        gm_text_center(app->text, GM_FONT_TITLE, NUMBER("level_font"), true, GM_UI_TEXT, lb, title);
     }
     bool starts = s->first_player == (int)i;
     gm_sprite_draw(app->sprites, "commander-star", starts_box(lay, i),
@@ -271,22 +275,26 @@ static void setup_draw(gm_app *app)
     const gm_new_game *s = &app->setup;
     gm_ui_background(app);
     gm_ui_panel(app, PLACE("panel"));
-    gm_text_center(app->text, GM_FONT_TITLE, 56, true, GM_UI_GOLD, PLACE("title"), _("New game"));
+    gm_text_center(app->text, GM_FONT_TITLE, NUMBER("title_font"), true, GM_UI_GOLD, PLACE("title"),
+                   _("New game"));
     char buf[160];
     snprintf(buf, sizeof buf, ngettext("%u player", "%u players", s->n_players), s->n_players);
     gm_ui_button(app, gm_setup_place(lay, GM_SETUP_FEWER, 0), "-", s->n_players > SC_MIN_PLAYERS);
     gm_ui_button(app, gm_setup_place(lay, GM_SETUP_MORE, 0), "+", s->n_players < SC_MAX_PLAYERS);
-    gm_text_center(app->text, GM_FONT_TITLE, 44, true, GM_UI_TEXT, PLACE("count"), buf);
+    gm_text_center(app->text, GM_FONT_TITLE, NUMBER("count_font"), true, GM_UI_TEXT, PLACE("count"),
+                   buf);
     gm_color head = {0xc8, 0xc0, 0xf0, 230};
-    gm_text_draw(app->text, GM_FONT_BODY, 24, false, head, centre_x(head_box(lay, 0)),
+    const float font = NUMBER("text_font"); /* the headings and the lines under the seats */
+    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, centre_x(head_box(lay, 0)),
                  NUMBER("headings_y"), GM_ALIGN_CENTER, _("Colour"));
-    gm_text_draw(app->text, GM_FONT_BODY, 24, false, head, name_box(lay, 0).x + 10,
-                 NUMBER("headings_y"), GM_ALIGN_LEFT, _("Name (click to type)"));
-    gm_text_draw(app->text, GM_FONT_BODY, 24, false, head, centre_x(kind_box(lay, 0)),
+    gm_text_draw(app->text, GM_FONT_BODY, font, false, head,
+                 name_box(lay, 0).x + NUMBER("heading_dx"), NUMBER("headings_y"), GM_ALIGN_LEFT,
+                 _("Name (click to type)"));
+    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, centre_x(kind_box(lay, 0)),
                  NUMBER("headings_y"), GM_ALIGN_CENTER, _("Player"));
-    gm_text_draw(app->text, GM_FONT_BODY, 24, false, head, centre_x(level_box(lay, 0, 0)),
+    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, centre_x(level_box(lay, 0, 0)),
                  NUMBER("headings_y"), GM_ALIGN_CENTER, _("Computer level"));
-    gm_text_draw(app->text, GM_FONT_BODY, 24, false, head, centre_x(starts_box(lay, 0)),
+    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, centre_x(starts_box(lay, 0)),
                  NUMBER("headings_y"), GM_ALIGN_CENTER, _("Starts"));
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         draw_seat(app, i);
@@ -297,11 +305,11 @@ static void setup_draw(gm_app *app)
     level_title(lvl, title, sizeof title);
     /* TRANSLATORS: a computer level and what it does, e.g. "Captain: Works out ...". */
     snprintf(buf, sizeof buf, _("%s: %s"), title, _(lvl->description));
-    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, 960, NUMBER("level_text_y"),
+    gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, 960, NUMBER("level_text_y"),
                  GM_ALIGN_CENTER, buf);
     snprintf(buf, sizeof buf, "%s", _(lvl->strength));
-    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_GOLD, 960, NUMBER("level_text_y") + 34,
-                 GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_GOLD, 960,
+                 NUMBER("level_text_y") + NUMBER("strength_dy"), GM_ALIGN_CENTER, buf);
     if (s->first_player < 0) {
         snprintf(buf, sizeof buf, "%s",
                  _("The first player is drawn at random (click a star to choose)"));
@@ -309,7 +317,7 @@ static void setup_draw(gm_app *app)
         snprintf(buf, sizeof buf, _("Seat %d starts (click its star again for a random start)"),
                  s->first_player + 1);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, 24, false, head, 960, NUMBER("first_text_y"),
+    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, 960, NUMBER("first_text_y"),
                  GM_ALIGN_CENTER, buf);
     static const char *const names[3] = {N_("UFO"), N_("Exploration"), N_("Secret missions")};
     for (unsigned b = 0; b < 3; b++) {
@@ -319,7 +327,8 @@ static void setup_draw(gm_app *app)
         gm_ui_button(app, variant_toggle(lay, b), buf, (s->variants >> b) & 1);
         if (!((s->variants >> b) & 1)) {
             /* Off is still clickable: outline it so it reads as a button. */
-            gm_gfx_round_outline(app->gfx, variant_toggle(lay, b), 16, 3, GM_UI_GOLD);
+            gm_gfx_round_outline(app->gfx, variant_toggle(lay, b), NUMBER("toggle_radius"),
+                                 NUMBER("toggle_line"), GM_UI_GOLD);
         }
     }
     gm_ui_button(app, gm_setup_place(lay, GM_SETUP_BACK, 0), _("Back"), true);
@@ -328,10 +337,12 @@ static void setup_draw(gm_app *app)
         /* Said before Start is clicked: the game in progress is not lost. */
         gm_rect back = gm_setup_place(lay, GM_SETUP_BACK, 0),
                 start = gm_setup_place(lay, GM_SETUP_START, 0);
-        float x = back.x + back.w + 30, w = start.x - 30 - x;
+        const float gap = NUMBER("kept_gap");
+        float x = back.x + back.w + gap, w = start.x - gap - x;
         const char *say = _("Your unfinished game will be kept in Saved games.");
-        float h = gm_text_wrapped(app->text, GM_FONT_BODY, 24, false, head, x, 0, w, 0, false, say);
-        gm_text_wrapped(app->text, GM_FONT_BODY, 24, false, head, x, back.y + (back.h - h) / 2, w,
+        float h =
+            gm_text_wrapped(app->text, GM_FONT_BODY, font, false, head, x, 0, w, 0, false, say);
+        gm_text_wrapped(app->text, GM_FONT_BODY, font, false, head, x, back.y + (back.h - h) / 2, w,
                         0, true, say);
     }
 }
