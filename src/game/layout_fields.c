@@ -294,6 +294,8 @@ static const gm_layout_field fields[] = {
     UIR("screens.title.quit"),
     UIR("screens.title.cats"),
     UIN("screens.title.notice_y"),
+    UIF("screens.title.name_font"),
+    UIF("screens.title.tagline_font"),
     UIR("screens.setup.panel"),
     UIR("screens.setup.title"),
     UIR("screens.setup.fewer"),

@@ -9,6 +9,7 @@
  * a row; Rules and Quit centred under them. */
 /* Where things are: data/layout/board.yaml, screens.title. */
 #define PLACE(app, name) gm_layout_ui(&(app)->layout, "title." name)
+#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "title." name)
 
 static bool can_continue(const gm_app *app)
 {
@@ -78,9 +79,10 @@ static void title_draw(gm_app *app)
 {
     gm_ui_background(app);
     gm_sprite_draw(app->sprites, "app-icon", PLACE(app, "logo"), 255);
-    gm_text_center(app->text, GM_FONT_TITLE, 120, true, GM_UI_GOLD, PLACE(app, "name"),
-                   _("Space Cats"));
-    gm_text_center(app->text, GM_FONT_TITLE, 34, false, GM_UI_TEXT, PLACE(app, "tagline"),
+    gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, GM_UI_GOLD,
+                   PLACE(app, "name"), _("Space Cats"));
+    gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "tagline_font"), false, GM_UI_TEXT,
+                   PLACE(app, "tagline"),
                    _("A push-your-luck race to the stars, after MLEM: Space Agency"));
     gm_ui_button(app, PLACE(app, "continue"), _("Continue"), can_continue(app));
     gm_ui_button(app, PLACE(app, "new"), _("New game"), true);
