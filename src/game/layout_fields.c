@@ -467,6 +467,20 @@ static const gm_layout_field fields[] = {
     UIR("screens.review.turn_next"),
     UIR("screens.review.to_graph"),
     UIN("screens.review.tag_min_y"),
+    UIF("screens.review.axis_font"),
+    UIF("screens.review.mark_font"),
+    UIF("screens.review.name_font"),
+    UIF("screens.review.kind_font"),
+    UIF("screens.review.chance_font"),
+    UIF("screens.review.row_number_font"),
+    UIF("screens.review.row_head_font"),
+    UIF("screens.review.row_text_font"),
+    UIF("screens.review.progress_font"),
+    UIF("screens.review.progress_text_font"),
+    UIF("screens.review.tag_font"),
+    UIF("screens.review.card_head_font"),
+    UIF("screens.review.card_text_font"),
+    UIF("screens.review.title_font"),
 };
 enum { N_FIELDS = sizeof fields / sizeof fields[0] };
 

@@ -87,8 +87,8 @@ static void draw_axes(gm_app *app, const plot *pl, const sc_review *rv)
         gm_gfx_fill(app->gfx, (gm_rect){pl->r.x, y - 1, pl->r.w, q == 2 ? 3 : 2},
                     gm_rgba(0xf4f0ff, q == 2 ? 90 : 40));
         snprintf(buf, sizeof buf, _("%d%%"), q * 25);
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, pl->r.x - 14, y - 15,
-                     GM_ALIGN_RIGHT, buf);
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, GM_UI_TEXT,
+                     pl->r.x - 14, y - 15, GM_ALIGN_RIGHT, buf);
     }
     unsigned every = pl->n > 24 ? 4 : pl->n > 12 ? 2 : 1;
     for (unsigned k = 0; k < pl->n; k++) {
@@ -102,11 +102,11 @@ static void draw_axes(gm_app *app, const plot *pl, const sc_review *rv)
         } else {
             snprintf(buf, sizeof buf, "%u", (unsigned)rv->point_expedition[k]);
         }
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, p.x, p.y + 8, GM_ALIGN_CENTER,
-                     buf);
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, GM_UI_TEXT, p.x,
+                     p.y + 8, GM_ALIGN_CENTER, buf);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, pl->r.x + pl->r.w / 2,
-                 pl->r.y + pl->r.h + 40, GM_ALIGN_CENTER,
+    gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, GM_UI_TEXT,
+                 pl->r.x + pl->r.w / 2, pl->r.y + pl->r.h + 40, GM_ALIGN_CENTER,
                  _("Winning chance after each expedition, as each player could know it"));
 }
 
@@ -139,8 +139,8 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
         gm_gfx_disc(app->gfx, m, 17, GM_UI_GOLD);
         char num[8];
         snprintf(num, sizeof num, "%u", k + 1);
-        gm_text_draw(app->text, GM_FONT_TITLE, 24, true, GM_UI_INK, m.x, m.y - 15, GM_ALIGN_CENTER,
-                     num);
+        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "mark_font"), true, GM_UI_INK, m.x,
+                     m.y - 15, GM_ALIGN_CENTER, num);
     }
 }
 
@@ -156,15 +156,16 @@ static void draw_legend(gm_app *app, const gm_review_ctx *c)
         gm_sprite_draw(app->sprites, gm_ui_player_head(colour), (gm_rect){r.x + 16, y, 64, 64},
                        255);
         char name[GM_NAME_LEN + 8], buf[64];
-        gm_text_fit(app->text, GM_FONT_TITLE, 30, true, c->names[p], r.w - 210, name, sizeof name);
-        gm_text_draw(app->text, GM_FONT_TITLE, 30, true, gm_ui_player_color(colour), r.x + 92,
-                     y + 2, GM_ALIGN_LEFT, name);
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, r.x + 92, y + 38,
-                     GM_ALIGN_LEFT,
+        gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, c->names[p],
+                    r.w - 210, name, sizeof name);
+        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true,
+                     gm_ui_player_color(colour), r.x + 92, y + 2, GM_ALIGN_LEFT, name);
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "kind_font"), false, GM_UI_TEXT, r.x + 92,
+                     y + 38, GM_ALIGN_LEFT,
                      c->seats[p].kind == GM_SEAT_COMPUTER ? _("computer") : _("human"));
         snprintf(buf, sizeof buf, _("%.0f%%"), 100.0 * rv->chance[rv->n_points - 1][p]);
-        gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_GOLD, r.x + r.w - 20, y + 10,
-                     GM_ALIGN_RIGHT, buf);
+        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "chance_font"), true, GM_UI_GOLD,
+                     r.x + r.w - 20, y + 10, GM_ALIGN_RIGHT, buf);
     }
 }
 
@@ -192,18 +193,20 @@ static void draw_rows(gm_app *app, const gm_review_ctx *c)
         char line[700], fit[700];
         gm_gfx_disc(app->gfx, (gm_point){row.x + 34, row.y + row.h / 2}, 22, GM_UI_GOLD);
         snprintf(line, sizeof line, "%u", k + 1);
-        gm_text_draw(app->text, GM_FONT_TITLE, 26, true, GM_UI_INK, row.x + 34,
-                     row.y + row.h / 2 - 16, GM_ALIGN_CENTER, line);
+        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "row_number_font"), true, GM_UI_INK,
+                     row.x + 34, row.y + row.h / 2 - 16, GM_ALIGN_CENTER, line);
         float x = row.x + 70, width = row.w - 90;
         snprintf(line, sizeof line, "%s. %s", w.who, w.chances);
-        gm_text_fit(app->text, GM_FONT_TITLE, 24, true, line, width, fit, sizeof fit);
-        gm_text_draw(app->text, GM_FONT_TITLE, 24, true,
+        gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "row_head_font"), true, line, width, fit,
+                    sizeof fit);
+        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "row_head_font"), true,
                      gm_ui_player_color(colour_of(c, v->turns[k]->seat)), x, row.y + 8,
                      GM_ALIGN_LEFT, fit);
         snprintf(line, sizeof line, "%s %s", w.played, w.better);
-        gm_text_fit(app->text, GM_FONT_BODY, 24, false, line, width, fit, sizeof fit);
-        gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, x, row.y + 42, GM_ALIGN_LEFT,
-                     fit);
+        gm_text_fit(app->text, GM_FONT_BODY, NUMBER(app, "row_text_font"), false, line, width, fit,
+                    sizeof fit);
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "row_text_font"), false, GM_UI_TEXT, x,
+                     row.y + 42, GM_ALIGN_LEFT, fit);
         gm_ui_button(app, place(app, GM_REVIEW_SHOW, r), _("Show"), true);
     }
     unsigned pages = (v->n_turns + GM_REVIEW_ROWS - 1) / GM_REVIEW_ROWS;
@@ -219,15 +222,15 @@ static void draw_progress(gm_app *app, const gm_review_view *v)
     unsigned pct = v->total ? 100 * v->done / v->total : 0;
     char buf[160];
     snprintf(buf, sizeof buf, _("Reviewing the game: %u%%"), pct);
-    gm_text_draw(app->text, GM_FONT_TITLE, 34, true, GM_UI_TEXT, bar.x + bar.w / 2, bar.y - 64,
-                 GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "progress_font"), true, GM_UI_TEXT,
+                 bar.x + bar.w / 2, bar.y - 64, GM_ALIGN_CENTER, buf);
     gm_gfx_round(app->gfx, bar, bar.h / 2, GM_UI_PANEL);
     gm_rect fill = {bar.x + 4, bar.y + 4, (bar.w - 8) * (float)pct / 100, bar.h - 8};
     if (fill.w > 0) {
         gm_gfx_round(app->gfx, fill, fill.h / 2, GM_UI_GOLD);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, bar.x + bar.w / 2,
-                 bar.y + bar.h + 16, GM_ALIGN_CENTER,
+    gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "progress_text_font"), false, GM_UI_TEXT,
+                 bar.x + bar.w / 2, bar.y + bar.h + 16, GM_ALIGN_CENTER,
                  _("Each player's chances come from many simulated games, from what that player "
                    "knew."));
     gm_ui_button(app, place(app, GM_REVIEW_CANCEL, 0), _("Cancel"), !v->cancelled);
@@ -273,13 +276,13 @@ static void mark(gm_app *app, const sc_game *g, const sc_choice *c, gm_color col
     gm_rect ring = {r.x - 10, r.y - 10, r.w + 20, r.h + 20};
     gm_gfx_round_outline(app->gfx, ring, ring.h < ring.w ? ring.h / 2 : ring.w / 2, 6, col);
     /* room for gm_text_center's margin at the rounded ends (40) */
-    float w = gm_text_width(app->text, GM_FONT_TITLE, 24, true, tag) + 44;
+    float w = gm_text_width(app->text, GM_FONT_TITLE, NUMBER(app, "tag_font"), true, tag) + 44;
     gm_rect label = {r.x + r.w / 2 - w / 2, ring.y - 38, w, 34};
     if (label.y < NUMBER(app, "tag_min_y")) {
         label.y = ring.y + ring.h + 4; /* under it, clear of the banner */
     }
     gm_gfx_round(app->gfx, label, 16, col);
-    gm_text_center(app->text, GM_FONT_TITLE, 24, true, GM_UI_INK, label, tag);
+    gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "tag_font"), true, GM_UI_INK, label, tag);
 }
 
 static void draw_board(gm_app *app, gm_review_ctx *c)
@@ -316,13 +319,15 @@ static void draw_board(gm_app *app, gm_review_ctx *c)
     snprintf(head, sizeof head, _("Turning point %u of %u: %s"), k + 1, v->n_turns, w.who);
     float x = card.x + 20, width = card.w - 40, y = card.y + 12;
     char fit[240]; /* a long name cut with an ellipsis, inside the card */
-    gm_text_fit(app->text, GM_FONT_TITLE, 24, true, head, width, fit, sizeof fit);
-    gm_text_draw(app->text, GM_FONT_TITLE, 24, true, GM_UI_GOLD, x, y, GM_ALIGN_LEFT, fit);
+    gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "card_head_font"), true, head, width, fit,
+                sizeof fit);
+    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "card_head_font"), true, GM_UI_GOLD, x, y,
+                 GM_ALIGN_LEFT, fit);
     y += 38;
     const char *lines[] = {w.played, w.better, w.chances};
     for (unsigned i = 0; i < 3; i++) {
-        y += gm_text_wrapped(app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, x, y, width, 30, true,
-                             lines[i]);
+        y += gm_text_wrapped(app->text, GM_FONT_BODY, NUMBER(app, "card_text_font"), false,
+                             GM_UI_TEXT, x, y, width, 30, true, lines[i]);
     }
 }
 
@@ -335,8 +340,8 @@ void gm_review_draw(gm_app *app)
         return;
     }
     gm_ui_background(app);
-    gm_text_draw(app->text, GM_FONT_TITLE, 52, true, GM_UI_GOLD, 960, NUMBER(app, "title_y"),
-                 GM_ALIGN_CENTER, _("Game review"));
+    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD, 960,
+                 NUMBER(app, "title_y"), GM_ALIGN_CENTER, _("Game review"));
     if (!v->finished) {
         draw_progress(app, v);
     } else if (v->review) {
