@@ -670,6 +670,17 @@ static void print_record_error(const char *file, const sc_record_error *rerr)
     }
 }
 
+/* A record's text, or NULL after saying why (file and reason) on stderr. */
+static char *read_record_text(const char *file, size_t *len)
+{
+    char err[512];
+    char *text = sc_file_read(file, MAX_RECORD_BYTES, len, err, sizeof err);
+    if (!text) {
+        fprintf(stderr, "%s\n", err);
+    }
+    return text;
+}
+
 static int cmd_replay(int argc, char **argv)
 {
     const char *cmd = "replay";
@@ -694,11 +705,9 @@ static int cmd_replay(int argc, char **argv)
         usage_error(cmd, "missing the record FILE");
     }
     const sc_mat *mat = load_mat(mat_file);
-    char err[512];
     size_t len = 0;
-    char *text = sc_file_read(file, MAX_RECORD_BYTES, &len, err, sizeof err);
+    char *text = read_record_text(file, &len);
     if (!text) {
-        fprintf(stderr, "%s\n", err);
         return EXIT_RUNTIME;
     }
     static sc_game g;
@@ -776,11 +785,9 @@ static int cmd_review(int argc, char **argv)
         usage_error(cmd, "missing the record FILE");
     }
     const sc_mat *mat = load_mat(mat_file);
-    char err[512];
     size_t len = 0;
-    char *text = sc_file_read(file, MAX_RECORD_BYTES, &len, err, sizeof err);
+    char *text = read_record_text(file, &len);
     if (!text) {
-        fprintf(stderr, "%s\n", err);
         return EXIT_RUNTIME;
     }
     if (!opt.humans) {
