@@ -56,6 +56,23 @@ gm_rect gm_geom_score_coin(const gm_layout *lay, unsigned player)
     return gm_layout_in(b, lay->board_in.coin);
 }
 
+/* The rectangle of a moon, planet, comet or galaxy (the mat otherwise). */
+static gm_rect body_of_spot(const gm_layout *lay, gm_spot s)
+{
+    switch ((gm_spot_kind)s.kind) {
+    case GM_SPOT_MOON:
+        return s.a < lay->n_moons ? lay->moons[s.a] : lay->mat;
+    case GM_SPOT_PLANET:
+        return s.a < lay->n_planets ? lay->planets[s.a] : lay->mat;
+    case GM_SPOT_COMET:
+        return lay->comet;
+    case GM_SPOT_GALAXY:
+        return lay->galaxy;
+    default:
+        return lay->mat;
+    }
+}
+
 gm_point gm_geom_spot(const gm_layout *lay, gm_spot s)
 {
     switch ((gm_spot_kind)s.kind) {
@@ -64,13 +81,10 @@ gm_point gm_geom_spot(const gm_layout *lay, gm_spot s)
     case GM_SPOT_CELL:
         return gm_rect_centre(gm_layout_cell(lay, s.a, s.b));
     case GM_SPOT_MOON:
-        return gm_rect_centre(s.a < lay->n_moons ? lay->moons[s.a] : lay->mat);
     case GM_SPOT_PLANET:
-        return gm_rect_centre(s.a < lay->n_planets ? lay->planets[s.a] : lay->mat);
     case GM_SPOT_COMET:
-        return gm_rect_centre(lay->comet);
     case GM_SPOT_GALAXY:
-        return gm_rect_centre(lay->galaxy);
+        return gm_rect_centre(body_of_spot(lay, s));
     case GM_SPOT_SPACE:
         return lay->spaces[s.a < lay->n_spaces ? s.a : 0];
     case GM_SPOT_ROCKET:
@@ -88,22 +102,12 @@ gm_point gm_geom_spot(const gm_layout *lay, gm_spot s)
 /* The rectangle of a body an astronaut stands on (false: not on one). */
 static bool landed_body(const gm_layout *lay, const sc_place *at, gm_rect *out)
 {
-    switch (at->kind) {
-    case SC_AT_MOON:
-        *out = at->index < lay->n_moons ? lay->moons[at->index] : lay->mat;
-        return true;
-    case SC_AT_PLANET:
-        *out = at->index < lay->n_planets ? lay->planets[at->index] : lay->mat;
-        return true;
-    case SC_AT_COMET:
-        *out = lay->comet;
-        return true;
-    case SC_AT_GALAXY:
-        *out = lay->galaxy;
-        return true;
-    default:
+    gm_spot s;
+    if (!gm_spot_of_place(at, &s)) {
         return false;
     }
+    *out = body_of_spot(lay, s);
+    return true;
 }
 
 static bool same_body(const sc_place *a, const sc_place *b)
