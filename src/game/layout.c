@@ -3,10 +3,10 @@
  * Every key of the file becomes one entry of a table, named by its path
  * ("mat", "spaces[3]", "buttons.roll", "screens.setup.start"), with its
  * numbers and its line. The typed fields the drawing reads are then filled
- * from that table in one place (layout_fields.c), which also knows every
- * key there may be: a key it does not know is refused, with its line, so a
- * typo never goes unseen. Every message names the file, the line and the
- * key, e.g. "data/layout/board.yaml:31: moons[2]: expected 4 numbers". */
+ * from that table in one place (layout_fill.c) by the one table of keys
+ * (layout_fields.c), which knows every key there may be: a key it does not know is refused, with
+ * its line, so a typo never goes unseen. Every message names the file, the line and the key, e.g.
+ * "data/layout/board.yaml:31: moons[2]: expected 4 numbers". */
 #include "layout.h"
 
 #include <math.h>

@@ -189,7 +189,7 @@ typedef struct gm_layout {
     unsigned n_entries;
     gm_layout_entry entries[GM_LAYOUT_KEYS]; /* every key of the file, in its order */
 
-    /* Typed fields, filled from the entries in one place (layout_fields.c). */
+    /* Typed fields, filled from the entries in one place (layout_fill.c). */
     float format;
 
     float screen_w, screen_h;

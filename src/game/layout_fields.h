@@ -37,11 +37,11 @@ typedef struct gm_layout_field {
 /* Every key, and how many. */
 const gm_layout_field *gm_layout_fields(unsigned *n);
 
-/* After the walk: refuses a key no field knows and a key of the wrong
+/* After the walk (layout_fill.c): refuses a key no field knows and a key of the wrong
  * shape (with its line), and fills the typed fields. */
 bool gm_layout_fill(gm_layout *lay, char *err, size_t err_len);
 
-/* Every key is in the file (else its name and the line of the mapping it
+/* Every key is in the file (layout_check.c; else its name and the line of the mapping it
  * belongs in); fonts are at least GM_LAYOUT_MIN_FONT; rects on screen. */
 bool gm_layout_check_fields(const gm_layout *lay, char *err, size_t err_len);
 
