@@ -18,6 +18,7 @@
 #include "ui.h"
 
 #define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "review." name)
+#define PLACE(app, name) gm_layout_ui(&(app)->layout, "review." name)
 
 static gm_rect place(const gm_app *app, gm_review_thing what, unsigned row)
 {
@@ -84,11 +85,15 @@ static void draw_axes(gm_app *app, const plot *pl, const sc_review *rv)
     char buf[32];
     for (int q = 0; q <= 4; q++) {
         float y = pl->r.y + pl->r.h * (1.0f - (float)q / 4);
-        gm_gfx_fill(app->gfx, (gm_rect){pl->r.x, y - 1, pl->r.w, q == 2 ? 3 : 2},
-                    gm_rgba(0xf4f0ff, q == 2 ? 90 : 40));
+        float line = NUMBER(app, "grid_line"); /* 50% a little thicker */
+        gm_gfx_fill(
+            app->gfx,
+            (gm_rect){pl->r.x, y - line / 2, pl->r.w, q == 2 ? NUMBER(app, "grid_mid_line") : line},
+            gm_rgba(0xf4f0ff, q == 2 ? 90 : 40));
         snprintf(buf, sizeof buf, _("%d%%"), q * 25);
         gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, GM_UI_TEXT,
-                     pl->r.x - 14, y - 15, GM_ALIGN_RIGHT, buf);
+                     pl->r.x - NUMBER(app, "percent_dx"), y - NUMBER(app, "percent_dy"),
+                     GM_ALIGN_RIGHT, buf);
     }
     unsigned every = pl->n > 24 ? 4 : pl->n > 12 ? 2 : 1;
     for (unsigned k = 0; k < pl->n; k++) {
@@ -103,10 +108,11 @@ static void draw_axes(gm_app *app, const plot *pl, const sc_review *rv)
             snprintf(buf, sizeof buf, "%u", (unsigned)rv->point_expedition[k]);
         }
         gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, GM_UI_TEXT, p.x,
-                     p.y + 8, GM_ALIGN_CENTER, buf);
+                     p.y + NUMBER(app, "expedition_dy"), GM_ALIGN_CENTER, buf);
     }
     gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, GM_UI_TEXT,
-                 pl->r.x + pl->r.w / 2, pl->r.y + pl->r.h + 40, GM_ALIGN_CENTER,
+                 pl->r.x + pl->r.w / 2, pl->r.y + pl->r.h + NUMBER(app, "caption_dy"),
+                 GM_ALIGN_CENTER,
                  _("Winning chance after each expedition, as each player could know it"));
 }
 
@@ -115,16 +121,18 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
     const sc_review *rv = c->view.review;
     gm_rect g = place(app, GM_REVIEW_GRAPH, 0);
     gm_ui_panel(app, g);
-    plot pl = {.r = {g.x + 100, g.y + 30, g.w - 140, g.h - 110}, .n = rv->n_points};
+    plot pl = {.r = gm_layout_in(g, PLACE(app, "plot")), .n = rv->n_points};
+    float radius = NUMBER(app, "point_radius");
     draw_axes(app, &pl, rv);
     for (unsigned p = 0; p < rv->n_players; p++) {
         gm_color col = gm_ui_player_color(colour_of(c, p));
         for (unsigned k = 0; k < rv->n_points; k++) {
             gm_point b = at(&pl, k, rv->chance[k][p]);
             if (k > 0) {
-                gm_gfx_dots(app->gfx, at(&pl, k - 1, rv->chance[k - 1][p]), b, 2.5f, 3.5f, col);
+                gm_gfx_dots(app->gfx, at(&pl, k - 1, rv->chance[k - 1][p]), b,
+                            NUMBER(app, "line_step"), NUMBER(app, "line_dot"), col);
             }
-            gm_gfx_disc(app->gfx, b, 6, col);
+            gm_gfx_disc(app->gfx, b, radius, col);
         }
     }
     /* The turning points, numbered as in the list, on their seat's line
@@ -135,12 +143,13 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
         unsigned a = b > 0 ? b - 1 : 0;
         double mid = (rv->chance[a][t->seat] + rv->chance[b][t->seat]) / 2;
         gm_point m = at(&pl, (a + b) / 2.0, mid);
-        gm_gfx_disc(app->gfx, m, 19, GM_UI_INK);
-        gm_gfx_disc(app->gfx, m, 17, GM_UI_GOLD);
+        float r = NUMBER(app, "mark_radius"); /* gold, in a dark ring */
+        gm_gfx_disc(app->gfx, m, r + NUMBER(app, "mark_ring"), GM_UI_INK);
+        gm_gfx_disc(app->gfx, m, r, GM_UI_GOLD);
         char num[8];
         snprintf(num, sizeof num, "%u", k + 1);
         gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "mark_font"), true, GM_UI_INK, m.x,
-                     m.y - 15, GM_ALIGN_CENTER, num);
+                     m.y - NUMBER(app, "mark_dy"), GM_ALIGN_CENTER, num);
     }
 }
 
@@ -149,23 +158,28 @@ static void draw_legend(gm_app *app, const gm_review_ctx *c)
     const sc_review *rv = c->view.review;
     gm_rect r = place(app, GM_REVIEW_LEGEND, 0);
     gm_ui_panel(app, r);
-    float row = (r.h - 20) / SC_MAX_PLAYERS;
+    float x = r.x + NUMBER(app, "name_dx");
+    float room = r.w - NUMBER(app, "name_dx") - NUMBER(app, "name_right"); /* for a name */
     for (unsigned p = 0; p < rv->n_players; p++) {
-        float y = r.y + 16 + (float)p * row;
+        /* a player's row: its head, name, kind and last chance */
+        gm_rect row = {r.x, r.y + NUMBER(app, "legend_top") + (float)p * NUMBER(app, "legend_step"),
+                       r.w, NUMBER(app, "legend_step")};
         unsigned colour = colour_of(c, p);
-        gm_sprite_draw(app->sprites, gm_ui_player_head(colour), (gm_rect){r.x + 16, y, 64, 64},
-                       255);
+        gm_sprite_draw(app->sprites, gm_ui_player_head(colour),
+                       gm_layout_in(row, PLACE(app, "legend_head")), 255);
         char name[GM_NAME_LEN + 8], buf[64];
-        gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, c->names[p],
-                    r.w - 210, name, sizeof name);
+        gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, c->names[p], room,
+                    name, sizeof name);
         gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true,
-                     gm_ui_player_color(colour), r.x + 92, y + 2, GM_ALIGN_LEFT, name);
-        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "kind_font"), false, GM_UI_TEXT, r.x + 92,
-                     y + 38, GM_ALIGN_LEFT,
+                     gm_ui_player_color(colour), x, row.y + NUMBER(app, "name_dy"), GM_ALIGN_LEFT,
+                     name);
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "kind_font"), false, GM_UI_TEXT, x,
+                     row.y + NUMBER(app, "kind_dy"), GM_ALIGN_LEFT,
                      c->seats[p].kind == GM_SEAT_COMPUTER ? _("computer") : _("human"));
         snprintf(buf, sizeof buf, _("%.0f%%"), 100.0 * rv->chance[rv->n_points - 1][p]);
         gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "chance_font"), true, GM_UI_GOLD,
-                     r.x + r.w - 20, y + 10, GM_ALIGN_RIGHT, buf);
+                     r.x + r.w - NUMBER(app, "chance_dx"), row.y + NUMBER(app, "chance_dy"),
+                     GM_ALIGN_RIGHT, buf);
     }
 }
 
@@ -340,8 +354,9 @@ void gm_review_draw(gm_app *app)
         return;
     }
     gm_ui_background(app);
-    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD, 960,
-                 NUMBER(app, "title_y"), GM_ALIGN_CENTER, _("Game review"));
+    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD,
+                 app->layout.screen_w / 2, NUMBER(app, "title_y"), GM_ALIGN_CENTER,
+                 _("Game review"));
     if (!v->finished) {
         draw_progress(app, v);
     } else if (v->review) {
