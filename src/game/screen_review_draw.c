@@ -205,22 +205,24 @@ static void draw_rows(gm_app *app, const gm_review_ctx *c)
         turn_words w;
         words_of(c, k, &w);
         char line[700], fit[700];
-        gm_gfx_disc(app->gfx, (gm_point){row.x + 34, row.y + row.h / 2}, 22, GM_UI_GOLD);
+        gm_point disc = {row.x + NUMBER(app, "row_number_dx"), row.y + row.h / 2};
+        gm_gfx_disc(app->gfx, disc, NUMBER(app, "row_number_radius"), GM_UI_GOLD);
         snprintf(line, sizeof line, "%u", k + 1);
         gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "row_number_font"), true, GM_UI_INK,
-                     row.x + 34, row.y + row.h / 2 - 16, GM_ALIGN_CENTER, line);
-        float x = row.x + 70, width = row.w - 90;
+                     disc.x, disc.y - NUMBER(app, "row_number_dy"), GM_ALIGN_CENTER, line);
+        float x = row.x + NUMBER(app, "row_text_dx");
+        float width = row.w - NUMBER(app, "row_text_dx") - NUMBER(app, "row_text_right");
         snprintf(line, sizeof line, "%s. %s", w.who, w.chances);
         gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "row_head_font"), true, line, width, fit,
                     sizeof fit);
         gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "row_head_font"), true,
-                     gm_ui_player_color(colour_of(c, v->turns[k]->seat)), x, row.y + 8,
-                     GM_ALIGN_LEFT, fit);
+                     gm_ui_player_color(colour_of(c, v->turns[k]->seat)), x,
+                     row.y + NUMBER(app, "row_head_dy"), GM_ALIGN_LEFT, fit);
         snprintf(line, sizeof line, "%s %s", w.played, w.better);
         gm_text_fit(app->text, GM_FONT_BODY, NUMBER(app, "row_text_font"), false, line, width, fit,
                     sizeof fit);
         gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "row_text_font"), false, GM_UI_TEXT, x,
-                     row.y + 42, GM_ALIGN_LEFT, fit);
+                     row.y + NUMBER(app, "row_text_dy"), GM_ALIGN_LEFT, fit);
         gm_ui_button(app, place(app, GM_REVIEW_SHOW, r), _("Show"), true);
     }
     unsigned pages = (v->n_turns + GM_REVIEW_ROWS - 1) / GM_REVIEW_ROWS;
@@ -237,14 +239,16 @@ static void draw_progress(gm_app *app, const gm_review_view *v)
     char buf[160];
     snprintf(buf, sizeof buf, _("Reviewing the game: %u%%"), pct);
     gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "progress_font"), true, GM_UI_TEXT,
-                 bar.x + bar.w / 2, bar.y - 64, GM_ALIGN_CENTER, buf);
+                 bar.x + bar.w / 2, bar.y - NUMBER(app, "progress_dy"), GM_ALIGN_CENTER, buf);
     gm_gfx_round(app->gfx, bar, bar.h / 2, GM_UI_PANEL);
-    gm_rect fill = {bar.x + 4, bar.y + 4, (bar.w - 8) * (float)pct / 100, bar.h - 8};
+    float in = NUMBER(app, "progress_inset"); /* the gold inside the bar */
+    gm_rect fill = {bar.x + in, bar.y + in, (bar.w - 2 * in) * (float)pct / 100, bar.h - 2 * in};
     if (fill.w > 0) {
         gm_gfx_round(app->gfx, fill, fill.h / 2, GM_UI_GOLD);
     }
     gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "progress_text_font"), false, GM_UI_TEXT,
-                 bar.x + bar.w / 2, bar.y + bar.h + 16, GM_ALIGN_CENTER,
+                 bar.x + bar.w / 2, bar.y + bar.h + NUMBER(app, "progress_text_dy"),
+                 GM_ALIGN_CENTER,
                  _("Each player's chances come from many simulated games, from what that player "
                    "knew."));
     gm_ui_button(app, place(app, GM_REVIEW_CANCEL, 0), _("Cancel"), !v->cancelled);
@@ -287,15 +291,19 @@ static void mark(gm_app *app, const sc_game *g, const sc_choice *c, gm_color col
     if (!move_place(app, g, c, &r)) {
         return;
     }
-    gm_rect ring = {r.x - 10, r.y - 10, r.w + 20, r.h + 20};
-    gm_gfx_round_outline(app->gfx, ring, ring.h < ring.w ? ring.h / 2 : ring.w / 2, 6, col);
-    /* room for gm_text_center's margin at the rounded ends (40) */
-    float w = gm_text_width(app->text, GM_FONT_TITLE, NUMBER(app, "tag_font"), true, tag) + 44;
-    gm_rect label = {r.x + r.w / 2 - w / 2, ring.y - 38, w, 34};
+    float gap = NUMBER(app, "ring_gap");
+    gm_rect ring = {r.x - gap, r.y - gap, r.w + 2 * gap, r.h + 2 * gap};
+    gm_gfx_round_outline(app->gfx, ring, ring.h < ring.w ? ring.h / 2 : ring.w / 2,
+                         NUMBER(app, "ring_line"), col);
+    /* tag_pad: room for gm_text_center's margin at the rounded ends (40) */
+    float w = gm_text_width(app->text, GM_FONT_TITLE, NUMBER(app, "tag_font"), true, tag) +
+              NUMBER(app, "tag_pad");
+    float h = NUMBER(app, "tag_h"), tag_gap = NUMBER(app, "tag_gap");
+    gm_rect label = {r.x + r.w / 2 - w / 2, ring.y - h - tag_gap, w, h};
     if (label.y < NUMBER(app, "tag_min_y")) {
-        label.y = ring.y + ring.h + 4; /* under it, clear of the banner */
+        label.y = ring.y + ring.h + tag_gap; /* under it, clear of the banner */
     }
-    gm_gfx_round(app->gfx, label, 16, col);
+    gm_gfx_round(app->gfx, label, NUMBER(app, "tag_radius"), col);
     gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "tag_font"), true, GM_UI_INK, label, tag);
 }
 
@@ -318,30 +326,33 @@ static void draw_board(gm_app *app, gm_review_ctx *c)
     mark(app, before, &t->best, gm_rgba(0x7ee08a, 255), _("Better"));
 
     gm_rect bar = place(app, GM_REVIEW_BAR, 0);
-    gm_gfx_round(app->gfx, bar, 18, gm_rgba(0x141033, 255));
+    gm_gfx_round(app->gfx, bar, NUMBER(app, "bar_radius"), gm_rgba(0x141033, 255));
     gm_ui_button(app, place(app, GM_REVIEW_TURN_PREV, 0), "<", k > 0);
     gm_ui_button(app, place(app, GM_REVIEW_TURN_NEXT, 0), ">", k + 1 < v->n_turns);
     gm_ui_button(app, place(app, GM_REVIEW_TO_GRAPH, 0), _("Back to the graph"), true);
 
     gm_rect card = place(app, GM_REVIEW_CARD, 0);
-    gm_gfx_round(app->gfx, card, 18, gm_rgba(0x141033, 255));
-    gm_gfx_round_outline(app->gfx, card, 18, 3, GM_UI_GOLD);
+    float radius = NUMBER(app, "card_radius");
+    gm_gfx_round(app->gfx, card, radius, gm_rgba(0x141033, 255));
+    gm_gfx_round_outline(app->gfx, card, radius, NUMBER(app, "card_ring"), GM_UI_GOLD);
     turn_words w;
     words_of(c, k, &w);
     char head[240];
     /* TRANSLATORS: "Turning point 1 of 3: Anne, expedition 9". */
     snprintf(head, sizeof head, _("Turning point %u of %u: %s"), k + 1, v->n_turns, w.who);
-    float x = card.x + 20, width = card.w - 40, y = card.y + 12;
+    float pad = NUMBER(app, "card_pad");
+    float x = card.x + pad, width = card.w - 2 * pad, y = card.y + NUMBER(app, "card_top");
     char fit[240]; /* a long name cut with an ellipsis, inside the card */
     gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "card_head_font"), true, head, width, fit,
                 sizeof fit);
     gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "card_head_font"), true, GM_UI_GOLD, x, y,
                  GM_ALIGN_LEFT, fit);
-    y += 38;
+    y += NUMBER(app, "card_head_h");
     const char *lines[] = {w.played, w.better, w.chances};
     for (unsigned i = 0; i < 3; i++) {
-        y += gm_text_wrapped(app->text, GM_FONT_BODY, NUMBER(app, "card_text_font"), false,
-                             GM_UI_TEXT, x, y, width, 30, true, lines[i]);
+        y +=
+            gm_text_wrapped(app->text, GM_FONT_BODY, NUMBER(app, "card_text_font"), false,
+                            GM_UI_TEXT, x, y, width, NUMBER(app, "card_text_step"), true, lines[i]);
     }
 }
 
