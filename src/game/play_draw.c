@@ -515,7 +515,8 @@ static void draw_banner(gm_app *app)
     }
 }
 
-void gm_play_draw(gm_app *app)
+/* The whole play screen; with buttons false, the game as a picture. */
+static void draw_play(gm_app *app, bool buttons)
 {
     /* The sky and the track never change during a game: drawn once. */
     if (gm_gfx_layer_begin(app->gfx)) {
@@ -530,7 +531,9 @@ void gm_play_draw(gm_app *app)
     draw_boards(app);
     draw_goals(app);
     draw_missions(app);
-    draw_buttons(app);
+    if (buttons) {
+        draw_buttons(app);
+    }
     draw_banner(app);
     draw_anims(app);
     gm_play_draw_callouts(app);
@@ -543,4 +546,14 @@ void gm_play_draw(gm_app *app)
     } else if (!gm_play_draw_card(app)) {
         gm_play_draw_player_card(app);
     }
+}
+
+void gm_play_draw(gm_app *app)
+{
+    draw_play(app, true);
+}
+
+void gm_play_draw_still(gm_app *app)
+{
+    draw_play(app, false);
 }

@@ -5,6 +5,10 @@
 #include "app.h"
 
 void gm_play_draw(gm_app *app);
+/* The same without its buttons: the game as a picture (the review's board
+ * of a turning point, where nothing would answer them and the review's own
+ * buttons take their row). */
+void gm_play_draw_still(gm_app *app);
 /* The label of the expedition token's Extra or Keep button, on or off
  * (tests/game/test_readable.c measures each with the real font). */
 const char *gm_play_toggle_label(gm_button b, bool on);

@@ -315,7 +315,7 @@ static void draw_board(gm_app *app, gm_review_ctx *c)
      * game in play's again right after: only read, never changed). */
     gm_play *in_play = app->play;
     app->play = c->board;
-    gm_play_draw(app);
+    gm_play_draw_still(app);
     app->play = in_play;
 
     const sc_review_turn *t = v->turns[k];

@@ -135,6 +135,34 @@ static inline const gm_text_line *nf_button(const char *label, unsigned nth)
     return NULL;
 }
 
+/* A button as drawn: its label centred, bold, in the button's ink (lit)
+ * or grey (not lit), as gm_ui_button draws it. */
+static inline bool nf_is_button(const gm_text_line *l)
+{
+    return l->in.w > 0 && l->bold && l->font == GM_FONT_TITLE &&
+           ((l->c.r == 0x1b && l->c.g == 0x15 && l->c.b == 0x33) ||
+            (l->c.r == 0xa9 && l->c.g == 0xa3 && l->c.b == 0xc6));
+}
+
+/* The buttons the current screen draws (at most max): their boxes and
+ * labels (label may be NULL). */
+static inline unsigned nf_buttons(gm_rect *box, char (*label)[160], unsigned max)
+{
+    nf_draw();
+    unsigned n = 0, k = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    for (unsigned i = 0; i < n && k < max; i++) {
+        if (nf_is_button(&l[i])) {
+            box[k] = l[i].in;
+            if (label != NULL) {
+                snprintf(label[k], sizeof label[k], "%s", l[i].text);
+            }
+            k++;
+        }
+    }
+    return k;
+}
+
 /* Was a line starting with this text drawn? */
 static inline bool nf_drew(const char *prefix)
 {

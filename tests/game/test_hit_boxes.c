@@ -81,28 +81,10 @@ static int teardown(void **state)
     return nf_teardown();
 }
 
-/* A button as drawn: its label centred, bold, in the button's ink (lit)
- * or grey (not lit), as gm_ui_button draws it. */
-static bool is_button(const gm_text_line *l)
-{
-    return l->in.w > 0 && l->bold && l->font == GM_FONT_TITLE &&
-           ((l->c.r == 0x1b && l->c.g == 0x15 && l->c.b == 0x33) ||
-            (l->c.r == 0xa9 && l->c.g == 0xa3 && l->c.b == 0xc6));
-}
-
 /* The buttons drawn by the current screen (boxes and labels). */
 static unsigned buttons(gm_rect *box, char (*label)[160])
 {
-    nf_draw();
-    unsigned n = 0, k = 0;
-    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
-    for (unsigned i = 0; i < n && k < MAX_BUTTONS; i++) {
-        if (is_button(&l[i])) {
-            box[k] = l[i].in;
-            memcpy(label[k++], l[i].text, sizeof l[i].text);
-        }
-    }
-    return k;
+    return nf_buttons(box, label, MAX_BUTTONS);
 }
 
 /* One click at `at` in button b (of n drawn), from the state `prepare`

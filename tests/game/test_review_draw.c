@@ -115,6 +115,78 @@ static void review_drawn(const char *lang, const char *title, const char *turnin
     check_frame("review, back to the graph");
 }
 
+static bool overlap(gm_rect a, gm_rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static bool named(const char *label, const char *const *names)
+{
+    for (unsigned i = 0; names[i] != NULL; i++) {
+        if (strcmp(label, names[i]) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The review's buttons drawn now (each of `mine` at least once, `least`
+ * in all) clear of each other and of everything else drawn as a button (a
+ * label centred bold in the buttons' ink: the play screen's buttons, its
+ * coins' and spaces' numbers, the "Played" and "Better" tags). */
+static void buttons_apart_now(const char *what, unsigned least, const char *const *mine)
+{
+    enum { MAX = 160 };
+    gm_rect box[MAX];
+    char label[MAX][160];
+    unsigned n = nf_buttons(box, label, MAX), count = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (!named(label[i], mine)) {
+            continue;
+        }
+        count++;
+        for (unsigned j = 0; j < n; j++) {
+            if (j != i && overlap(box[i], box[j])) {
+                fail_msg("%s: \"%s\" [%g %g %g %g] and \"%s\" [%g %g %g %g] overlap", what,
+                         label[i], (double)box[i].x, (double)box[i].y, (double)box[i].w,
+                         (double)box[i].h, label[j], (double)box[j].x, (double)box[j].y,
+                         (double)box[j].w, (double)box[j].h);
+            }
+        }
+    }
+    if (count < least) {
+        fail_msg("%s: %u of the review's buttons drawn, %u expected", what, count, least);
+    }
+    for (unsigned w = 0; mine[w] != NULL; w++) {
+        assert_non_null(nf_button(mine[w], 0));
+    }
+}
+
+/* No button of the review covers another clickable thing or another
+ * button: the graph's Back, Show and pages; on the board of a turning
+ * point "<", ">" and "Back to the graph", over nothing of the play
+ * screen's (its "?", Menu, Log ... answer nothing there). */
+static void buttons_apart(void **state)
+{
+    (void)state;
+    gm_i18n_set_language("en");
+    finished_game();
+    click(gm_layout_ui(&nf_app->layout, "score.review"));
+    const gm_review_view *v = gm_review_screen_view(nf_app);
+    assert_non_null(v);
+    assert_true(v->n_turns > GM_REVIEW_ROWS); /* two pages at least: "<" and ">" drawn */
+    static const char *const graph[] = {"Back", "Show", "<", ">", NULL};
+    buttons_apart_now("the graph", 2 + 1 + GM_REVIEW_ROWS, graph);
+    static const char *const board[] = {"<", ">", "Back to the graph", NULL};
+    for (unsigned k = 0; k < 2; k++) {
+        click(place(GM_REVIEW_SHOW, k));
+        assert_int_equal(v->shown, (int)k);
+        buttons_apart_now("a turning point on the board", 3, board);
+        click(place(GM_REVIEW_TO_GRAPH, 0));
+        assert_int_equal(v->shown, -1);
+    }
+}
+
 static int setup_done(void **state)
 {
     (void)state;
@@ -186,6 +258,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(english, setup_done, teardown),
         cmocka_unit_test_setup_teardown(french, setup_done, teardown),
         cmocka_unit_test_setup_teardown(progress, setup_threaded, teardown),
+        cmocka_unit_test_setup_teardown(buttons_apart, setup_done, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
