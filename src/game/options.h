@@ -33,6 +33,11 @@ typedef struct gm_options {
     char datadir[512]; /* --data as given ("" = none); main() then puts the resolved
                         * data folder here (gm_paths_resolve) */
     char lang[8];      /* --lang: "en" or "fr"; "" = the settings decide */
+    /* Simulated games per estimate of the review screen; 0 = the review's
+     * own (SC_REVIEW_WORLDS). Not a command-line option: tests that click
+     * through many reviews ask for few, the numbers shown matter less
+     * there than the screen. */
+    unsigned review_worlds;
 } gm_options;
 
 typedef enum gm_parse {

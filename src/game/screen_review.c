@@ -112,7 +112,7 @@ static bool review_enter(gm_app *app)
         c->view.finished = true;
         return true;
     }
-    sc_review_options opt = {.seed = REVIEW_SEED};
+    sc_review_options opt = {.seed = REVIEW_SEED, .worlds = app->opt.review_worlds};
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         opt.humans |= c->seats[i].kind == GM_SEAT_HUMAN ? 1u << i : 0;
     }

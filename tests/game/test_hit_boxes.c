@@ -1,12 +1,13 @@
 /* Every button is hit where it is drawn, at every window size: each screen
- * (title, setup, settings, saved games, rules, scoring, and the play
- * screen's top buttons) is drawn on the null back end, every button is
- * found where the drawing put it (the text recorder's box its label was
- * centred in), and a player's click is sent there as SDL mouse events in
- * window pixels, through the real mapping (input_sdl.c: the logical
- * 1920x1080 screen, scaled, letterboxed). The pointer must land inside
- * the drawn box and the screen must act (another screen, the setup, the
- * settings, the page, a card ...). Window sizes: 1280x720, 1920x1080,
+ * (title, setup, settings, saved games, rules, scoring, the play screen's
+ * top buttons, the review's graph and a turning point on its board) is
+ * drawn on the null back end, every button is found where the drawing put
+ * it (the text recorder's box its label was centred in), and a player's
+ * click is sent there as SDL mouse events in window pixels, through the
+ * real mapping (input_sdl.c: the logical 1920x1080 screen, scaled,
+ * letterboxed). The pointer must land inside the drawn box and the screen
+ * must act (another screen, the setup, the settings, the page, a card,
+ * the turning point shown ...). Window sizes: 1280x720, 1920x1080,
  * 2560x1440, and 1600x1200, letterboxed (bands above and below). */
 #include <sys/stat.h>
 
@@ -15,12 +16,16 @@
 #include "play_draw.h"
 #include "saves.h"
 #include "screen_play.h"
+#include "screen_review.h"
 #include "screen_rules.h"
 #include "screen_saves.h"
 
 #define STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
 
-enum { MAX_BUTTONS = 160 }; /* the play screen draws many labels alike (spaces, coins, tags) */
+/* The play screen draws many labels alike (spaces, coins, tags); the
+ * reviews are of few simulated games (many are worked out here, and the
+ * review's numbers matter less than its buttons). */
+enum { MAX_BUTTONS = 160, REVIEW_WORLDS = 8 };
 
 static const int sizes[][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}, {1600, 1200}};
 
@@ -38,6 +43,9 @@ typedef struct snapshot {
     bool saves_naming;
     char saves_status[GM_SAVE_PATH_MAX + 512];
     bool log_open, hint_open, hint_pending;
+    bool review_open;
+    unsigned review_page;
+    int review_shown;
 } snapshot;
 
 static void snap(snapshot *s)
@@ -62,6 +70,12 @@ static void snap(snapshot *s)
     s->log_open = pv->log_open;
     s->hint_open = pv->hint_open;
     s->hint_pending = pv->hint_pending;
+    const gm_review_view *rv = gm_review_screen_view(nf_app);
+    if (rv != NULL) {
+        s->review_open = true;
+        s->review_page = rv->page;
+        s->review_shown = rv->shown;
+    }
 }
 
 static int setup(void **state)
@@ -72,6 +86,7 @@ static int setup(void **state)
     }
     gm_i18n_set_language("en");
     nf_app->settings.show_tips = false; /* no tip card over the game */
+    nf_app->opt.review_worlds = REVIEW_WORLDS;
     return 0;
 }
 
@@ -264,6 +279,8 @@ static void finish_a_game(void)
 {
     game_in_play();
     gm_play *p = nf_app->play;
+    gm_play_set_threaded(p, false); /* a game started elsewhere too */
+    gm_play_set_speed(p, 0.0f, 0.0f);
     for (unsigned s = 0; s < SC_MAX_PLAYERS; s++) {
         p->seats[s].kind = GM_SEAT_COMPUTER;
     }
@@ -274,6 +291,55 @@ static void finish_a_game(void)
     nf_app->game_active = false;
 }
 
+/* The review of the finished game (its computers' moves reviewed as
+ * humans', as test_review_screen does), worked out once and kept while
+ * its buttons are clicked: on its graph, at the middle page of the turning points so that both
+ * arrows lead somewhere. Back closes it: it is worked out again. */
+static void at_review_graph(void)
+{
+    const gm_review_view *v = gm_review_screen_view(nf_app);
+    if (v == NULL || !v->finished || nf_app->screen != GM_SCREEN_REVIEW) {
+        restore();
+        if (nf_app->play == NULL || !sc_game_over(&nf_app->play->game)) {
+            finish_a_game(); /* the scoring's New game started another */
+        }
+        nf_go(GM_SCREEN_SCORE);
+        for (unsigned seat = 0; seat < SC_MAX_PLAYERS; seat++) {
+            nf_app->play->seats[seat].kind = GM_SEAT_HUMAN; /* reviewed as humans' moves */
+        }
+        gm_review_open(nf_app, NULL);
+        gm_app_apply_screen(nf_app);
+        assert_int_equal(nf_app->screen, GM_SCREEN_REVIEW);
+        v = gm_review_screen_view(nf_app);
+        for (unsigned i = 0; i < 20000 && !v->finished; i++) { /* on its thread */
+            nf_ticks(1);
+            usleep(500);
+        }
+        assert_non_null(v->review);
+        assert_true(v->n_turns > 2 * GM_REVIEW_ROWS); /* three pages */
+    }
+    if (v->shown >= 0) {
+        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_ESCAPE}); /* to the graph */
+    }
+    while (v->page > 1) {
+        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_LEFT});
+    }
+    while (v->page < 1) {
+        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_RIGHT});
+    }
+    assert_int_equal(v->shown, -1);
+    assert_int_equal(v->page, 1);
+}
+
+/* The same review's board, at the second turning point of the middle
+ * page (one before it, one after it). */
+static void at_review_board(void)
+{
+    at_review_graph();
+    nf_click_drawn(gm_review_place(&nf_app->layout, GM_REVIEW_SHOW, 1));
+    assert_int_equal(gm_review_screen_view(nf_app)->shown, GM_REVIEW_ROWS + 1);
+}
+
 static void every_button_where_drawn(void **state)
 {
     (void)state;
@@ -282,9 +348,12 @@ static void every_button_where_drawn(void **state)
     put_saves(2 * GM_SAVES_ROWS + 2);
     static const char *const top[] = {"Menu", "?", "Log", "Hint", NULL};
     static const char *const score[] = {"Title", "Review", "New game", NULL};
+    static const char *const review[] = {"Back", "Show", "<", ">", NULL};
+    /* (the board's coins and spaces are numbered as buttons are labelled) */
+    static const char *const review_board[] = {"<", ">", "Back to the graph", NULL};
     for (unsigned i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         nf_resize(sizes[i][0], sizes[i][1]);
-        unsigned n[7];
+        unsigned n[9];
         n[0] = click_every_button("title", at_title, NULL, false);
         n[1] = click_every_button("setup", at_setup, NULL, false);
         n[2] = click_every_button("settings", at_settings, NULL, true);
@@ -293,9 +362,11 @@ static void every_button_where_drawn(void **state)
         n[5] = click_every_button("play", at_play, top, false);
         finish_a_game();
         n[6] = click_every_button("scoring", at_score, score, false);
+        n[7] = click_every_button("review", at_review_graph, review, false);
+        n[8] = click_every_button("review board", at_review_board, review_board, false);
         printf("%dx%d: buttons clicked where drawn: title %u, setup %u, settings %u, saves %u, "
-               "rules %u, play %u, scoring %u\n",
-               sizes[i][0], sizes[i][1], n[0], n[1], n[2], n[3], n[4], n[5], n[6]);
+               "rules %u, play %u, scoring %u, review %u, review board %u\n",
+               sizes[i][0], sizes[i][1], n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8]);
         assert_true(n[0] >= 6);
         assert_true(n[1] >= 10);
         assert_true(n[2] >= 10);
@@ -303,6 +374,8 @@ static void every_button_where_drawn(void **state)
         assert_int_equal(n[4], 3);
         assert_int_equal(n[5], 4);
         assert_int_equal(n[6], 3);
+        assert_int_equal(n[7], 3 + GM_REVIEW_ROWS); /* Back, "<", ">", every row's Show */
+        assert_int_equal(n[8], 3);                  /* "<", ">", Back to the graph */
         nf_app->game_active = false;
         if (nf_app->play != NULL) {
             gm_play_free(nf_app->play);
