@@ -27,9 +27,6 @@
 
 enum { GAMES = 12, MAX_STEPS = 6000 };
 
-static sc_mat mat;
-static gm_layout lay;
-static gm_play *play;
 static gm_play *again; /* the same game reloaded from its record */
 
 static int setup(void **state)

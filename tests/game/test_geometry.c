@@ -17,22 +17,6 @@
 #include "play_geom.h"
 #include "spacecats/mat_load.h"
 
-static sc_mat mat;
-static gm_layout lay;
-static gm_play *play;
-
-static int setup(void **state)
-{
-    (void)state;
-    return gm_test_play_setup(&mat, &lay, &play);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    return gm_test_play_teardown(&play);
-}
-
 static void hits(gm_rect r, gm_hit_kind kind, unsigned index, unsigned board, const char *what)
 {
     gm_point c = gm_rect_centre(r);
@@ -105,24 +89,14 @@ static void drawn_where_clicked_in_whole_games(void **state)
     (void)state;
     unsigned long checked = 0, states = 0;
     for (uint64_t seed = 1; seed <= 24; seed++) {
-        sc_setup s = {.n_players = (uint8_t)(2 + seed % 4),
-                      .variants = (uint8_t)(seed % 8),
-                      .first_player = -1,
-                      .seed = seed};
+        sc_setup s = gm_test_play_setup_of(seed);
         gm_seat humans[SC_MAX_PLAYERS] = {0}; /* every button a human sees */
         assert_true(gm_play_start(play, &lay, &mat, &s, humans));
-        uint64_t r = seed * 0x9e3779b97f4a7c15ULL;
+        uint64_t r = gm_test_play_walk_of(seed);
         for (unsigned step = 0; step < 5000 && !sc_game_over(&play->game); step++) {
             checked += check_state();
             states++;
-            if (play->game.pending.kind == SC_PENDING_ROLL) {
-                assert_true(gm_play_roll(play));
-                continue;
-            }
-            r ^= r << 13, r ^= r >> 7, r ^= r << 17;
-            assert_true(play->n_choices > 0);
-            sc_choice c = play->choices[r % play->n_choices];
-            assert_true(gm_play_apply(play, &c));
+            gm_test_play_step(play, &r);
         }
         assert_true(sc_game_over(&play->game));
     }
@@ -133,7 +107,8 @@ static void drawn_where_clicked_in_whole_games(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(drawn_where_clicked_in_whole_games, setup, teardown),
+        cmocka_unit_test_setup_teardown(drawn_where_clicked_in_whole_games, gm_test_play_each_setup,
+                                        gm_test_play_each_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

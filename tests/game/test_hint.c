@@ -24,22 +24,6 @@
 
 enum { CPU = GM_SEAT_COMPUTER, MAX_STEPS = 5000 };
 
-static sc_mat mat;
-static gm_layout lay;
-static gm_play *play;
-
-static int setup(void **state)
-{
-    (void)state;
-    return gm_test_play_setup(&mat, &lay, &play);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    return gm_test_play_teardown(&play);
-}
-
 static void start(unsigned n, uint8_t variants, uint64_t seed)
 {
     sc_setup s = {.n_players = (uint8_t)n, .variants = variants, .first_player = -1, .seed = seed};
@@ -164,8 +148,10 @@ int main(void)
 {
     gm_i18n_init(SC_TEST_LOCALEDIR);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(hint_agrees_with_its_figures, setup, teardown),
-        cmocka_unit_test_setup_teardown(hint_agrees_in_french, setup, teardown),
+        cmocka_unit_test_setup_teardown(hint_agrees_with_its_figures, gm_test_play_each_setup,
+                                        gm_test_play_each_teardown),
+        cmocka_unit_test_setup_teardown(hint_agrees_in_french, gm_test_play_each_setup,
+                                        gm_test_play_each_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

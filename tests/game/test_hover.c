@@ -24,22 +24,6 @@
 #include "play_geom.h"
 #include "privacy.h"
 
-static sc_mat mat;
-static gm_layout lay;
-static gm_play *play;
-
-static int setup(void **state)
-{
-    (void)state;
-    return gm_test_play_setup(&mat, &lay, &play);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    return gm_test_play_teardown(&play);
-}
-
 static bool says(const gm_card *c, const char *text)
 {
     if (strstr(c->title, text) != NULL) {
@@ -348,10 +332,7 @@ static void every_piece_explained_in_whole_games(void **state)
     unsigned long pieces = 0, states = 0;
     unsigned variants_seen = 0;
     for (uint64_t seed = 1; seed <= 10; seed++) {
-        sc_setup s = {.n_players = (uint8_t)(2 + seed % 4),
-                      .variants = (uint8_t)(seed % 8),
-                      .first_player = -1,
-                      .seed = seed};
+        sc_setup s = gm_test_play_setup_of(seed);
         variants_seen |= 1u << s.variants;
         gm_seat seats[SC_MAX_PLAYERS] = {0}; /* humans: every button shows */
         if (seed % 3 == 0) {
@@ -360,20 +341,13 @@ static void every_piece_explained_in_whole_games(void **state)
             }
         }
         assert_true(gm_play_start(play, &lay, &mat, &s, seats));
-        uint64_t r = seed * 0x9e3779b97f4a7c15ULL;
+        uint64_t r = gm_test_play_walk_of(seed);
         for (unsigned step = 0; step < 5000 && !sc_game_over(&play->game); step++) {
             for (int viewer = -1; viewer < (int)s.n_players; viewer++) {
                 pieces += check_state(viewer);
             }
             states++;
-            if (play->game.pending.kind == SC_PENDING_ROLL) {
-                assert_true(gm_play_roll(play));
-                continue;
-            }
-            r ^= r << 13, r ^= r >> 7, r ^= r << 17;
-            assert_true(play->n_choices > 0);
-            sc_choice c = play->choices[r % play->n_choices];
-            assert_true(gm_play_apply(play, &c));
+            gm_test_play_step(play, &r);
         }
         assert_true(sc_game_over(&play->game));
         pieces += check_state(-1); /* the end: everything shows */
@@ -489,11 +463,14 @@ int main(void)
 {
     gm_i18n_set_language("en");
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(every_piece_explained_in_whole_games, setup, teardown),
-        cmocka_unit_test_setup_teardown(hover_then_click_then_move, setup, teardown),
-        cmocka_unit_test_setup_teardown(long_press_shows_a_card_and_clicks_nothing, setup,
-                                        teardown),
-        cmocka_unit_test_setup_teardown(a_body_names_its_spaces, setup, teardown),
+        cmocka_unit_test_setup_teardown(every_piece_explained_in_whole_games,
+                                        gm_test_play_each_setup, gm_test_play_each_teardown),
+        cmocka_unit_test_setup_teardown(hover_then_click_then_move, gm_test_play_each_setup,
+                                        gm_test_play_each_teardown),
+        cmocka_unit_test_setup_teardown(long_press_shows_a_card_and_clicks_nothing,
+                                        gm_test_play_each_setup, gm_test_play_each_teardown),
+        cmocka_unit_test_setup_teardown(a_body_names_its_spaces, gm_test_play_each_setup,
+                                        gm_test_play_each_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -24,10 +24,7 @@
 #define MAT SC_TEST_DATADIR "/mat/default.yaml"
 #define STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
 
-static sc_mat mat;
 static sc_mat six_moons; /* the mat the travels to space 6 were worked out on */
-static gm_layout lay;
-static gm_play *play;
 
 static int setup(void **state)
 {

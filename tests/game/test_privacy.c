@@ -29,22 +29,6 @@
 
 enum { HUMAN = GM_SEAT_HUMAN, CPU = GM_SEAT_COMPUTER, MAX_STEPS = 5000 };
 
-static sc_mat mat;
-static gm_layout lay;
-static gm_play *play;
-
-static int setup(void **state)
-{
-    (void)state;
-    return gm_test_play_setup(&mat, &lay, &play);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    return gm_test_play_teardown(&play);
-}
-
 static void start(unsigned n, const uint8_t *kinds, uint8_t variants, uint64_t seed)
 {
     sc_setup s = {.n_players = (uint8_t)n, .variants = variants, .first_player = -1, .seed = seed};
@@ -376,13 +360,20 @@ static void computers_and_hint_ignore_others_missions(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(computers_only_see_nothing, setup, teardown),
-        cmocka_unit_test_setup_teardown(one_human_sees_their_own_always, setup, teardown),
-        cmocka_unit_test_setup_teardown(two_humans_pass_the_screen, setup, teardown),
-        cmocka_unit_test_setup_teardown(mission_choice_behind_the_curtain, setup, teardown),
-        cmocka_unit_test_setup_teardown(no_secrets_no_curtain, setup, teardown),
-        cmocka_unit_test_setup_teardown(saved_games_show_what_they_should, setup, teardown),
-        cmocka_unit_test_setup_teardown(computers_and_hint_ignore_others_missions, setup, teardown),
+        cmocka_unit_test_setup_teardown(computers_only_see_nothing, gm_test_play_each_setup,
+                                        gm_test_play_each_teardown),
+        cmocka_unit_test_setup_teardown(one_human_sees_their_own_always, gm_test_play_each_setup,
+                                        gm_test_play_each_teardown),
+        cmocka_unit_test_setup_teardown(two_humans_pass_the_screen, gm_test_play_each_setup,
+                                        gm_test_play_each_teardown),
+        cmocka_unit_test_setup_teardown(mission_choice_behind_the_curtain, gm_test_play_each_setup,
+                                        gm_test_play_each_teardown),
+        cmocka_unit_test_setup_teardown(no_secrets_no_curtain, gm_test_play_each_setup,
+                                        gm_test_play_each_teardown),
+        cmocka_unit_test_setup_teardown(saved_games_show_what_they_should, gm_test_play_each_setup,
+                                        gm_test_play_each_teardown),
+        cmocka_unit_test_setup_teardown(computers_and_hint_ignore_others_missions,
+                                        gm_test_play_each_setup, gm_test_play_each_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
