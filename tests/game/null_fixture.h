@@ -7,54 +7,46 @@
 #ifndef NULL_FIXTURE_H
 #define NULL_FIXTURE_H
 
-#include <ftw.h>
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
+#include "app_fixture.h"
 
-#include <cmocka.h>
-
-#include "app.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "input_sdl.h"
+#include "screen_play.h"
+#include "screen_review.h"
+#include "screen_rules.h"
 #include "sprites.h"
 #include "text.h"
-#include "tick.h"
+
+/* The stalled game of tests/game/data, a save for the saved games. */
+#define NF_STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
 
 static gm_app *nf_app;
 static gm_gfx nf_gfx;
 static char nf_scratch[128]; /* the per-user folder, without its trailing '/' */
 
+/* What every test program of the null back end does first in main: no
+ * window, no sound, the build tree's translations. */
+static inline void nf_headless(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    gm_i18n_init(SC_TEST_LOCALEDIR);
+}
+
 /* A fresh app on the null back end, drawing for a w x h window. */
 static inline int nf_setup(int w, int h, bool autoplay)
 {
-    snprintf(nf_scratch, sizeof nf_scratch, "/tmp/spacecats-null-XXXXXX");
-    if (mkdtemp(nf_scratch) == NULL) {
+    if (!af_scratch_new(nf_scratch, sizeof nf_scratch, "null")) {
         return -1;
     }
-    nf_app = calloc(1, sizeof *nf_app);
-    gm_options opt;
-    gm_options_defaults(&opt);
-    opt.has_seed = true;
-    opt.seed = 42;
-    opt.autoplay = autoplay;
-    snprintf(opt.datadir, sizeof opt.datadir, "%s", SC_TEST_DATADIR);
-    char err[512];
-    if (nf_app == NULL || !gm_app_init(nf_app, &opt, err, sizeof err)) {
-        fprintf(stderr, "gm_app_init: %s\n", err);
+    nf_app = af_app_new(nf_scratch, autoplay);
+    if (nf_app == NULL) {
         return -1;
     }
-    snprintf(nf_app->prefdir, sizeof nf_app->prefdir, "%s/", nf_scratch);
     if (chdir(nf_scratch) != 0) { /* exports go to the working folder */
         return -1;
     }
-    gm_app_load_settings(nf_app);
     if (!gm_gfx_open_null(&nf_gfx, w, h)) {
         return -1;
     }
@@ -62,12 +54,6 @@ static inline int nf_setup(int w, int h, bool autoplay)
     nf_app->text = gm_text_new_null(&nf_gfx);
     nf_app->sprites = gm_sprites_new_null(&nf_gfx, SC_TEST_DATADIR "/art");
     return nf_app->text != NULL && nf_app->sprites != NULL ? 0 : -1;
-}
-
-static inline int nf_rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-    (void)st, (void)flag, (void)ftw;
-    return remove(path);
 }
 
 static inline int nf_teardown(void)
@@ -80,7 +66,14 @@ static inline int nf_teardown(void)
         nf_app = NULL;
     }
     gm_i18n_set_language("");
-    return nftw(nf_scratch, nf_rm_one, 16, FTW_DEPTH | FTW_PHYS);
+    return af_scratch_remove(nf_scratch);
+}
+
+/* As a cmocka teardown. */
+static inline int nf_teardown_each(void **state)
+{
+    (void)state;
+    return nf_teardown();
 }
 
 /* The window takes another size (as a resize would). */
@@ -92,25 +85,55 @@ static inline void nf_resize(int w, int h)
 /* Asks for a screen and shows it, as the loop does between ticks. */
 static inline void nf_go(gm_screen_id id)
 {
-    gm_app_request_screen(nf_app, id);
-    gm_app_apply_screen(nf_app);
-    assert_int_equal(nf_app->screen, id);
+    af_go(nf_app, id);
 }
 
 /* One neutral event through the app, then the screen change it asked for. */
 static inline bool nf_send(gm_input in)
 {
-    bool r = gm_app_input(nf_app, &in);
-    gm_app_apply_screen(nf_app);
-    return r;
+    return af_send(nf_app, in);
+}
+
+/* A click (a release) in the middle of r, in logical points. */
+static inline bool nf_click(gm_rect r)
+{
+    return nf_send(gm_click_at(r.x + r.w / 2, r.y + r.h / 2));
 }
 
 static inline void nf_ticks(unsigned n)
 {
-    for (unsigned i = 0; i < n; i++) {
-        gm_app_update(nf_app, GM_TICK_SECONDS);
-        gm_app_apply_screen(nf_app);
+    af_ticks(nf_app, n);
+}
+
+/* Ticks until the review on show has finished (one on its thread works
+ * meanwhile); its view. */
+static inline const gm_review_view *nf_wait_review(void)
+{
+    const gm_review_view *v = gm_review_screen_view(nf_app);
+    assert_non_null(v);
+    for (unsigned i = 0; i < 20000 && !v->finished; i++) {
+        nf_ticks(1);
+        usleep(1000);
     }
+    assert_true(v->finished);
+    return v;
+}
+
+/* A copy of the game at `from` among the saved games, as NAME.screc. */
+static inline void nf_put_save(const char *from, const char *name)
+{
+    char dir[sizeof nf_scratch + 16], path[sizeof nf_scratch + 128];
+    snprintf(dir, sizeof dir, "%s/saves", nf_scratch);
+    (void)mkdir(dir, 0700);
+    snprintf(path, sizeof path, "%s/%s.screc", dir, name);
+    FILE *in = fopen(from, "rb"), *out = fopen(path, "wb");
+    assert_non_null(in);
+    assert_non_null(out);
+    for (int c; (c = fgetc(in)) != EOF;) {
+        fputc(c, out);
+    }
+    fclose(in);
+    assert_int_equal(fclose(out), 0);
 }
 
 /* Draws the current screen, the recorders emptied first. */
@@ -119,6 +142,110 @@ static inline void nf_draw(void)
     gm_text_lines_clear(nf_app->text);
     gm_sprites_drawn_clear(nf_app->sprites);
     gm_app_draw(nf_app);
+}
+
+/* A new game of the setup's seats with these players, seed and variants,
+ * on the play screen: its computers think at once, animations run. */
+static inline gm_play *nf_new_game(unsigned players, uint64_t seed, uint8_t variants)
+{
+    nf_app->setup.n_players = (uint8_t)players;
+    nf_app->setup.seed = seed;
+    nf_app->setup.variants = variants;
+    nf_app->game_active = false;
+    nf_go(GM_SCREEN_PLAY);
+    gm_play *p = nf_app->play;
+    gm_play_set_threaded(p, false);
+    gm_play_set_speed(p, 1.0f, 0.0f); /* animations run; computers do not pause */
+    return p;
+}
+
+/* The game's next action, a human seat's played by a computer level in
+ * its place (so that its buttons showed until then); then the
+ * animations caught mid flight. */
+static inline void nf_next_action(gm_play *p)
+{
+    int actor = gm_play_actor(p);
+    uint8_t kind = p->seats[actor].kind;
+    p->seats[actor].kind = GM_SEAT_COMPUTER;
+    unsigned before = p->actions;
+    while (p->actions == before && !sc_game_over(&p->game)) {
+        gm_play_tick(p, GM_TICK_SECONDS, 1);
+    }
+    p->seats[actor].kind = kind;
+    gm_play_animate(p, 0.2f); /* mid flight */
+}
+
+/* The log and the hint card (when a hint is offered) over the game, each
+ * opened by its button, checked with check, and closed. */
+static inline void nf_check_overlays(void (*check)(const char *what), const char *log,
+                                     const char *hint)
+{
+    gm_rect log_button = nf_app->layout.buttons[GM_BTN_LOG];
+    nf_click(log_button);
+    assert_true(gm_play_screen_view(nf_app)->log_open);
+    check(log);
+    nf_click(log_button);
+    if (gm_play_button_enabled(nf_app->play, GM_BTN_HINT)) {
+        nf_click(nf_app->layout.buttons[GM_BTN_HINT]);
+        for (unsigned i = 0; i < 600 && gm_play_screen_view(nf_app)->hint_pending; i++) {
+            nf_ticks(1);
+        }
+        check(hint);
+        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_ESCAPE});
+        nf_go(GM_SCREEN_PLAY);
+    }
+}
+
+/* The game over: ticks until the scoring screen shows. */
+static inline void nf_to_scoring(void)
+{
+    assert_true(sc_game_over(&nf_app->play->game));
+    for (unsigned i = 0; i < 2000 && nf_app->screen == GM_SCREEN_PLAY; i++) {
+        nf_ticks(1);
+    }
+    assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
+}
+
+/* Draws the current screen (nf_draw) and fails when a sprite drawn has
+ * no file in data/art or no text at all was drawn; the lines drawn. */
+static inline const gm_text_line *nf_draw_some(const char *what, unsigned *n)
+{
+    nf_draw();
+    const char *missing = NULL;
+    if (gm_sprites_missing(nf_app->sprites, &missing) > 0) {
+        fail_msg("%s: sprite '%s' has no file in data/art", what, missing);
+    }
+    const gm_text_line *l = gm_text_lines(nf_app->text, n);
+    if (*n == 0) {
+        fail_msg("%s: no text drawn", what);
+    }
+    return l;
+}
+
+/* Opens a screen from the title (afresh) and checks it with check. */
+static inline void nf_check_screen(void (*check)(const char *what), gm_screen_id id,
+                                   const char *what)
+{
+    nf_go(GM_SCREEN_TITLE);
+    nf_go(id);
+    check(what);
+}
+
+/* Every page of the rules in turn (each page the one after the last),
+ * checked as shown and scrolled down; the number of pages. */
+static inline unsigned nf_check_rules_pages(void (*check)(const char *what), const char *shown,
+                                            const char *scrolled)
+{
+    nf_go(GM_SCREEN_RULES);
+    unsigned pages = gm_rules_pages(nf_app);
+    for (unsigned i = 0; i < pages; i++) {
+        assert_int_equal(gm_rules_page(nf_app), i);
+        check(shown);
+        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_PAGEDOWN});
+        check(scrolled);
+        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_RIGHT});
+    }
+    return pages;
 }
 
 /* The box of the nth (from 0) button drawn with this label (a line of

@@ -16,12 +16,6 @@ static int setup(void **state)
     return nf_setup(1280, 720, false);
 }
 
-static int teardown(void **state)
-{
-    (void)state;
-    return nf_teardown();
-}
-
 static unsigned callouts_queued(const gm_play *p, gm_callout_kind kind)
 {
     unsigned n = 0;
@@ -254,15 +248,13 @@ static void a_key_ends_a_callout_before_the_pass_screen(void **state)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    gm_i18n_init(SC_TEST_LOCALEDIR);
+    nf_headless();
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(callouts_in_english, setup, teardown),
-        cmocka_unit_test_setup_teardown(callouts_in_french, setup, teardown),
-        cmocka_unit_test_setup_teardown(callouts_follow_the_speed_setting, setup, teardown),
+        cmocka_unit_test_setup_teardown(callouts_in_english, setup, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(callouts_in_french, setup, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(callouts_follow_the_speed_setting, setup, nf_teardown_each),
         cmocka_unit_test_setup_teardown(a_key_ends_a_callout_before_the_pass_screen, setup,
-                                        teardown),
+                                        nf_teardown_each),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -6,8 +6,6 @@
  * has its file, every line of text is whole UTF-8 with no printf
  * conversion left in it and lies across the screen, not off it, and the
  * words are the language's. */
-#include <time.h>
-
 #include "null_fixture.h"
 
 #include "play_draw.h"
@@ -18,7 +16,6 @@
 #include "screen_saves.h"
 
 #define TWO_HUMANS SC_TEST_GAMEDATA "/missions-two-humans.screc"
-#define STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
 
 static unsigned frames; /* frames checked by the current test */
 
@@ -27,12 +24,6 @@ static int setup(void **state)
     (void)state;
     frames = 0;
     return nf_setup(1920, 1080, false);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    return nf_teardown();
 }
 
 /* Whole UTF-8: lead bytes followed by their continuation bytes. */
@@ -68,17 +59,9 @@ static bool has_conversion(const char *s)
 /* Draws the current screen and checks what it drew. */
 static void check_frame(const char *what)
 {
-    nf_draw();
-    frames++;
-    const char *missing = NULL;
-    if (gm_sprites_missing(nf_app->sprites, &missing) > 0) {
-        fail_msg("%s: sprite '%s' has no file in data/art", what, missing);
-    }
     unsigned n = 0;
-    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
-    if (n == 0) {
-        fail_msg("%s: no text drawn", what);
-    }
+    const gm_text_line *l = nf_draw_some(what, &n);
+    frames++;
     for (unsigned i = 0; i < n; i++) {
         if (!utf8_ok(l[i].text) || has_conversion(l[i].text)) {
             fail_msg("%s: a line drawn as \"%s\"", what, l[i].text);
@@ -94,44 +77,18 @@ static void check_frame(const char *what)
 /* Opens a screen from the title and checks it. */
 static void check_screen(gm_screen_id id, const char *what)
 {
-    nf_go(GM_SCREEN_TITLE);
-    nf_go(id);
-    check_frame(what);
+    nf_check_screen(check_frame, id, what);
 }
 
 static void check_rules_pages(void)
 {
-    nf_go(GM_SCREEN_RULES);
-    unsigned pages = gm_rules_pages(nf_app);
-    assert_true(pages > 3);
-    for (unsigned i = 0; i < pages; i++) {
-        assert_int_equal(gm_rules_page(nf_app), i);
-        check_frame("rules page");
-        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_PAGEDOWN}); /* scrolled */
-        check_frame("rules page scrolled");
-        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_RIGHT});
-    }
+    assert_true(nf_check_rules_pages(check_frame, "rules page", "rules page scrolled") > 3);
 }
 
 /* The log and the hint card over the game, opened by their buttons. */
 static void check_overlays(void)
 {
-    const gm_layout *lay = &nf_app->layout;
-    gm_rect log = lay->buttons[GM_BTN_LOG];
-    nf_send(gm_click_at(log.x + log.w / 2, log.y + log.h / 2));
-    assert_true(gm_play_screen_view(nf_app)->log_open);
-    check_frame("play, the log open");
-    nf_send(gm_click_at(log.x + log.w / 2, log.y + log.h / 2));
-    gm_rect hint = lay->buttons[GM_BTN_HINT];
-    if (gm_play_button_enabled(nf_app->play, GM_BTN_HINT)) {
-        nf_send(gm_click_at(hint.x + hint.w / 2, hint.y + hint.h / 2));
-        for (unsigned i = 0; i < 600 && gm_play_screen_view(nf_app)->hint_pending; i++) {
-            nf_ticks(1);
-        }
-        check_frame("play, the hint card open");
-        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_ESCAPE});
-        nf_go(GM_SCREEN_PLAY);
-    }
+    nf_check_overlays(check_frame, "play, the log open", "play, the hint card open");
 }
 
 /* A whole game of computers (one seat human, played by a computer level
@@ -139,36 +96,17 @@ static void check_overlays(void)
  * animation too; then its scoring screen. */
 static void check_whole_game(unsigned players, uint64_t seed)
 {
-    nf_app->setup.n_players = (uint8_t)players;
-    nf_app->setup.seed = seed;
-    nf_app->setup.variants = SC_VARIANT_ALL;
-    nf_app->game_active = false;
-    nf_go(GM_SCREEN_PLAY);
-    gm_play *p = nf_app->play;
-    gm_play_set_threaded(p, false);
-    gm_play_set_speed(p, 1.0f, 0.0f); /* animations run; computers do not pause */
+    gm_play *p = nf_new_game(players, seed, SC_VARIANT_ALL);
     unsigned step = 0;
     while (!sc_game_over(&p->game) && step < 3000) {
-        int actor = gm_play_actor(p);
         if (gm_play_human_turn(p) && step % 9 == 0) {
             check_overlays();
         }
-        uint8_t kind = p->seats[actor].kind;
-        p->seats[actor].kind = GM_SEAT_COMPUTER;
-        unsigned before = p->actions;
-        while (p->actions == before && !sc_game_over(&p->game)) {
-            gm_play_tick(p, GM_TICK_SECONDS, 1);
-        }
-        p->seats[actor].kind = kind;
-        gm_play_animate(p, 0.2f); /* mid flight */
+        nf_next_action(p);
         check_frame("play");
         step++;
     }
-    assert_true(sc_game_over(&p->game));
-    for (unsigned i = 0; i < 2000 && nf_app->screen == GM_SCREEN_PLAY; i++) {
-        nf_ticks(1);
-    }
-    assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
+    nf_to_scoring();
     check_frame("scoring");
 }
 
@@ -180,7 +118,7 @@ static void click_button(const char *label)
         fail_msg("no button \"%s\" drawn", label);
         return;
     }
-    nf_send(gm_click_at(b->in.x + b->in.w / 2, b->in.y + b->in.h / 2));
+    nf_click(b->in);
 }
 
 /* The review of the game just scored, from the scoring screen: at work,
@@ -196,13 +134,7 @@ static void check_review(void)
     click_button(_("Review"));
     assert_int_equal(nf_app->screen, GM_SCREEN_REVIEW);
     check_frame("review at work");
-    const gm_review_view *v = gm_review_screen_view(nf_app);
-    for (unsigned i = 0; i < 20000 && !v->finished; i++) {
-        nf_ticks(1);
-        struct timespec ms = {0, 1000000};
-        nanosleep(&ms, NULL);
-    }
-    assert_true(v->finished);
+    const gm_review_view *v = nf_wait_review();
     check_frame("review graph");
     assert_true(v->n_turns > 0);
     click_button(_("Show"));
@@ -233,18 +165,7 @@ static void every_screen(const char *lang)
     assert_non_null(nf_button(_("New game"), 0));
     check_screen(GM_SCREEN_SETUP, "setup");
     check_screen(GM_SCREEN_SETTINGS, "settings");
-    char dir[sizeof nf_scratch + 16], path[sizeof nf_scratch + 64];
-    snprintf(dir, sizeof dir, "%s/saves", nf_scratch);
-    (void)mkdir(dir, 0700);
-    snprintf(path, sizeof path, "%s/A stalled game.screc", dir);
-    FILE *in = fopen(STALL, "rb"), *out = fopen(path, "wb");
-    assert_non_null(in);
-    assert_non_null(out);
-    for (int c; (c = fgetc(in)) != EOF;) {
-        fputc(c, out);
-    }
-    fclose(in);
-    assert_int_equal(fclose(out), 0);
+    nf_put_save(NF_STALL, "A stalled game");
     check_screen(GM_SCREEN_SAVES, "saves");
     assert_true(nf_drew("A stalled game"));
     check_rules_pages();
@@ -285,13 +206,11 @@ static void a_missing_sprite_is_seen(void **state)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    gm_i18n_init(SC_TEST_LOCALEDIR);
+    nf_headless();
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(every_screen_in_english, setup, teardown),
-        cmocka_unit_test_setup_teardown(every_screen_in_french, setup, teardown),
-        cmocka_unit_test_setup_teardown(a_missing_sprite_is_seen, setup, teardown),
+        cmocka_unit_test_setup_teardown(every_screen_in_english, setup, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(every_screen_in_french, setup, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(a_missing_sprite_is_seen, setup, nf_teardown_each),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

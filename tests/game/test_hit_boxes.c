@@ -20,8 +20,6 @@
 #include "screen_rules.h"
 #include "screen_saves.h"
 
-#define STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
-
 /* The play screen draws many labels alike (spaces, coins, tags); the
  * reviews are of few simulated games (many are worked out here, and the
  * review's numbers matter less than its buttons). */
@@ -88,12 +86,6 @@ static int setup(void **state)
     nf_app->settings.show_tips = false; /* no tip card over the game */
     nf_app->opt.review_worlds = REVIEW_WORLDS;
     return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    return nf_teardown();
 }
 
 /* The buttons drawn by the current screen (boxes and labels). */
@@ -257,20 +249,10 @@ static void at_play(void)
 
 static void put_saves(unsigned n)
 {
-    char dir[sizeof nf_scratch + 16];
-    snprintf(dir, sizeof dir, "%s/saves", nf_scratch);
-    (void)mkdir(dir, 0700);
     for (unsigned i = 0; i < n; i++) {
-        char path[sizeof nf_scratch + 64];
-        snprintf(path, sizeof path, "%s/Game %02u.screc", dir, i);
-        FILE *in = fopen(STALL, "rb"), *out = fopen(path, "wb");
-        assert_non_null(in);
-        assert_non_null(out);
-        for (int c; (c = fgetc(in)) != EOF;) {
-            fputc(c, out);
-        }
-        fclose(in);
-        assert_int_equal(fclose(out), 0);
+        char name[32];
+        snprintf(name, sizeof name, "Game %02u", i);
+        nf_put_save(NF_STALL, name);
     }
 }
 
@@ -310,11 +292,7 @@ static void at_review_graph(void)
         gm_review_open(nf_app, NULL);
         gm_app_apply_screen(nf_app);
         assert_int_equal(nf_app->screen, GM_SCREEN_REVIEW);
-        v = gm_review_screen_view(nf_app);
-        for (unsigned i = 0; i < 20000 && !v->finished; i++) { /* on its thread */
-            nf_ticks(1);
-            usleep(500);
-        }
+        v = nf_wait_review(); /* on its thread */
         assert_non_null(v->review);
         assert_true(v->n_turns > 2 * GM_REVIEW_ROWS); /* three pages */
     }
@@ -401,12 +379,10 @@ static void the_letterbox_is_not_the_screen(void **state)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    gm_i18n_init(SC_TEST_LOCALEDIR);
+    nf_headless();
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(every_button_where_drawn, setup, teardown),
-        cmocka_unit_test_setup_teardown(the_letterbox_is_not_the_screen, setup, teardown),
+        cmocka_unit_test_setup_teardown(every_button_where_drawn, setup, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(the_letterbox_is_not_the_screen, setup, nf_teardown_each),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

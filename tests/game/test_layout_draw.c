@@ -12,12 +12,6 @@ static int setup(void **state)
     return nf_setup(1280, 720, false);
 }
 
-static int teardown(void **state)
-{
-    (void)state;
-    return nf_teardown();
-}
-
 static bool sprite_at(const char *prefix, gm_rect r)
 {
     unsigned n = 0;
@@ -105,5 +99,5 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(drawn_from_the_layout_in_whole_games),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, setup, nf_teardown_each);
 }

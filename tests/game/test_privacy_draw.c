@@ -46,12 +46,6 @@ static int setup(void **state)
     return 0;
 }
 
-static int teardown(void **state)
-{
-    (void)state;
-    return nf_teardown();
-}
-
 static void open_game(const char *path)
 {
     gm_save_error err;
@@ -180,8 +174,8 @@ int main(void)
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(two_humans_see_their_own_only, setup, teardown),
-        cmocka_unit_test_setup_teardown(one_human_no_pass_screen, setup, teardown),
+        cmocka_unit_test_setup_teardown(two_humans_see_their_own_only, setup, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(one_human_no_pass_screen, setup, nf_teardown_each),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -18,7 +18,6 @@
 #include "ui.h"
 
 #define TWO_HUMANS SC_TEST_GAMEDATA "/missions-two-humans.screc"
-#define STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
 
 enum { MIN_PX = 16, MAX_PROBLEMS = 400 };
 
@@ -31,12 +30,6 @@ static int setup(void **state)
     (void)state;
     frames = lines_checked = n_problems = tips_placed = mission_titles = 0;
     return nf_setup(1280, 720, false);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    return nf_teardown();
 }
 
 /* Noted once per problem: the same words with other numbers (a score, a
@@ -109,44 +102,18 @@ static void check_frame(const char *what)
 
 static void check_screen(gm_screen_id id, const char *what)
 {
-    nf_go(GM_SCREEN_TITLE);
-    nf_go(id);
-    check_frame(what);
+    nf_check_screen(check_frame, id, what);
 }
 
 static void check_rules_pages(void)
 {
-    nf_go(GM_SCREEN_RULES);
-    unsigned pages = gm_rules_pages(nf_app);
-    for (unsigned i = 0; i < pages; i++) {
-        check_frame("rules");
-        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_PAGEDOWN});
-        check_frame("rules, scrolled");
-        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_RIGHT});
-    }
-}
-
-static void click_button(gm_button b)
-{
-    gm_rect r = nf_app->layout.buttons[b];
-    nf_send(gm_click_at(r.x + r.w / 2, r.y + r.h / 2));
+    nf_check_rules_pages(check_frame, "rules", "rules, scrolled");
 }
 
 /* The log and the hint card over the game. */
 static void check_overlays(void)
 {
-    click_button(GM_BTN_LOG);
-    check_frame("play, the log");
-    click_button(GM_BTN_LOG);
-    if (gm_play_button_enabled(nf_app->play, GM_BTN_HINT)) {
-        click_button(GM_BTN_HINT);
-        for (unsigned i = 0; i < 600 && gm_play_screen_view(nf_app)->hint_pending; i++) {
-            nf_ticks(1);
-        }
-        check_frame("play, the hint card");
-        nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_ESCAPE});
-        nf_go(GM_SCREEN_PLAY);
-    }
+    nf_check_overlays(check_frame, "play, the log", "play, the hint card");
 }
 
 /* A whole game, the human seat played by a computer level in its place so
@@ -154,16 +121,9 @@ static void check_overlays(void)
  * dismissed; the scoring at the end. */
 static void check_whole_game(unsigned players, uint64_t seed, uint8_t variants)
 {
-    nf_app->setup.n_players = (uint8_t)players;
-    nf_app->setup.seed = seed;
-    nf_app->setup.variants = variants;
-    nf_app->game_active = false;
     nf_app->settings.show_tips = true;
     nf_app->settings.tips_seen = 0; /* every tip once more, each game */
-    nf_go(GM_SCREEN_PLAY);
-    gm_play *p = nf_app->play;
-    gm_play_set_threaded(p, false);
-    gm_play_set_speed(p, 1.0f, 0.0f);
+    gm_play *p = nf_new_game(players, seed, variants);
     unsigned step = 0;
     while (!sc_game_over(&p->game) && step < 3000) {
         nf_ticks(1);
@@ -184,26 +144,14 @@ static void check_whole_game(unsigned players, uint64_t seed, uint8_t variants)
             nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_ESCAPE});
             nf_go(GM_SCREEN_PLAY);
         }
-        int actor = gm_play_actor(p);
         if (gm_play_human_turn(p) && step % 7 == 0) {
             check_overlays();
         }
-        uint8_t kind = p->seats[actor].kind;
-        p->seats[actor].kind = GM_SEAT_COMPUTER;
-        unsigned before = p->actions;
-        while (p->actions == before && !sc_game_over(&p->game)) {
-            gm_play_tick(p, GM_TICK_SECONDS, 1);
-        }
-        p->seats[actor].kind = kind;
-        gm_play_animate(p, 0.2f);
+        nf_next_action(p);
         check_frame("play");
         step++;
     }
-    assert_true(sc_game_over(&p->game));
-    for (unsigned i = 0; i < 2000 && nf_app->screen == GM_SCREEN_PLAY; i++) {
-        nf_ticks(1);
-    }
-    assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
+    nf_to_scoring();
     check_frame("scoring");
 }
 
@@ -217,22 +165,14 @@ static void check_review(void)
     for (unsigned i = 0; i < nf_app->play->game.setup.n_players; i++) {
         nf_app->play->seats[i].kind = GM_SEAT_HUMAN;
     }
-    gm_rect r = gm_layout_ui(&nf_app->layout, "score.review");
-    nf_send(gm_click_at(r.x + r.w / 2, r.y + r.h / 2));
-    const gm_review_view *v = gm_review_screen_view(nf_app);
-    assert_non_null(v);
-    for (unsigned i = 0; i < 20000 && !v->finished; i++) {
-        nf_ticks(1);
-        usleep(1000);
-    }
-    assert_true(v->finished);
+    nf_click(gm_layout_ui(&nf_app->layout, "score.review"));
+    const gm_review_view *v = nf_wait_review();
     check_frame("review, the graph");
     static const gm_review_thing walk[] = {GM_REVIEW_SHOW, GM_REVIEW_TURN_NEXT, GM_REVIEW_TO_GRAPH};
     static const char *const what[] = {"review, a turning point", "review, the next turning point",
                                        "review, back to the graph"};
     for (unsigned i = 0; i < 3 && v->n_turns > 0; i++) {
-        r = gm_review_place(&nf_app->layout, walk[i], 0);
-        nf_send(gm_click_at(r.x + r.w / 2, r.y + r.h / 2));
+        nf_click(gm_review_place(&nf_app->layout, walk[i], 0));
         check_frame(what[i]);
         /* The turning point's words stay inside their card. */
         gm_rect card = gm_review_place(&nf_app->layout, GM_REVIEW_CARD, 0);
@@ -256,18 +196,7 @@ static void every_screen(const char *lang)
     check_screen(GM_SCREEN_TITLE, "title");
     check_screen(GM_SCREEN_SETUP, "setup");
     check_screen(GM_SCREEN_SETTINGS, "settings");
-    char dir[sizeof nf_scratch + 16], path[sizeof nf_scratch + 64];
-    snprintf(dir, sizeof dir, "%s/saves", nf_scratch);
-    (void)mkdir(dir, 0700);
-    snprintf(path, sizeof path, "%s/A stalled game.screc", dir);
-    FILE *in = fopen(STALL, "rb"), *out = fopen(path, "wb");
-    assert_non_null(in);
-    assert_non_null(out);
-    for (int c; (c = fgetc(in)) != EOF;) {
-        fputc(c, out);
-    }
-    fclose(in);
-    assert_int_equal(fclose(out), 0);
+    nf_put_save(NF_STALL, "A stalled game");
     check_screen(GM_SCREEN_SAVES, "saves");
     check_rules_pages();
     gm_save_error err;
@@ -397,14 +326,12 @@ static void labels_fit_with_the_real_font(void **state)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    gm_i18n_init(SC_TEST_LOCALEDIR);
+    nf_headless();
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(readable_in_english, setup, teardown),
-        cmocka_unit_test_setup_teardown(readable_in_french, setup, teardown),
-        cmocka_unit_test_setup_teardown(labels_fit_with_the_real_font, setup, teardown),
-        cmocka_unit_test_setup_teardown(f11_twice_redraws_at_the_new_size, setup, teardown),
+        cmocka_unit_test_setup_teardown(readable_in_english, setup, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(readable_in_french, setup, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(labels_fit_with_the_real_font, setup, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(f11_twice_redraws_at_the_new_size, setup, nf_teardown_each),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

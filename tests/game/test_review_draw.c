@@ -36,16 +36,8 @@ static bool drew(const char *needle)
 /* Draws the current screen and checks what it drew. */
 static void check_frame(const char *what)
 {
-    nf_draw();
-    const char *missing = NULL;
-    if (gm_sprites_missing(nf_app->sprites, &missing) > 0) {
-        fail_msg("%s: sprite '%s' has no file in data/art", what, missing);
-    }
     unsigned n = 0;
-    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
-    if (n == 0) {
-        fail_msg("%s: no text drawn", what);
-    }
+    const gm_text_line *l = nf_draw_some(what, &n);
     for (unsigned i = 0; i < n; i++) {
         const gm_rect r = l[i].at;
         if (has_conversion(l[i].text)) {
@@ -55,11 +47,6 @@ static void check_frame(const char *what)
             fail_msg("%s: '%s' is off the screen", what, l[i].text);
         }
     }
-}
-
-static void click(gm_rect r)
-{
-    nf_send(gm_click_at(r.x + r.w / 2, r.y + r.h / 2));
 }
 
 static gm_rect place(gm_review_thing what, unsigned row)
@@ -86,7 +73,7 @@ static void review_drawn(const char *lang, const char *title, const char *turnin
 {
     gm_i18n_set_language(lang);
     finished_game();
-    click(gm_layout_ui(&nf_app->layout, "score.review"));
+    nf_click(gm_layout_ui(&nf_app->layout, "score.review"));
     const gm_review_view *v = gm_review_screen_view(nf_app);
     assert_non_null(v);
     assert_true(v->finished); /* autoplay: worked out at once */
@@ -101,17 +88,17 @@ static void review_drawn(const char *lang, const char *title, const char *turnin
     /* The board of the first turning point; the game in play unchanged. */
     sc_game game = nf_app->play->game;
     size_t len = nf_app->play->record.len;
-    click(place(GM_REVIEW_SHOW, 0));
+    nf_click(place(GM_REVIEW_SHOW, 0));
     assert_int_equal(v->shown, 0);
     check_frame("review, a turning point");
     assert_true(drew(turning));
     assert_memory_equal(&nf_app->play->game, &game, sizeof game);
     assert_int_equal(nf_app->play->record.len, len);
     if (v->n_turns > 1) {
-        click(place(GM_REVIEW_TURN_NEXT, 0));
+        nf_click(place(GM_REVIEW_TURN_NEXT, 0));
         check_frame("review, the next turning point");
     }
-    click(place(GM_REVIEW_TO_GRAPH, 0));
+    nf_click(place(GM_REVIEW_TO_GRAPH, 0));
     check_frame("review, back to the graph");
 }
 
@@ -171,7 +158,7 @@ static void buttons_apart(void **state)
     (void)state;
     gm_i18n_set_language("en");
     finished_game();
-    click(gm_layout_ui(&nf_app->layout, "score.review"));
+    nf_click(gm_layout_ui(&nf_app->layout, "score.review"));
     const gm_review_view *v = gm_review_screen_view(nf_app);
     assert_non_null(v);
     assert_true(v->n_turns > GM_REVIEW_ROWS); /* two pages at least: "<" and ">" drawn */
@@ -179,10 +166,10 @@ static void buttons_apart(void **state)
     buttons_apart_now("the graph", 2 + 1 + GM_REVIEW_ROWS, graph);
     static const char *const board[] = {"<", ">", "Back to the graph", NULL};
     for (unsigned k = 0; k < 2; k++) {
-        click(place(GM_REVIEW_SHOW, k));
+        nf_click(place(GM_REVIEW_SHOW, k));
         assert_int_equal(v->shown, (int)k);
         buttons_apart_now("a turning point on the board", 3, board);
-        click(place(GM_REVIEW_TO_GRAPH, 0));
+        nf_click(place(GM_REVIEW_TO_GRAPH, 0));
         assert_int_equal(v->shown, -1);
     }
 }
@@ -197,12 +184,6 @@ static int setup_threaded(void **state)
 {
     (void)state;
     return nf_setup(1920, 1080, false);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    return nf_teardown();
 }
 
 static void english(void **state)
@@ -232,7 +213,7 @@ static void progress(void **state)
         nf_ticks(1);
     }
     assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
-    click(gm_layout_ui(&nf_app->layout, "score.review"));
+    nf_click(gm_layout_ui(&nf_app->layout, "score.review"));
     const gm_review_view *v = gm_review_screen_view(nf_app);
     assert_non_null(v);
     if (!v->finished) {
@@ -240,7 +221,7 @@ static void progress(void **state)
         assert_true(drew("Reviewing the game"));
         assert_true(drew("Cancel"));
     }
-    click(place(GM_REVIEW_CANCEL, 0));
+    nf_click(place(GM_REVIEW_CANCEL, 0));
     for (unsigned i = 0; i < 5000 && !v->finished; i++) {
         nf_ticks(1);
         usleep(1000);
@@ -251,14 +232,12 @@ static void progress(void **state)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    gm_i18n_init(SC_TEST_LOCALEDIR);
+    nf_headless();
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(english, setup_done, teardown),
-        cmocka_unit_test_setup_teardown(french, setup_done, teardown),
-        cmocka_unit_test_setup_teardown(progress, setup_threaded, teardown),
-        cmocka_unit_test_setup_teardown(buttons_apart, setup_done, teardown),
+        cmocka_unit_test_setup_teardown(english, setup_done, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(french, setup_done, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(progress, setup_threaded, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(buttons_apart, setup_done, nf_teardown_each),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,61 +5,21 @@
  * the board and browsed, Cancel while it works, a damaged save named with
  * its line, and the game in play and its autosave left byte for byte as
  * they were. */
-#include <ftw.h>
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
-#include <cmocka.h>
+#include "app_fixture.h"
 
-#include "app.h"
 #include "screen_review.h"
 #include "screen_saves.h"
 #include "spacecats/file_io.h"
-#include "tick.h"
 
 static gm_app *app;
 static char scratch[128]; /* the per-user folder, without its trailing '/' */
 
-static gm_app *make_app(bool autoplay)
-{
-    gm_app *a = calloc(1, sizeof *a);
-    assert_non_null(a);
-    gm_options opt;
-    gm_options_defaults(&opt);
-    opt.has_seed = true;
-    opt.seed = 42;
-    opt.autoplay = autoplay;
-    snprintf(opt.datadir, sizeof opt.datadir, "%s", SC_TEST_DATADIR);
-    char err[512];
-    if (!gm_app_init(a, &opt, err, sizeof err)) {
-        fail_msg("gm_app_init: %s", err);
-    }
-    snprintf(a->prefdir, sizeof a->prefdir, "%s/", scratch);
-    gm_app_load_settings(a);
-    return a;
-}
-
 static int setup(void **state)
 {
     (void)state;
-    snprintf(scratch, sizeof scratch, "/tmp/spacecats-review-XXXXXX");
-    return mkdtemp(scratch) == NULL ? -1 : 0;
-}
-
-static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-    (void)st;
-    (void)flag;
-    (void)ftw;
-    return remove(path);
+    return af_scratch_new(scratch, sizeof scratch, "review") ? 0 : -1;
 }
 
 static int teardown(void **state)
@@ -68,35 +28,17 @@ static int teardown(void **state)
     gm_app_free(app);
     free(app);
     app = NULL;
-    return nftw(scratch, rm_one, 16, FTW_DEPTH | FTW_PHYS);
-}
-
-static bool send(gm_input in)
-{
-    bool r = gm_app_input(app, &in);
-    gm_app_apply_screen(app);
-    return r;
+    return af_scratch_remove(scratch);
 }
 
 static void click(gm_rect r)
 {
-    assert_true(r.w > 0 && r.h > 0);
-    float x = r.x + r.w / 2, y = r.y + r.h / 2;
-    send((gm_input){.kind = GM_IN_PRESS, .x = x, .y = y});
-    send(gm_click_at(x, y));
+    af_click(app, r);
 }
 
 static void key(gm_key k)
 {
-    send((gm_input){.kind = GM_IN_KEY, .key = k});
-}
-
-static void ticks(unsigned n)
-{
-    for (unsigned i = 0; i < n; i++) {
-        gm_app_update(app, GM_TICK_SECONDS);
-        gm_app_apply_screen(app);
-    }
+    af_key(app, k);
 }
 
 static gm_rect place(gm_review_thing what, unsigned row)
@@ -110,7 +52,7 @@ static const gm_review_view *wait_review(void)
     const gm_review_view *v = gm_review_screen_view(app);
     assert_non_null(v);
     for (unsigned i = 0; i < 6000 && !v->finished; i++) {
-        ticks(1);
+        af_ticks(app, 1);
         struct timespec ms = {0, 1000000};
         nanosleep(&ms, NULL);
     }
@@ -122,7 +64,8 @@ static const gm_review_view *wait_review(void)
  * seats made human afterwards so that they have turning points. */
 static void play_to_the_end(bool autoplay)
 {
-    app = make_app(autoplay);
+    app = af_app_new(scratch, autoplay);
+    assert_non_null(app);
     app->setup.n_players = 3;
     gm_app_request_screen(app, GM_SCREEN_PLAY);
     gm_app_apply_screen(app);
@@ -134,7 +77,7 @@ static void play_to_the_end(bool autoplay)
         gm_play_set_speed(app->play, 0, 0);
     }
     for (unsigned i = 0; i < 20000 && app->screen == GM_SCREEN_PLAY; i++) {
-        ticks(1);
+        af_ticks(app, 1);
     }
     assert_int_equal(app->screen, GM_SCREEN_SCORE);
     assert_true(sc_game_over(&app->play->game));
@@ -214,7 +157,7 @@ static void from_score_and_back(void **state)
     assert_null(gm_review_screen_view(app));
 
     /* The game in play and its autosave, byte for byte as they were. */
-    ticks(5);
+    af_ticks(app, 5);
     gm_app_autosave(app);
     size_t after_len;
     char *after = autosave_bytes(&after_len);

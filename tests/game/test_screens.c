@@ -5,20 +5,9 @@
  * clicks what a player sees. Each test checks what the click or key did:
  * the screen shown, the setup, the settings (and their file), the saves. */
 #include <dirent.h>
-#include <ftw.h>
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-#include <cmocka.h>
+#include "app_fixture.h"
 
-#include "app.h"
 #include "i18n.h"
 #include "play_draw.h"
 #include "screen_play.h"
@@ -26,7 +15,6 @@
 #include "screen_saves.h"
 #include "screen_settings.h"
 #include "screen_setup.h"
-#include "tick.h"
 #include "tips.h"
 
 #define STALL SC_TEST_GAMEDATA "/deep-space-stall.screc"
@@ -36,40 +24,19 @@ static char scratch[128]; /* the per-user folder, without its trailing '/' */
 
 static gm_app *make_app(bool autoplay)
 {
-    gm_app *a = calloc(1, sizeof *a);
+    gm_app *a = af_app_new(scratch, autoplay);
     assert_non_null(a);
-    gm_options opt;
-    gm_options_defaults(&opt);
-    opt.has_seed = true;
-    opt.seed = 42;
-    opt.autoplay = autoplay;
-    snprintf(opt.datadir, sizeof opt.datadir, "%s", SC_TEST_DATADIR);
-    char err[512];
-    if (!gm_app_init(a, &opt, err, sizeof err)) {
-        fail_msg("gm_app_init: %s", err);
-    }
-    snprintf(a->prefdir, sizeof a->prefdir, "%s/", scratch);
-    gm_app_load_settings(a);
     return a;
 }
 
 static int setup(void **state)
 {
     (void)state;
-    snprintf(scratch, sizeof scratch, "/tmp/spacecats-screens-XXXXXX");
-    if (mkdtemp(scratch) == NULL) {
+    if (!af_scratch_new(scratch, sizeof scratch, "screens")) {
         return -1;
     }
     app = make_app(false);
     return 0;
-}
-
-static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-    (void)st;
-    (void)flag;
-    (void)ftw;
-    return remove(path);
 }
 
 static int teardown(void **state)
@@ -79,37 +46,27 @@ static int teardown(void **state)
     free(app);
     app = NULL;
     gm_i18n_set_language(""); /* as it was, for the next test */
-    return nftw(scratch, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+    return af_scratch_remove(scratch);
 }
 
-/* Asks for a screen and shows it, as the loop does between ticks. */
 static void go(gm_screen_id id)
 {
-    gm_app_request_screen(app, id);
-    gm_app_apply_screen(app);
-    assert_int_equal(app->screen, id);
+    af_go(app, id);
 }
 
-/* One event through the app, then the screen change it asked for. */
 static bool send(gm_input in)
 {
-    bool r = gm_app_input(app, &in);
-    gm_app_apply_screen(app);
-    return r;
+    return af_send(app, in);
 }
 
-/* A press and a release in the middle of r. */
 static bool click(gm_rect r)
 {
-    assert_true(r.w > 0 && r.h > 0); /* a place the layout has */
-    float x = r.x + r.w / 2, y = r.y + r.h / 2;
-    send((gm_input){.kind = GM_IN_PRESS, .x = x, .y = y});
-    return send(gm_click_at(x, y));
+    return af_click(app, r);
 }
 
 static bool key(gm_key k)
 {
-    return send((gm_input){.kind = GM_IN_KEY, .key = k});
+    return af_key(app, k);
 }
 
 static bool type(const char *text)
@@ -126,10 +83,7 @@ static bool wheel(float dy)
 
 static void ticks(unsigned n)
 {
-    for (unsigned i = 0; i < n; i++) {
-        gm_app_update(app, GM_TICK_SECONDS);
-        gm_app_apply_screen(app);
-    }
+    af_ticks(app, n);
 }
 
 static gm_rect ui(const char *key_name)
