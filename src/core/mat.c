@@ -6,13 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "spacecats/attrs.h"
 #include "spacecats/game.h" /* SC_MAX_PLAYERS, SC_ASTRONAUTS */
-
-#if defined(__GNUC__)
-#define SC_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define SC_PRINTF(f, a)
-#endif
 
 static const char *const face_names[SC_FACE_COUNT] = {"A", "1", "2", "3", "4"};
 

@@ -15,11 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__GNUC__)
-#define SC_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define SC_PRINTF(f, a)
-#endif
+#include "spacecats/attrs.h"
 
 enum {
     MAX_LINE = 1024, /* bytes in one line, without its end */
