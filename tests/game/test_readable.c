@@ -92,6 +92,16 @@ static void check_frame(const char *what)
             problem(what, "label \"%.60s\" is wider (%g) than its box (%g)", t->text,
                     (double)t->at.w, (double)t->in.w);
         }
+        /* The banner's sentence (and the last event beside it) stays on
+         * the banner: past its end it runs under the buttons beside. */
+        gm_rect b = nf_app->layout.banner;
+        bool on_banner = nf_app->screen == GM_SCREEN_PLAY && t->at.x >= b.x &&
+                         t->at.x < b.x + b.w && t->at.y >= b.y && t->at.y < b.y + b.h;
+        if (on_banner &&
+            (t->at.x + t->at.w > b.x + b.w + 0.5f || t->at.y + t->at.h > b.y + b.h + 0.5f)) {
+            problem(what, "\"%.60s\" runs off the banner (to x %g, it ends at %g)", t->text,
+                    (double)(t->at.x + t->at.w), (double)(b.x + b.w));
+        }
         if (t->at.x < -0.5f || t->at.y < -0.5f || t->at.x + t->at.w > GM_LOGICAL_W + 0.5f ||
             t->at.y + t->at.h > GM_LOGICAL_H + 0.5f) {
             problem(what, "\"%.60s\" runs off the screen at (%g, %g)", t->text, (double)t->at.x,
