@@ -57,6 +57,9 @@ typedef struct ai_solver {
 } ai_solver;
 
 void ai_solver_init(ai_solver *s, const sc_mat *mat, const ai_leaves *lv, int token);
+/* The same for the mat s was last initialised with: new leaves and token,
+ * the rolls kept. */
+void ai_solver_reset(ai_solver *s, const ai_leaves *lv, int token);
 
 /* Before a roll. */
 double ai_solve_value(ai_solver *s, unsigned space, unsigned pool, unsigned pilots,
@@ -128,6 +131,9 @@ size_t ai_choose_cadet(const sc_game *g, unsigned me, const sc_choice *c, size_t
 size_t ai_choose_rollout(const sc_game *g, unsigned me, const sc_choice *c, size_t n);
 size_t ai_choose_captain(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                          uint64_t seed);
+/* Captain's travels and landings, solves cached between calls whose leaves
+ * are equal: the deciding seat inside the commander's simulations. */
+size_t ai_choose_rollout_captain(const sc_game *g, unsigned me, const sc_choice *c, size_t n);
 size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                            uint64_t seed);
 
@@ -161,6 +167,11 @@ enum { AI_COMMANDER_ROLLOUTS = 256 };
  * `world` by (expedition, roll, die) so that two branches of one world see
  * the same dice wherever they roll at the same moment. */
 void ai_rollout(sc_game *g, uint64_t world);
+
+/* The same, seat `me` playing captain's travels and landings for the rest
+ * of expedition `expedition` (the decision's). */
+void ai_rollout_seat(sc_game *g, uint64_t world, unsigned me, unsigned expedition);
+int ai_rollout_mode(void);
 
 /* Monte Carlo estimate of each choice's win share (common worlds for every
  * choice). Writes n values to out; returns the index of the best. */

@@ -11,6 +11,7 @@
  * comparison (paired outcomes). The commander leaves captain's choice only
  * for one that wins more often beyond the remaining noise. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ai_internal.h"
@@ -46,7 +47,22 @@ static void world_roll(sc_game *g, uint64_t world, unsigned roll_index)
     }
 }
 
+int ai_rollout_mode(void)
+{
+    static int mode = -1;
+    if (mode < 0) {
+        const char *e = getenv("SC_ROLLOUT");
+        mode = e ? atoi(e) : 0;
+    }
+    return mode;
+}
+
 void ai_rollout(sc_game *g, uint64_t world)
+{
+    ai_rollout_seat(g, world, SC_MAX_PLAYERS, ~0u);
+}
+
+void ai_rollout_seat(sc_game *g, uint64_t world, unsigned me, unsigned root)
 {
     static _Thread_local sc_choice list[SC_MAX_CHOICES];
     unsigned expedition = g->expedition, roll_index = 0, steps = 0;
@@ -61,7 +77,14 @@ void ai_rollout(sc_game *g, uint64_t world)
         }
         size_t n = sc_game_choices(g, list);
         unsigned who = (unsigned)g->pending.player;
-        size_t k = n > 1 ? ai_choose_rollout(g, who, list, n) : 0;
+        size_t k = 0;
+        if (n > 1) {
+            bool own = (ai_rollout_mode() & 2) && who == me &&
+                       (g->expedition == root || ((ai_rollout_mode() & 16) && root != ~0u));
+            bool all = (ai_rollout_mode() & 4) && g->expedition == root;
+            k = own || all ? ai_choose_rollout_captain(g, who, list, n)
+                           : ai_choose_rollout(g, who, list, n);
+        }
         sc_game_apply(g, &list[k]);
     }
 }
@@ -100,6 +123,10 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
     if (n <= 1 || n > MC_MAX_OPTIONS || base >= n) {
         return base < n ? base : 0;
     }
+    unsigned own = g->expedition;
+    if ((ai_rollout_mode() & 8) && g->pending.kind == SC_PENDING_BOARD) {
+        own = ~0u;
+    }
     bool active[MC_MAX_OPTIONS];
     double sum_d[MC_MAX_OPTIONS] = {0}, sum_d2[MC_MAX_OPTIONS] = {0};
     double mean[MC_MAX_OPTIONS] = {0}, se[MC_MAX_OPTIONS] = {0};
@@ -115,7 +142,7 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
             ai_determinize(g, me, s, &d);
             sc_game r = d;
             sc_game_apply(&r, &c[base]);
-            ai_rollout(&r, s);
+            ai_rollout_seat(&r, s, me, own);
             double o_base = ai_outcome(&r, me);
             for (size_t j = 0; j < n; j++) {
                 if (!active[j]) {
@@ -123,7 +150,7 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                 }
                 r = d;
                 sc_game_apply(&r, &c[j]);
-                ai_rollout(&r, s);
+                ai_rollout_seat(&r, s, me, own);
                 double diff = ai_outcome(&r, me) - o_base;
                 sum_d[j] += diff;
                 sum_d2[j] += diff * diff;
@@ -248,11 +275,25 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
         return mc_among_best(g, me, c, n, v, MC_TRAVEL_KEEP, seed);
     }
     case SC_PENDING_BOARD: {
-        if (!endgame(g)) {
+        if (!endgame(g) && !(ai_rollout_mode() & 64)) {
             return ai_choose_captain(g, me, c, n, seed);
         }
         double v[SC_ASTRONAUTS];
         ai_captain_board_values(g, me, c, n, v);
+        if (!endgame(g)) {
+            double b1 = AI_NEG_INF, b2 = AI_NEG_INF;
+            for (size_t i = 0; i < n; i++) {
+                if (v[i] > b1) {
+                    b2 = b1;
+                    b1 = v[i];
+                } else if (v[i] > b2) {
+                    b2 = v[i];
+                }
+            }
+            if (!(b1 - b2 < 1.5)) {
+                return ai_argmax(v, n);
+            }
+        }
         return mc_among_best(g, me, c, n, v, MC_BOARD_KEEP, seed);
     }
     case SC_PENDING_LAND:
@@ -262,7 +303,8 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
          * landing and the winning chances may well disagree. */
         double stay = 0.0, leave = 0.0;
         size_t base = ai_captain_land_values(g, me, c, n, &stay, &leave);
-        if (!endgame(g) && !(fabs(stay - leave) < AI_COMMANDER_CLOSE_CALL)) {
+        if (!endgame(g) && !(ai_rollout_mode() & 32) &&
+            !(fabs(stay - leave) < AI_COMMANDER_CLOSE_CALL)) {
             return base;
         }
         return ai_mc_decide(g, me, c, n, base, seed, MC_MAX_WORLDS);

@@ -10,6 +10,7 @@
  *           landing is worth more than the solved value of going on.
  * commander is in commander.c. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ai_internal.h"
@@ -135,6 +136,86 @@ static const cadet_table *cadet_get_table(const sc_mat *mat)
     return &table;
 }
 
+/* ---- the simulations' table -------------------------------------------
+ *
+ * cadet's table assumes every moon free; late in a game, with the best moons
+ * taken, it overvalues riding on. The simulations' players use the same
+ * table computed for the moons still free (planets as cadet values them):
+ * a pure function of the mat and the set of taken moons, cached per thread
+ * (direct-mapped) so the choice never depends on what was cached before. */
+
+enum { ROLLOUT_CACHE = 8192 };
+
+typedef struct rollout_entry {
+    uint64_t checksum;
+    const sc_mat *mat;
+    uint32_t taken;
+    bool valid;
+    float go[SC_MAX_SPACES + 1][SC_MAX_DICE + 1];
+} rollout_entry;
+
+static bool rollout_free_table(void)
+{
+    return ai_rollout_mode() & 1;
+}
+
+static const rollout_entry *rollout_table(const sc_mat *mat, uint32_t taken)
+{
+    static _Thread_local rollout_entry *cache;
+    if (!cache) {
+        cache = calloc(ROLLOUT_CACHE, sizeof *cache);
+    }
+    static _Thread_local ai_solver solver;
+    static _Thread_local ai_leaves lv;
+    rollout_entry *e = &cache[taken % ROLLOUT_CACHE];
+    if (e->valid && e->taken == taken && e->mat == mat && e->checksum == mat->checksum) {
+        return e;
+    }
+    memset(&lv, 0, sizeof lv);
+    unsigned deep = sc_mat_deep(mat);
+    for (unsigned s = 0; s < deep; s++) {
+        const sc_space *sp = &mat->spaces[s];
+        double best = AI_NEG_INF;
+        for (unsigned i = 0; i < sp->n_moons; i++) {
+            if (!(taken & (1u << sp->moons[i]))) {
+                best = mat->moons[sp->moons[i]].points;
+                break;
+            }
+        }
+        for (unsigned i = 0; i < sp->n_planets; i++) {
+            double v = 0.6 * mat->planets[sp->planets[i]].gold;
+            if (v > best) {
+                best = v;
+            }
+        }
+        lv.land[s] = best > AI_NEG_INF ? best - CADET_HOME : AI_NEG_INF;
+    }
+    lv.deep = mat->comet_points - CADET_HOME;
+    ai_solver_init(&solver, mat, &lv, -1);
+    for (unsigned s = 0; s <= deep; s++) {
+        for (unsigned p = 0; p <= SC_MAX_DICE; p++) {
+            e->go[s][p] = (p >= 1 && p <= mat->n_dice)
+                              ? (float)ai_solve_value(&solver, s, p, 0, false)
+                              : 0.0f;
+        }
+    }
+    e->mat = mat;
+    e->checksum = mat->checksum;
+    e->taken = taken;
+    e->valid = true;
+    return e;
+}
+
+/* The table a player reads: cadet's, or the simulations' for the moons
+ * still free. */
+static double table_go(const sc_game *g, const cadet_table *t, bool aware, unsigned s, unsigned p)
+{
+    if (aware && rollout_free_table()) {
+        return rollout_table(g->mat, g->moons_taken)->go[s][p];
+    }
+    return t->go[s][p];
+}
+
 /* A quick value of a landing: points now, no goals. */
 static double quick_planet(const sc_game *g, unsigned me, unsigned planet, bool doubler)
 {
@@ -186,14 +267,15 @@ static double quick_target(const sc_game *g, unsigned me, unsigned ability, cons
     }
 }
 
-static double cadet_after(const sc_game *g, const cadet_table *t, unsigned to, unsigned pool)
+static double cadet_after(const sc_game *g, const cadet_table *t, unsigned to, unsigned pool,
+                          bool aware)
 {
     const sc_mat *mat = g->mat;
     unsigned deep = sc_mat_deep(mat);
     if (to >= deep) {
-        return t->go[deep][pool];
+        return table_go(g, t, aware, deep, pool);
     }
-    double v = t->go[to][pool];
+    double v = table_go(g, t, aware, to, pool);
     if (to >= mat->first_landing_space && is_lander_free_space(mat, to)) {
         const sc_space *sp = &mat->spaces[to];
         unsigned ability = g->seats[g->commander_seat].ability;
@@ -234,10 +316,10 @@ static double travel_bonus(const sc_game *g, unsigned to, unsigned pool, const c
             b += tok->value;
         } else if (tok->kind == SC_EXPLORE_TUNNEL) {
             unsigned j = to + tok->value > sc_mat_deep(mat) ? sc_mat_deep(mat) : to + tok->value;
-            double gain = t->go[j][pool] - t->go[to][pool];
+            double gain = table_go(g, t, true, j, pool) - table_go(g, t, true, to, pool);
             b += gain > 0 ? gain : 0.0;
         } else if (tok->kind == SC_EXPLORE_REGAIN && pool < mat->n_dice) {
-            double gain = t->go[to][pool + 1] - t->go[to][pool];
+            double gain = table_go(g, t, true, to, pool + 1) - table_go(g, t, true, to, pool);
             b += gain > 0 ? gain : 0.0;
         }
     }
@@ -275,7 +357,7 @@ static size_t cadet_travel_x(const sc_game *g, const sc_choice *c, size_t n, boo
                           : spent >= g->pool          ? 1
                                                       : g->pool - spent;
             unsigned to = g->rocket_space + d > deep ? deep : g->rocket_space + d;
-            v = cadet_after(g, t, to, np);
+            v = cadet_after(g, t, to, np, aware);
             if (aware) {
                 v += travel_bonus(g, to, np, t);
             }
@@ -287,7 +369,7 @@ static size_t cadet_travel_x(const sc_game *g, const sc_choice *c, size_t n, boo
                 v -= 0.2;
             }
         } else if (c[i].kind == SC_CHOICE_REROLL) {
-            v = t->go[g->rocket_space][g->pool] - 0.5;
+            v = table_go(g, t, aware, g->rocket_space, g->pool) - 0.5;
         } else {
             v = 0.0; /* crash */
         }
@@ -369,7 +451,7 @@ static size_t cadet_land_x(const sc_game *g, unsigned me, const sc_choice *c, si
     if (end >= 0) {
         return end ? best : 0;
     }
-    double stay = t->go[g->rocket_space][g->pool];
+    double stay = table_go(g, t, aware, g->rocket_space, g->pool);
     if (seat != g->commander_seat) {
         stay *= CADET_FOLLOW;
     }
@@ -493,17 +575,65 @@ static const double captain_reserve[SC_ABILITY_COUNT] = {
     [SC_DISCARDER] = 0.0,    [SC_PILOT] = 0.6,
 };
 
-static size_t captain_travel(const sc_game *g, const ai_model *m, unsigned me, const sc_choice *c,
-                             size_t n, double *value_out, double *each)
+static bool same_leaves(const ai_leaves *a, const ai_leaves *b)
 {
-    static _Thread_local ai_solver solver;
+    return memcmp(a->land, b->land, sizeof a->land) == 0 &&
+           memcmp(a->crash, b->crash, sizeof a->crash) == 0 &&
+           memcmp(a->bonus, b->bonus, sizeof a->bonus) == 0 &&
+           memcmp(a->jump, b->jump, sizeof a->jump) == 0 &&
+           memcmp(a->regain, b->regain, sizeof a->regain) == 0 && a->deep == b->deep;
+}
+
+/* The simulations' solves for the deciding seat: a few solvers kept with
+ * their leaves, so that worlds whose leaves are equal (nobody has landed
+ * since) share one solve. The memo is exact, so a cached solver answers
+ * exactly as a fresh one. */
+enum { SOLVE_CACHE = 8 };
+
+static ai_solver *cached_solver(const sc_mat *mat, const ai_leaves *lv, int token)
+{
+    static _Thread_local struct {
+        ai_solver solver;
+        ai_leaves lv;
+        uint64_t checksum;
+        bool valid;
+    } slot[SOLVE_CACHE];
+    static _Thread_local unsigned next;
+    for (unsigned i = 0; i < SOLVE_CACHE; i++) {
+        if (slot[i].valid && slot[i].solver.mat == mat && slot[i].checksum == mat->checksum &&
+            slot[i].solver.token == token && same_leaves(&slot[i].lv, lv)) {
+            return &slot[i].solver;
+        }
+    }
+    unsigned i = next;
+    next = (next + 1) % SOLVE_CACHE;
+    slot[i].lv = *lv;
+    if (slot[i].valid && slot[i].solver.mat == mat && slot[i].checksum == mat->checksum) {
+        ai_solver_reset(&slot[i].solver, &slot[i].lv, token);
+    } else {
+        ai_solver_init(&slot[i].solver, mat, &slot[i].lv, token);
+    }
+    slot[i].checksum = mat->checksum;
+    slot[i].valid = true;
+    return &slot[i].solver;
+}
+
+static size_t captain_travel(const sc_game *g, const ai_model *m, unsigned me, const sc_choice *c,
+                             size_t n, double *value_out, double *each, bool cached)
+{
+    static _Thread_local ai_solver fresh;
     ai_leaves lv;
     ai_fill_leaves(g, m, me, g->commander_seat, true, &lv);
-    ai_solver_init(&solver, g->mat, &lv, ai_live_token(g));
+    ai_solver *solver = &fresh;
+    if (cached) {
+        solver = cached_solver(g->mat, &lv, ai_live_token(g));
+    } else {
+        ai_solver_init(&fresh, g->mat, &lv, ai_live_token(g));
+    }
     size_t best = 0;
     double best_v = AI_NEG_INF;
     for (size_t i = 0; i < n; i++) {
-        double v = ai_solve_choice(&solver, g, &c[i]);
+        double v = ai_solve_choice(solver, g, &c[i]);
         if (each) {
             each[i] = v;
         }
@@ -519,25 +649,31 @@ static size_t captain_travel(const sc_game *g, const ai_model *m, unsigned me, c
 }
 
 /* The solved value of staying aboard at a landing decision of seat `seat`. */
-static double captain_stay_value(const sc_game *g, const ai_model *m, unsigned me, unsigned seat)
+static double captain_stay_value(const sc_game *g, const ai_model *m, unsigned me, unsigned seat,
+                                 bool cached)
 {
-    static _Thread_local ai_solver solver;
+    static _Thread_local ai_solver fresh;
     bool commander = seat == g->commander_seat;
     ai_leaves lv;
     ai_fill_leaves(g, m, me, seat, commander, &lv);
-    ai_solver_init(&solver, g->mat, &lv, ai_live_token(g));
-    double v = ai_solve_value(&solver, g->rocket_space, g->pool, ai_pilots_aboard(g), true);
+    ai_solver *solver = &fresh;
+    if (cached) {
+        solver = cached_solver(g->mat, &lv, ai_live_token(g));
+    } else {
+        ai_solver_init(&fresh, g->mat, &lv, ai_live_token(g));
+    }
+    double v = ai_solve_value(solver, g->rocket_space, g->pool, ai_pilots_aboard(g), true);
     return commander ? v : m->follow * v;
 }
 
 static size_t captain_land(const sc_game *g, const ai_model *m, unsigned me, const sc_choice *c,
-                           size_t n, double *stay_out, double *leave_out)
+                           size_t n, double *stay_out, double *leave_out, bool cached)
 {
     unsigned seat = (unsigned)g->pending.rocket_seat;
     unsigned ability = g->seats[seat].ability;
     double home = ai_home_value(g, m, me);
     double stay =
-        g->pending.kind == SC_PENDING_PARACHUTE ? 0.0 : captain_stay_value(g, m, me, seat);
+        g->pending.kind == SC_PENDING_PARACHUTE ? 0.0 : captain_stay_value(g, m, me, seat, cached);
     size_t best = 0;
     double best_v = stay, best_land = AI_NEG_INF;
     for (size_t i = 0; i < n; i++) {
@@ -574,15 +710,6 @@ static size_t captain_land(const sc_game *g, const ai_model *m, unsigned me, con
 }
 
 /* Expected value of boarding each astronaut, less what keeping it is worth. */
-static bool same_leaves(const ai_leaves *a, const ai_leaves *b)
-{
-    return memcmp(a->land, b->land, sizeof a->land) == 0 &&
-           memcmp(a->crash, b->crash, sizeof a->crash) == 0 &&
-           memcmp(a->bonus, b->bonus, sizeof a->bonus) == 0 &&
-           memcmp(a->jump, b->jump, sizeof a->jump) == 0 &&
-           memcmp(a->regain, b->regain, sizeof a->regain) == 0 && a->deep == b->deep;
-}
-
 static void board_values_model(const sc_game *g, const ai_model *m, unsigned me, const sc_choice *c,
                                size_t n, double *out)
 {
@@ -647,12 +774,27 @@ size_t ai_choose_captain(const sc_game *g, unsigned me, const sc_choice *c, size
         return ai_argmax(v, n);
     }
     case SC_PENDING_TRAVEL:
-        return captain_travel(g, &ai_model_captain, me, c, n, NULL, NULL);
+        return captain_travel(g, &ai_model_captain, me, c, n, NULL, NULL, false);
     case SC_PENDING_LAND:
     case SC_PENDING_PARACHUTE:
-        return captain_land(g, &ai_model_captain, me, c, n, NULL, NULL);
+        return captain_land(g, &ai_model_captain, me, c, n, NULL, NULL, false);
     default:
         return 0;
+    }
+}
+
+/* Captain's travels and landings with cached solves: the deciding seat's
+ * own play inside the commander's simulations. */
+size_t ai_choose_rollout_captain(const sc_game *g, unsigned me, const sc_choice *c, size_t n)
+{
+    switch (g->pending.kind) {
+    case SC_PENDING_TRAVEL:
+        return captain_travel(g, &ai_model_captain, me, c, n, NULL, NULL, true);
+    case SC_PENDING_LAND:
+    case SC_PENDING_PARACHUTE:
+        return captain_land(g, &ai_model_captain, me, c, n, NULL, NULL, true);
+    default:
+        return ai_choose_rollout(g, me, c, n);
     }
 }
 
@@ -661,17 +803,17 @@ size_t ai_choose_captain(const sc_game *g, unsigned me, const sc_choice *c, size
 size_t ai_captain_travel_value(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                                double *value)
 {
-    return captain_travel(g, &ai_model_captain, me, c, n, value, NULL);
+    return captain_travel(g, &ai_model_captain, me, c, n, value, NULL, false);
 }
 
 size_t ai_captain_travel_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                                 double *each)
 {
-    return captain_travel(g, &ai_model_captain, me, c, n, NULL, each);
+    return captain_travel(g, &ai_model_captain, me, c, n, NULL, each, false);
 }
 
 size_t ai_captain_land_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                               double *stay, double *leave)
 {
-    return captain_land(g, &ai_model_captain, me, c, n, stay, leave);
+    return captain_land(g, &ai_model_captain, me, c, n, stay, leave, false);
 }

@@ -34,6 +34,25 @@ static void add_rolls(ai_solver *s, unsigned pool, unsigned face, unsigned left,
     }
 }
 
+/* Forgets every solved state (new leaves or token), keeping the rolls of
+ * the mat s was initialised with. */
+void ai_solver_reset(ai_solver *s, const ai_leaves *lv, int token)
+{
+    s->lv = lv;
+    s->token = token;
+    /* Only the states a solve can reach: no space beyond deep space, no pool
+     * above the mat's dice (ai_solve_value clamps both). */
+    unsigned deep = sc_mat_deep(s->mat);
+    for (unsigned a = 0; a <= deep; a++) {
+        for (unsigned b = 0; b <= s->mat->n_dice; b++) {
+            for (unsigned c = 0; c <= SC_MAX_PLAYERS; c++) {
+                s->memo[a][b][c][0] = s->memo[a][b][c][1] = AI_NAN;
+                s->after[a][b][c][0] = s->after[a][b][c][1] = AI_NAN;
+            }
+        }
+    }
+}
+
 void ai_solver_init(ai_solver *s, const sc_mat *mat, const ai_leaves *lv, int token)
 {
     s->mat = mat;

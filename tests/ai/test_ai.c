@@ -273,6 +273,44 @@ static void test_rollout_players_know_the_variants(void **state)
     assert_true(landings > 0);
 }
 
+/* Inside the commander's simulations the deciding seat plays captain's
+ * travels and landings with solves cached between calls whose leaves are
+ * equal: the cached solves must answer exactly as captain's fresh ones,
+ * whatever was asked before (here the other seats' decisions in between,
+ * and the same decision twice). */
+static void test_rollout_captain_is_captain(void **state)
+{
+    (void)state;
+    const sc_ai_level *captain = sc_ai_level_find("captain");
+    unsigned compared = 0;
+    for (unsigned i = 0; i < 8; i++) {
+        sc_game g;
+        sc_setup setup = {.n_players = (uint8_t)(2 + i % 4),
+                          .variants = (uint8_t)(i % 2 ? SC_VARIANT_ALL : 0),
+                          .first_player = -1,
+                          .seed = 1700 + i};
+        assert_true(sc_game_init(&g, mat(), &setup));
+        for (unsigned step = 0; !sc_game_over(&g); step++) {
+            if (g.pending.kind == SC_PENDING_ROLL) {
+                sc_game_roll(&g, NULL);
+                continue;
+            }
+            size_t n = sc_game_choices(&g, list);
+            unsigned who = (unsigned)g.pending.player;
+            size_t k = sc_ai_choose(captain, &g, who, list, n, step);
+            bool own = g.pending.kind == SC_PENDING_TRAVEL || g.pending.kind == SC_PENDING_LAND ||
+                       g.pending.kind == SC_PENDING_PARACHUTE;
+            if (own && n > 1) {
+                assert_int_equal(ai_choose_rollout_captain(&g, who, list, n), k);
+                assert_int_equal(ai_choose_rollout_captain(&g, who, list, n), k);
+                compared++;
+            }
+            assert_int_equal(sc_game_apply(&g, &list[k]), SC_OK);
+        }
+    }
+    assert_true(compared > 200);
+}
+
 static void test_levels_table(void **state)
 {
     (void)state;
@@ -744,6 +782,7 @@ int main(void)
         cmocka_unit_test(test_final_expedition_takes_winning_landing),
         cmocka_unit_test(test_commander_is_captain_before_endgame),
         cmocka_unit_test(test_rollout_players_know_the_variants),
+        cmocka_unit_test(test_rollout_captain_is_captain),
         cmocka_unit_test(test_any_seat_answers_in_range),
         cmocka_unit_test(test_kitten_legal),
         cmocka_unit_test(test_cadet_legal),
