@@ -168,10 +168,13 @@ enum { AI_COMMANDER_ROLLOUTS = 256 };
  * the same dice wherever they roll at the same moment. */
 void ai_rollout(sc_game *g, uint64_t world);
 
-/* The same, seat `me` playing captain's travels and landings for the rest
- * of expedition `expedition` (the decision's). */
-void ai_rollout_seat(sc_game *g, uint64_t world, unsigned me, unsigned expedition);
-int ai_rollout_mode(void);
+/* The roll number `roll_index` of the current expedition in `world`. */
+void ai_world_roll(sc_game *g, uint64_t world, unsigned roll_index);
+
+/* The same, but every seat plays captain's travels and landings
+ * (ai_choose_rollout_captain) while the game is in expedition
+ * `captain_expedition` (the decision's; ~0u for none). */
+void ai_rollout_from(sc_game *g, uint64_t world, unsigned captain_expedition);
 
 /* Monte Carlo estimate of each choice's win share (common worlds for every
  * choice). Writes n values to out; returns the index of the best. */

@@ -3,15 +3,15 @@
  * others, scored by win share.
  *
  * Each simulated world redraws the hidden things from the commander's seed
- * (ai_determinize) and plays the rest of the game with every seat on
- * cadet's rules. All choices meet the same worlds, and inside a world the
- * dice are drawn by (expedition, roll, die), not from one running stream:
- * two branches of a world see the same dice whenever they roll at the same
- * moment of the same expedition, so most of the luck cancels out of the
- * comparison (paired outcomes). The commander leaves captain's choice only
- * for one that wins more often beyond the remaining noise. */
+ * (ai_determinize) and plays the rest of the game: the rest of the
+ * decision's expedition with every seat on captain's travels and landings
+ * (what the real opponents play, and what decides most landings), the
+ * expeditions after it on cadet's rules (ai_choose_rollout). All choices meet the same worlds, and
+ * inside a world the dice are drawn by (expedition, roll, die), not from one running stream: two
+ * branches of a world see the same dice whenever they roll at the same moment of the same
+ * expedition, so most of the luck cancels out of the comparison (paired outcomes). The commander
+ * leaves captain's choice only for one that wins more often beyond the remaining noise. */
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "ai_internal.h"
@@ -34,7 +34,7 @@ enum {
 #define MC_Z_SWITCH 2.0
 #define MC_Z_DROP 1.0
 
-static void world_roll(sc_game *g, uint64_t world, unsigned roll_index)
+void ai_world_roll(sc_game *g, uint64_t world, unsigned roll_index)
 {
     const sc_mat *mat = g->mat;
     uint8_t faces[SC_MAX_DICE];
@@ -47,22 +47,12 @@ static void world_roll(sc_game *g, uint64_t world, unsigned roll_index)
     }
 }
 
-int ai_rollout_mode(void)
-{
-    static int mode = -1;
-    if (mode < 0) {
-        const char *e = getenv("SC_ROLLOUT");
-        mode = e ? atoi(e) : 0;
-    }
-    return mode;
-}
-
 void ai_rollout(sc_game *g, uint64_t world)
 {
-    ai_rollout_seat(g, world, SC_MAX_PLAYERS, ~0u);
+    ai_rollout_from(g, world, ~0u);
 }
 
-void ai_rollout_seat(sc_game *g, uint64_t world, unsigned me, unsigned root)
+void ai_rollout_from(sc_game *g, uint64_t world, unsigned captain_expedition)
 {
     static _Thread_local sc_choice list[SC_MAX_CHOICES];
     unsigned expedition = g->expedition, roll_index = 0, steps = 0;
@@ -72,18 +62,15 @@ void ai_rollout_seat(sc_game *g, uint64_t world, unsigned me, unsigned root)
                 expedition = g->expedition;
                 roll_index = 0;
             }
-            world_roll(g, world, roll_index++);
+            ai_world_roll(g, world, roll_index++);
             continue;
         }
         size_t n = sc_game_choices(g, list);
         unsigned who = (unsigned)g->pending.player;
         size_t k = 0;
         if (n > 1) {
-            bool own = (ai_rollout_mode() & 2) && who == me &&
-                       (g->expedition == root || ((ai_rollout_mode() & 16) && root != ~0u));
-            bool all = (ai_rollout_mode() & 4) && g->expedition == root;
-            k = own || all ? ai_choose_rollout_captain(g, who, list, n)
-                           : ai_choose_rollout(g, who, list, n);
+            k = g->expedition == captain_expedition ? ai_choose_rollout_captain(g, who, list, n)
+                                                    : ai_choose_rollout(g, who, list, n);
         }
         sc_game_apply(g, &list[k]);
     }
@@ -123,10 +110,12 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
     if (n <= 1 || n > MC_MAX_OPTIONS || base >= n) {
         return base < n ? base : 0;
     }
-    unsigned own = g->expedition;
-    if ((ai_rollout_mode() & 8) && g->pending.kind == SC_PENDING_BOARD) {
-        own = ~0u;
-    }
+    /* The rest of the decision's expedition is played by captain's rules
+     * (the real opponents' rules), solves shared between worlds; not after a
+     * boarding, whose expedition is still to fly: each world draws its own
+     * expedition token, so nothing would be shared, and a whole expedition
+     * per world and choice costs too much. */
+    unsigned own = g->pending.kind == SC_PENDING_BOARD ? ~0u : g->expedition;
     bool active[MC_MAX_OPTIONS];
     double sum_d[MC_MAX_OPTIONS] = {0}, sum_d2[MC_MAX_OPTIONS] = {0};
     double mean[MC_MAX_OPTIONS] = {0}, se[MC_MAX_OPTIONS] = {0};
@@ -142,7 +131,7 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
             ai_determinize(g, me, s, &d);
             sc_game r = d;
             sc_game_apply(&r, &c[base]);
-            ai_rollout_seat(&r, s, me, own);
+            ai_rollout_from(&r, s, own);
             double o_base = ai_outcome(&r, me);
             for (size_t j = 0; j < n; j++) {
                 if (!active[j]) {
@@ -150,7 +139,7 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                 }
                 r = d;
                 sc_game_apply(&r, &c[j]);
-                ai_rollout_seat(&r, s, me, own);
+                ai_rollout_from(&r, s, own);
                 double diff = ai_outcome(&r, me) - o_base;
                 sum_d[j] += diff;
                 sum_d2[j] += diff * diff;
@@ -275,25 +264,11 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
         return mc_among_best(g, me, c, n, v, MC_TRAVEL_KEEP, seed);
     }
     case SC_PENDING_BOARD: {
-        if (!endgame(g) && !(ai_rollout_mode() & 64)) {
+        if (!endgame(g)) {
             return ai_choose_captain(g, me, c, n, seed);
         }
         double v[SC_ASTRONAUTS];
         ai_captain_board_values(g, me, c, n, v);
-        if (!endgame(g)) {
-            double b1 = AI_NEG_INF, b2 = AI_NEG_INF;
-            for (size_t i = 0; i < n; i++) {
-                if (v[i] > b1) {
-                    b2 = b1;
-                    b1 = v[i];
-                } else if (v[i] > b2) {
-                    b2 = v[i];
-                }
-            }
-            if (!(b1 - b2 < 1.5)) {
-                return ai_argmax(v, n);
-            }
-        }
         return mc_among_best(g, me, c, n, v, MC_BOARD_KEEP, seed);
     }
     case SC_PENDING_LAND:
@@ -303,8 +278,7 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
          * landing and the winning chances may well disagree. */
         double stay = 0.0, leave = 0.0;
         size_t base = ai_captain_land_values(g, me, c, n, &stay, &leave);
-        if (!endgame(g) && !(ai_rollout_mode() & 32) &&
-            !(fabs(stay - leave) < AI_COMMANDER_CLOSE_CALL)) {
+        if (!endgame(g) && !(fabs(stay - leave) < AI_COMMANDER_CLOSE_CALL)) {
             return base;
         }
         return ai_mc_decide(g, me, c, n, base, seed, MC_MAX_WORLDS);

@@ -10,7 +10,6 @@
  *           landing is worth more than the solved value of going on.
  * commander is in commander.c. */
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "ai_internal.h"
@@ -136,86 +135,6 @@ static const cadet_table *cadet_get_table(const sc_mat *mat)
     return &table;
 }
 
-/* ---- the simulations' table -------------------------------------------
- *
- * cadet's table assumes every moon free; late in a game, with the best moons
- * taken, it overvalues riding on. The simulations' players use the same
- * table computed for the moons still free (planets as cadet values them):
- * a pure function of the mat and the set of taken moons, cached per thread
- * (direct-mapped) so the choice never depends on what was cached before. */
-
-enum { ROLLOUT_CACHE = 8192 };
-
-typedef struct rollout_entry {
-    uint64_t checksum;
-    const sc_mat *mat;
-    uint32_t taken;
-    bool valid;
-    float go[SC_MAX_SPACES + 1][SC_MAX_DICE + 1];
-} rollout_entry;
-
-static bool rollout_free_table(void)
-{
-    return ai_rollout_mode() & 1;
-}
-
-static const rollout_entry *rollout_table(const sc_mat *mat, uint32_t taken)
-{
-    static _Thread_local rollout_entry *cache;
-    if (!cache) {
-        cache = calloc(ROLLOUT_CACHE, sizeof *cache);
-    }
-    static _Thread_local ai_solver solver;
-    static _Thread_local ai_leaves lv;
-    rollout_entry *e = &cache[taken % ROLLOUT_CACHE];
-    if (e->valid && e->taken == taken && e->mat == mat && e->checksum == mat->checksum) {
-        return e;
-    }
-    memset(&lv, 0, sizeof lv);
-    unsigned deep = sc_mat_deep(mat);
-    for (unsigned s = 0; s < deep; s++) {
-        const sc_space *sp = &mat->spaces[s];
-        double best = AI_NEG_INF;
-        for (unsigned i = 0; i < sp->n_moons; i++) {
-            if (!(taken & (1u << sp->moons[i]))) {
-                best = mat->moons[sp->moons[i]].points;
-                break;
-            }
-        }
-        for (unsigned i = 0; i < sp->n_planets; i++) {
-            double v = 0.6 * mat->planets[sp->planets[i]].gold;
-            if (v > best) {
-                best = v;
-            }
-        }
-        lv.land[s] = best > AI_NEG_INF ? best - CADET_HOME : AI_NEG_INF;
-    }
-    lv.deep = mat->comet_points - CADET_HOME;
-    ai_solver_init(&solver, mat, &lv, -1);
-    for (unsigned s = 0; s <= deep; s++) {
-        for (unsigned p = 0; p <= SC_MAX_DICE; p++) {
-            e->go[s][p] = (p >= 1 && p <= mat->n_dice)
-                              ? (float)ai_solve_value(&solver, s, p, 0, false)
-                              : 0.0f;
-        }
-    }
-    e->mat = mat;
-    e->checksum = mat->checksum;
-    e->taken = taken;
-    e->valid = true;
-    return e;
-}
-
-/* The table a player reads: cadet's, or the simulations' for the moons
- * still free. */
-static double table_go(const sc_game *g, const cadet_table *t, bool aware, unsigned s, unsigned p)
-{
-    if (aware && rollout_free_table()) {
-        return rollout_table(g->mat, g->moons_taken)->go[s][p];
-    }
-    return t->go[s][p];
-}
-
 /* A quick value of a landing: points now, no goals. */
 static double quick_planet(const sc_game *g, unsigned me, unsigned planet, bool doubler)
 {
@@ -267,15 +186,14 @@ static double quick_target(const sc_game *g, unsigned me, unsigned ability, cons
     }
 }
 
-static double cadet_after(const sc_game *g, const cadet_table *t, unsigned to, unsigned pool,
-                          bool aware)
+static double cadet_after(const sc_game *g, const cadet_table *t, unsigned to, unsigned pool)
 {
     const sc_mat *mat = g->mat;
     unsigned deep = sc_mat_deep(mat);
     if (to >= deep) {
-        return table_go(g, t, aware, deep, pool);
+        return t->go[deep][pool];
     }
-    double v = table_go(g, t, aware, to, pool);
+    double v = t->go[to][pool];
     if (to >= mat->first_landing_space && is_lander_free_space(mat, to)) {
         const sc_space *sp = &mat->spaces[to];
         unsigned ability = g->seats[g->commander_seat].ability;
@@ -316,10 +234,10 @@ static double travel_bonus(const sc_game *g, unsigned to, unsigned pool, const c
             b += tok->value;
         } else if (tok->kind == SC_EXPLORE_TUNNEL) {
             unsigned j = to + tok->value > sc_mat_deep(mat) ? sc_mat_deep(mat) : to + tok->value;
-            double gain = table_go(g, t, true, j, pool) - table_go(g, t, true, to, pool);
+            double gain = t->go[j][pool] - t->go[to][pool];
             b += gain > 0 ? gain : 0.0;
         } else if (tok->kind == SC_EXPLORE_REGAIN && pool < mat->n_dice) {
-            double gain = table_go(g, t, true, to, pool + 1) - table_go(g, t, true, to, pool);
+            double gain = t->go[to][pool + 1] - t->go[to][pool];
             b += gain > 0 ? gain : 0.0;
         }
     }
@@ -357,7 +275,7 @@ static size_t cadet_travel_x(const sc_game *g, const sc_choice *c, size_t n, boo
                           : spent >= g->pool          ? 1
                                                       : g->pool - spent;
             unsigned to = g->rocket_space + d > deep ? deep : g->rocket_space + d;
-            v = cadet_after(g, t, to, np, aware);
+            v = cadet_after(g, t, to, np);
             if (aware) {
                 v += travel_bonus(g, to, np, t);
             }
@@ -369,7 +287,7 @@ static size_t cadet_travel_x(const sc_game *g, const sc_choice *c, size_t n, boo
                 v -= 0.2;
             }
         } else if (c[i].kind == SC_CHOICE_REROLL) {
-            v = table_go(g, t, aware, g->rocket_space, g->pool) - 0.5;
+            v = t->go[g->rocket_space][g->pool] - 0.5;
         } else {
             v = 0.0; /* crash */
         }
@@ -451,7 +369,7 @@ static size_t cadet_land_x(const sc_game *g, unsigned me, const sc_choice *c, si
     if (end >= 0) {
         return end ? best : 0;
     }
-    double stay = table_go(g, t, aware, g->rocket_space, g->pool);
+    double stay = t->go[g->rocket_space][g->pool];
     if (seat != g->commander_seat) {
         stay *= CADET_FOLLOW;
     }
@@ -584,10 +502,10 @@ static bool same_leaves(const ai_leaves *a, const ai_leaves *b)
            memcmp(a->regain, b->regain, sizeof a->regain) == 0 && a->deep == b->deep;
 }
 
-/* The simulations' solves for the deciding seat: a few solvers kept with
- * their leaves, so that worlds whose leaves are equal (nobody has landed
- * since) share one solve. The memo is exact, so a cached solver answers
- * exactly as a fresh one. */
+/* The solves of captain's rules inside the commander's simulations: a few
+ * solvers kept with their leaves, so that worlds and seats whose leaves are
+ * equal (nobody has landed since) share one solve. The memo is exact, so a
+ * cached solver answers exactly as a fresh one, whatever came before. */
 enum { SOLVE_CACHE = 8 };
 
 static ai_solver *cached_solver(const sc_mat *mat, const ai_leaves *lv, int token)

@@ -273,11 +273,11 @@ static void test_rollout_players_know_the_variants(void **state)
     assert_true(landings > 0);
 }
 
-/* Inside the commander's simulations the deciding seat plays captain's
- * travels and landings with solves cached between calls whose leaves are
- * equal: the cached solves must answer exactly as captain's fresh ones,
- * whatever was asked before (here the other seats' decisions in between,
- * and the same decision twice). */
+/* Inside the commander's simulations every seat plays captain's travels
+ * and landings for the rest of the decision's expedition, with solves cached
+ * between calls whose leaves are equal: the cached solves must answer
+ * exactly as captain's fresh ones, whatever was asked before (here the other
+ * seats' decisions in between, and the same decision twice). */
 static void test_rollout_captain_is_captain(void **state)
 {
     (void)state;
@@ -309,6 +309,89 @@ static void test_rollout_captain_is_captain(void **state)
         }
     }
     assert_true(compared > 200);
+}
+
+/* Plays g to the end as ai_rollout_from does, by hand: the world's dice,
+ * captain's travels and landings in expedition `captain_expedition`, the
+ * simulations' players elsewhere. */
+static void rollout_by_hand(sc_game *g, uint64_t world, unsigned captain_expedition, bool captain)
+{
+    const sc_ai_level *cap = sc_ai_level_find("captain");
+    unsigned expedition = g->expedition, roll_index = 0;
+    while (!sc_game_over(g)) {
+        if (g->pending.kind == SC_PENDING_ROLL) {
+            if (g->expedition != expedition) {
+                expedition = g->expedition;
+                roll_index = 0;
+            }
+            ai_world_roll(g, world, roll_index++);
+            continue;
+        }
+        size_t n = sc_game_choices(g, list);
+        unsigned who = (unsigned)g->pending.player;
+        bool own = g->pending.kind == SC_PENDING_TRAVEL || g->pending.kind == SC_PENDING_LAND ||
+                   g->pending.kind == SC_PENDING_PARACHUTE;
+        size_t k = 0;
+        if (n > 1) {
+            k = captain && own && g->expedition == captain_expedition
+                    ? sc_ai_choose(cap, g, who, list, n, 0)
+                    : ai_choose_rollout(g, who, list, n);
+        }
+        assert_int_equal(sc_game_apply(g, &list[k]), SC_OK);
+    }
+}
+
+/* The commander's simulations: captain's rules for the rest of the
+ * decision's expedition, the simulations' players after it. The by-hand
+ * rollout with captain's rules must end every game exactly as
+ * ai_rollout_from does; the one on the simulations' rules throughout must
+ * end some of them differently (captain's rules do change the play). */
+static void test_simulations_play_captain_this_expedition(void **state)
+{
+    (void)state;
+    unsigned positions = 0, differ = 0;
+    for (unsigned i = 0; i < 6; i++) {
+        sc_game g;
+        sc_setup setup = {.n_players = (uint8_t)(2 + i % 4),
+                          .variants = (uint8_t)(i % 2 ? SC_VARIANT_ALL : 0),
+                          .first_player = -1,
+                          .seed = 1800 + i};
+        assert_true(sc_game_init(&g, mat(), &setup));
+        const sc_ai_level *cadet = sc_ai_level_find("cadet");
+        for (unsigned step = 0; !sc_game_over(&g); step++) {
+            if (g.pending.kind == SC_PENDING_ROLL) {
+                sc_game_roll(&g, NULL);
+                continue;
+            }
+            if (g.pending.kind == SC_PENDING_LAND && step % 3 == 0) {
+                for (uint64_t w = 1; w <= 4; w++) {
+                    sc_game a = g, b = g, c = g;
+                    ai_rollout_from(&a, w, g.expedition);
+                    rollout_by_hand(&b, w, g.expedition, true);
+                    rollout_by_hand(&c, w, g.expedition, false);
+                    sc_score sa[SC_MAX_PLAYERS], sb[SC_MAX_PLAYERS], sc[SC_MAX_PLAYERS];
+                    sc_game_score(&a, sa);
+                    sc_game_score(&b, sb);
+                    sc_game_score(&c, sc);
+                    for (unsigned p = 0; p < setup.n_players; p++)
+                        assert_int_equal(sa[p].total, sb[p].total);
+                    assert_int_equal(a.landings, b.landings);
+                    assert_int_equal(a.failures, b.failures);
+                    bool other = a.landings != c.landings || a.failures != c.failures;
+                    for (unsigned p = 0; p < setup.n_players; p++)
+                        other |= sa[p].total != sc[p].total;
+                    differ += other;
+                    positions++;
+                }
+            }
+            size_t n = sc_game_choices(&g, list);
+            unsigned who = (unsigned)g.pending.player;
+            size_t k = sc_ai_choose(cadet, &g, who, list, n, step);
+            assert_int_equal(sc_game_apply(&g, &list[k]), SC_OK);
+        }
+    }
+    assert_true(positions > 50);
+    assert_true(differ > 5);
 }
 
 static void test_levels_table(void **state)
@@ -783,6 +866,7 @@ int main(void)
         cmocka_unit_test(test_commander_is_captain_before_endgame),
         cmocka_unit_test(test_rollout_players_know_the_variants),
         cmocka_unit_test(test_rollout_captain_is_captain),
+        cmocka_unit_test(test_simulations_play_captain_this_expedition),
         cmocka_unit_test(test_any_seat_answers_in_range),
         cmocka_unit_test(test_kitten_legal),
         cmocka_unit_test(test_cadet_legal),
