@@ -8,9 +8,11 @@
  * When nothing is busy the loop waits for input (at most idle_ms), so an
  * idle window costs almost no CPU. When something is busy (an animation
  * runs, a computer is due to act) it never waits on input: it sleeps to the
- * next tick and then polls. SDL_WaitEventTimeout can block past its timeout
- * until the next window event (seen on X11: the dice stopped mid-tumble
- * until the mouse moved), so the game's clock must not depend on it. */
+ * next tick and then polls. The game's clock never depends on the wait for
+ * input, and gm_loop_sdl waits by polling in short naps: on X11,
+ * SDL_WaitEventTimeout could block past its timeout until the next window
+ * event (the dice stopped mid-tumble until the mouse moved) and could kill
+ * the game as its window closed (see loop.c). */
 #ifndef GM_LOOP_H
 #define GM_LOOP_H
 
