@@ -24,7 +24,7 @@ const sc_ai_level sc_ai_levels[] = {
      N_("Wins 70% of 2-player games against Kitten"), 1},
     {"captain", N_("Works out the exact odds of every roll on the mat as it stands."),
      /* xgettext:no-c-format */
-     N_("Wins 70% of 2-player games against Cadet"), 2},
+     N_("Wins 68% of 2-player games against Cadet"), 2},
     {"commander",
      N_("Exact odds, and at every close call it plays out many futures to win, not just to "
         "score."),
