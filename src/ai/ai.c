@@ -29,7 +29,7 @@ const sc_ai_level sc_ai_levels[] = {
      N_("Exact odds, and at every close call it plays out many futures to win, not just to "
         "score."),
      /* xgettext:no-c-format */
-     N_("Wins 57% of 2-player games against Captain"), 3},
+     N_("Wins 64% of 2-player games against Captain"), 3},
 };
 const size_t sc_ai_level_count = sizeof sc_ai_levels / sizeof sc_ai_levels[0];
 
