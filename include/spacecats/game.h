@@ -278,6 +278,11 @@ unsigned sc_game_move_distance(const sc_game *g, const sc_choice *c);
 /* Scores as they stand (final once the game is over). */
 void sc_game_score(const sc_game *g, sc_score out[SC_MAX_PLAYERS]);
 
+/* A player's progress towards a goal: how many of their placed astronauts
+ * count for it (planets told apart, the most on one planet, moons or deep
+ * space); the goal is met at goal->count. */
+unsigned sc_game_goal_progress(const sc_game *g, unsigned player, const sc_goal *goal);
+
 /* Bit per player holding the highest total (shared victory). */
 unsigned sc_game_winners(const sc_game *g);
 

@@ -79,40 +79,6 @@ void ai_determinize(const sc_game *g, unsigned me, uint64_t seed, sc_game *out)
 
 /* ---- values ------------------------------------------------------------ */
 
-static unsigned goal_progress(const sc_game *g, unsigned player, unsigned kind)
-{
-    const sc_player *p = &g->players[player];
-    unsigned per_planet[SC_MAX_PLANETS] = {0};
-    unsigned moons = 0, deep = 0, distinct = 0, most = 0;
-    for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
-        const sc_place *pl = &p->astronauts[a];
-        if (pl->kind == SC_AT_PLANET) {
-            if (per_planet[pl->index]++ == 0) {
-                distinct++;
-            }
-            if (per_planet[pl->index] > most) {
-                most = per_planet[pl->index];
-            }
-        } else if (pl->kind == SC_AT_MOON) {
-            moons++;
-        } else if (pl->kind == SC_AT_COMET || pl->kind == SC_AT_GALAXY) {
-            deep++;
-        }
-    }
-    switch (kind) {
-    case SC_GOAL_DISTINCT_PLANETS:
-        return distinct;
-    case SC_GOAL_SAME_PLANET:
-        return most;
-    case SC_GOAL_MOONS:
-        return moons;
-    case SC_GOAL_DEEP_SPACE:
-        return deep;
-    default:
-        return 0;
-    }
-}
-
 static double placement_value(const sc_game *g, const ai_model *m, unsigned me, unsigned ability,
                               unsigned kind, unsigned index, unsigned pts)
 {
@@ -122,7 +88,7 @@ static double placement_value(const sc_game *g, const ai_model *m, unsigned me, 
     sc_player *p = &c.players[me];
     unsigned progress_before[SC_MAX_GOALS];
     for (unsigned i = 0; i < g->mat->n_goals; i++) {
-        progress_before[i] = goal_progress(g, me, g->mat->goals[i].kind);
+        progress_before[i] = sc_game_goal_progress(g, me, &g->mat->goals[i]);
     }
     sc_place *pl = &p->astronauts[ability];
     pl->kind = (uint8_t)kind;
@@ -140,7 +106,7 @@ static double placement_value(const sc_game *g, const ai_model *m, unsigned me, 
             continue;
         }
         const sc_goal *goal = &g->mat->goals[i];
-        unsigned now = goal_progress(&c, me, goal->kind);
+        unsigned now = sc_game_goal_progress(&c, me, goal);
         if (now >= goal->count) {
             c.goal_owner[i] = (int8_t)me;
         } else if (now + 1 == goal->count && progress_before[i] + 1 < goal->count) {

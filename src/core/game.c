@@ -349,20 +349,31 @@ static goal_tally tally_player(const sc_game *g, unsigned player)
     return t;
 }
 
-static bool goal_met(const sc_goal *goal, const goal_tally *t)
+static unsigned tally_count(const sc_goal *goal, const goal_tally *t)
 {
     switch (goal->kind) {
     case SC_GOAL_DISTINCT_PLANETS:
-        return t->distinct_planets >= goal->count;
+        return t->distinct_planets;
     case SC_GOAL_SAME_PLANET:
-        return t->most_on_a_planet >= goal->count;
+        return t->most_on_a_planet;
     case SC_GOAL_MOONS:
-        return t->moons >= goal->count;
+        return t->moons;
     case SC_GOAL_DEEP_SPACE:
-        return t->deep >= goal->count;
+        return t->deep;
     default:
-        return false;
+        return 0;
     }
+}
+
+static bool goal_met(const sc_goal *goal, const goal_tally *t)
+{
+    return goal->kind <= SC_GOAL_DEEP_SPACE && tally_count(goal, t) >= goal->count;
+}
+
+unsigned sc_game_goal_progress(const sc_game *g, unsigned player, const sc_goal *goal)
+{
+    goal_tally t = tally_player(g, player);
+    return tally_count(goal, &t);
 }
 
 /* Goals are checked after every single placement, so "first" is always

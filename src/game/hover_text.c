@@ -392,35 +392,6 @@ static bool mission_card(const gm_play *p, int viewer, unsigned index, gm_card *
     return true;
 }
 
-/* A player's progress towards a goal: astronauts that count. */
-static unsigned goal_progress(const sc_game *g, unsigned player, const sc_goal *goal)
-{
-    unsigned on_planet[SC_MAX_PLANETS] = {0}, moons = 0, deep = 0;
-    for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
-        const sc_place *at = &g->players[player].astronauts[a];
-        if (at->kind == SC_AT_PLANET && at->index < SC_MAX_PLANETS) {
-            on_planet[at->index]++;
-        }
-        moons += at->kind == SC_AT_MOON;
-        deep += at->kind == SC_AT_COMET || at->kind == SC_AT_GALAXY;
-    }
-    unsigned distinct = 0, most = 0;
-    for (unsigned i = 0; i < SC_MAX_PLANETS; i++) {
-        distinct += on_planet[i] > 0;
-        most = on_planet[i] > most ? on_planet[i] : most;
-    }
-    switch (goal->kind) {
-    case SC_GOAL_DISTINCT_PLANETS:
-        return distinct;
-    case SC_GOAL_SAME_PLANET:
-        return most;
-    case SC_GOAL_MOONS:
-        return moons;
-    default:
-        return deep;
-    }
-}
-
 static void goal_card(const gm_play *p, unsigned index, gm_card *c)
 {
     const sc_game *g = &p->game;
@@ -450,7 +421,7 @@ static void goal_card(const gm_play *p, unsigned index, gm_card *c)
     }
     unsigned best = 0;
     for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
-        unsigned n = goal_progress(g, pl, goal);
+        unsigned n = sc_game_goal_progress(g, pl, goal);
         best = n > best ? n : best;
     }
     if (best == 0) {
@@ -458,7 +429,7 @@ static void goal_card(const gm_play *p, unsigned index, gm_card *c)
         return;
     }
     for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
-        unsigned n = goal_progress(g, pl, goal);
+        unsigned n = sc_game_goal_progress(g, pl, goal);
         if (n == best) {
             /* TRANSLATORS: who is closest to a goal: "Closest: Anne, 2 of 4". */
             line(c, _("Closest: %s, %u of %u."), p->names[pl], n, (unsigned)goal->count);
