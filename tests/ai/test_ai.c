@@ -67,6 +67,33 @@ static void stay_all(sc_game *g)
 
 /* ---- every level plays legal games ------------------------------------- */
 
+/* A new game on the test mat. */
+static void start_game(sc_game *g, unsigned players, unsigned variants, uint64_t seed)
+{
+    sc_setup setup = {.n_players = (uint8_t)players,
+                      .variants = (uint8_t)variants,
+                      .first_player = -1,
+                      .seed = seed};
+    assert_true(sc_game_init(g, mat(), &setup));
+}
+
+/* Rolls the dice up to g's next decision and lists its choices in `list`;
+ * false once the game is over. *step counts every roll and decision, as
+ * the loops that called a level with it always have. */
+static bool next_decision(sc_game *g, unsigned *step, size_t *n)
+{
+    for (;; (*step)++) {
+        if (sc_game_over(g)) {
+            return false;
+        }
+        if (g->pending.kind != SC_PENDING_ROLL) {
+            *n = sc_game_choices(g, list);
+            return true;
+        }
+        assert_int_equal(sc_game_roll(g, NULL), SC_OK);
+    }
+}
+
 static void play_games(const sc_ai_level *seats[], unsigned players, unsigned variants,
                        unsigned games, uint64_t seed)
 {
@@ -141,17 +168,9 @@ static void test_any_seat_answers_in_range(void **state)
     (void)state;
     for (unsigned players = 2; players <= SC_MAX_PLAYERS; players += 3) {
         sc_game g;
-        sc_setup setup = {.n_players = (uint8_t)players,
-                          .variants = SC_VARIANT_ALL,
-                          .first_player = -1,
-                          .seed = 40 + players};
-        assert_true(sc_game_init(&g, mat(), &setup));
-        for (unsigned step = 0; !sc_game_over(&g); step++) {
-            if (g.pending.kind == SC_PENDING_ROLL) {
-                assert_int_equal(sc_game_roll(&g, NULL), SC_OK);
-                continue;
-            }
-            size_t n = sc_game_choices(&g, list);
+        start_game(&g, players, SC_VARIANT_ALL, 40 + players);
+        size_t n;
+        for (unsigned step = 0; next_decision(&g, &step, &n); step++) {
             unsigned who = (unsigned)g.pending.player;
             unsigned other = (who + 1 + step % (players - 1)) % players;
             /* The commander is slow; ask it one decision in five. */
@@ -179,22 +198,14 @@ static void test_commander_is_captain_before_endgame(void **state)
     unsigned compared = 0, close_calls = 0;
     for (unsigned i = 0; i < 6; i++) {
         sc_game g;
-        sc_setup setup = {.n_players = (uint8_t)(2 + i % 3),
-                          .variants = (uint8_t)(i % 2 ? SC_VARIANT_ALL : 0),
-                          .first_player = -1,
-                          .seed = 900 + i};
-        assert_true(sc_game_init(&g, mat(), &setup));
-        for (unsigned step = 0; !sc_game_over(&g); step++) {
-            if (g.pending.kind == SC_PENDING_ROLL) {
-                sc_game_roll(&g, NULL);
-                continue;
-            }
+        start_game(&g, 2 + i % 3, i % 2 ? SC_VARIANT_ALL : 0, 900 + i);
+        size_t n;
+        for (unsigned step = 0; next_decision(&g, &step, &n); step++) {
             bool late = g.failures + 5u >= g.mat->failures_to_end;
             for (unsigned p = 0; p < g.setup.n_players; p++)
                 late |= sc_game_placed(&g, p) + 3u >= SC_ASTRONAUTS;
             if (late)
                 break;
-            size_t n = sc_game_choices(&g, list);
             unsigned who = (unsigned)g.pending.player;
             size_t k = sc_ai_choose(captain, &g, who, list, n, step);
             if (n > 1) {
@@ -228,17 +239,10 @@ static void test_rollout_players_know_the_variants(void **state)
     unsigned same = 0, travels = 0, landings = 0;
     for (unsigned i = 0; i < 48; i++) {
         sc_game g;
-        sc_setup setup = {.n_players = (uint8_t)(2 + i % 4),
-                          .variants = (uint8_t)(i % 3 ? SC_VARIANT_ALL : 0),
-                          .first_player = -1,
-                          .seed = 700 + i};
-        assert_true(sc_game_init(&g, mat(), &setup));
-        for (unsigned step = 0; !sc_game_over(&g); step++) {
-            if (g.pending.kind == SC_PENDING_ROLL) {
-                sc_game_roll(&g, NULL);
-                continue;
-            }
-            size_t n = sc_game_choices(&g, list);
+        unsigned variants = i % 3 ? SC_VARIANT_ALL : 0;
+        start_game(&g, 2 + i % 4, variants, 700 + i);
+        size_t n;
+        for (unsigned step = 0; next_decision(&g, &step, &n); step++) {
             unsigned who = (unsigned)g.pending.player;
             size_t a = ai_choose_cadet(&g, who, list, n, step);
             size_t b = ai_choose_rollout(&g, who, list, n);
@@ -246,7 +250,7 @@ static void test_rollout_players_know_the_variants(void **state)
             if (a == b) {
                 same++;
             } else {
-                assert_int_equal(setup.variants, SC_VARIANT_ALL);
+                assert_int_equal(variants, SC_VARIANT_ALL);
                 sc_game h = g;
                 assert_int_equal(sc_game_apply(&h, &list[b]), SC_OK);
                 if (g.pending.kind == SC_PENDING_TRAVEL) {
@@ -285,17 +289,9 @@ static void test_rollout_captain_is_captain(void **state)
     unsigned compared = 0;
     for (unsigned i = 0; i < 8; i++) {
         sc_game g;
-        sc_setup setup = {.n_players = (uint8_t)(2 + i % 4),
-                          .variants = (uint8_t)(i % 2 ? SC_VARIANT_ALL : 0),
-                          .first_player = -1,
-                          .seed = 1700 + i};
-        assert_true(sc_game_init(&g, mat(), &setup));
-        for (unsigned step = 0; !sc_game_over(&g); step++) {
-            if (g.pending.kind == SC_PENDING_ROLL) {
-                sc_game_roll(&g, NULL);
-                continue;
-            }
-            size_t n = sc_game_choices(&g, list);
+        start_game(&g, 2 + i % 4, i % 2 ? SC_VARIANT_ALL : 0, 1700 + i);
+        size_t n;
+        for (unsigned step = 0; next_decision(&g, &step, &n); step++) {
             unsigned who = (unsigned)g.pending.player;
             size_t k = sc_ai_choose(captain, &g, who, list, n, step);
             bool own = g.pending.kind == SC_PENDING_TRAVEL || g.pending.kind == SC_PENDING_LAND ||
