@@ -89,9 +89,18 @@ void gm_loop_run(const gm_loop_hooks *h, gm_loop_config cfg, const gm_loop_platf
         } else if (lag > tick * cfg.max_catchup) {
             lag = tick * cfg.max_catchup;
         }
+        bool ticked = false;
         while (lag >= tick && h->running(h->ctx)) {
             dirty |= h->tick(h->ctx, dt);
             lag -= tick;
+            ticked = true;
+        }
+        /* The tick on which busy ends is always drawn, whatever it said:
+         * the loop is about to wait for input, and the frame left on
+         * screen must be the state it waits in (not an animation's
+         * next-to-last step). */
+        if (ticked && !dirty && !h->turbo && h->running(h->ctx) && !h->busy(h->ctx)) {
+            dirty = true;
         }
         if (dirty && h->running(h->ctx)) {
             h->draw(h->ctx);

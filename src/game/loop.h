@@ -3,7 +3,9 @@
  * Logic runs in ticks of 1/hz second; after a slow frame at most
  * max_catchup ticks are run to catch up (the rest of the lag is dropped,
  * so a stall never turns into a burst). Drawing is decoupled: it happens
- * once after the ticks, only when something changed.
+ * once after the ticks, when something changed, and always after the
+ * ticks on which busy ends: the frame the loop leaves on screen while it
+ * waits for input is the state it waits in, whatever the ticks said.
  *
  * When nothing is busy the loop waits for input (at most idle_ms), so an
  * idle window costs almost no CPU. When something is busy (an animation

@@ -320,8 +320,11 @@ void gm_play_skip(gm_play *p)
 
 bool gm_play_animate(gm_play *p, float dt)
 {
+    /* Whether the picture moved: the step that ends the last animation
+     * moves it too, to its settled state, and that frame must be drawn. */
+    bool ran = gm_anims_active(&p->anims);
     gm_anims_step(&p->anims, dt);
-    return gm_anims_active(&p->anims);
+    return ran;
 }
 
 void gm_play_set_speed(gm_play *p, float anim_scale, float bot_delay)

@@ -144,7 +144,8 @@ bool gm_play_hint_poll(gm_play *p, sc_ai_hint_t *out, bool *valid);
 /* Skips to the next human decision: computers act at once, no animations. */
 void gm_play_skip(gm_play *p);
 
-/* Advances the animations by dt seconds. Returns true while any runs. */
+/* Advances the animations by dt seconds. True when any ran in this step
+ * (the step that ends the last one included: the picture changed). */
 bool gm_play_animate(gm_play *p, float dt);
 
 /* The seat who must act now (the commander for a roll), or -1 when over. */

@@ -23,6 +23,10 @@ typedef struct fake {
     unsigned waits_busy; /* waits for input while the model was busy */
     unsigned draws;
     uint64_t stop_at;
+    /* The model's report of its last tick: false when the tick ended the
+     * animation (what gm_play_animate said before the fix). */
+    bool last_tick_silent;
+    unsigned anim_left_drawn; /* the animation's ticks left in the last frame drawn */
 } fake;
 
 static uint64_t fake_now(void *ctx)
@@ -84,13 +88,16 @@ static bool hook_tick(void *ctx, float dt)
     }
     if (--f->anim_ticks == 0) {
         f->anim_end = f->clock;
+        return !f->last_tick_silent;
     }
     return true;
 }
 
 static void hook_draw(void *ctx)
 {
-    ((fake *)ctx)->draws++;
+    fake *f = ctx;
+    f->draws++;
+    f->anim_left_drawn = f->anim_ticks;
 }
 
 static bool hook_busy(void *ctx)
@@ -134,10 +141,37 @@ static void animation_runs_without_input(void **state)
     assert_true(f.draws >= 42 && f.draws <= 46);
 }
 
+/* The tick that ends the animation says nothing changed (the animation
+ * is over, so its step "did nothing"): the loop still draws after it
+ * before it waits for input, or the window would keep the animation's
+ * next-to-last frame (the dice tilted mid-tumble) until the mouse moves. */
+static void the_tick_that_ends_busy_is_drawn(void **state)
+{
+    (void)state;
+    fake f = {.click_at = FREQ / 2, .stop_at = 30ull * FREQ, .last_tick_silent = true};
+    gm_loop_hooks h = {.ctx = &f,
+                       .event = hook_event,
+                       .tick = hook_tick,
+                       .draw = hook_draw,
+                       .busy = hook_busy,
+                       .running = hook_running};
+    gm_loop_platform pf = {.ctx = &f,
+                           .now = fake_now,
+                           .freq = FREQ,
+                           .sleep = fake_sleep,
+                           .wait_event = fake_wait,
+                           .poll_event = fake_poll};
+    gm_loop_run(&h, (gm_loop_config){HZ, 5, 1000}, &pf);
+    assert_true(f.clicked);
+    assert_int_equal(f.anim_ticks, 0);
+    assert_int_equal(f.anim_left_drawn, 0); /* the frame left on screen is the settled one */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(animation_runs_without_input),
+        cmocka_unit_test(the_tick_that_ends_busy_is_drawn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -498,6 +498,24 @@ static void animations_pace_and_skip(void **state)
     assert_false(gm_anims_active(&play->anims));
 }
 
+/* Every tick an animation ran in says so, the one that ends the last
+ * animation too: that tick moved the picture to its settled state (the
+ * dice at rest), and a frame must show it. */
+static void the_tick_that_ends_the_show_reports_a_change(void **state)
+{
+    (void)state;
+    start(0, 0);
+    board_both();
+    gm_play_set_speed(play, 1.0f, 0);
+    roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
+    unsigned ticks = 0;
+    while (gm_anims_active(&play->anims) && ticks++ < 600) {
+        assert_true(gm_play_tick(play, GM_TICK_SECONDS, 1));
+    }
+    assert_false(gm_anims_active(&play->anims));
+    assert_false(gm_play_tick(play, GM_TICK_SECONDS, 1)); /* then nothing: a human's turn */
+}
+
 /* Computers thinking on a worker thread make exactly the choices they make
  * at once: the same game, record for record. */
 static void threaded_thinking_plays_the_same_game(void **state)
@@ -908,6 +926,7 @@ int main(void)
         cmocka_unit_test(parachute_click_after_a_crash),
         cmocka_unit_test(undo_back_to_the_last_roll_only),
         cmocka_unit_test(animations_pace_and_skip),
+        cmocka_unit_test(the_tick_that_ends_the_show_reports_a_change),
         cmocka_unit_test(animations_end_whatever_their_duration),
         cmocka_unit_test(threaded_thinking_plays_the_same_game),
         cmocka_unit_test(auto_roll_rolls_for_a_human),
