@@ -1,5 +1,7 @@
 /* The play screen's advice: the hint card (its words are hint_card.c's)
  * and a first game's tip cards. */
+#include <limits.h>
+#include <math.h>
 #include <stdio.h>
 
 #include "hint_card.h"
@@ -128,15 +130,49 @@ unsigned gm_play_tip_subjects(const gm_app *app, gm_rect *out, unsigned max)
     return n;
 }
 
+/* How much of what the tip is about a place covers: a body counts more
+ * than the rocket's stone (the rocket stays readable beside the card, a
+ * covered planet cannot be clicked). */
+static unsigned covered(gm_rect place, const gm_rect *subjects, unsigned n, unsigned bodies)
+{
+    unsigned cost = 0;
+    for (unsigned i = 0; i < n; i++) {
+        cost += meet(place, subjects[i]) ? (i < bodies ? 4u : 1u) : 0u;
+    }
+    return cost;
+}
+
 /* Beside what it describes: the layout's place for the card, unless that
- * covers a thing the tip is about (the parachute's planet), then the
- * first of the mat's corners that covers none. */
+ * covers a thing the tip is about (the parachute's planet); then the
+ * mat's corners, then just below, above, left or right of all it is about
+ * (kept on the screen, under the banner); the first that covers none.
+ * When every place covers one (a crowded middle of the mat), the one that
+ * covers the least, bodies before the rocket's stone. */
 gm_rect gm_play_tip_rect(const gm_app *app)
 {
     gm_rect r = app->layout.tip_card, m = app->layout.mat;
     gm_rect subjects[24];
     unsigned n = gm_play_tip_subjects(app, subjects, 24);
+    /* The rocket's stone comes last among the landing tip's subjects. */
+    gm_tip t = (gm_tip)gm_play_screen_view(app)->tip;
+    bool stone_last = (t == GM_TIP_LAND || t == GM_TIP_PARACHUTE) && n > 0 &&
+                      app->play->game.rocket_space < app->layout.n_spaces;
+    unsigned bodies = stone_last ? n - 1 : n;
     const float pad = 16;
+    gm_rect all = n > 0 ? subjects[0] : r;
+    for (unsigned i = 1; i < n; i++) {
+        float x1 = fmaxf(all.x + all.w, subjects[i].x + subjects[i].w),
+              y1 = fmaxf(all.y + all.h, subjects[i].y + subjects[i].h);
+        all.x = fminf(all.x, subjects[i].x);
+        all.y = fminf(all.y, subjects[i].y);
+        all.w = x1 - all.x;
+        all.h = y1 - all.y;
+    }
+    /* Within the screen, under the banner and the top buttons. */
+    float left = m.x + pad, right = GM_LOGICAL_W - r.w - pad, top = m.y + pad,
+          bottom = GM_LOGICAL_H - r.h - pad;
+    float mid_x = fminf(fmaxf(all.x + all.w / 2 - r.w / 2, left), right),
+          mid_y = fminf(fmaxf(all.y + all.h / 2 - r.h / 2, top), bottom);
     const gm_rect places[] = {
         r,
         {r.x, m.y + m.h - r.h - pad, r.w, r.h},
@@ -144,17 +180,28 @@ gm_rect gm_play_tip_rect(const gm_app *app)
         {m.x + m.w - r.w - pad, m.y + pad, r.w, r.h},
         {m.x + pad, m.y + m.h - r.h - pad, r.w, r.h},
         {m.x + m.w - r.w - pad, m.y + m.h - r.h - pad, r.w, r.h},
+        {mid_x, all.y + all.h + pad, r.w, r.h},
+        {mid_x, all.y - pad - r.h, r.w, r.h},
+        {all.x - pad - r.w, mid_y, r.w, r.h},
+        {all.x + all.w + pad, mid_y, r.w, r.h},
     };
+    unsigned best = 0, best_cost = UINT_MAX;
     for (unsigned k = 0; k < sizeof places / sizeof places[0]; k++) {
-        bool clear = true;
-        for (unsigned i = 0; i < n && clear; i++) {
-            clear = !meet(places[k], subjects[i]);
+        const gm_rect *q = &places[k];
+        if (q->x < left - 0.5f || q->x > right + 0.5f || q->y < top - 0.5f ||
+            q->y > bottom + 0.5f) {
+            continue; /* off the screen, or over the banner */
         }
-        if (clear) {
-            return places[k];
+        unsigned cost = covered(*q, subjects, n, bodies);
+        if (cost < best_cost) {
+            best = k;
+            best_cost = cost;
+        }
+        if (cost == 0) {
+            break;
         }
     }
-    return r;
+    return places[best];
 }
 
 gm_rect gm_play_tip_button(const gm_app *app, bool no_more)

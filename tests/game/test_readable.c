@@ -9,6 +9,8 @@
  * problem is listed once, then the test fails. */
 #include "null_fixture.h"
 
+#include <inttypes.h>
+
 #include "play_draw.h"
 #include "privacy.h"
 #include "screen_play.h"
@@ -126,6 +128,66 @@ static void check_overlays(void)
     nf_check_overlays(check_frame, "play, the log", "play, the hint card");
 }
 
+/* The tip on show (if any) drawn and checked, beside what it describes,
+ * not over it; then dismissed. */
+static void check_tip(void)
+{
+    if (gm_play_screen_view(nf_app)->tip >= GM_TIP_COUNT) {
+        return;
+    }
+    check_frame("play, a tip");
+    gm_rect about[24], card = gm_play_tip_rect(nf_app);
+    unsigned n = gm_play_tip_subjects(nf_app, about, 24);
+    tips_placed++;
+    for (unsigned i = 0; i < n; i++) {
+        if (card.x < about[i].x + about[i].w && about[i].x < card.x + card.w &&
+            card.y < about[i].y + about[i].h && about[i].y < card.y + card.h) {
+            problem("play, a tip", "tip %u covers what it is about at (%g, %g)",
+                    gm_play_screen_view(nf_app)->tip, (double)about[i].x, (double)about[i].y);
+        }
+    }
+    nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_ESCAPE});
+    nf_go(GM_SCREEN_PLAY);
+}
+
+/* The first landing tip where the mat is most crowded: the rocket at space
+ * 14 with its planet (Cardboard Box, in the middle of the mat) lit, found
+ * by playing seeded games with every seat human until a landing decision
+ * there. The tip's card is as big as a third of the mat: no corner of the
+ * mat is clear of both the planet and the rocket's stone. */
+static void check_tip_at_space(unsigned space, unsigned planet)
+{
+    gm_new_game kept = nf_app->setup;
+    for (uint64_t seed = 1; seed < 40; seed++) {
+        for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+            nf_app->setup.seats[i].kind = GM_SEAT_HUMAN;
+        }
+        nf_app->settings.show_tips = false;
+        gm_play *p = nf_new_game(2, seed, 0);
+        sc_choice c;
+        for (unsigned step = 0; step < 3000 && !sc_game_over(&p->game); step++) {
+            if (p->game.pending.kind == SC_PENDING_LAND && p->game.rocket_space == space &&
+                gm_play_land_choice(p, GM_HIT_PLANET, planet, &c)) {
+                nf_app->settings.show_tips = true;
+                nf_app->settings.tips_seen = 0;
+                for (unsigned t = 0; t < 600 && gm_play_screen_view(nf_app)->tip == GM_TIP_COUNT;
+                     t++) {
+                    nf_ticks(1); /* the animations end, then the tip shows */
+                }
+                assert_int_equal(gm_play_screen_view(nf_app)->tip, GM_TIP_LAND);
+                unsigned before = n_problems;
+                check_tip();
+                print_message("the landing tip at space %u (seed %" PRIu64 "): %s\n", space, seed,
+                              n_problems == before ? "clear" : "covers what it is about");
+                nf_app->setup = kept;
+                return;
+            }
+            nf_next_action(p);
+        }
+    }
+    fail_msg("no landing decision at space %u with planet %u lit in 40 games", space, planet);
+}
+
 /* A whole game, the human seat played by a computer level in its place so
  * that its buttons show; tips on, each drawn when it comes up, then
  * dismissed; the scoring at the end. */
@@ -137,23 +199,7 @@ static void check_whole_game(unsigned players, uint64_t seed, uint8_t variants)
     unsigned step = 0;
     while (!sc_game_over(&p->game) && step < 3000) {
         nf_ticks(1);
-        if (gm_play_screen_view(nf_app)->tip < GM_TIP_COUNT) {
-            check_frame("play, a tip");
-            /* Beside what it describes, not over it. */
-            gm_rect about[24], card = gm_play_tip_rect(nf_app);
-            unsigned n = gm_play_tip_subjects(nf_app, about, 24);
-            tips_placed++;
-            for (unsigned i = 0; i < n; i++) {
-                if (card.x < about[i].x + about[i].w && about[i].x < card.x + card.w &&
-                    card.y < about[i].y + about[i].h && about[i].y < card.y + card.h) {
-                    problem("play, a tip", "tip %u covers what it is about at (%g, %g)",
-                            gm_play_screen_view(nf_app)->tip, (double)about[i].x,
-                            (double)about[i].y);
-                }
-            }
-            nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_ESCAPE});
-            nf_go(GM_SCREEN_PLAY);
-        }
+        check_tip();
         if (gm_play_human_turn(p) && step % 7 == 0) {
             check_overlays();
         }
@@ -215,6 +261,7 @@ static void every_screen(const char *lang)
     check_frame("pass screen");
     check_whole_game(4, 7, SC_VARIANT_ALL);
     check_whole_game(2, 8, SC_VARIANT_ALL);
+    check_tip_at_space(14, 2);
     check_whole_game(3, 11, 0);
     check_review();
     for (unsigned i = 0; i < n_problems; i++) {
