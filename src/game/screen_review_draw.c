@@ -183,6 +183,38 @@ static void draw_legend(gm_app *app, const gm_review_ctx *c)
     }
 }
 
+/* A row's one line: the move played and the better one. The better move is
+ * what the row is for, so it is never cut: first both moves with their crash
+ * odds, else both without, else the move played cut with an ellipsis before
+ * the better one whole (only a better move wider than the row alone is cut). */
+static void summary(gm_app *app, const gm_review_ctx *c, unsigned k, float width, char *out,
+                    size_t len)
+{
+    const sc_review_turn *t = c->view.turns[k];
+    const sc_game *before = &c->before[k];
+    float size = NUMBER(app, "row_text_font");
+    turn_words w;
+    words_of(c, k, &w);
+    snprintf(out, len, "%s %s", w.played, w.better);
+    if (gm_text_width(app->text, GM_FONT_BODY, size, false, out) <= width) {
+        return;
+    }
+    char move[160], played[320], better[320];
+    gm_describe_choice(before, &t->chosen, NULL, move, sizeof move);
+    snprintf(played, sizeof played, _("Played: %s."), move);
+    gm_describe_choice(before, &t->best, NULL, move, sizeof move);
+    snprintf(better, sizeof better, _("Better: %s."), move);
+    snprintf(out, len, "%s %s", played, better);
+    float room = width - gm_text_width(app->text, GM_FONT_BODY, size, false, better) -
+                 gm_text_width(app->text, GM_FONT_BODY, size, false, " ");
+    if (gm_text_width(app->text, GM_FONT_BODY, size, false, out) <= width || room <= 0) {
+        return;
+    }
+    char cut[320];
+    gm_text_fit(app->text, GM_FONT_BODY, size, false, played, room, cut, sizeof cut);
+    snprintf(out, len, "%s %s", cut, better);
+}
+
 static void draw_rows(gm_app *app, const gm_review_ctx *c)
 {
     const gm_review_view *v = &c->view;
@@ -218,7 +250,7 @@ static void draw_rows(gm_app *app, const gm_review_ctx *c)
         gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "row_head_font"), true,
                      gm_ui_player_color(colour_of(c, v->turns[k]->seat)), x,
                      row.y + NUMBER(app, "row_head_dy"), GM_ALIGN_LEFT, fit);
-        snprintf(line, sizeof line, "%s %s", w.played, w.better);
+        summary(app, c, k, width, line, sizeof line);
         gm_text_fit(app->text, GM_FONT_BODY, NUMBER(app, "row_text_font"), false, line, width, fit,
                     sizeof fit);
         gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "row_text_font"), false, GM_UI_TEXT, x,

@@ -8,7 +8,9 @@
  * in play unchanged by drawing the board of another moment. */
 #include "null_fixture.h"
 
+#include "describe.h"
 #include "screen_review.h"
+#include "spacecats/review.h"
 
 /* A printf conversion left in a drawn text. */
 static bool has_conversion(const char *s)
@@ -68,6 +70,60 @@ static void finished_game(void)
     }
 }
 
+/* Whether a line drawn inside r contains needle. */
+static bool drew_in(gm_rect r, const char *needle)
+{
+    unsigned n = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    for (unsigned i = 0; i < n; i++) {
+        gm_point c = {l[i].at.x + 1, l[i].at.y + 1};
+        if (c.x >= r.x && c.x < r.x + r.w && c.y >= r.y && c.y < r.y + r.h &&
+            strstr(l[i].text, needle) != NULL) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Every row of the list, page by page, names the better move whole: "Better:
+ * Land on Scratch Post", not cut with an ellipsis where the move is named
+ * (French first met it). The words are the game's own description of the
+ * move, on the board as it was (the record replayed to the turning point). */
+static void summaries_name_the_better_move(const gm_review_view *v)
+{
+    const gm_play *p = nf_app->play;
+    char prefix[64];
+    snprintf(prefix, sizeof prefix, "%s", _("Better: %s."));
+    char *conv = strstr(prefix, "%s");
+    assert_non_null(conv);
+    *conv = '\0';
+    unsigned checked = 0;
+    while (v->page > 0) {
+        nf_click(place(GM_REVIEW_PREV, 0));
+    }
+    for (unsigned k = 0; k < v->n_turns; k++) {
+        if (k > 0 && k % GM_REVIEW_ROWS == 0) {
+            nf_click(place(GM_REVIEW_NEXT, 0));
+            assert_int_equal(v->page, k / GM_REVIEW_ROWS);
+        }
+        nf_draw();
+        sc_game before;
+        assert_true(sc_review_state_at(p->record.text, p->record.len, p->game.mat,
+                                       v->turns[k]->step, &before));
+        char move[160], want[240];
+        gm_describe_choice(&before, &v->turns[k]->best, NULL, move, sizeof move);
+        snprintf(want, sizeof want, "%s%s", prefix, move);
+        if (!drew_in(place(GM_REVIEW_ROW, k % GM_REVIEW_ROWS), want)) {
+            fail_msg("row %u does not say \"%s\" whole", k + 1, want);
+        }
+        checked++;
+    }
+    while (v->page > 0) {
+        nf_click(place(GM_REVIEW_PREV, 0));
+    }
+    assert_true(checked > GM_REVIEW_ROWS);
+}
+
 static void review_drawn(const char *lang, const char *title, const char *turning,
                          const char *english_only)
 {
@@ -84,6 +140,7 @@ static void review_drawn(const char *lang, const char *title, const char *turnin
     }
     assert_true(v->n_turns > 0);
     assert_false(english_only && drew(english_only));
+    summaries_name_the_better_move(v);
 
     /* The board of the first turning point; the game in play unchanged. */
     sc_game game = nf_app->play->game;
