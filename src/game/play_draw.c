@@ -429,7 +429,8 @@ static const char *what_to_do(const gm_play *p)
     }
 }
 
-/* What a computer seat is doing, with its name. */
+/* What a computer seat is doing (or any seat, in a picture of the game),
+ * with its name. */
 static void computer_doing(const gm_play *p, const char *name, char *buf, size_t len)
 {
     switch (p->game.pending.kind) {
@@ -457,7 +458,10 @@ static void computer_doing(const gm_play *p, const char *name, char *buf, size_t
     }
 }
 
-static void draw_banner(gm_app *app)
+/* With still true (the game as a picture: the review's board), the
+ * banner says what the seat was deciding, not what to click: nothing
+ * there answers a click. */
+static void draw_banner(gm_app *app, bool still)
 {
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
@@ -480,7 +484,7 @@ static void draw_banner(gm_app *app)
         gm_gfx_round(app->gfx, stripe, stripe.w / 2, col);
         gm_sprite_draw(app->sprites, gm_ui_player_head(gm_pd_colour_of(app->play, (unsigned)actor)),
                        gm_layout_in(r, in->head), 255);
-        if (p->seats[actor].kind == GM_SEAT_HUMAN) {
+        if (p->seats[actor].kind == GM_SEAT_HUMAN && !still) {
             snprintf(buf, sizeof buf, _("%s: %s"), p->names[actor], what_to_do(p));
         } else {
             computer_doing(p, p->names[actor], buf, sizeof buf);
@@ -534,7 +538,7 @@ static void draw_play(gm_app *app, bool buttons)
     if (buttons) {
         draw_buttons(app);
     }
-    draw_banner(app);
+    draw_banner(app, !buttons);
     draw_anims(app);
     gm_play_draw_callouts(app);
     if (gm_play_screen_view(app)->log_open) {

@@ -51,6 +51,39 @@ static void check_frame(const char *what)
     }
 }
 
+/* On the board of a turning point nothing answers a click: the banner
+ * says what the seat was deciding, never the play screen's prompt. */
+static void banner_prompts_nothing(const char *what)
+{
+    const char *const prompts[] = {
+        _("click the secret mission to give back (you keep the others)"),
+        _("click an astronaut on your board to put it aboard"),
+        _("roll the dice: click the tray"),
+        _("no usable dice: use a rescue or crash"),
+        _("click the lit dice groups to use, then Go"),
+        _("land on a lit moon or planet, or Stay aboard"),
+        _("the rocket crashed: parachute onto a lit body, or go home"),
+    };
+    /* The banner's lines joined: a long sentence takes two. */
+    gm_rect b = nf_app->layout.banner;
+    unsigned n = 0, on_banner = 0;
+    char said[600] = "";
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    for (unsigned i = 0; i < n; i++) {
+        gm_rect r = l[i].at;
+        if (r.x >= b.x && r.x < b.x + b.w && r.y >= b.y && r.y < b.y + b.h) {
+            size_t used = strlen(said);
+            snprintf(said + used, sizeof said - used, "%s%s", on_banner++ ? " " : "", l[i].text);
+        }
+    }
+    assert_true(on_banner > 0);
+    for (unsigned k = 0; k < sizeof prompts / sizeof prompts[0]; k++) {
+        if (strstr(said, prompts[k]) != NULL) {
+            fail_msg("%s: the banner prompts \"%s\"", what, said);
+        }
+    }
+}
+
 static gm_rect place(gm_review_thing what, unsigned row)
 {
     return gm_review_place(&nf_app->layout, what, row);
@@ -149,11 +182,13 @@ static void review_drawn(const char *lang, const char *title, const char *turnin
     assert_int_equal(v->shown, 0);
     check_frame("review, a turning point");
     assert_true(drew(turning));
+    banner_prompts_nothing("review, a turning point");
     assert_memory_equal(&nf_app->play->game, &game, sizeof game);
     assert_int_equal(nf_app->play->record.len, len);
     if (v->n_turns > 1) {
         nf_click(place(GM_REVIEW_TURN_NEXT, 0));
         check_frame("review, the next turning point");
+        banner_prompts_nothing("review, the next turning point");
     }
     nf_click(place(GM_REVIEW_TO_GRAPH, 0));
     check_frame("review, back to the graph");
