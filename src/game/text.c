@@ -339,8 +339,9 @@ float gm_text_wrapped(gm_text *t, gm_font font, float size, bool bold, gm_color 
     float top = y;
     const char *p = text;
     while (*p != '\0') {
-        /* The next word and the separator after it. */
-        size_t wl = strcspn(p, " \n");
+        /* The next word (with a mark French sets apart: "53 %") and the
+         * separator after it. */
+        size_t wl = gm_utf8_unbreakable(p);
         char sep = p[wl];
         if (len > 0 && wl > 0) {
             /* Does the word fit after a space on this line? */

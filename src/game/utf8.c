@@ -80,3 +80,24 @@ const char *gm_utf8_fit(const char *text, float max, gm_utf8_width width, void *
     snprintf(out, len, "%s", ellipsis);
     return out;
 }
+
+/* A mark set apart by a space that must stay with the word before it. */
+static bool closes(const char *t)
+{
+    return (*t != '\0' && strchr("%:;!?", *t) != NULL) || strncmp(t, "\xc2\xbb", 2) == 0;
+}
+
+size_t gm_utf8_unbreakable(const char *text)
+{
+    size_t i = 0;
+    while (text[i] != '\0' && text[i] != '\n') {
+        if (text[i] == ' ') {
+            bool after_open = i >= 2 && strncmp(text + i - 2, "\xc2\xab", 2) == 0;
+            if (!after_open && !closes(text + i + 1)) {
+                break;
+            }
+        }
+        i++;
+    }
+    return i;
+}

@@ -26,4 +26,10 @@ typedef float (*gm_utf8_width)(void *ctx, const char *text);
 const char *gm_utf8_fit(const char *text, float max, gm_utf8_width width, void *ctx, char *out,
                         size_t len);
 
+/* The length of the piece of text from its start to the first place a
+ * line may break: a space (or '\n', or the end). A space before the
+ * marks French sets apart (% : ; ! ? ») or after « is no such place:
+ * "53 %" and "oui :" stay on one line. */
+size_t gm_utf8_unbreakable(const char *text);
+
 #endif

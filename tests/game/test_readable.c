@@ -104,6 +104,12 @@ static void check_frame(const char *what)
             problem(what, "\"%.60s\" runs off the banner (to x %g, it ends at %g)", t->text,
                     (double)(t->at.x + t->at.w), (double)(b.x + b.w));
         }
+        /* A wrapped line never starts with a mark French sets apart with a
+         * space: "53" at the end of one line, "%" on the next. */
+        if (t->in.w <= 0 && t->text[0] != '\0' && /* a label is no wrapped line */
+            (strchr("%:;!?", t->text[0]) != NULL || strncmp(t->text, "\xc2\xbb", 2) == 0)) {
+            problem(what, "\"%.60s\" starts with a mark cut from its word", t->text);
+        }
         if (t->at.x < -0.5f || t->at.y < -0.5f || t->at.x + t->at.w > GM_LOGICAL_W + 0.5f ||
             t->at.y + t->at.h > GM_LOGICAL_H + 0.5f) {
             problem(what, "\"%.60s\" runs off the screen at (%g, %g)", t->text, (double)t->at.x,
@@ -381,6 +387,38 @@ static void labels_fit_with_the_real_font(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* Wrapped text at every width from 60 to 900 points: no line starts with
+ * a mark French sets apart with a space ("53" at the end of a turning
+ * point's line, "%" alone on the next, before). */
+static void french_marks_stay_with_their_words(void **state)
+{
+    (void)state;
+    const char *say =
+        "Chance de victoire : 53 % apr\xc3\xa8s le coup jou\xc3\xa9 ; 14 % apr\xc3\xa8s "
+        "le meilleur ! Gard\xc3\xa9"
+        "e sous \xc2\xab Partie \xc2\xbb ?";
+    unsigned bad = 0, lines = 0;
+    for (float w = 60; w <= 900; w += 1) {
+        gm_text_lines_clear(nf_app->text);
+        gm_text_wrapped(nf_app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, 0, 0, w, 0, true, say);
+        unsigned n = 0;
+        const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+        for (unsigned i = 0; i < n; i++, lines++) {
+            bool mark =
+                strchr("%:;!?", l[i].text[0]) != NULL || strncmp(l[i].text, "\xc2\xbb", 2) == 0;
+            size_t len = strlen(l[i].text);
+            bool opens = len >= 2 && strcmp(l[i].text + len - 2, "\xc2\xab") == 0;
+            if (mark || opens) {
+                if (bad++ < 5) {
+                    print_error("%g points wide: line \"%s\"\n", (double)w, l[i].text);
+                }
+            }
+        }
+    }
+    print_message("%u wrapped lines checked\n", lines);
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     nf_headless();
@@ -388,6 +426,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(readable_in_english, setup, nf_teardown_each),
         cmocka_unit_test_setup_teardown(readable_in_french, setup, nf_teardown_each),
         cmocka_unit_test_setup_teardown(labels_fit_with_the_real_font, setup, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(french_marks_stay_with_their_words, setup,
+                                        nf_teardown_each),
         cmocka_unit_test_setup_teardown(f11_twice_redraws_at_the_new_size, setup, nf_teardown_each),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -110,6 +110,24 @@ static void names_fit_with_an_ellipsis(void **state)
     assert_string_equal(gm_utf8_fit("Zoe", 0, chars_width, NULL, out, sizeof out), "\xe2\x80\xa6");
 }
 
+/* Lines break at spaces, but never before the marks French sets apart
+ * with a space (a turning point's "53 %" broke across two lines). */
+static void lines_never_break_before_a_french_mark(void **state)
+{
+    (void)state;
+    assert_int_equal(gm_utf8_unbreakable("Chance 53 % after"), 6);
+    assert_int_equal(gm_utf8_unbreakable("53 % after"), 4);
+    assert_int_equal(gm_utf8_unbreakable("53 %"), 4);
+    assert_int_equal(gm_utf8_unbreakable("oui : non"), 5);
+    assert_int_equal(gm_utf8_unbreakable("Quoi ? Rien"), 6);
+    assert_int_equal(gm_utf8_unbreakable("Gagne ! Oui"), 7);
+    /* « Partie » is one piece: "\xc2\xab Partie \xc2\xbb" */
+    assert_int_equal(gm_utf8_unbreakable("\xc2\xab Partie \xc2\xbb x"), 12);
+    assert_int_equal(gm_utf8_unbreakable("one\ntwo"), 3);
+    assert_int_equal(gm_utf8_unbreakable(""), 0);
+    assert_int_equal(gm_utf8_unbreakable("Moon: 2 points"), 5);
+}
+
 static void known_languages(void **state)
 {
     (void)state;
@@ -318,6 +336,7 @@ int main(void)
         cmocka_unit_test(switches_at_run_time),
         cmocka_unit_test(decimal_separator_follows_the_language),
         cmocka_unit_test(names_fit_with_an_ellipsis),
+        cmocka_unit_test(lines_never_break_before_a_french_mark),
         cmocka_unit_test(follows_the_system),
         cmocka_unit_test(known_languages),
         cmocka_unit_test(lang_option),
