@@ -42,7 +42,7 @@ static void body_name(const sc_mat *mat, bool moon, unsigned index, char *buf, s
     }
 }
 
-/* Points: "Anna: +6 points, the 3-point moon (doubled by the Moon doubler)". */
+/* Points: "Anna: +6 points (doubled), the 3-point moon". */
 static void points_line(const gm_log_entry *e, const sc_mat *mat, const char *who, char *buf,
                         size_t len)
 {
@@ -77,9 +77,11 @@ static void points_line(const gm_log_entry *e, const sc_mat *mat, const char *wh
         break;
     }
     if (e->flags & GM_LOG_DOUBLED) {
-        /* TRANSLATORS: "Anna: +6 points, the 3-point moon (doubled)". */
+        /* TRANSLATORS: "Anna: +6 points (doubled), the 3-point moon"; the
+         * doubling said before the source, which may end in brackets of
+         * its own ("the comet (deep space, as commander)"). */
         snprintf(buf, len,
-                 ngettext("%s: +%u point, %s (doubled)", "%s: +%u points, %s (doubled)", pts), who,
+                 ngettext("%s: +%u point (doubled), %s", "%s: +%u points (doubled), %s", pts), who,
                  pts, what);
     } else {
         snprintf(buf, len, ngettext("%s: +%u point, %s", "%s: +%u points, %s", pts), who, pts,

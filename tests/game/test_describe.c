@@ -8,6 +8,7 @@
 #include <cmocka.h>
 
 #include "describe.h"
+#include "game_log.h"
 #include "i18n.h"
 #include "spacecats/mat_load.h"
 
@@ -104,9 +105,40 @@ static void planets_with_their_articles(void **state)
     assert_string_equal(gm_planet_with_article("Hairball", buf, sizeof buf), "the Hairball");
 }
 
+/* The log line of doubled deep-space points, in both languages: the
+ * doubling is said once, in its own brackets, not after the comet's ("the
+ * comet (deep space, as commander) (doubled)"). */
+static void doubled_points_read_plainly(void **state)
+{
+    (void)state;
+    char err[256];
+    assert_true(sc_mat_load_file(MAT, &mat, err, sizeof err));
+    static gm_log lg;
+    gm_log_add(&lg, &(gm_log_entry){.kind = GM_LOG_POINTS,
+                                    .who = 0,
+                                    .points = 14,
+                                    .source = GM_SRC_COMET,
+                                    .flags = GM_LOG_DOUBLED});
+    const char names[SC_MAX_PLAYERS][GM_NAME_LEN] = {"Anne", "Bo"};
+    char line[160];
+    assert_true(gm_i18n_init(SC_TEST_LOCALEDIR));
+    static const char *const langs[] = {"en", "fr"};
+    static const char *const doubled[] = {"(doubled)", "(doubl\xc3\xa9s)"};
+    for (unsigned l = 0; l < 2; l++) {
+        gm_i18n_set_language(langs[l]);
+        gm_log_line(&lg, 0, &mat, names, line, sizeof line);
+        print_message("%s: %s\n", langs[l], line);
+        assert_null(strstr(line, ") ("));
+        assert_non_null(strstr(line, doubled[l]));
+        assert_non_null(strstr(line, "14"));
+    }
+    gm_i18n_set_language("en");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(every_kind_of_choice),
-                                       cmocka_unit_test(planets_with_their_articles)};
+                                       cmocka_unit_test(planets_with_their_articles),
+                                       cmocka_unit_test(doubled_points_read_plainly)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
