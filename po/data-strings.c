@@ -95,7 +95,7 @@ static const char *const data_strings[] = {
     /* data/rules/rules.yaml:70 */
     N_("The failure marker moves one square along the cosmic failure track. Every astronaut still aboard goes back home to its player, to board again in a later expedition. The expedition ends."),
     /* data/rules/rules.yaml:71 text */
-    N_("Parachute astronauts are the exception: they may still land on the moon or planet where the rocket crashed, if there is room. One that cannot or will not land goes home like the others."),
+    N_("Parachute astronauts are the exception: they may still land on the moon or planet where the rocket crashed, if there is room. One that cannot or will not land goes home like the others. A crash has no landing phase, so a parachute landing takes no goal (see the goals)."),
     /* data/rules/rules.yaml:72 */
     N_("The eleventh crash ends the game (see the end of the game)."),
     /* data/rules/rules.yaml:74 title */
@@ -131,93 +131,95 @@ static const char *const data_strings[] = {
     /* data/rules/rules.yaml:97 text */
     N_("Two astronauts in deep space, on the comet or the galaxy."),
     /* data/rules/rules.yaml:98 */
-    N_("The game checks the goals after every single landing, so there is always one player who got there first."),
-    /* data/rules/rules.yaml:100 title */
+    N_("Goals are taken in landing phases, deep space included: the game checks them after every single landing, so there is always one player who got there first."),
+    /* data/rules/rules.yaml:99 text */
+    N_("A parachute landing after a crash is in no landing phase and takes no goal. A goal it completes becomes that player's at their next landing in a landing phase, unless someone else has taken it by then."),
+    /* data/rules/rules.yaml:101 title */
     N_("The astronauts (1)"),
-    /* data/rules/rules.yaml:103 */
+    /* data/rules/rules.yaml:104 */
     N_("Every player has the same eight astronauts, each with one ability."),
-    /* data/rules/rules.yaml:104 text */
-    N_("When a Satellite astronaut is aboard, the rocket starts the expedition from the satellite on space 3 instead of space 0. Two or more of them still start it on space 3."),
     /* data/rules/rules.yaml:105 text */
-    N_("In a landing phase, a Lander may leave the rocket as if it stood one space further (+1) or one space back (-1), and land next to that space instead. From space 25, one space further is deep space: the Lander then goes to the galaxy and scores only 5 points."),
+    N_("When a Satellite astronaut is aboard, the rocket starts the expedition from the satellite on space 3 instead of space 0. Two or more of them still start it on space 3."),
     /* data/rules/rules.yaml:106 text */
-    N_("If the rocket crashes next to a planet or a free moon, a Parachute astronaut may still land there."),
+    N_("In a landing phase, a Lander may leave the rocket as if it stood one space further (+1) or one space back (-1), and land next to that space instead. From space 25, one space further is deep space: the Lander then goes to the galaxy and scores only 5 points."),
     /* data/rules/rules.yaml:107 text */
+    N_("If the rocket crashes next to a planet or a free moon, a Parachute astronaut may still land there. It scores as usual but takes no goal there."),
+    /* data/rules/rules.yaml:108 text */
     N_("A Moon x2 astronaut scores double the points of the moon it lands on."),
-    /* data/rules/rules.yaml:109 title */
+    /* data/rules/rules.yaml:110 title */
     N_("The astronauts (2)"),
-    /* data/rules/rules.yaml:112 text */
-    N_("A Planet x2 astronaut doubles the points its player scores at the end for the planet it stands on."),
     /* data/rules/rules.yaml:113 text */
-    N_("A Deep x2 astronaut doubles its deep-space points: 14 on the comet, 10 on the galaxy."),
+    N_("A Planet x2 astronaut doubles the points its player scores at the end for the planet it stands on."),
     /* data/rules/rules.yaml:114 text */
-    N_("When a Discard astronaut leaves the rocket, the commander must set aside one die as if it had been used. The last die always stays."),
+    N_("A Deep x2 astronaut doubles its deep-space points: 14 on the comet, 10 on the galaxy."),
     /* data/rules/rules.yaml:115 text */
+    N_("When a Discard astronaut leaves the rocket, the commander must set aside one die as if it had been used. The last die always stays."),
+    /* data/rules/rules.yaml:116 text */
     N_("While a Pilot is aboard, the commander may use it once in the expedition as an extra die showing 1, alongside the rolled dice, but only on a space whose faces include 1. With several Pilots aboard, the commander may use one or more of them, even in the same travel phase. A used Pilot is turned face down."),
-    /* data/rules/rules.yaml:116 */
+    /* data/rules/rules.yaml:117 */
     N_("A Pilot can also save the rocket: when no rolled die can be used but the space allows a 1, the commander may fly with the Pilot instead of crashing."),
-    /* data/rules/rules.yaml:118 title */
+    /* data/rules/rules.yaml:119 title */
     N_("Scoring"),
-    /* data/rules/rules.yaml:121 */
-    N_("Moons and deep space score as soon as a cat lands. Planets score at the end of the game, one after another from the one nearest the start of the track."),
     /* data/rules/rules.yaml:122 */
-    N_("Each planet shows three values. The player with the most astronauts on it scores the gold value, the player with the second most scores the silver value, and every other player with at least one astronaut there scores the bronze value."),
+    N_("Moons and deep space score as soon as a cat lands. Planets score at the end of the game, one after another from the one nearest the start of the track."),
     /* data/rules/rules.yaml:123 */
-    N_("Ties go to the player who landed on that planet first: at most one player takes gold and at most one takes silver; everyone else there takes bronze."),
+    N_("Each planet shows three values. The player with the most astronauts on it scores the gold value, the player with the second most scores the silver value, and every other player with at least one astronaut there scores the bronze value."),
     /* data/rules/rules.yaml:124 */
+    N_("Ties go to the player who landed on that planet first: at most one player takes gold and at most one takes silver; everyone else there takes bronze."),
+    /* data/rules/rules.yaml:125 */
     N_("Each player then adds the goal tokens (5 points each) and, with the variants, their UFO tokens, exploration points and secret missions. The most points wins; a tie shares the victory."),
-    /* data/rules/rules.yaml:126 title */
+    /* data/rules/rules.yaml:127 title */
     N_("The end of the game"),
-    /* data/rules/rules.yaml:129 */
-    N_("The game ends after the eleventh crash, when the failure marker reaches the last square of the track. Parachute landings from that crash still happen, then the game is scored."),
     /* data/rules/rules.yaml:130 */
+    N_("The game ends after the eleventh crash, when the failure marker reaches the last square of the track. Parachute landings from that crash still happen (they take no goal), then the game is scored."),
+    /* data/rules/rules.yaml:131 */
     N_("It also ends when a player has placed all eight astronauts on the mat: the expedition in flight is finished first, then the game is scored."),
-    /* data/rules/rules.yaml:132 title */
+    /* data/rules/rules.yaml:133 title */
     N_("Variant: UFO"),
-    /* data/rules/rules.yaml:135 */
-    N_("Setup: the fourteen expedition tokens are shuffled face down. The UFO starts on the last space, deep space. The five UFO tokens are stacked with the 5 on top, then 4, 3, 2 and 1."),
     /* data/rules/rules.yaml:136 */
-    N_("At the start of each expedition, before anyone boards, the top expedition token is turned over. It moves the UFO 0 to 3 spaces back towards the start, and it sets the number of dice for this expedition: 4, 5 or 6. The dice it leaves out are set aside."),
+    N_("Setup: the fourteen expedition tokens are shuffled face down. The UFO starts on the last space, deep space. The five UFO tokens are stacked with the 5 on top, then 4, 3, 2 and 1."),
     /* data/rules/rules.yaml:137 */
+    N_("At the start of each expedition, before anyone boards, the top expedition token is turned over. It moves the UFO 0 to 3 spaces back towards the start, and it sets the number of dice for this expedition: 4, 5 or 6. The dice it leaves out are set aside."),
+    /* data/rules/rules.yaml:138 */
     N_("It also gives the commander one extra ability, usable once in the expedition. If the commander leaves before using it, the new commander may still use it. A used token goes back in the box."),
-    /* data/rules/rules.yaml:138 text */
-    N_("Extra dice: the dice printed on the token can be added to a travel whatever was rolled. All of them that can be used on the rocket's space must be used. They can save the rocket from a crash."),
     /* data/rules/rules.yaml:139 text */
-    N_("Keep the dice: the dice used in this travel phase are not set aside."),
+    N_("Extra dice: the dice printed on the token can be added to a travel whatever was rolled. All of them that can be used on the rocket's space must be used. They can save the rocket from a crash."),
     /* data/rules/rules.yaml:140 text */
-    N_("Reroll: the commander rolls all the dice they have once more, and must use the new result. It can save the rocket from a crash too."),
+    N_("Keep the dice: the dice used in this travel phase are not set aside."),
     /* data/rules/rules.yaml:141 text */
+    N_("Reroll: the commander rolls all the dice they have once more, and must use the new result. It can save the rocket from a crash too."),
+    /* data/rules/rules.yaml:142 text */
     N_("Contact: when a travel phase ends on the UFO's space, the commander takes the top UFO token, if any are left. It is worth its value at the end of the game."),
-    /* data/rules/rules.yaml:142 */
+    /* data/rules/rules.yaml:143 */
     N_("When the expedition tokens run out, expeditions start with all the dice, the UFO stays where it is, and there is no extra ability."),
-    /* data/rules/rules.yaml:144 title */
+    /* data/rules/rules.yaml:145 title */
     N_("Variant: Exploration"),
-    /* data/rules/rules.yaml:147 */
-    N_("Setup: the twenty exploration tokens are shuffled face down, and five of them are turned face up on the five exploration spaces of the track."),
     /* data/rules/rules.yaml:148 */
+    N_("Setup: the twenty exploration tokens are shuffled face down, and five of them are turned face up on the five exploration spaces of the track."),
+    /* data/rules/rules.yaml:149 */
     N_("When a travel phase ends on a space with an exploration token, the token acts at once, after the used dice have been set aside. A new token from the pile takes its place, while the pile lasts."),
-    /* data/rules/rules.yaml:149 text */
-    N_("1, 2 or 3 points: the commander keeps the token face down and scores it at the end of the game."),
     /* data/rules/rules.yaml:150 text */
-    N_("Regain a die: the commander takes back one die that was set aside. A commander who already has all six dice gains nothing, and the token is spent."),
+    N_("1, 2 or 3 points: the commander keeps the token face down and scores it at the end of the game."),
     /* data/rules/rules.yaml:151 text */
+    N_("Regain a die: the commander takes back one die that was set aside. A commander who already has all six dice gains nothing, and the token is spent."),
+    /* data/rules/rules.yaml:152 text */
     N_("Space-time tunnel: the rocket jumps 4 spaces forward at once and the travel phase ends. If it lands on another exploration token, that one acts too."),
-    /* data/rules/rules.yaml:153 title */
+    /* data/rules/rules.yaml:154 title */
     N_("Variant: Secret missions"),
-    /* data/rules/rules.yaml:156 */
-    N_("Setup: each player is dealt four secret mission tokens, keeps three and returns the fourth to the box. Keep them secret: each player sees only their own."),
     /* data/rules/rules.yaml:157 */
-    N_("Each token names a space of the track. The mission is fulfilled when one of your astronauts is on a moon or planet next to that space, however it got there."),
+    N_("Setup: each player is dealt four secret mission tokens, keeps three and returns the fourth to the box. Keep them secret: each player sees only their own."),
     /* data/rules/rules.yaml:158 */
+    N_("Each token names a space of the track. The mission is fulfilled when one of your astronauts is on a moon or planet next to that space, however it got there."),
+    /* data/rules/rules.yaml:159 */
     N_("At the end of the game, one fulfilled mission is worth 2 points, two are worth 5, and all three are worth 10."),
-    /* data/rules/rules.yaml:160 title */
+    /* data/rules/rules.yaml:161 title */
     N_("About the cosmic mat"),
-    /* data/rules/rules.yaml:163 */
-    N_("The rules on these pages are the complete rules of the game. The numbers printed on the published cosmic mat, however, are not public: which dice faces each space allows, the afterburner values, the points of the moons and planets, and the contents of the variant tokens."),
     /* data/rules/rules.yaml:164 */
-    N_("The default mat of Space Cats is our reconstruction. It keeps every confirmed fact: the dice, spaces 0 to 25 and deep space, no moons or planets next to spaces 0 to 5, the satellite on space 3, five planets, the comet's 7 and the galaxy's 5, eleven crashes, and the token counts. The other numbers are our best guess, tuned by simulation."),
+    N_("The rules on these pages are the complete rules of the game. The numbers printed on the published cosmic mat, however, are not public: which dice faces each space allows, the afterburner values, the points of the moons and planets, and the contents of the variant tokens."),
     /* data/rules/rules.yaml:165 */
-    N_("On our mat, thirteen moons are worth 47 points in all, from 1 point next to space 6 to 6 points next to spaces 22 and 24. Spaces 9, 13, 18 and 22 each have two moons, the richer one further from the track. The planets are next to spaces 8, 11, 14, 17 and 25."),
+    N_("The default mat of Space Cats is our reconstruction. It keeps every confirmed fact: the dice, spaces 0 to 25 and deep space, no moons or planets next to spaces 0 to 5, the satellite on space 3, five planets, the comet's 7 and the galaxy's 5, eleven crashes, and the token counts. The other numbers are our best guess, tuned by simulation."),
     /* data/rules/rules.yaml:166 */
+    N_("On our mat, thirteen moons are worth 47 points in all, from 1 point next to space 6 to 6 points next to spaces 22 and 24. Spaces 9, 13, 18 and 22 each have two moons, the richer one further from the track. The planets are next to spaces 8, 11, 14, 17 and 25."),
+    /* data/rules/rules.yaml:167 */
     N_("If you own the physical game you can correct any number: edit data/mat/default.yaml. Nothing needs to be rebuilt, and a mistake in the file is reported with its line."),
 };

@@ -280,7 +280,10 @@ void sc_game_score(const sc_game *g, sc_score out[SC_MAX_PLAYERS]);
 
 /* A player's progress towards a goal: how many of their placed astronauts
  * count for it (planets told apart, the most on one planet, moons or deep
- * space); the goal is met at goal->count. */
+ * space); the goal is met at goal->count. Goals are awarded in landing
+ * phases only (docs/rulings.md R8): a condition met by a parachute landing
+ * at a crash stays unclaimed until that player's next landing-phase
+ * placement, so a player may be at goal->count with the goal still open. */
 unsigned sc_game_goal_progress(const sc_game *g, unsigned player, const sc_goal *goal);
 
 /* Bit per player holding the highest total (shared victory). */

@@ -100,6 +100,11 @@ static double placement_value(const sc_game *g, const ai_model *m, unsigned me, 
     } else if (kind == SC_AT_COMET || kind == SC_AT_GALAXY) {
         p->deep_points = (uint16_t)(p->deep_points + pts);
     }
+    /* A parachute landing at a crash is in no landing phase: it takes no
+     * goal (docs/rulings.md R8). A condition it completes is the player's
+     * at their next landing in a landing phase, if nobody gets there first:
+     * one landing away, valued as a goal one astronaut away. */
+    bool checks_goals = g->pending.kind != SC_PENDING_PARACHUTE;
     double shaping = 0.0;
     for (unsigned i = 0; i < g->mat->n_goals; i++) {
         if (c.goal_owner[i] >= 0) {
@@ -107,9 +112,11 @@ static double placement_value(const sc_game *g, const ai_model *m, unsigned me, 
         }
         const sc_goal *goal = &g->mat->goals[i];
         unsigned now = sc_game_goal_progress(&c, me, goal);
-        if (now >= goal->count) {
+        if (now >= goal->count && checks_goals) {
             c.goal_owner[i] = (int8_t)me;
-        } else if (now + 1 == goal->count && progress_before[i] + 1 < goal->count) {
+        } else if (now >= goal->count
+                       ? progress_before[i] < goal->count
+                       : now + 1 == goal->count && progress_before[i] + 1 < goal->count) {
             shaping += m->progress * goal->points;
         }
     }

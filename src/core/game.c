@@ -376,8 +376,10 @@ unsigned sc_game_goal_progress(const sc_game *g, unsigned player, const sc_goal 
     return tally_count(goal, &t);
 }
 
-/* Goals are checked after every single placement, so "first" is always
- * well defined (R8). */
+/* Goals are checked after every single placement in a landing phase, so
+ * "first" is always well defined (R8); a parachute landing at a crash is in
+ * no landing phase and checks none: a condition it completes counts at that
+ * player's next check. */
 static void award_goals(sc_game *g, unsigned player)
 {
     const sc_mat *mat = g->mat;
@@ -398,7 +400,9 @@ static void award_goals(sc_game *g, unsigned player)
     }
 }
 
-static void place(sc_game *g, unsigned seat, unsigned kind, unsigned index, unsigned points)
+/* landing_phase: false for a parachute landing at a crash (R8). */
+static void place(sc_game *g, unsigned seat, unsigned kind, unsigned index, unsigned points,
+                  bool landing_phase)
 {
     sc_rocket_seat *rs = &g->seats[seat];
     unsigned player = (unsigned)rs->player;
@@ -414,20 +418,23 @@ static void place(sc_game *g, unsigned seat, unsigned kind, unsigned index, unsi
     } else if (kind == SC_AT_COMET || kind == SC_AT_GALAXY) {
         p->deep_points += (uint16_t)points;
     }
-    award_goals(g, player);
+    if (landing_phase) {
+        award_goals(g, player);
+    }
 }
 
-static void land_on(sc_game *g, unsigned seat, unsigned target, unsigned index)
+static void land_on(sc_game *g, unsigned seat, unsigned target, unsigned index, bool landing_phase)
 {
     unsigned ability = g->seats[seat].ability;
     if (target == SC_TARGET_MOON) {
         unsigned pts = g->mat->moons[index].points;
-        place(g, seat, SC_AT_MOON, index, ability == SC_MOON_DOUBLER ? 2 * pts : pts);
+        place(g, seat, SC_AT_MOON, index, ability == SC_MOON_DOUBLER ? 2 * pts : pts,
+              landing_phase);
     } else if (target == SC_TARGET_PLANET) {
-        place(g, seat, SC_AT_PLANET, index, 0);
+        place(g, seat, SC_AT_PLANET, index, 0, landing_phase);
     } else {
         /* The lander stepping from the last space into deep space. */
-        place(g, seat, SC_AT_GALAXY, 0, g->mat->lander_deep_points);
+        place(g, seat, SC_AT_GALAXY, 0, g->mat->lander_deep_points, landing_phase);
     }
 }
 
@@ -566,7 +573,7 @@ static void deep_space_landing(sc_game *g)
         if (g->seats[s].ability == SC_DEEP_DOUBLER) {
             pts *= 2;
         }
-        place(g, s, comet ? SC_AT_COMET : SC_AT_GALAXY, 0, pts);
+        place(g, s, comet ? SC_AT_COMET : SC_AT_GALAXY, 0, pts, true);
     }
     end_expedition(g);
 }
@@ -1334,7 +1341,7 @@ static void apply_land(sc_game *g, const sc_choice *c)
 {
     unsigned seat = (unsigned)g->pending.rocket_seat;
     bool parachute = g->pending.kind == SC_PENDING_PARACHUTE;
-    land_on(g, seat, c->target, c->index);
+    land_on(g, seat, c->target, c->index, !parachute);
     g->cursor = (uint8_t)(seat + 1);
     if (parachute) {
         advance_crash(g);

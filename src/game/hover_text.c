@@ -33,7 +33,8 @@ const char *gm_hover_ability_text(unsigned ability)
     static const char *const texts[SC_ABILITY_COUNT] = {
         N_("While it is aboard, the expedition starts from the satellite's space."),
         N_("Lands as if the rocket were one space further or one space back."),
-        N_("When the rocket crashes next to a planet or a free moon, it may still land there."),
+        N_("When the rocket crashes next to a planet or a free moon, it may still land there, "
+           "but takes no goal there."),
         N_("Doubles the points of the moon it lands on."),
         N_("Doubles the points of the planet it stands on, at the end."),
         N_("Doubles the points of deep space: 14 on the comet, 10 on the galaxy."),
@@ -430,7 +431,13 @@ static void goal_card(const gm_play *p, unsigned index, gm_card *c)
     }
     for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
         unsigned n = sc_game_goal_progress(g, pl, goal);
-        if (n == best) {
+        if (n >= goal->count) {
+            /* Met by a parachute at a crash, which checks no goal (R8). */
+            line(c,
+                 _("%s has done it by parachute: the goal is theirs at their next landing, "
+                   "unless someone else gets there first."),
+                 p->names[pl]);
+        } else if (n == best) {
             /* TRANSLATORS: who is closest to a goal: "Closest: Anne, 2 of 4". */
             line(c, _("Closest: %s, %u of %u."), p->names[pl], n, (unsigned)goal->count);
         }

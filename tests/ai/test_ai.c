@@ -848,6 +848,63 @@ static void test_final_expedition_takes_winning_landing(void **state)
     assert_true(h.value == h.win_leave && h.alt_value == h.win_stay);
 }
 
+/* From 0 to space 11 (planet B) on the six-moon mat, keeping all six dice,
+ * everyone staying at 9; the landing phase at 11 is left pending. */
+static void to_11(sc_game *g)
+{
+    do_roll(g, "AAA333");
+    do_text(g, "move A"); /* 3 */
+    stay_all(g);
+    do_roll(g, "AAAAAA");
+    do_text(g, "move A"); /* 9 */
+    stay_all(g);
+    do_roll(g, "A33333");
+    do_text(g, "move A"); /* 11 */
+}
+
+/* Rule R8 (docs/rulings.md): "The first player to fulfill a goal token's
+ * conditions during the landing phase receives the goal token", and a crash
+ * has no landing phase. Player 0 has two astronauts on B and a parachute
+ * aboard at a crash on 11: landing it there completes "3 on one planet" but
+ * takes no goal now, so the computers value it at the goal's share for
+ * coming within one landing, not at the goal's 5 points. */
+static void test_parachute_goal_is_not_taken_at_the_crash(void **state)
+{
+    (void)state;
+    sc_game g;
+    sc_setup setup = {.n_players = 2, .first_player = 0, .seed = 3};
+    assert_true(sc_game_init(&g, mat(), &setup));
+    static const char *const mine[3] = {"moon-doubler", "planet-doubler", "parachute"};
+    char text[64];
+    for (unsigned e = 0; e < 3; e++) {
+        for (unsigned i = 0; i < 2; i++) {
+            snprintf(text, sizeof text, "board %s",
+                     g.pending.player == 0 ? mine[e] : "moon-doubler");
+            do_text(&g, text);
+        }
+        to_11(&g);
+        while (g.pending.kind == SC_PENDING_LAND)
+            do_text(&g, g.pending.player == 0 && e < 2 ? "land planet:B" : "stay");
+        roll_all(&g, '2'); /* nothing usable on 11: a crash */
+    }
+    assert_int_equal(g.pending.kind, SC_PENDING_PARACHUTE);
+    assert_int_equal(g.pending.player, 0);
+    unsigned b = 1, same = 0;
+    assert_string_equal(g.mat->planets[b].id, "B");
+    while (g.mat->goals[same].kind != SC_GOAL_SAME_PLANET)
+        same++;
+    const ai_model *m = &ai_model_captain;
+    double at_crash = ai_target_value(&g, m, 0, SC_PARACHUTE, SC_TARGET_PLANET, b);
+    sc_game landing = g;
+    landing.pending.kind = SC_PENDING_LAND; /* the same landing in a landing phase */
+    double in_phase = ai_target_value(&landing, m, 0, SC_PARACHUTE, SC_TARGET_PLANET, b);
+    double points = g.mat->goals[same].points;
+    assert_true(fabs((in_phase - at_crash) - (1.0 - m->progress) * points) < 1e-9);
+    /* And the core agrees: no goal after the parachute's landing. */
+    do_text(&g, "land planet:B");
+    assert_int_equal(g.goal_owner[same], -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -859,6 +916,7 @@ int main(void)
         cmocka_unit_test(test_leaves_onto_best_moon),
         cmocka_unit_test(test_final_expedition_stays_for_deep_space),
         cmocka_unit_test(test_final_expedition_takes_winning_landing),
+        cmocka_unit_test(test_parachute_goal_is_not_taken_at_the_crash),
         cmocka_unit_test(test_commander_is_captain_before_endgame),
         cmocka_unit_test(test_rollout_players_know_the_variants),
         cmocka_unit_test(test_rollout_captain_is_captain),

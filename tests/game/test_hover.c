@@ -459,6 +459,49 @@ static void a_body_names_its_spaces(void **state)
     assert_string_equal(text, "9");
 }
 
+/* Rule R8 (docs/rulings.md), from the rulebook: "The first player to
+ * fulfill a goal token's conditions during the landing phase receives the
+ * goal token", and a crash has no landing phase. On the thirteen-moon mat,
+ * player 0 lands two astronauts on planet A (space 8) in landing phases and
+ * a third by parachute at a crash there: three on one planet, no goal yet.
+ * The goal's card says whose it will be and when; the parachute's says it
+ * takes no goal. */
+static void a_goal_met_by_parachute_waits(void **state)
+{
+    (void)state;
+    static const char record[] = "spacecats-record 1\n"
+                                 "mat default 5a0034b5658a1018\n"
+                                 "players 2\nvariants none\nseed 7\nfirst 0\nstart\n"
+                                 "0 board moon-doubler\n1 board moon-doubler\n"
+                                 "roll 2 2 2 2 1 1\n0 move 2\n0 land planet:A\n1 stay\n"
+                                 "roll 1 1\n"
+                                 "1 board moon-doubler\n0 board planet-doubler\n"
+                                 "roll 2 2 2 2 1 1\n1 move 2\n1 stay\n0 land planet:A\n"
+                                 "roll 1 1\n"
+                                 "0 board parachute\n1 board moon-doubler\n"
+                                 "roll 2 2 2 2 1 1\n0 move 2\n0 stay\n1 stay\n"
+                                 "roll 1 1\n0 land planet:A\n";
+    gm_seat seats[SC_MAX_PLAYERS] = {0};
+    sc_record_error err;
+    if (!gm_play_resume(play, &lay, &mat, record, sizeof record - 1, seats, &err)) {
+        fail_msg("%s", err.message);
+    }
+    const sc_game *g = &play->game;
+    unsigned goal = 0;
+    while (mat.goals[goal].kind != SC_GOAL_SAME_PLANET) {
+        goal++;
+    }
+    assert_int_equal(sc_game_goal_progress(g, 0, &mat.goals[goal]), 3);
+    assert_int_equal(g->goal_owner[goal], -1);
+    gm_card card;
+    assert_true(gm_hover_card(play, -1, (gm_piece){GM_PIECE_GOAL, (uint8_t)goal, 0}, &card));
+    must_say(&card, play->names[0], "who has done it");
+    must_say(&card, "by parachute", "how");
+    must_say(&card, "at their next landing", "when it is taken");
+    assert_false(says(&card, "Claimed"));
+    assert_non_null(strstr(gm_hover_ability_text(SC_PARACHUTE), "takes no goal"));
+}
+
 int main(void)
 {
     gm_i18n_set_language("en");
@@ -470,6 +513,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(long_press_shows_a_card_and_clicks_nothing,
                                         gm_test_play_each_setup, gm_test_play_each_teardown),
         cmocka_unit_test_setup_teardown(a_body_names_its_spaces, gm_test_play_each_setup,
+                                        gm_test_play_each_teardown),
+        cmocka_unit_test_setup_teardown(a_goal_met_by_parachute_waits, gm_test_play_each_setup,
                                         gm_test_play_each_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

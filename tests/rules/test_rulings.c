@@ -2,6 +2,8 @@
  * test that fails if the ruling changes. R11 and R20 are in test_end.c. */
 #include "scenario.h"
 
+#include <stdio.h>
+
 #define MAT scn_default_mat()
 
 static sc_piles exp_piles(const uint8_t *exp, unsigned n)
@@ -189,31 +191,87 @@ static void test_ruling_R7_keep_needs_a_number_die(void **state)
     assert_int_equal(g.pool, 4);
 }
 
-/* R8: goals are checked after every single placement, parachute landings
- * included: player 0's third astronaut on B lands by parachute. */
-static void test_ruling_R8_goal_by_parachute(void **state)
+/* R8 quotes the rulebook: "The landing phase happens after each travel
+ * phase that didn't end with the rocket crashing." and "The first player to
+ * fulfill a goal token's conditions during the landing phase receives the
+ * goal token." A parachute landing at a crash is in no landing phase. */
+
+/* Player 0's two astronauts on B, then the parachute at the crash on 11
+ * (next to B): three on one planet, but no goal yet. Both players go on to
+ * the next expedition, which starts with player 0's board. */
+static void parachute_third_on_b(sc_game *g)
+{
+    SCN_START(g, MAT, 2, 0, 0);
+    SCN_BOARD(g, "moon-doubler", "moon-doubler");
+    SCN_TO_11(g);
+    SCN_APPLY(g, "land planet:B");
+    SCN_APPLY(g, "stay");
+    SCN_ROLL_ALL(g, '2');
+    SCN_BOARD(g, "moon-doubler", "planet-doubler");
+    SCN_TO_11(g);
+    SCN_APPLY(g, "stay");
+    SCN_APPLY(g, "land planet:B");
+    SCN_ROLL_ALL(g, '2');
+    SCN_BOARD(g, "parachute", "moon-doubler");
+    SCN_TO_11(g);
+    SCN_STAY_ALL(g);
+    SCN_ROLL_ALL(g, '2');
+    SCN_PENDING(g, SC_PENDING_PARACHUTE, 0);
+    SCN_APPLY(g, "land planet:B");
+}
+
+/* R8: the parachute's third astronaut on B takes no goal at the crash; the
+ * condition counts at player 0's next check, their next landing in a
+ * landing phase (a moon, here). */
+static void test_ruling_R8_parachute_takes_no_goal(void **state)
 {
     sc_game g;
     unsigned goal = goal_index(SC_GOAL_SAME_PLANET);
-    SCN_START(&g, MAT, 2, 0, 0);
-    SCN_BOARD(&g, "moon-doubler", "moon-doubler");
-    SCN_TO_11(&g);
-    SCN_APPLY(&g, "land planet:B");
-    SCN_APPLY(&g, "stay");
-    SCN_ROLL_ALL(&g, '2');
-    SCN_BOARD(&g, "moon-doubler", "planet-doubler");
-    SCN_TO_11(&g);
-    SCN_APPLY(&g, "stay");
-    SCN_APPLY(&g, "land planet:B");
-    SCN_ROLL_ALL(&g, '2');
-    SCN_BOARD(&g, "parachute", "moon-doubler");
-    SCN_TO_11(&g);
-    SCN_STAY_ALL(&g);
-    SCN_ROLL_ALL(&g, '2');
+    parachute_third_on_b(&g);
+    assert_int_equal(sc_game_goal_progress(&g, 0, &MAT->goals[goal]), 3);
     assert_int_equal(g.goal_owner[goal], -1);
-    SCN_PENDING(&g, SC_PENDING_PARACHUTE, 0);
-    SCN_APPLY(&g, "land planet:B");
+    assert_int_equal(scn_score(&g, 0).goals, 0);
+    /* Player 1 starts this expedition: their astronaut boards first and
+     * commands; player 0 lands on m2 at 9, in the landing phase. */
+    SCN_BOARD(&g, "planet-doubler", "lander");
+    SCN_TRAVEL(&g, "AAA333", "move A"); /* 3 */
+    SCN_STAY_ALL(&g);
+    SCN_TRAVEL(&g, "AAAAAA", "move A"); /* 9, next to m2 and m1 */
+    SCN_PENDING(&g, SC_PENDING_LAND, 1);
+    SCN_APPLY(&g, "stay");
+    assert_int_equal(g.goal_owner[goal], -1);
+    SCN_PENDING(&g, SC_PENDING_LAND, 0);
+    SCN_APPLY(&g, "land moon:m2");
     assert_int_equal(g.goal_owner[goal], 0);
+    assert_int_equal(scn_score(&g, 0).goals, 5);
+}
+
+/* R8: a player who fulfils the conditions during a landing phase before the
+ * parachute's owner is checked again takes the goal. Player 1 lands three on
+ * B in the expeditions after the parachute; player 0 never lands again. */
+static void test_ruling_R8_landing_phase_first_wins_over_parachute(void **state)
+{
+    sc_game g;
+    unsigned goal = goal_index(SC_GOAL_SAME_PLANET);
+    parachute_third_on_b(&g);
+    static const char *const theirs[3] = {"satellite", "lander", "discarder"};
+    static const char *const mine[3] = {"lander", "deep-doubler", "discarder"};
+    for (unsigned k = 0; k < 3; k++) {
+        for (unsigned i = 0; i < 2; i++) {
+            char text[32];
+            SCN_PENDING(&g, SC_PENDING_BOARD, -1);
+            snprintf(text, sizeof text, "board %s", g.pending.player == 1 ? theirs[k] : mine[k]);
+            SCN_APPLY(&g, text);
+        }
+        SCN_TO_11(&g);
+        while (g.pending.kind == SC_PENDING_LAND) {
+            SCN_APPLY(&g, g.pending.player == 1 ? "land planet:B" : "stay");
+        }
+        SCN_ROLL_ALL(&g, '2'); /* player 0 alone aboard crashes on 11 */
+        assert_int_equal(g.goal_owner[goal], k < 2 ? -1 : 1);
+    }
+    assert_int_equal(scn_score(&g, 1).goals, 5);
+    assert_int_equal(scn_score(&g, 0).goals, 0);
 }
 
 /* R8: at deep space the commander is placed first: with both players
@@ -505,7 +563,8 @@ int main(void)
         cmocka_unit_test(test_ruling_R5_empty_expedition_pile),
         cmocka_unit_test(test_ruling_R6_extra_dice),
         cmocka_unit_test(test_ruling_R7_keep_needs_a_number_die),
-        cmocka_unit_test(test_ruling_R8_goal_by_parachute),
+        cmocka_unit_test(test_ruling_R8_parachute_takes_no_goal),
+        cmocka_unit_test(test_ruling_R8_landing_phase_first_wins_over_parachute),
         cmocka_unit_test(test_ruling_R8_deep_space_commander_placed_first),
         cmocka_unit_test(test_ruling_R9_furthest_listed_moon_first),
         cmocka_unit_test(test_ruling_R10_end_of_travel_order),
