@@ -59,7 +59,13 @@ typedef struct sc_review {
     unsigned n_points; /* points of the graph */
     /* Point 0 is the start of the first expedition; point k (k >= 1) the
      * state after expedition k. When the game is over, the last point is
-     * its result (a shared win counts 1/k), which everyone sees. */
+     * its result (a shared win counts 1/k), which everyone sees; when it
+     * is not, the last point is where the record stops (mid-expedition, or
+     * before the first one: a graph has a point at least). Every seat's
+     * estimate of a point meets the same simulated worlds, so without the
+     * secret missions (the only thing the seats know differently) a
+     * point's chances add up to 1; with them each seat's counts what that
+     * seat knew, and their sum may be off 1. */
     uint16_t point_expedition[SC_REVIEW_MAX_POINTS]; /* expeditions played before */
     unsigned point_step[SC_REVIEW_MAX_POINTS];       /* events replayed before */
     double chance[SC_REVIEW_MAX_POINTS][SC_MAX_PLAYERS];

@@ -285,8 +285,12 @@ static bool add_point(job *j, const sc_game *g, unsigned step)
                                          : g->expedition ? g->expedition - 1
                                                          : 0);
     rv->point_step[k] = step;
+    /* The same worlds for every seat: where the seats know the same (no
+     * secret missions), the worlds are the same games and the chances add
+     * up to 1 exactly (each world's win shares do); with secret missions
+     * each seat redraws the others' own way, so they need not. */
     for (unsigned p = 0; p < g->setup.n_players; p++) {
-        rv->chance[k][p] = chance_now(g, p, unit_seed(j->opt->seed, step, p, 1), j->worlds);
+        rv->chance[k][p] = chance_now(g, p, unit_seed(j->opt->seed, step, 0, 1), j->worlds);
         if (!tick(j)) {
             return false;
         }
@@ -339,29 +343,32 @@ static bool count_work(const char *text, size_t len, const sc_mat *mat, unsigned
     }
     unsigned n_players = s->g.setup.n_players, points = 0, decisions = 0;
     uint16_t exp = 0;
-    bool started = false;
+    bool started = false, last_added = false;
     for (;;) {
         sc_pending p = sc_game_pending(&s->g);
+        last_added = false;
         if (!started && s->g.expedition >= 1 && p.kind != SC_PENDING_MISSIONS) {
             started = true;
             exp = s->g.expedition;
             points++;
+            last_added = true;
         } else if (started && (s->g.expedition != exp || sc_game_over(&s->g))) {
             exp = s->g.expedition;
             points++;
+            last_added = true;
         }
         if (sc_game_over(&s->g)) {
             break;
         }
+        sc_choice c;
+        if (!stepper_next(s, &c)) {
+            break; /* the record stops: no decision was taken here */
+        }
         if (p.kind != SC_PENDING_ROLL && p.player >= 0 && (humans & (1u << p.player))) {
             decisions++;
         }
-        sc_choice c;
-        if (!stepper_next(s, &c)) {
-            break;
-        }
     }
-    if (!sc_game_over(&s->g) && started) {
+    if (!sc_game_over(&s->g) && !last_added) {
         points++; /* where the record stops */
     }
     *total = points * n_players + decisions;
@@ -419,7 +426,9 @@ bool sc_review_record(const char *text, size_t len, const sc_mat *mat, const sc_
             break;
         }
     }
-    if (ok && !sc_game_over(&s->g) && started && !last_added) {
+    /* Where an unfinished record stops, even before the first expedition
+     * (secret missions being chosen): a graph has at least one point. */
+    if (ok && !sc_game_over(&s->g) && !last_added) {
         ok = add_point(&j, &s->g, s->step);
     }
     out->over = sc_game_over(&s->g);

@@ -80,7 +80,9 @@ static gm_point at(const plot *pl, double k, double chance)
     return (gm_point){pl->r.x + pl->r.w * fx, pl->r.y + pl->r.h * (1.0f - (float)chance)};
 }
 
-static void draw_axes(gm_app *app, const plot *pl, const sc_review *rv)
+/* The axes of the plot; `panel` is the graph's panel (the last point's
+ * label stays inside it). */
+static void draw_axes(gm_app *app, const plot *pl, gm_rect panel, const sc_review *rv)
 {
     char buf[32];
     for (int q = 0; q <= 4; q++) {
@@ -104,10 +106,21 @@ static void draw_axes(gm_app *app, const plot *pl, const sc_review *rv)
         gm_point p = at(pl, k, 0);
         if (last && rv->over && k > 0) {
             snprintf(buf, sizeof buf, "%s", _("End"));
+        } else if (last && !rv->over && k > 0 &&
+                   rv->point_expedition[k] == rv->point_expedition[k - 1]) {
+            /* Not after an expedition: where a game saved mid-expedition
+             * stops (its count of expeditions played is the point's before).
+             * TRANSLATORS: under the review's graph, its last point, where a
+             * saved game stops. Short: it stands under the graph's right end. */
+            snprintf(buf, sizeof buf, "%s", _("Saved"));
         } else {
             snprintf(buf, sizeof buf, "%u", (unsigned)rv->point_expedition[k]);
         }
-        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, GM_UI_TEXT, p.x,
+        float half =
+            gm_text_width(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, buf) / 2;
+        float right = panel.x + panel.w - NUMBER(app, "percent_dx");
+        float x = p.x + half > right ? right - half : p.x;
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, GM_UI_TEXT, x,
                      p.y + NUMBER(app, "expedition_dy"), GM_ALIGN_CENTER, buf);
     }
     gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, GM_UI_TEXT,
@@ -123,7 +136,7 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
     gm_ui_panel(app, g);
     plot pl = {.r = gm_layout_in(g, PLACE(app, "plot")), .n = rv->n_points};
     float radius = NUMBER(app, "point_radius");
-    draw_axes(app, &pl, rv);
+    draw_axes(app, &pl, g, rv);
     for (unsigned p = 0; p < rv->n_players; p++) {
         gm_color col = gm_ui_player_color(colour_of(c, p));
         for (unsigned k = 0; k < rv->n_points; k++) {
@@ -153,17 +166,65 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
     }
 }
 
+/* The last point's chances in whole percents. When they add up to 1 (a
+ * finished game, or none of the seats knows more than the others), the
+ * largest remainders take the rounding, so that the figures shown add up
+ * to 100 too; otherwise each is rounded. Returns their sum. */
+static int shown_chances(const sc_review *rv, int *pct)
+{
+    const double *ch = rv->chance[rv->n_points - 1];
+    double sum = 0, rest[SC_MAX_PLAYERS];
+    int total = 0;
+    for (unsigned p = 0; p < rv->n_players; p++) {
+        sum += ch[p];
+    }
+    bool whole = fabs(sum - 1.0) < 1e-6;
+    for (unsigned p = 0; p < rv->n_players; p++) {
+        pct[p] = whole ? (int)floor(100.0 * ch[p]) : (int)lround(100.0 * ch[p]);
+        rest[p] = 100.0 * ch[p] - pct[p];
+        total += pct[p];
+    }
+    while (whole && total < 100) {
+        unsigned most = 0;
+        for (unsigned p = 1; p < rv->n_players; p++) {
+            most = rest[p] > rest[most] ? p : most;
+        }
+        pct[most]++;
+        rest[most] = -1;
+        total++;
+    }
+    return total;
+}
+
 static void draw_legend(gm_app *app, const gm_review_ctx *c)
 {
     const sc_review *rv = c->view.review;
     gm_rect r = place(app, GM_REVIEW_LEGEND, 0);
     gm_ui_panel(app, r);
+    if (rv->n_points == 0) {
+        return;
+    }
     float x = r.x + NUMBER(app, "name_dx");
     float room = r.w - NUMBER(app, "name_dx") - NUMBER(app, "name_right"); /* for a name */
+    int pct[SC_MAX_PLAYERS];
+    float step = NUMBER(app, "legend_step");
+    if (shown_chances(rv, pct) != 100) {
+        /* Why they do not add up, at the bottom; the rows closer together
+         * when the note needs their room. */
+        const char *note = _("Each player's chance is worked out from what they knew (their own "
+                             "secret missions, not the others'), so together they need not make "
+                             "100% in all.");
+        float pad = NUMBER(app, "note_pad"), size = NUMBER(app, "note_font");
+        float h = gm_text_wrapped(app->text, GM_FONT_BODY, size, false, GM_UI_TEXT, 0, 0,
+                                  r.w - 2 * pad, 0, false, note);
+        gm_text_wrapped(app->text, GM_FONT_BODY, size, false, GM_UI_TEXT, r.x + pad,
+                        r.y + r.h - pad - h, r.w - 2 * pad, 0, true, note);
+        float fit = (r.h - NUMBER(app, "legend_top") - 2 * pad - h) / (float)rv->n_players;
+        step = fit < step ? fit : step;
+    }
     for (unsigned p = 0; p < rv->n_players; p++) {
         /* a player's row: its head, name, kind and last chance */
-        gm_rect row = {r.x, r.y + NUMBER(app, "legend_top") + (float)p * NUMBER(app, "legend_step"),
-                       r.w, NUMBER(app, "legend_step")};
+        gm_rect row = {r.x, r.y + NUMBER(app, "legend_top") + (float)p * step, r.w, step};
         unsigned colour = colour_of(c, p);
         gm_sprite_draw(app->sprites, gm_ui_player_head(colour),
                        gm_layout_in(row, PLACE(app, "legend_head")), 255);
@@ -176,7 +237,7 @@ static void draw_legend(gm_app *app, const gm_review_ctx *c)
         gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "kind_font"), false, GM_UI_TEXT, x,
                      row.y + NUMBER(app, "kind_dy"), GM_ALIGN_LEFT,
                      c->seats[p].kind == GM_SEAT_COMPUTER ? _("computer") : _("human"));
-        snprintf(buf, sizeof buf, _("%.0f%%"), 100.0 * rv->chance[rv->n_points - 1][p]);
+        snprintf(buf, sizeof buf, _("%d%%"), pct[p]);
         gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "chance_font"), true, GM_UI_GOLD,
                      r.x + r.w - NUMBER(app, "chance_dx"), row.y + NUMBER(app, "chance_dy"),
                      GM_ALIGN_RIGHT, buf);

@@ -199,6 +199,23 @@ static void test_blunder_is_the_top_turning_point(void **state)
     sc_record_free(&rec);
 }
 
+/* ---- progress and cancelling ------------------------------------------------ */
+
+typedef struct progress {
+    unsigned calls, last_done, total, stop_at;
+    bool monotonic;
+} progress;
+
+static bool on_progress(void *ctx, unsigned done, unsigned total)
+{
+    progress *p = ctx;
+    p->monotonic &= done == p->last_done + 1 && (p->total == 0 || p->total == total);
+    p->calls++;
+    p->last_done = done;
+    p->total = total;
+    return p->stop_at == 0 || done < p->stop_at;
+}
+
 /* ---- the graph -------------------------------------------------------------- */
 
 static void test_graph_points(void **state)
@@ -234,6 +251,86 @@ static void test_graph_points(void **state)
     }
     assert_int_equal(rv->point_step[k], rv->events);
     free(rv);
+    sc_record_free(&rec);
+}
+
+/* A game saved part-way: the record cut before event `step`. */
+static sc_review *review_cut(const sc_record *rec, unsigned step, unsigned worlds, unsigned *total)
+{
+    size_t upto = sc_review_prefix(rec->text, rec->len, step);
+    sc_record cut = {.text = rec->text, .len = upto};
+    progress p = {.monotonic = true};
+    sc_review *rv = malloc(sizeof *rv);
+    assert_non_null(rv);
+    sc_review_options opt = {.seed = 4, .worlds = worlds, .progress = on_progress, .ctx = &p};
+    sc_record_error err = {0};
+    if (!sc_review_record(cut.text, cut.len, mat(), &opt, rv, &err)) {
+        fail_msg("review of the record cut at event %u: %s", step, err.message);
+    }
+    /* The work counted first is the work done. */
+    assert_true(p.monotonic);
+    assert_int_equal(p.last_done, p.total);
+    *total = p.total;
+    return rv;
+}
+
+/* Without secret missions every seat knows the same, and a point's chances
+ * are one sum of win shares over the same worlds: they add up to 100%, in
+ * a finished game and in one saved part-way (before, each seat met worlds
+ * of its own: the chances at this game's start added up to 120%). */
+static void test_chances_add_up(void **state)
+{
+    (void)state;
+    sc_record rec = {0};
+    unsigned step, total;
+    sc_game g;
+    play_game(5, 4, SC_VARIANT_UFO | SC_VARIANT_EXPLORATION, "cadet", false, &rec, &step, &g);
+    unsigned events = 0;
+    for (const char *c = strstr(rec.text, "\nstart\n") + 7; *c; c++) {
+        events += *c == '\n';
+    }
+    const unsigned cuts[] = {0, 1, events / 3, events / 2 + 1, events};
+    for (unsigned i = 0; i < sizeof cuts / sizeof cuts[0]; i++) {
+        sc_review *rv = review_cut(&rec, cuts[i], 30, &total);
+        assert_true(rv->n_points >= 1);
+        assert_int_equal(rv->over, cuts[i] == events);
+        for (unsigned k = 0; k < rv->n_points; k++) {
+            double sum = 0;
+            for (unsigned p = 0; p < rv->n_players; p++) {
+                sum += rv->chance[k][p];
+            }
+            if (fabs(sum - 1.0) > 1e-9) {
+                fail_msg("cut at event %u: the chances of point %u add up to %.3f", cuts[i], k,
+                         sum);
+            }
+        }
+        free(rv);
+    }
+    sc_record_free(&rec);
+}
+
+/* A game saved while the secret missions were being chosen, before the
+ * first expedition, is reviewed: one point, where it stops (the graph had
+ * none, and the screen read the chances of point -1). */
+static void test_saved_before_the_first_expedition(void **state)
+{
+    (void)state;
+    sc_record rec = {0};
+    unsigned step, total;
+    sc_game g;
+    play_game(6, 3, SC_VARIANT_MISSIONS, "cadet", false, &rec, &step, &g);
+    for (unsigned cut = 0; cut < 3; cut++) { /* before each return of a mission */
+        sc_review *rv = review_cut(&rec, cut, 20, &total);
+        assert_false(rv->over);
+        assert_int_equal(rv->n_points, 1);
+        assert_int_equal(rv->point_expedition[0], 0);
+        assert_int_equal(rv->point_step[0], cut);
+        assert_int_equal(total, 3 + cut); /* its point, and each seat's return weighed */
+        for (unsigned p = 0; p < 3; p++) {
+            assert_true(rv->chance[0][p] > 0.0 && rv->chance[0][p] < 1.0);
+        }
+        free(rv);
+    }
     sc_record_free(&rec);
 }
 
@@ -337,23 +434,6 @@ static void test_blind_to_others_missions(void **state)
     sc_record_free(&rec);
 }
 
-/* ---- progress and cancelling ------------------------------------------------ */
-
-typedef struct progress {
-    unsigned calls, last_done, total, stop_at;
-    bool monotonic;
-} progress;
-
-static bool on_progress(void *ctx, unsigned done, unsigned total)
-{
-    progress *p = ctx;
-    p->monotonic &= done == p->last_done + 1 && (p->total == 0 || p->total == total);
-    p->calls++;
-    p->last_done = done;
-    p->total = total;
-    return p->stop_at == 0 || done < p->stop_at;
-}
-
 static void test_progress_and_cancel(void **state)
 {
     (void)state;
@@ -423,6 +503,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_blunder_is_the_top_turning_point),
         cmocka_unit_test(test_graph_points),
+        cmocka_unit_test(test_chances_add_up),
+        cmocka_unit_test(test_saved_before_the_first_expedition),
         cmocka_unit_test(test_same_seed_same_review),
         cmocka_unit_test(test_blind_to_others_missions),
         cmocka_unit_test(test_progress_and_cancel),

@@ -9,7 +9,9 @@
 #include "null_fixture.h"
 
 #include "describe.h"
+#include "saves.h"
 #include "screen_review.h"
+#include "screen_saves.h"
 #include "spacecats/review.h"
 
 /* A printf conversion left in a drawn text. */
@@ -266,6 +268,164 @@ static void buttons_apart(void **state)
     }
 }
 
+/* ---- a game saved part-way -------------------------------------------------- */
+
+/* The lines drawn whose top-left lies in r, at most max. */
+static unsigned lines_in(gm_rect r, const gm_text_line **out, unsigned max)
+{
+    unsigned n = 0, k = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    for (unsigned i = 0; i < n && k < max; i++) {
+        if (l[i].at.x >= r.x && l[i].at.x < r.x + r.w && l[i].at.y >= r.y &&
+            l[i].at.y < r.y + r.h) {
+            out[k++] = &l[i];
+        }
+    }
+    return k;
+}
+
+/* A whole percentage as drawn ("36%", "36 %"), or -1. */
+static int percent_of(const char *text)
+{
+    char *end;
+    long v = strtol(text, &end, 10);
+    if (end == text) {
+        return -1;
+    }
+    while (*end == ' ' || (unsigned char)*end == 0xc2 || (unsigned char)*end == 0xa0) {
+        end++; /* a space, or a no-break space (U+00A0, c2 a0) */
+    }
+    return strcmp(end, "%") == 0 ? (int)v : -1;
+}
+
+/* A game of `players` (the setup's seats) played until it stands at a roll
+ * of its `expedition`-th expedition or later (0: after `actions` actions),
+ * saved as part.screc and reviewed from Saved games as a player would. The
+ * graph's expeditions are told apart (a game saved mid-expedition ended its
+ * axis on the same number twice, "0 ... 0"); the legend's chances add up to
+ * 100%, or the legend says why not under them, clear of its rows (they
+ * added up to 109% without a word). Returns the review's view. */
+static const gm_review_view *saved_part_way(unsigned players, uint64_t seed, uint8_t variants,
+                                            unsigned expedition, unsigned actions)
+{
+    gm_play *p = nf_new_game(players, seed, variants);
+    while (expedition > 0
+               ? p->game.expedition < expedition || p->game.pending.kind != SC_PENDING_ROLL
+               : p->actions < actions) {
+        assert_false(sc_game_over(&p->game));
+        nf_next_action(p);
+    }
+    char dir[sizeof nf_scratch + 16], path[GM_SAVE_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s/saves", nf_scratch);
+    (void)mkdir(dir, 0700);
+    snprintf(path, sizeof path, "%s/part.screc", dir);
+    gm_save_error err;
+    assert_true(gm_save_write(path, p, &err));
+    nf_go(GM_SCREEN_TITLE);
+    nf_go(GM_SCREEN_SAVES);
+    const gm_saves_view *sv = gm_saves_screen_view(nf_app);
+    unsigned row = 0;
+    while (row < sv->count && strcmp(sv->list[row].name, "part") != 0) {
+        row++;
+    }
+    assert_true(row < sv->count && row < GM_SAVES_ROWS);
+    nf_click(gm_saves_place(&nf_app->layout, GM_SAVES_REVIEW, row));
+    const gm_review_view *v = nf_wait_review();
+    assert_non_null(v->review);
+    assert_false(v->review->over);
+    check_frame("review of a game saved part-way");
+
+    /* The expeditions under the graph: each label once. */
+    gm_rect graph = place(GM_REVIEW_GRAPH, 0);
+    gm_rect plot = gm_layout_in(graph, gm_layout_ui(&nf_app->layout, "review.plot"));
+    gm_rect under = {graph.x, plot.y + plot.h, graph.w,
+                     gm_layout_ui_number(&nf_app->layout, "review.caption_dy")};
+    const gm_text_line *l[64];
+    unsigned n = lines_in(under, l, 64);
+    assert_true(n >= 1);
+    for (unsigned i = 0; i < n; i++) {
+        for (unsigned j = i + 1; j < n; j++) {
+            if (strcmp(l[i]->text, l[j]->text) == 0) {
+                fail_msg("the graph's axis says \"%s\" twice", l[i]->text);
+            }
+        }
+        if (l[i]->at.x + l[i]->at.w > graph.x + graph.w) {
+            fail_msg("the graph's axis label \"%s\" runs out of its panel", l[i]->text);
+        }
+    }
+
+    /* The legend: its chances add up to 100%, or it says why not. */
+    gm_rect legend = place(GM_REVIEW_LEGEND, 0);
+    n = lines_in(legend, l, 64);
+    int sum = 0, shown = 0;
+    float rows_end = legend.y, note_top = legend.y + legend.h;
+    char note[400];
+    snprintf(note, sizeof note, "%s",
+             _("Each player's chance is worked out from what they knew (their own secret "
+               "missions, not the others'), so together they need not make 100% in all."));
+    note[20] = '\0'; /* the note's first words, on its first line */
+    bool noted = false;
+    for (unsigned i = 0; i < n; i++) {
+        int pc = percent_of(l[i]->text);
+        if (pc >= 0) {
+            sum += pc;
+            shown++;
+        }
+        if (strncmp(l[i]->text, note, strlen(note)) == 0) {
+            noted = true;
+            note_top = l[i]->at.y;
+        } else if (!noted) {
+            float end = l[i]->at.y + l[i]->at.h;
+            rows_end = end > rows_end ? end : rows_end;
+        }
+    }
+    assert_int_equal(shown, players);
+    if (sum != 100 && !noted) {
+        fail_msg("the legend's chances add up to %d%% without a word of why", sum);
+    }
+    if (noted && rows_end > note_top) {
+        fail_msg("the legend's rows (to y %g) run into its note (from y %g)", (double)rows_end,
+                 (double)note_top);
+    }
+    print_message("%u players, variants %u, saved at action %u: the legend adds up to %d%%%s\n",
+                  players, variants, p->actions, sum, noted ? ", with its note" : "");
+    return v;
+}
+
+static void saved_games_part_way(const char *lang)
+{
+    gm_i18n_set_language(lang);
+    /* No secret missions: the seats know the same, the chances add up. */
+    const gm_review_view *v = saved_part_way(3, 3, 0, 3, 0);
+    const sc_review *rv = v->review;
+    assert_int_equal(rv->point_expedition[rv->n_points - 1],
+                     rv->point_expedition[rv->n_points - 2]); /* saved mid-expedition */
+    assert_true(drew(_("Saved")));
+    double total = 0;
+    for (unsigned p = 0; p < rv->n_players; p++) {
+        total += rv->chance[rv->n_points - 1][p];
+    }
+    assert_true(fabs(total - 1.0) < 1e-9);
+    /* Secret missions, and every variant at five players. */
+    saved_part_way(4, 4, SC_VARIANT_MISSIONS, 4, 0);
+    saved_part_way(5, 5, SC_VARIANT_ALL, 5, 0);
+    /* Saved while the secret missions are chosen: one point. */
+    v = saved_part_way(3, 6, SC_VARIANT_MISSIONS, 0, 1);
+    assert_int_equal(v->review->n_points, 1);
+}
+
+static void saved_part_way_english(void **state)
+{
+    (void)state;
+    saved_games_part_way("en");
+}
+
+static void saved_part_way_french(void **state)
+{
+    (void)state;
+    saved_games_part_way("fr");
+}
+
 static int setup_done(void **state)
 {
     (void)state;
@@ -328,6 +488,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(english, setup_done, nf_teardown_each),
         cmocka_unit_test_setup_teardown(french, setup_done, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(saved_part_way_english, setup_done, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(saved_part_way_french, setup_done, nf_teardown_each),
         cmocka_unit_test_setup_teardown(progress, setup_threaded, nf_teardown_each),
         cmocka_unit_test_setup_teardown(buttons_apart, setup_done, nf_teardown_each),
     };
