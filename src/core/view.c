@@ -65,7 +65,14 @@ void sc_game_view(const sc_game *g, unsigned seats, sc_game *out)
 {
     sc_game v = *g;
     const sc_mat *mat = g->mat;
-    v.setup.seed = 0;
+    /* The setup field by field on zeroes, so its padding (whatever bytes the
+     * caller's setup carried into the game) is the same in every view. */
+    sc_setup setup;
+    memset(&setup, 0, sizeof setup);
+    setup.n_players = g->setup.n_players;
+    setup.variants = g->setup.variants;
+    setup.first_player = g->setup.first_player;
+    memcpy(&v.setup, &setup, sizeof setup);
     sc_rng_seed(&v.rng, 0);
     fill_undrawn(v.piles.exp, v.piles.n_exp, v.exp_next, mat->n_exp_tokens);
     fill_undrawn(v.piles.explore, v.piles.n_explore, v.explore_next, mat->n_explore_tokens);

@@ -19,7 +19,11 @@ static sc_choice list_a[SC_MAX_CHOICES], list_b[SC_MAX_CHOICES];
 static void hide_like(const sc_game *g, const sc_game *v, unsigned seats, sc_game *out)
 {
     *out = *g;
-    out->setup.seed = v->setup.seed;
+    /* The setup's seed, and its padding, which the view writes as zeroes. */
+    assert_int_equal(v->setup.n_players, g->setup.n_players);
+    assert_int_equal(v->setup.variants, g->setup.variants);
+    assert_int_equal(v->setup.first_player, g->setup.first_player);
+    memcpy(&out->setup, &v->setup, sizeof v->setup);
     out->rng = v->rng;
     memcpy(out->piles.exp + g->exp_next, v->piles.exp + g->exp_next, g->piles.n_exp - g->exp_next);
     memcpy(out->piles.explore + g->explore_next, v->piles.explore + g->explore_next,

@@ -1,0 +1,80 @@
+/* A table (docs/network.md): one game, its host (net_host.h) and the
+ * computers that play its seats. The server hosts many at once, tests play
+ * whole games with them, and it shows what the desktop game's session does
+ * when it hosts: it owns the game, applies what the host hands it and what
+ * its own seats decide, and tells the host of every change. No I/O, no
+ * clock, no global state. */
+#ifndef SPACECATS_NET_TABLE_H
+#define SPACECATS_NET_TABLE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "spacecats/ai.h"
+#include "spacecats/game.h"
+#include "spacecats/net_host.h"
+
+typedef struct sc_net_table sc_net_table;
+
+/* Dice from elsewhere than the game's generator (a test replaying the dice
+ * of another game): writes the pool's faces; false to roll as usual. */
+typedef bool (*sc_net_dice_fn)(void *ctx, const sc_game *g, uint8_t *faces);
+
+/* A computer seat's decision from elsewhere than its level (a test
+ * replaying another game's): writes the choice; false to ask the level. */
+typedef bool (*sc_net_decide_fn)(void *ctx, const sc_game *g, sc_choice *out);
+
+typedef struct sc_net_table_config {
+    sc_net_host_config host; /* the mat, the seats, the transport */
+    sc_setup setup;          /* players as host.n_players; the seed (see random_seed) */
+    const sc_piles *piles;   /* the deals, or NULL: from the seed */
+    /* Draw the game's seed and the computers' from the kernel (what a real
+     * table does: a seed from the clock could be found by trying the
+     * seconds around it); else setup.seed and ai_seed as given. */
+    bool random_seed;
+    uint64_t ai_seed; /* the computers' decisions: never the game's seed */
+    /* The level of each computer seat (host.seats[s].state COMPUTER), and of
+     * the computer that plays an open seat nobody took or an away seat the
+     * table is told to fill (sc_net_table_fill). NULL: the strongest. */
+    const sc_ai_level *levels[SC_MAX_PLAYERS];
+    sc_net_dice_fn dice;     /* may be NULL */
+    sc_net_decide_fn decide; /* may be NULL */
+    void *hook_ctx;          /* for dice and decide */
+} sc_net_table_config;
+
+/* NULL when memory runs out, the setup is wrong or no seed can be drawn. */
+sc_net_table *sc_net_table_new(const sc_net_table_config *cfg);
+void sc_net_table_free(sc_net_table *t);
+
+sc_net_host *sc_net_table_host(sc_net_table *t);
+const sc_game *sc_net_table_game(const sc_net_table *t);
+
+/* Starts the game: the open seats nobody took are played by computers. */
+bool sc_net_table_start(sc_net_table *t);
+
+/* Goes on from a record (a restarted server): the game replayed, the
+ * seats as given in the configuration (with the remote persons' tokens). */
+bool sc_net_table_resume(sc_net_table *t, const char *record, size_t len, sc_record_error *err);
+
+/* One step, if one can be taken now: a remote player's request, or a
+ * computer's roll or decision. False when the game waits for a person (at
+ * the host or remote) or is over. */
+bool sc_net_table_step(sc_net_table *t);
+
+/* A person at the host acts for the seat the game waits for: false when
+ * it waits for another kind of action or the choice is not legal. */
+bool sc_net_table_roll(sc_net_table *t);
+bool sc_net_table_play(sc_net_table *t, const sc_choice *c);
+
+/* Takes back the actions after the first `events` (as the desktop game's
+ * undo): the game replayed from the record. */
+bool sc_net_table_undo(sc_net_table *t, unsigned events);
+
+/* A computer plays the seat from now on (an away person's, until they are
+ * back: then they play again), or stops. */
+void sc_net_table_fill(sc_net_table *t, unsigned seat, bool computer);
+
+/* The seat whose turn it is is played by a computer now. */
+bool sc_net_table_computer_turn(const sc_net_table *t);
+
+#endif

@@ -1,0 +1,731 @@
+/* The host's judgement (spacecats/net_host.h): connections, seats, the
+ * checks of every request, and what each client is sent. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "net_random.h"
+#include "spacecats/net_host.h"
+#include "spacecats/view.h"
+
+enum {
+    DEFAULT_CONNS = 16,
+    DEFAULT_DENIED = 64,
+    TOKEN_BYTES = SC_NET_TOKEN_LEN / 2,
+    SMALL_MSG = 512, /* every message but a record fits */
+};
+
+typedef enum conn_state {
+    CONN_FREE,
+    CONN_NEW,     /* connected, no hello yet */
+    CONN_GREETED, /* hello accepted: told of the table, may join */
+} conn_state;
+
+typedef struct conn {
+    uint32_t id;
+    uint8_t state;
+    unsigned seats;  /* bit per seat it holds */
+    unsigned sent;   /* events sent to it */
+    bool ended;      /* the end was sent */
+    char *header;    /* the last view header sent, or NULL */
+    unsigned denied; /* messages refused */
+} conn;
+
+typedef struct seat {
+    sc_net_host_seat set; /* as set, with the remote person who took it */
+    int conn;             /* the connection holding it, or -1 */
+} seat;
+
+static bool remote(const seat *st)
+{
+    return st->set.token[0] != '\0';
+}
+
+struct sc_net_host {
+    sc_net_host_config cfg;
+    seat seats[SC_NET_MAX_SEATS];
+    conn *conns;
+    unsigned n_conns;
+
+    bool begun;
+    sc_game now;
+    sc_record rec;   /* the whole record: header, then one line per event */
+    size_t *at;      /* where each event's line starts in rec.text */
+    unsigned events; /* events in rec */
+    unsigned at_cap;
+
+    bool pending; /* a request waits for the owner */
+    sc_net_request request;
+    sc_net_host_counts counts;
+};
+
+static const char *const deny_words[SC_NET_DENY_COUNT] = {
+    "malformed", "hello-first", "unexpected", "no-seat", "not-playing",
+    "stale",     "out-of-turn", "illegal",    "busy",
+};
+
+const char *sc_net_deny_word(sc_net_deny d)
+{
+    return (unsigned)d < SC_NET_DENY_COUNT ? deny_words[d] : "?";
+}
+
+/* ---- sending ------------------------------------------------------------- */
+
+static conn *find(sc_net_host *h, uint32_t id)
+{
+    for (unsigned i = 0; i < h->n_conns; i++) {
+        if (h->conns[i].state != CONN_FREE && h->conns[i].id == id) {
+            return &h->conns[i];
+        }
+    }
+    return NULL;
+}
+
+static void drop(sc_net_host *h, conn *c);
+
+static bool send_raw(sc_net_host *h, conn *c, const char *data, size_t len)
+{
+    if (len == 0 || !h->cfg.io.send(h->cfg.io.ctx, c->id, data, len)) {
+        drop(h, c);
+        return false;
+    }
+    h->counts.sent++;
+    h->counts.sent_bytes += len;
+    return true;
+}
+
+static bool send_msg(sc_net_host *h, conn *c, const sc_net_msg *m)
+{
+    char buf[SMALL_MSG];
+    return send_raw(h, c, buf, sc_net_msg_encode(m, buf, sizeof buf));
+}
+
+/* A message carrying a record: its first line and the text. */
+static bool send_record(sc_net_host *h, conn *c, sc_net_kind kind, const char *text, size_t len)
+{
+    sc_net_msg m = {.kind = (uint8_t)kind, .step = h->events, .payload = text, .payload_len = len};
+    size_t cap = len + 64;
+    char *buf = malloc(cap);
+    if (buf == NULL) {
+        drop(h, c);
+        return false;
+    }
+    bool ok = send_raw(h, c, buf, sc_net_msg_encode(&m, buf, cap));
+    free(buf);
+    return ok;
+}
+
+static void send_denied(sc_net_host *h, conn *c, sc_net_deny why)
+{
+    h->counts.denied[why]++;
+    sc_net_msg m = {.kind = SC_NET_DENIED, .step = h->events};
+    strcpy(m.word, deny_words[why]);
+    if (!send_msg(h, c, &m)) {
+        return;
+    }
+    if (++c->denied > h->cfg.max_denied) {
+        h->counts.closed_flood++;
+        h->cfg.io.close(h->cfg.io.ctx, c->id);
+        drop(h, c);
+    }
+}
+
+static void send_refused(sc_net_host *h, conn *c, const char *code)
+{
+    h->counts.refused++;
+    sc_net_msg m = {.kind = SC_NET_REFUSED};
+    strcpy(m.text, code);
+    send_msg(h, c, &m);
+}
+
+static sc_net_msg table_msg(const sc_net_host *h, unsigned s)
+{
+    sc_net_host_seat_info info;
+    sc_net_host_seat_get(h, s, &info);
+    sc_net_msg m = {.kind = SC_NET_TABLE, .seat = s, .state = info.state};
+    if (info.state == SC_NET_SEAT_COMPUTER) {
+        strcpy(m.word, info.seat.name);
+    } else if (info.state == SC_NET_SEAT_HERE && !remote(&h->seats[s])) {
+        strcpy(m.text, info.seat.name);
+    } else if (info.state != SC_NET_SEAT_OPEN) {
+        strcpy(m.text, info.seat.person);
+    }
+    return m;
+}
+
+/* Every greeted connection is told what seat s is now. */
+static void tell_seat(sc_net_host *h, unsigned s)
+{
+    sc_net_msg m = table_msg(h, s);
+    for (unsigned i = 0; i < h->n_conns; i++) {
+        if (h->conns[i].state == CONN_GREETED) {
+            send_msg(h, &h->conns[i], &m);
+        }
+    }
+}
+
+/* ---- what each client is sent --------------------------------------------- */
+
+/* The header of the record of what c's seats may see of the game now. */
+static bool view_header(const sc_net_host *h, const conn *c, sc_record *out)
+{
+    sc_game v;
+    sc_game_view(&h->now, c->seats, &v);
+    sc_record_begin(out, &v);
+    return !out->failed;
+}
+
+static bool send_event(sc_net_host *h, conn *c, unsigned k)
+{
+    const char *line = h->rec.text + h->at[k];
+    size_t end = k + 1 < h->events ? h->at[k + 1] : h->rec.len;
+    size_t n = end - h->at[k] - 1; /* without its line break */
+    sc_net_msg m = {.kind = SC_NET_EVENT, .step = k};
+    if (n > SC_NET_MAX_TEXT) {
+        drop(h, c);
+        return false;
+    }
+    memcpy(m.text, line, n);
+    m.text[n] = '\0';
+    return send_msg(h, c, &m);
+}
+
+/* The whole record, once the game is over: everyone may see everything. */
+static bool send_end(sc_net_host *h, conn *c)
+{
+    sc_record full = {0};
+    sc_record_append(&full, &h->rec);
+    sc_record_end(&full, &h->now);
+    bool ok = !full.failed && send_record(h, c, SC_NET_END, full.text, full.len);
+    if (full.failed) {
+        drop(h, c);
+    }
+    sc_record_free(&full);
+    if (ok) {
+        c->ended = true;
+    }
+    return ok;
+}
+
+/* Brings one greeted connection up to the game as it stands: the events
+ * taken back, the header of its view when it changed (before the events
+ * that draw what it reveals), the new events; the whole record once over. */
+static void sync(sc_net_host *h, conn *c)
+{
+    if (!h->begun || c->state != CONN_GREETED) {
+        return;
+    }
+    if (sc_game_over(&h->now)) {
+        if (!c->ended) {
+            send_end(h, c);
+        }
+        return;
+    }
+    if (c->sent > h->events || c->ended) {
+        sc_net_msg m = {.kind = SC_NET_UNDO, .step = h->events};
+        if (!send_msg(h, c, &m)) {
+            return;
+        }
+        c->sent = h->events;
+        c->ended = false;
+    }
+    sc_record head = {0};
+    if (!view_header(h, c, &head)) {
+        sc_record_free(&head);
+        drop(h, c);
+        return;
+    }
+    if (c->header == NULL || strcmp(c->header, head.text) != 0) {
+        if (!send_record(h, c, SC_NET_VIEW, head.text, head.len)) {
+            sc_record_free(&head);
+            return;
+        }
+        free(c->header);
+        c->header = head.text; /* kept: the next header is compared with it */
+        head.text = NULL;
+    }
+    sc_record_free(&head);
+    while (c->sent < h->events) {
+        if (!send_event(h, c, c->sent)) {
+            return;
+        }
+        c->sent++;
+    }
+}
+
+static void sync_all(sc_net_host *h)
+{
+    for (unsigned i = 0; i < h->n_conns; i++) {
+        sync(h, &h->conns[i]);
+    }
+}
+
+/* ---- connections ---------------------------------------------------------- */
+
+static void drop(sc_net_host *h, conn *c)
+{
+    if (c->state == CONN_FREE) {
+        return;
+    }
+    unsigned seats = c->seats;
+    unsigned idx = (unsigned)(c - h->conns);
+    free(c->header);
+    memset(c, 0, sizeof *c);
+    for (unsigned s = 0; s < h->cfg.n_players; s++) {
+        if ((seats >> s & 1u) && h->seats[s].conn == (int)idx) {
+            h->seats[s].conn = -1;
+            tell_seat(h, s);
+        }
+    }
+}
+
+void sc_net_host_connected(sc_net_host *h, uint32_t id)
+{
+    if (find(h, id) != NULL) {
+        return;
+    }
+    for (unsigned i = 0; i < h->n_conns; i++) {
+        if (h->conns[i].state == CONN_FREE) {
+            h->conns[i] = (conn){.id = id, .state = CONN_NEW};
+            return;
+        }
+    }
+    /* The table is full: a refusal, then the door. */
+    conn tmp = {.id = id, .state = CONN_NEW};
+    h->counts.refused++;
+    sc_net_msg m = {.kind = SC_NET_REFUSED};
+    strcpy(m.text, "full");
+    char buf[SMALL_MSG];
+    size_t n = sc_net_msg_encode(&m, buf, sizeof buf);
+    h->cfg.io.send(h->cfg.io.ctx, tmp.id, buf, n);
+    h->cfg.io.close(h->cfg.io.ctx, tmp.id);
+}
+
+void sc_net_host_disconnected(sc_net_host *h, uint32_t id)
+{
+    conn *c = find(h, id);
+    if (c != NULL) {
+        drop(h, c);
+    }
+}
+
+static void hello(sc_net_host *h, conn *c, const sc_net_msg *m)
+{
+    if (c->state != CONN_NEW) {
+        send_denied(h, c, SC_NET_DENY_UNEXPECTED);
+        return;
+    }
+    if (m->protocol != SC_NET_PROTOCOL) {
+        h->counts.refused++;
+        sc_net_msg r = {.kind = SC_NET_REFUSED, .protocol = SC_NET_PROTOCOL};
+        strcpy(r.text, "version");
+        strcpy(r.word, h->cfg.version);
+        send_msg(h, c, &r);
+        h->cfg.io.close(h->cfg.io.ctx, c->id);
+        drop(h, c);
+        return;
+    }
+    c->state = CONN_GREETED;
+    sc_net_msg w = {.kind = SC_NET_WELCOME,
+                    .protocol = SC_NET_PROTOCOL,
+                    .checksum = h->cfg.mat->checksum,
+                    .seat = h->cfg.n_players};
+    strcpy(w.word, h->cfg.version);
+    if (!send_msg(h, c, &w)) {
+        return;
+    }
+    for (unsigned s = 0; s < h->cfg.n_players; s++) {
+        sc_net_msg t = table_msg(h, s);
+        if (!send_msg(h, c, &t)) {
+            return;
+        }
+    }
+    sync(h, c); /* a game in progress: watched as a spectator */
+}
+
+static bool take_seat(sc_net_host *h, conn *c, unsigned s)
+{
+    seat *st = &h->seats[s];
+    st->conn = (int)(c - h->conns);
+    c->seats |= 1u << s;
+    sc_net_msg m = {.kind = SC_NET_SEATED, .seat = s};
+    strcpy(m.word, st->set.token);
+    if (!send_msg(h, c, &m)) {
+        return false;
+    }
+    tell_seat(h, s);
+    return true;
+}
+
+static void join(sc_net_host *h, conn *c, const sc_net_msg *m)
+{
+    if (c->state != CONN_GREETED) {
+        send_denied(h, c, SC_NET_DENY_HELLO_FIRST);
+        return;
+    }
+    if (h->begun) {
+        send_refused(h, c, "started");
+        return;
+    }
+    if (m->seat >= h->cfg.n_players) {
+        send_refused(h, c, "no-seat");
+        return;
+    }
+    seat *st = &h->seats[m->seat];
+    if (st->set.state != SC_NET_SEAT_OPEN || remote(st)) {
+        send_refused(h, c, "taken");
+        return;
+    }
+    uint8_t raw[TOKEN_BYTES];
+    if (!sc_net_random(raw, sizeof raw)) {
+        send_refused(h, c, "busy");
+        return;
+    }
+    for (unsigned i = 0; i < TOKEN_BYTES; i++) {
+        static const char hex[] = "0123456789abcdef";
+        st->set.token[2 * i] = hex[raw[i] >> 4];
+        st->set.token[2 * i + 1] = hex[raw[i] & 15];
+    }
+    st->set.token[2 * TOKEN_BYTES] = '\0';
+    memcpy(st->set.person, m->text, sizeof st->set.person - 1);
+    st->set.person[sizeof st->set.person - 1] = '\0';
+    take_seat(h, c, m->seat);
+}
+
+/* Compares tokens in time that does not depend on where they differ. */
+static bool same_token(const char *a, const char *b)
+{
+    unsigned diff = 0;
+    for (unsigned i = 0; i < 2 * TOKEN_BYTES; i++) {
+        diff |= (unsigned)(a[i] ^ b[i]);
+    }
+    return diff == 0;
+}
+
+static void rejoin(sc_net_host *h, conn *c, const sc_net_msg *m)
+{
+    if (c->state != CONN_GREETED) {
+        send_denied(h, c, SC_NET_DENY_HELLO_FIRST);
+        return;
+    }
+    for (unsigned s = 0; s < h->cfg.n_players; s++) {
+        seat *st = &h->seats[s];
+        if (!remote(st) || !same_token(st->set.token, m->word)) {
+            continue;
+        }
+        if (st->conn >= 0 && &h->conns[st->conn] != c) {
+            /* The old connection is a ghost (a laptop that slept): this one
+             * holds the seat now. */
+            conn *old = &h->conns[st->conn];
+            old->seats &= ~(1u << s);
+            st->conn = -1;
+        }
+        if (!take_seat(h, c, s)) {
+            return;
+        }
+        if (h->begun) {
+            /* Everything again, for the seat's eyes, whatever it held. */
+            sc_net_msg u = {.kind = SC_NET_UNDO, .step = 0};
+            if (!send_msg(h, c, &u)) {
+                return;
+            }
+            free(c->header);
+            c->header = NULL;
+            c->sent = 0;
+            c->ended = false;
+            sync(h, c);
+        }
+        return;
+    }
+    send_refused(h, c, "token");
+}
+
+/* A roll or a choice: every check against the game as it stands. */
+static void request(sc_net_host *h, conn *c, const sc_net_msg *m)
+{
+    if (c->state != CONN_GREETED) {
+        send_denied(h, c, SC_NET_DENY_HELLO_FIRST);
+        return;
+    }
+    if (c->seats == 0) {
+        send_denied(h, c, SC_NET_DENY_NO_SEAT);
+        return;
+    }
+    if (!h->begun || sc_game_over(&h->now)) {
+        send_denied(h, c, SC_NET_DENY_NOT_PLAYING);
+        return;
+    }
+    if (m->step != h->events) {
+        send_denied(h, c, SC_NET_DENY_STALE);
+        return;
+    }
+    sc_pending p = sc_game_pending(&h->now);
+    bool roll = m->kind == SC_NET_ROLL;
+    if (p.player < 0 || !(c->seats >> p.player & 1u) || roll != (p.kind == SC_PENDING_ROLL)) {
+        send_denied(h, c, SC_NET_DENY_OUT_OF_TURN);
+        return;
+    }
+    sc_net_request r = {.seat = (unsigned)p.player, .roll = roll};
+    if (!roll &&
+        (!sc_choice_parse(&h->now, m->text, &r.choice) || !sc_game_is_legal(&h->now, &r.choice))) {
+        send_denied(h, c, SC_NET_DENY_ILLEGAL);
+        return;
+    }
+    if (h->pending) {
+        send_denied(h, c, SC_NET_DENY_BUSY);
+        return;
+    }
+    h->pending = true;
+    h->request = r;
+}
+
+void sc_net_host_received(sc_net_host *h, uint32_t id, const void *data, size_t len)
+{
+    conn *c = find(h, id);
+    if (c == NULL) {
+        return;
+    }
+    h->counts.received++;
+    sc_net_msg m;
+    char why[160];
+    if (!sc_net_msg_decode(data, len, SC_NET_FROM_CLIENT, &m, why, sizeof why)) {
+        send_denied(h, c, SC_NET_DENY_MALFORMED);
+        return;
+    }
+    if (c->state == CONN_NEW && m.kind != SC_NET_HELLO) {
+        send_denied(h, c, SC_NET_DENY_HELLO_FIRST);
+        return;
+    }
+    switch ((sc_net_kind)m.kind) {
+    case SC_NET_HELLO:
+        hello(h, c, &m);
+        break;
+    case SC_NET_JOIN:
+        join(h, c, &m);
+        break;
+    case SC_NET_REJOIN:
+        rejoin(h, c, &m);
+        break;
+    case SC_NET_ROLL:
+    case SC_NET_CHOOSE:
+        request(h, c, &m);
+        break;
+    case SC_NET_BYE:
+        h->cfg.io.close(h->cfg.io.ctx, c->id);
+        drop(h, c);
+        break;
+    default:
+        send_denied(h, c, SC_NET_DENY_MALFORMED);
+        break;
+    }
+}
+
+/* ---- the owner's news ----------------------------------------------------- */
+
+static bool note_event(sc_net_host *h)
+{
+    if (h->events == h->at_cap) {
+        unsigned cap = h->at_cap ? 2 * h->at_cap : 256;
+        size_t *at = realloc(h->at, cap * sizeof *at);
+        if (at == NULL) {
+            return false;
+        }
+        h->at = at;
+        h->at_cap = cap;
+    }
+    h->at[h->events++] = h->rec.len;
+    return true;
+}
+
+static void changed(sc_net_host *h, const sc_game *now)
+{
+    h->now = *now;
+    h->pending = false;
+    sync_all(h);
+}
+
+void sc_net_host_begin(sc_net_host *h, const sc_game *g)
+{
+    sc_record_begin(&h->rec, g);
+    h->events = 0;
+    h->begun = true;
+    changed(h, g);
+}
+
+bool sc_net_host_resume(sc_net_host *h, const char *record, size_t len, sc_record_error *err)
+{
+    sc_record out = {0};
+    sc_game g;
+    if (!sc_record_resume(record, len, h->cfg.mat, &g, &out, err) || out.failed) {
+        sc_record_free(&out);
+        return false;
+    }
+    sc_record_free(&h->rec);
+    h->rec = out;
+    h->events = 0;
+    /* The canonical text: the header up to "start", then one event a line. */
+    const char *start = strstr(h->rec.text, "\nstart\n");
+    if (start == NULL) {
+        return false;
+    }
+    for (size_t at = (size_t)(start - h->rec.text) + 7; at < h->rec.len;) {
+        size_t keep = h->rec.len;
+        h->rec.len = at;
+        bool ok = note_event(h);
+        h->rec.len = keep;
+        if (!ok) {
+            return false;
+        }
+        const char *nl = memchr(h->rec.text + at, '\n', h->rec.len - at);
+        at = nl ? (size_t)(nl - h->rec.text) + 1 : h->rec.len;
+    }
+    h->begun = true;
+    changed(h, &g);
+    return true;
+}
+
+void sc_net_host_rolled(sc_net_host *h, const sc_game *before, const uint8_t *faces, unsigned n,
+                        const sc_game *after)
+{
+    if (note_event(h)) {
+        sc_record_roll(&h->rec, before, faces, n);
+    }
+    changed(h, after);
+}
+
+void sc_net_host_chose(sc_net_host *h, const sc_game *before, const sc_choice *c,
+                       const sc_game *after)
+{
+    if (note_event(h)) {
+        sc_record_choice(&h->rec, before, c);
+    }
+    changed(h, after);
+}
+
+void sc_net_host_undone(sc_net_host *h, unsigned events, const sc_game *now)
+{
+    if (events < h->events) {
+        h->rec.len = h->at[events];
+        h->rec.text[h->rec.len] = '\0';
+        h->events = events;
+    }
+    changed(h, now);
+}
+
+void sc_net_host_set_seat(sc_net_host *h, unsigned s, const sc_net_host_seat *set)
+{
+    if (s >= h->cfg.n_players) {
+        return;
+    }
+    seat *st = &h->seats[s];
+    st->set.state = set->state;
+    memcpy(st->set.name, set->name, SC_NET_MAX_NAME);
+    st->set.name[SC_NET_MAX_NAME] = '\0';
+    if (set->state == SC_NET_SEAT_OPEN && remote(st)) {
+        /* Opened again: the person who had it is forgotten, token and all. */
+        if (st->conn >= 0) {
+            h->conns[st->conn].seats &= ~(1u << s);
+        }
+        st->conn = -1;
+        memset(st->set.person, 0, sizeof st->set.person);
+        memset(st->set.token, 0, sizeof st->set.token);
+    }
+    tell_seat(h, s);
+}
+
+bool sc_net_host_take(sc_net_host *h, sc_net_request *out)
+{
+    if (!h->pending) {
+        return false;
+    }
+    h->pending = false;
+    h->counts.accepted++;
+    *out = h->request;
+    return true;
+}
+
+/* ---- reading -------------------------------------------------------------- */
+
+void sc_net_host_seat_get(const sc_net_host *h, unsigned s, sc_net_host_seat_info *out)
+{
+    memset(out, 0, sizeof *out);
+    if (s >= h->cfg.n_players) {
+        return;
+    }
+    const seat *st = &h->seats[s];
+    out->seat = st->set;
+    out->connected = st->conn >= 0;
+    if (remote(st) && (st->conn >= 0 || st->set.state != SC_NET_SEAT_COMPUTER)) {
+        /* A person who joined, connected or away (a computer may play for
+         * them while away: then the seat shows the computer). */
+        out->state = st->conn >= 0 ? SC_NET_SEAT_HERE : SC_NET_SEAT_AWAY;
+    } else {
+        out->state = st->set.state;
+    }
+}
+
+unsigned sc_net_host_events(const sc_net_host *h)
+{
+    return h->events;
+}
+
+const char *sc_net_host_record(const sc_net_host *h, size_t *len)
+{
+    *len = h->rec.len;
+    return h->rec.text ? h->rec.text : "";
+}
+
+const sc_net_host_counts *sc_net_host_counts_get(const sc_net_host *h)
+{
+    return &h->counts;
+}
+
+/* ---- life ----------------------------------------------------------------- */
+
+sc_net_host *sc_net_host_new(const sc_net_host_config *cfg)
+{
+    if (cfg->mat == NULL || cfg->n_players < SC_MIN_PLAYERS || cfg->n_players > SC_MAX_PLAYERS ||
+        cfg->io.send == NULL || cfg->io.close == NULL || cfg->version == NULL ||
+        strlen(cfg->version) == 0 || strlen(cfg->version) > SC_NET_MAX_WORD ||
+        strchr(cfg->version, ' ') != NULL) {
+        return NULL;
+    }
+    sc_net_host *h = calloc(1, sizeof *h);
+    if (h == NULL) {
+        return NULL;
+    }
+    h->cfg = *cfg;
+    h->cfg.max_conns = cfg->max_conns ? cfg->max_conns : DEFAULT_CONNS;
+    h->cfg.max_denied = cfg->max_denied ? cfg->max_denied : DEFAULT_DENIED;
+    h->conns = calloc(h->cfg.max_conns, sizeof *h->conns);
+    if (h->conns == NULL) {
+        free(h);
+        return NULL;
+    }
+    h->n_conns = h->cfg.max_conns;
+    for (unsigned s = 0; s < SC_NET_MAX_SEATS; s++) {
+        seat *st = &h->seats[s];
+        st->set = cfg->seats[s];
+        st->set.name[SC_NET_MAX_NAME] = '\0';
+        st->set.person[SC_NET_MAX_NAME] = '\0';
+        st->set.token[SC_NET_TOKEN_LEN] = '\0';
+        if (strlen(st->set.token) != SC_NET_TOKEN_LEN) {
+            memset(st->set.token, 0, sizeof st->set.token); /* none, or not one: none */
+        }
+        st->conn = -1;
+    }
+    return h;
+}
+
+void sc_net_host_free(sc_net_host *h)
+{
+    if (h == NULL) {
+        return;
+    }
+    for (unsigned i = 0; i < h->n_conns; i++) {
+        free(h->conns[i].header);
+    }
+    free(h->conns);
+    free(h->at);
+    sc_record_free(&h->rec);
+    free(h);
+}
