@@ -1,15 +1,13 @@
-/* Window, renderer and the logical transform. Rounded rectangles and discs
- * are cut from cached anti-aliased masks (corners) and plain rectangles
- * (the rest), so they are smooth-edged, blend, and cost little even in the
- * software renderer. */
+/* Window, renderer and the logical transform; the back end's table of
+ * drawing operations (draw_sdl.c, draw_record.c) does the drawing. */
 #include "gfx.h"
 
 #include <SDL_image.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw_sdl.h"
 #include "i18n.h"
 #include "spacecats/file_io.h"
 
@@ -63,16 +61,9 @@ bool gm_gfx_open(gm_gfx *gfx, int w, int h, bool software, char *err, size_t err
         return false;
     }
     SDL_SetRenderDrawBlendMode(gfx->renderer, SDL_BLENDMODE_BLEND);
+    gfx->ops = &gm_draw_sdl;
     gm_gfx_update_size(gfx);
     return true;
-}
-
-static void flush_shapes(gm_gfx *gfx)
-{
-    for (unsigned i = 0; i < gfx->n_shapes; i++) {
-        SDL_DestroyTexture(gfx->shapes[i].tex);
-    }
-    gfx->n_shapes = 0;
 }
 
 void gm_gfx_layer_drop(gm_gfx *gfx)
@@ -84,84 +75,47 @@ void gm_gfx_layer_drop(gm_gfx *gfx)
     gfx->layer_ready = false;
 }
 
-bool gm_gfx_layer_begin(gm_gfx *gfx)
-{
-    if (gfx->renderer == NULL) {
-        return true; /* the null back end: drawn straight, to nothing */
-    }
-    if (gfx->layer_ready) {
-        return false;
-    }
-    if (gfx->layer == NULL && SDL_RenderTargetSupported(gfx->renderer)) {
-        gfx->layer = SDL_CreateTexture(gfx->renderer, SDL_PIXELFORMAT_ARGB8888,
-                                       SDL_TEXTUREACCESS_TARGET, gfx->out_w, gfx->out_h);
-    }
-    if (gfx->layer == NULL || SDL_SetRenderTarget(gfx->renderer, gfx->layer) != 0) {
-        return true; /* no cache: the caller draws straight to the screen */
-    }
-    SDL_SetTextureBlendMode(gfx->layer, SDL_BLENDMODE_NONE);
-    return true;
-}
-
-void gm_gfx_layer_end(gm_gfx *gfx)
-{
-    if (gfx->renderer == NULL) {
-        return; /* the null back end */
-    }
-    if (gfx->layer != NULL && SDL_GetRenderTarget(gfx->renderer) == gfx->layer) {
-        SDL_SetRenderTarget(gfx->renderer, NULL);
-        gfx->layer_ready = true;
-    }
-}
-
-void gm_gfx_layer_draw(gm_gfx *gfx)
-{
-    if (gfx->renderer == NULL) {
-        return; /* the null back end */
-    }
-    if (gfx->layer_ready) {
-        SDL_RenderCopy(gfx->renderer, gfx->layer, NULL, NULL);
-    }
-}
-
-void gm_gfx_clip(gm_gfx *gfx, const gm_rect *r)
-{
-    if (gfx->renderer == NULL) {
-        return;
-    }
-    if (r == NULL) {
-        SDL_RenderSetClipRect(gfx->renderer, NULL);
-        return;
-    }
-    SDL_FRect f = gm_gfx_to_px(gfx, *r);
-    SDL_Rect c = {(int)f.x, (int)f.y, (int)(f.w + 0.5f), (int)(f.h + 0.5f)};
-    SDL_RenderSetClipRect(gfx->renderer, &c);
-}
-
 void gm_gfx_close(gm_gfx *gfx)
 {
     gm_gfx_layer_drop(gfx);
-    flush_shapes(gfx);
+    gm_draw_sdl_flush_shapes(gfx);
     if (gfx->renderer != NULL) {
         SDL_DestroyRenderer(gfx->renderer);
     }
     if (gfx->window != NULL) {
         SDL_DestroyWindow(gfx->window);
     }
+    gm_draw_rec_free(gfx->rec);
     SDL_memset(gfx, 0, sizeof *gfx);
 }
 
-bool gm_gfx_open_null(gm_gfx *gfx, int w, int h)
+bool gm_gfx_open_record(gm_gfx *gfx, int w, int h)
 {
     SDL_memset(gfx, 0, sizeof *gfx);
-    gfx->null_w = w;
-    gfx->null_h = h;
+    gfx->ops = &gm_draw_record;
+    gfx->rec = gm_draw_rec_new();
+    return gfx->rec != NULL && gm_gfx_record_resize(gfx, w, h);
+}
+
+bool gm_gfx_record_resize(gm_gfx *gfx, int w, int h)
+{
+    gfx->rec_w = w;
+    gfx->rec_h = h;
+    gfx->scale = 0; /* a size anew, as a window's */
     return gm_gfx_update_size(gfx);
+}
+
+void gm_gfx_present(gm_gfx *gfx, const char *title)
+{
+    if (gfx->window != NULL && SDL_strcmp(SDL_GetWindowTitle(gfx->window), title) != 0) {
+        SDL_SetWindowTitle(gfx->window, title);
+    }
+    gfx->ops->present(gfx);
 }
 
 bool gm_gfx_update_size(gm_gfx *gfx)
 {
-    int w = gfx->null_w, h = gfx->null_h;
+    int w = gfx->rec_w, h = gfx->rec_h;
     if ((gfx->renderer == NULL && (w <= 0 || h <= 0)) ||
         (gfx->renderer != NULL && SDL_GetRendererOutputSize(gfx->renderer, &w, &h) != 0) ||
         w <= 0 || h <= 0) {
@@ -171,7 +125,7 @@ bool gm_gfx_update_size(gm_gfx *gfx)
     float scale = sx < sy ? sx : sy;
     bool changed = scale != gfx->scale;
     if (changed) {
-        flush_shapes(gfx);
+        gm_draw_sdl_flush_shapes(gfx);
     }
     if (w != gfx->out_w || h != gfx->out_h) {
         gm_gfx_layer_drop(gfx);
@@ -193,7 +147,7 @@ SDL_FRect gm_gfx_to_px(const gm_gfx *gfx, gm_rect r)
 void gm_gfx_window_to_logical(const gm_gfx *gfx, int wx, int wy, float *lx, float *ly)
 {
     /* Mouse events come in window points; HiDPI output has more pixels. */
-    int ww = gfx->null_w, wh = gfx->null_h; /* the null back end: a window of its output size */
+    int ww = gfx->rec_w, wh = gfx->rec_h; /* the recording: a window of its output size */
     if (gfx->window != NULL) {
         SDL_GetWindowSize(gfx->window, &ww, &wh);
     }
@@ -201,192 +155,6 @@ void gm_gfx_window_to_logical(const gm_gfx *gfx, int wx, int wy, float *lx, floa
     float py = (float)wy * (float)gfx->out_h / (float)(wh > 0 ? wh : 1);
     *lx = (px - gfx->ox) / gfx->scale;
     *ly = (py - gfx->oy) / gfx->scale;
-}
-
-static void set_color(gm_gfx *gfx, gm_color c)
-{
-    SDL_SetRenderDrawColor(gfx->renderer, c.r, c.g, c.b, c.a);
-}
-
-void gm_gfx_clear(gm_gfx *gfx, gm_color c)
-{
-    if (gfx->renderer == NULL) {
-        return; /* the null back end */
-    }
-    set_color(gfx, c);
-    SDL_RenderClear(gfx->renderer);
-}
-
-void gm_gfx_fill(gm_gfx *gfx, gm_rect r, gm_color c)
-{
-    if (gfx->renderer == NULL) {
-        return; /* the null back end */
-    }
-    SDL_FRect px = gm_gfx_to_px(gfx, r);
-    set_color(gfx, c);
-    SDL_RenderFillRectF(gfx->renderer, &px);
-}
-
-/* The coverage of pixel (x, y) by a disc of radius r centred at (r, r),
- * minus a disc of radius r - width when width > 0: 4x4 samples. */
-static Uint8 coverage(int x, int y, int r, int width)
-{
-    int inside = 0;
-    float inner = width > 0 ? (float)(r - width) : -1;
-    for (int sy = 0; sy < 4; sy++) {
-        for (int sx = 0; sx < 4; sx++) {
-            float dx = (float)x + ((float)sx + 0.5f) / 4 - (float)r;
-            float dy = (float)y + ((float)sy + 0.5f) / 4 - (float)r;
-            float d = sqrtf(dx * dx + dy * dy);
-            inside += d <= (float)r && d >= inner;
-        }
-    }
-    return (Uint8)(inside * 255 / 16);
-}
-
-/* The mask of a disc (width 0) or a ring, 2r x 2r pixels, cached. */
-static SDL_Texture *shape(gm_gfx *gfx, int r, int width)
-{
-    for (unsigned i = 0; i < gfx->n_shapes; i++) {
-        if (gfx->shapes[i].radius == r && gfx->shapes[i].width == width) {
-            return gfx->shapes[i].tex;
-        }
-    }
-    if (gfx->n_shapes == GM_GFX_SHAPES) {
-        flush_shapes(gfx); /* many sizes at once: start over rather than grow */
-    }
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 2 * r, 2 * r, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (s == NULL) {
-        return NULL;
-    }
-    for (int y = 0; y < 2 * r; y++) {
-        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
-        for (int x = 0; x < 2 * r; x++) {
-            row[x] = ((Uint32)coverage(x, y, r, width) << 24) | 0xffffffu;
-        }
-    }
-    SDL_Texture *tex = SDL_CreateTextureFromSurface(gfx->renderer, s);
-    SDL_FreeSurface(s);
-    if (tex == NULL) {
-        return NULL;
-    }
-    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
-    gfx->shapes[gfx->n_shapes++] = (gm_shape){r, width, tex};
-    return tex;
-}
-
-/* A logical rect in whole output pixels, so the pieces of a shape meet
- * without seams or overlaps. */
-static SDL_Rect px_rect(const gm_gfx *gfx, gm_rect r)
-{
-    SDL_FRect f = gm_gfx_to_px(gfx, r);
-    int x0 = (int)lroundf(f.x), y0 = (int)lroundf(f.y);
-    int x1 = (int)lroundf(f.x + f.w), y1 = (int)lroundf(f.y + f.h);
-    return (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
-}
-
-static int px_radius(const gm_gfx *gfx, SDL_Rect px, float radius)
-{
-    int rad = (int)lroundf(radius * gfx->scale);
-    int max = (px.w < px.h ? px.w : px.h) / 2;
-    return rad > max ? max : rad < 1 ? 1 : rad;
-}
-
-static void tint(SDL_Texture *tex, gm_color c)
-{
-    SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
-    SDL_SetTextureAlphaMod(tex, c.a);
-}
-
-/* The four corners of a 2r mask at the corners of px. */
-static void corners(gm_gfx *gfx, SDL_Texture *tex, SDL_Rect px, int r)
-{
-    for (int i = 0; i < 4; i++) {
-        int right = i & 1, bottom = i >> 1;
-        SDL_Rect src = {right * r, bottom * r, r, r};
-        SDL_Rect dst = {right ? px.x + px.w - r : px.x, bottom ? px.y + px.h - r : px.y, r, r};
-        SDL_RenderCopy(gfx->renderer, tex, &src, &dst);
-    }
-}
-
-static void fill_px(gm_gfx *gfx, int x, int y, int w, int h)
-{
-    if (w > 0 && h > 0) {
-        SDL_RenderFillRect(gfx->renderer, &(SDL_Rect){x, y, w, h});
-    }
-}
-
-void gm_gfx_round(gm_gfx *gfx, gm_rect r, float radius, gm_color c)
-{
-    if (gfx->renderer == NULL) {
-        return; /* the null back end */
-    }
-    SDL_Rect px = px_rect(gfx, r);
-    if (px.w <= 0 || px.h <= 0) {
-        return;
-    }
-    int rad = px_radius(gfx, px, radius);
-    SDL_Texture *tex = shape(gfx, rad, 0);
-    set_color(gfx, c);
-    fill_px(gfx, px.x + rad, px.y, px.w - 2 * rad, px.h);
-    fill_px(gfx, px.x, px.y + rad, rad, px.h - 2 * rad);
-    fill_px(gfx, px.x + px.w - rad, px.y + rad, rad, px.h - 2 * rad);
-    if (tex != NULL) {
-        tint(tex, c);
-        corners(gfx, tex, px, rad);
-    }
-}
-
-void gm_gfx_round_outline(gm_gfx *gfx, gm_rect r, float radius, float width, gm_color c)
-{
-    if (gfx->renderer == NULL) {
-        return; /* the null back end */
-    }
-    SDL_Rect px = px_rect(gfx, r);
-    if (px.w <= 0 || px.h <= 0) {
-        return;
-    }
-    int rad = px_radius(gfx, px, radius);
-    int w = (int)lroundf(width * gfx->scale);
-    w = w < 1 ? 1 : w > rad ? rad : w;
-    SDL_Texture *tex = shape(gfx, rad, w);
-    set_color(gfx, c);
-    fill_px(gfx, px.x + rad, px.y, px.w - 2 * rad, w);
-    fill_px(gfx, px.x + rad, px.y + px.h - w, px.w - 2 * rad, w);
-    fill_px(gfx, px.x, px.y + rad, w, px.h - 2 * rad);
-    fill_px(gfx, px.x + px.w - w, px.y + rad, w, px.h - 2 * rad);
-    if (tex != NULL) {
-        tint(tex, c);
-        corners(gfx, tex, px, rad);
-    }
-}
-
-void gm_gfx_disc(gm_gfx *gfx, gm_point centre, float r, gm_color c)
-{
-    if (gfx->renderer == NULL) {
-        return; /* the null back end */
-    }
-    int rad = (int)lroundf(r * gfx->scale);
-    rad = rad < 1 ? 1 : rad;
-    SDL_Texture *tex = shape(gfx, rad, 0);
-    if (tex == NULL) {
-        return;
-    }
-    int cx = (int)lroundf(gfx->ox + centre.x * gfx->scale);
-    int cy = (int)lroundf(gfx->oy + centre.y * gfx->scale);
-    tint(tex, c);
-    SDL_RenderCopy(gfx->renderer, tex, NULL, &(SDL_Rect){cx - rad, cy - rad, 2 * rad, 2 * rad});
-}
-
-void gm_gfx_dots(gm_gfx *gfx, gm_point a, gm_point b, float step, float r, gm_color c)
-{
-    float dx = b.x - a.x, dy = b.y - a.y;
-    float len = sqrtf(dx * dx + dy * dy);
-    int n = (int)(len / step);
-    for (int i = 0; i <= n; i++) {
-        float t = n > 0 ? (float)i / (float)n : 0;
-        gm_gfx_disc(gfx, (gm_point){a.x + dx * t, a.y + dy * t}, r, c);
-    }
 }
 
 /* The PNG is encoded into memory, then written by sc_file_write_atomic: a

@@ -113,11 +113,7 @@ static void hook_draw(void *ctx)
     gm_app_draw(app);
     gm_harness_frame_drawn(&run->harness, app);
     /* The title follows the language, which the settings may switch at any time. */
-    const char *title = _("Space Cats");
-    if (strcmp(SDL_GetWindowTitle(app->gfx->window), title) != 0) {
-        SDL_SetWindowTitle(app->gfx->window, title);
-    }
-    SDL_RenderPresent(app->gfx->renderer);
+    gm_gfx_present(app->gfx, _("Space Cats"));
     gm_harness_frame_timed(&run->harness, app,
                            (double)(SDL_GetPerformanceCounter() - start) * 1000.0 /
                                (double)SDL_GetPerformanceFrequency());

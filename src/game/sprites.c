@@ -4,6 +4,8 @@
 #include "sprites.h"
 
 #include <SDL_image.h>
+
+#include "draw_sdl.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,12 +39,6 @@ struct gm_sprites {
     entry cache[CACHE_SIZE];
     unsigned n_files;
     svg_file files[FILES_MAX];
-    /* The null back end: looked up, recorded, never rasterised. */
-    bool null;
-    gm_sprite_drawn *drawn;
-    unsigned n_drawn, cap_drawn;
-    unsigned missing;
-    char first_missing[NAME_LEN];
 };
 
 gm_sprites *gm_sprites_new(gm_gfx *gfx, const char *art_dir)
@@ -56,32 +52,16 @@ gm_sprites *gm_sprites_new(gm_gfx *gfx, const char *art_dir)
     return sp;
 }
 
-gm_sprites *gm_sprites_new_null(gm_gfx *gfx, const char *art_dir)
-{
-    gm_sprites *sp = gm_sprites_new(gfx, art_dir);
-    if (sp != NULL) {
-        sp->null = true;
-    }
-    return sp;
-}
-
 const gm_sprite_drawn *gm_sprites_drawn(const gm_sprites *sp, unsigned *n)
 {
-    *n = sp->n_drawn;
-    return sp->drawn;
-}
-
-void gm_sprites_drawn_clear(gm_sprites *sp)
-{
-    sp->n_drawn = 0;
+    const gm_draw_frame *f = gm_draw_now(sp->gfx);
+    *n = f != NULL ? f->n_sprites : 0;
+    return f != NULL ? f->sprites : NULL;
 }
 
 unsigned gm_sprites_missing(const gm_sprites *sp, const char **first)
 {
-    if (first != NULL) {
-        *first = sp->first_missing;
-    }
-    return sp->missing;
+    return gm_draw_missing(sp->gfx, first);
 }
 
 void gm_sprites_flush(gm_sprites *sp)
@@ -104,7 +84,6 @@ void gm_sprites_free(gm_sprites *sp)
     for (unsigned i = 0; i < sp->n_files; i++) {
         free(sp->files[i].text);
     }
-    free(sp->drawn);
     free(sp);
 }
 
@@ -182,69 +161,44 @@ static entry *lookup(gm_sprites *sp, const char *name, int w, int h)
     return e;
 }
 
-/* The null back end: the name looked up (a missing file counted), the
- * draw recorded. */
-static void null_draw(gm_sprites *sp, const char *name, gm_rect r)
+bool gm_sprites_has_art(gm_sprites *sp, const char *name)
 {
     const svg_file *f = svg_of(sp, name);
-    if (f == NULL || f->text == NULL) {
-        if (sp->missing++ == 0) {
-            snprintf(sp->first_missing, sizeof sp->first_missing, "%s", name);
-        }
-    }
-    if (sp->n_drawn == sp->cap_drawn) {
-        unsigned cap = sp->cap_drawn > 0 ? sp->cap_drawn * 2 : 256;
-        gm_sprite_drawn *d = realloc(sp->drawn, cap * sizeof *d);
-        if (d == NULL) {
-            return;
-        }
-        sp->drawn = d;
-        sp->cap_drawn = cap;
-    }
-    gm_sprite_drawn *d = &sp->drawn[sp->n_drawn++];
-    snprintf(d->name, sizeof d->name, "%s", name);
-    d->r = r;
-}
-
-static bool place(gm_sprites *sp, const char *name, gm_rect r, entry **out, SDL_FRect *dst)
-{
-    gm_gfx *gfx = sp->gfx;
-    if (sp->null) {
-        null_draw(sp, name, r);
-        return false;
-    }
-    int w = (int)(r.w * gfx->scale + 0.5f), h = (int)(r.h * gfx->scale + 0.5f);
-    if (w < 1 || h < 1) {
-        return false;
-    }
-    entry *e = lookup(sp, name, w, h);
-    if (e->tex == NULL) {
-        return false;
-    }
-    /* Fit: the SVG keeps its aspect inside the requested box. */
-    SDL_FRect box = gm_gfx_to_px(gfx, r);
-    *dst = (SDL_FRect){box.x + (box.w - (float)e->tw) / 2, box.y + (box.h - (float)e->th) / 2,
-                       (float)e->tw, (float)e->th};
-    *out = e;
-    return true;
+    return f != NULL && f->text != NULL;
 }
 
 void gm_sprite_draw(gm_sprites *sp, const char *name, gm_rect r, uint8_t alpha)
 {
-    entry *e;
-    SDL_FRect dst;
-    if (place(sp, name, r, &e, &dst)) {
-        SDL_SetTextureAlphaMod(e->tex, alpha);
-        SDL_RenderCopyF(sp->gfx->renderer, e->tex, NULL, &dst);
-    }
+    gm_sprite_drawn s = {.r = r, .alpha = alpha};
+    snprintf(s.name, sizeof s.name, "%s", name);
+    sp->gfx->ops->sprite(sp->gfx, sp, &s);
 }
 
 void gm_sprite_draw_rotated(gm_sprites *sp, const char *name, gm_rect r, double degrees)
 {
-    entry *e;
-    SDL_FRect dst;
-    if (place(sp, name, r, &e, &dst)) {
-        SDL_SetTextureAlphaMod(e->tex, 255);
-        SDL_RenderCopyExF(sp->gfx->renderer, e->tex, NULL, &dst, degrees, NULL, SDL_FLIP_NONE);
+    gm_sprite_drawn s = {.r = r, .alpha = 255, .rotated = true, .degrees = degrees};
+    snprintf(s.name, sizeof s.name, "%s", name);
+    sp->gfx->ops->sprite(sp->gfx, sp, &s);
+}
+
+void gm_sprites_sdl_draw(gm_gfx *gfx, gm_sprites *sp, const gm_sprite_drawn *s)
+{
+    int w = (int)(s->r.w * gfx->scale + 0.5f), h = (int)(s->r.h * gfx->scale + 0.5f);
+    if (w < 1 || h < 1) {
+        return;
+    }
+    entry *e = lookup(sp, s->name, w, h);
+    if (e->tex == NULL) {
+        return;
+    }
+    /* Fit: the SVG keeps its aspect inside the requested box. */
+    SDL_FRect box = gm_gfx_to_px(gfx, s->r);
+    SDL_FRect dst = {box.x + (box.w - (float)e->tw) / 2, box.y + (box.h - (float)e->th) / 2,
+                     (float)e->tw, (float)e->th};
+    SDL_SetTextureAlphaMod(e->tex, s->alpha);
+    if (s->rotated) {
+        SDL_RenderCopyExF(gfx->renderer, e->tex, NULL, &dst, s->degrees, NULL, SDL_FLIP_NONE);
+    } else {
+        SDL_RenderCopyF(gfx->renderer, e->tex, NULL, &dst);
     }
 }

@@ -15,23 +15,14 @@ typedef struct gm_sprites gm_sprites;
 gm_sprites *gm_sprites_new(gm_gfx *gfx, const char *art_dir);
 void gm_sprites_free(gm_sprites *sp);
 
-/* The null back end's sprites (with gm_gfx_open_null), for tests: each
- * name is looked up in art_dir, nothing is rasterised; every sprite drawn
- * is recorded, and a name with no file is counted as missing. */
-gm_sprites *gm_sprites_new_null(gm_gfx *gfx, const char *art_dir);
-
-typedef struct gm_sprite_drawn {
-    char name[40];
-    gm_rect r;
-} gm_sprite_drawn;
-
-/* The sprites drawn since the last gm_sprites_drawn_clear (a null
- * back end's only). */
+/* The sprites recorded in the frame being drawn (draw.h's gm_draw_now);
+ * n = 0 on another back end. */
 const gm_sprite_drawn *gm_sprites_drawn(const gm_sprites *sp, unsigned *n);
-void gm_sprites_drawn_clear(gm_sprites *sp);
-/* How many draws named a sprite with no file; the first such name in
- * first (may be NULL). */
+/* The recording back end: how many draws named a sprite with no file; the
+ * first such name in first (may be NULL). */
 unsigned gm_sprites_missing(const gm_sprites *sp, const char **first);
+/* Whether the art folder has this sprite's file (read once, kept). */
+bool gm_sprites_has_art(gm_sprites *sp, const char *name);
 
 /* Drops every texture (the output scale changed). */
 void gm_sprites_flush(gm_sprites *sp);

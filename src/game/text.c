@@ -1,5 +1,8 @@
-/* Font lookup (fontconfig) and text drawing (SDL2_ttf). */
+/* Font lookup (fontconfig), and text drawing through the back end's table
+ * (draw.h): SDL2_ttf's, here, or the recording's (draw_record.c). */
 #include "text.h"
+
+#include "draw_sdl.h"
 #include "utf8.h"
 
 #include <SDL_ttf.h>
@@ -33,12 +36,9 @@ typedef struct sized {
 
 struct gm_text {
     gm_gfx *gfx;
-    /* The null back end: no fonts, the lines drawn recorded. */
-    bool null;
+    bool fontless;       /* gm_text_new_fixed: measured at a fixed width a character */
     gm_rect centred_in;  /* gm_text_center's box, for the line it draws */
     float centred_asked; /* its label's size before any shrinking to fit */
-    gm_text_line *lines;
-    unsigned n_lines, cap_lines;
     char path[GM_FONT_COUNT][512];
     unsigned n_sized;
     sized sizes[SIZES_MAX];
@@ -110,58 +110,21 @@ gm_text *gm_text_new(gm_gfx *gfx, char *err, size_t err_len)
     return t;
 }
 
-gm_text *gm_text_new_null(gm_gfx *gfx)
+gm_text *gm_text_new_fixed(gm_gfx *gfx)
 {
     gm_text *t = calloc(1, sizeof *t);
     if (t != NULL) {
         t->gfx = gfx;
-        t->null = true;
+        t->fontless = true;
     }
     return t;
 }
 
 const gm_text_line *gm_text_lines(const gm_text *t, unsigned *n)
 {
-    *n = t->n_lines;
-    return t->lines;
-}
-
-void gm_text_lines_clear(gm_text *t)
-{
-    t->n_lines = 0;
-}
-
-/* The null text's measure: a fixed width per character (code point). */
-static float null_width(float size, bool bold, const char *text)
-{
-    unsigned chars = 0;
-    for (const unsigned char *p = (const unsigned char *)text; *p != '\0'; p++) {
-        chars += (*p & 0xC0) != 0x80;
-    }
-    return (float)chars * size * (bold ? 0.6f : 0.55f);
-}
-
-static void null_record(gm_text *t, gm_font font, float size, bool bold, gm_color c, gm_rect at,
-                        const char *text)
-{
-    if (t->n_lines == t->cap_lines) {
-        unsigned cap = t->cap_lines > 0 ? t->cap_lines * 2 : 256;
-        gm_text_line *lines = realloc(t->lines, cap * sizeof *lines);
-        if (lines == NULL) {
-            return;
-        }
-        t->lines = lines;
-        t->cap_lines = cap;
-    }
-    gm_text_line *l = &t->lines[t->n_lines++];
-    *l = (gm_text_line){.at = at,
-                        .in = t->centred_in,
-                        .asked = t->centred_in.w > 0 ? t->centred_asked : size,
-                        .px = (int)(size * t->gfx->scale + 0.5f),
-                        .font = font,
-                        .bold = bold,
-                        .c = c};
-    snprintf(l->text, sizeof l->text, "%s", text);
+    const gm_draw_frame *f = gm_draw_now(t->gfx);
+    *n = f != NULL ? f->n_lines : 0;
+    return f != NULL ? f->lines : NULL;
 }
 
 static void flush_cache(gm_text *t)
@@ -185,7 +148,6 @@ void gm_text_free(gm_text *t)
 {
     if (t != NULL) {
         gm_text_flush(t);
-        free(t->lines);
         free(t);
     }
 }
@@ -266,29 +228,41 @@ static const cached *lookup(gm_text *t, gm_font font, int px, bool bold, gm_colo
 float gm_text_draw(gm_text *t, gm_font font, float size, bool bold, gm_color c, float x, float y,
                    gm_align align, const char *text)
 {
-    gm_gfx *gfx = t->gfx;
-    if (t->null) {
-        float w = text[0] != '\0' ? null_width(size, bold, text) : 0;
-        float lx = align == GM_ALIGN_LEFT ? x : align == GM_ALIGN_CENTER ? x - w / 2 : x - w;
-        if (w > 0) {
-            null_record(t, font, size, bold, c, (gm_rect){lx, y, w, size * 1.22f}, text);
-        }
-        return w;
+    gm_text_run run = {.font = font,
+                       .size = size,
+                       .bold = bold,
+                       .c = c,
+                       .x = x,
+                       .y = y,
+                       .align = align,
+                       .text = text,
+                       .in = t->centred_in,
+                       .asked = t->centred_in.w > 0 ? t->centred_asked : size};
+    return t->gfx->ops->text(t->gfx, t, &run);
+}
+
+float gm_text_sdl_draw(gm_gfx *gfx, gm_text *t, const gm_text_run *run)
+{
+    if (t->fontless) {
+        return 0; /* nothing to draw with */
     }
+    float size = run->size;
     int px = (int)(size * gfx->scale + 0.5f);
-    TTF_Font *ttf = font_at(t, font, px < 4 ? 4 : px, bold);
-    if (ttf == NULL || text[0] == '\0') {
+    TTF_Font *ttf = font_at(t, run->font, px < 4 ? 4 : px, run->bold);
+    if (ttf == NULL || run->text[0] == '\0') {
         return 0;
     }
-    const cached *line = lookup(t, font, px < 4 ? 4 : px, bold, c, ttf, text);
+    const cached *line = lookup(t, run->font, px < 4 ? 4 : px, run->bold, run->c, ttf, run->text);
     if (line == NULL) {
         return 0;
     }
     float w = (float)line->w / gfx->scale;
-    float lx = align == GM_ALIGN_LEFT ? x : align == GM_ALIGN_CENTER ? x - w / 2 : x - w;
-    SDL_FRect dst = {gfx->ox + lx * gfx->scale, gfx->oy + y * gfx->scale, (float)line->w,
+    float lx = run->align == GM_ALIGN_LEFT     ? run->x
+               : run->align == GM_ALIGN_CENTER ? run->x - w / 2
+                                               : run->x - w;
+    SDL_FRect dst = {gfx->ox + lx * gfx->scale, gfx->oy + run->y * gfx->scale, (float)line->w,
                      (float)line->h};
-    SDL_SetTextureAlphaMod(line->tex, c.a);
+    SDL_SetTextureAlphaMod(line->tex, run->c.a);
     SDL_RenderCopyF(gfx->renderer, line->tex, NULL, &dst);
     return w;
 }
@@ -301,14 +275,14 @@ void gm_text_center(gm_text *t, gm_font font, float size, bool bold, gm_color c,
      * Boxes are in logical units, so this holds at every window size. */
     float room = r.w > 80 ? r.w - 40 : r.w; /* clear of a button's rounded ends */
     float w = gm_text_width(t, font, size, bold, text);
-    t->centred_asked = size; /* recorded with the line (the null back end) */
+    t->centred_asked = size; /* recorded with the line (the recording back end) */
     if (w > room && room > 0) {
         float fit = size * room / w;
         size = fit > size * 0.6f ? fit : size * 0.6f;
     }
     /* A line is about 1.2 em high in these faces; centre that box. */
     float y = r.y + (r.h - size * 1.22f) / 2;
-    t->centred_in = r; /* recorded with the line (the null back end) */
+    t->centred_in = r; /* recorded with the line (the recording back end) */
     gm_text_draw(t, font, size, bold, c, r.x + r.w / 2, y, GM_ALIGN_CENTER, text);
     t->centred_in = (gm_rect){0};
     t->centred_asked = 0;
@@ -316,8 +290,12 @@ void gm_text_center(gm_text *t, gm_font font, float size, bool bold, gm_color c,
 
 float gm_text_width(gm_text *t, gm_font font, float size, bool bold, const char *text)
 {
-    if (t->null) {
-        return null_width(size, bold, text);
+    if (t->fontless) {
+        unsigned chars = 0; /* code points */
+        for (const unsigned char *p = (const unsigned char *)text; *p != '\0'; p++) {
+            chars += (*p & 0xC0) != 0x80;
+        }
+        return (float)chars * size * (bold ? 0.6f : 0.55f);
     }
     int px = (int)(size * t->gfx->scale + 0.5f);
     TTF_Font *ttf = font_at(t, font, px < 4 ? 4 : px, bold);

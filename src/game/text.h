@@ -10,36 +10,19 @@
 
 #include "gfx.h"
 
-typedef enum gm_font { GM_FONT_TITLE, GM_FONT_BODY, GM_FONT_COUNT } gm_font;
-
-typedef enum gm_align { GM_ALIGN_LEFT, GM_ALIGN_CENTER, GM_ALIGN_RIGHT } gm_align;
-
 typedef struct gm_text gm_text;
 
 /* Finds the fonts; on failure err says which were looked for. */
 gm_text *gm_text_new(gm_gfx *gfx, char *err, size_t err_len);
 void gm_text_free(gm_text *t);
-/* The null back end's text (with gm_gfx_open_null), for tests: no font;
- * a line is 0.55 em wide a character (0.6 bold), 1.22 em high; every line
- * drawn is recorded (gm_text_lines). */
-gm_text *gm_text_new_null(gm_gfx *gfx);
+/* Text without fonts, for tests on the recording back end
+ * (gm_gfx_open_record), which needs none: a line is 0.55 em wide a
+ * character (0.6 bold); nothing is drawn on a window with it. */
+gm_text *gm_text_new_fixed(gm_gfx *gfx);
 
-/* A line of text as drawn. */
-typedef struct gm_text_line {
-    char text[160]; /* cut at 159 bytes */
-    gm_rect at;     /* where the line is, logical */
-    gm_rect in;     /* the box it was centred in (gm_text_center); w = 0: none */
-    int px;         /* its size in output pixels */
-    float asked;    /* the size asked (logical), before a label shrank to fit its box */
-    gm_font font;
-    bool bold;
-    gm_color c;
-} gm_text_line;
-
-/* The lines drawn since the last gm_text_lines_clear (a null text only;
- * n = 0 otherwise). */
+/* The lines recorded in the frame being drawn (draw.h's gm_draw_now);
+ * n = 0 on another back end. */
 const gm_text_line *gm_text_lines(const gm_text *t, unsigned *n);
-void gm_text_lines_clear(gm_text *t);
 
 /* Drops the opened sizes (the output scale changed). */
 void gm_text_flush(gm_text *t);

@@ -1,9 +1,10 @@
-/* A whole app on the null back end (gfx.h's gm_gfx_open_null, with null
- * text and sprites), shared by the tests that look at what the screens
- * draw: the source tree's data, a scratch per-user folder, a "window" of
- * a chosen size. Drawing goes through the real drawing code; the text and
- * sprite recorders say what was drawn and where; mouse events go through
- * the real SDL input mapping (input_sdl.c). */
+/* A whole app on the recording back end (gfx.h's gm_gfx_open_record, with
+ * text measured without fonts), shared by the tests that look at what the
+ * screens draw: the source tree's data, a scratch per-user folder, a
+ * "window" of a chosen size. Drawing goes through the real drawing code;
+ * the recording (draw.h) says what was drawn and where, every shape, line
+ * of text and sprite; mouse events go through the real SDL input mapping
+ * (input_sdl.c). */
 #ifndef NULL_FIXTURE_H
 #define NULL_FIXTURE_H
 
@@ -25,7 +26,7 @@ static gm_app *nf_app;
 static gm_gfx nf_gfx;
 static char nf_scratch[128]; /* the per-user folder, without its trailing '/' */
 
-/* What every test program of the null back end does first in main: no
+/* What every test program of the recording back end does first in main: no
  * window, no sound, the build tree's translations. */
 static inline void nf_headless(void)
 {
@@ -34,7 +35,7 @@ static inline void nf_headless(void)
     gm_i18n_init(SC_TEST_LOCALEDIR);
 }
 
-/* A fresh app on the null back end, drawing for a w x h window. */
+/* A fresh app on the recording back end, drawing for a w x h window. */
 static inline int nf_setup(int w, int h, bool autoplay)
 {
     if (!af_scratch_new(nf_scratch, sizeof nf_scratch, "null")) {
@@ -47,12 +48,12 @@ static inline int nf_setup(int w, int h, bool autoplay)
     if (chdir(nf_scratch) != 0) { /* exports go to the working folder */
         return -1;
     }
-    if (!gm_gfx_open_null(&nf_gfx, w, h)) {
+    if (!gm_gfx_open_record(&nf_gfx, w, h)) {
         return -1;
     }
     nf_app->gfx = &nf_gfx;
-    nf_app->text = gm_text_new_null(&nf_gfx);
-    nf_app->sprites = gm_sprites_new_null(&nf_gfx, SC_TEST_DATADIR "/art");
+    nf_app->text = gm_text_new_fixed(&nf_gfx);
+    nf_app->sprites = gm_sprites_new(&nf_gfx, SC_TEST_DATADIR "/art");
     return nf_app->text != NULL && nf_app->sprites != NULL ? 0 : -1;
 }
 
@@ -65,6 +66,7 @@ static inline int nf_teardown(void)
         free(nf_app);
         nf_app = NULL;
     }
+    gm_gfx_close(&nf_gfx);
     gm_i18n_set_language("");
     return af_scratch_remove(nf_scratch);
 }
@@ -79,7 +81,7 @@ static inline int nf_teardown_each(void **state)
 /* The window takes another size (as a resize would). */
 static inline void nf_resize(int w, int h)
 {
-    assert_true(gm_gfx_open_null(&nf_gfx, w, h));
+    assert_true(gm_gfx_record_resize(&nf_gfx, w, h));
 }
 
 /* Asks for a screen and shows it, as the loop does between ticks. */
@@ -136,11 +138,10 @@ static inline void nf_put_save(const char *from, const char *name)
     assert_int_equal(fclose(out), 0);
 }
 
-/* Draws the current screen, the recorders emptied first. */
+/* Draws the current screen, the recording emptied first. */
 static inline void nf_draw(void)
 {
-    gm_text_lines_clear(nf_app->text);
-    gm_sprites_drawn_clear(nf_app->sprites);
+    gm_draw_clear(&nf_gfx);
     gm_app_draw(nf_app);
 }
 

@@ -1,4 +1,4 @@
-/* The callouts as drawn, on the null back end at 1280x720, in English and
+/* The callouts as drawn, on the recording back end at 1280x720, in English and
  * French, through the real drawing code: a crash's card says "Crash!"
  * beside the space with its explosion, the banner says it too; at the end
  * every player's secret missions card shows at once; each card's words

@@ -1,4 +1,4 @@
-/* Every screen drawn through the real drawing code on the null back end,
+/* Every screen drawn through the real drawing code on the recording back end,
  * in English and in French: the title, the setup, the settings, the saved
  * games, every page of the rules, the play screen at every state of whole
  * games (its log and hint cards open at some), the hot-seat pass screen,

@@ -1,7 +1,7 @@
 /* Every button is hit where it is drawn, at every window size: each screen
  * (title, setup, settings, saved games, rules, scoring, the play screen's
  * top buttons, the review's graph and a turning point on its board) is
- * drawn on the null back end, every button is found where the drawing put
+ * drawn on the recording back end, every button is found where the drawing put
  * it (the text recorder's box its label was centred in), and a player's
  * click is sent there as SDL mouse events in window pixels, through the
  * real mapping (input_sdl.c: the logical 1920x1080 screen, scaled,

@@ -1,4 +1,4 @@
-/* The play screen drawn from the layout, on the null back end at 1280x720,
+/* The play screen drawn from the layout, on the recording back end at 1280x720,
  * at every state of whole games of computers with every variant: each
  * player's score coin is drawn where scored points fly to (the geometry's
  * one place) and every die of a rolled group where a click hits it. */

@@ -1,5 +1,5 @@
 /* What the play screen really draws of the secret missions: the play
- * screen of an app on the null back end (null_fixture.h: the drawing code
+ * screen of an app on the recording back end (null_fixture.h: the drawing code
  * runs, text and sprites are recorded) is drawn at every state of whole
  * hot-seat games, each player board hovered in turn. Before the end no
  * mission token is drawn but the viewer's own, another player's card says

@@ -324,22 +324,22 @@ static void f11_twice_redraws_at_the_new_size(void **state)
     nf_go(GM_SCREEN_PLAY);
     gm_play_set_threaded(nf_app->play, false);
     drawn_for(1280, 720);
-    nf_gfx.null_w = 1920, nf_gfx.null_h = 1080; /* full screen */
+    nf_gfx.rec_w = 1920, nf_gfx.rec_h = 1080; /* full screen */
     drawn_for(1920, 1080);
     assert_true(nf_gfx.scale > 0.99f);
-    nf_gfx.null_w = 1280, nf_gfx.null_h = 720; /* and back */
+    nf_gfx.rec_w = 1280, nf_gfx.rec_h = 720; /* and back */
     nf_app->dirty = false;
     assert_true(gm_app_follow_size(nf_app));
     assert_true(nf_app->dirty); /* the loop redraws */
     drawn_for(1280, 720);
-    nf_gfx.null_w = 1440, nf_gfx.null_h = 1080; /* a 4:3 screen: letterboxed */
+    nf_gfx.rec_w = 1440, nf_gfx.rec_h = 1080; /* a 4:3 screen: letterboxed */
     drawn_for(1440, 1080);
 }
 
 /* The expedition token's Extra and Keep buttons, on and off, and the
  * secret missions card's title, in English and French, measured with the
- * real font (the null back end's fixed
- * width per letter cannot tell): each label fits its button at full size,
+ * real font (the fixed width per letter of the tests' text cannot tell):
+ * each label fits its button at full size,
  * even though the computers, who play the whole games above, never turn
  * them on. */
 static void labels_fit_with_the_real_font(void **state)
@@ -399,7 +399,7 @@ static void french_marks_stay_with_their_words(void **state)
         "e sous \xc2\xab Partie \xc2\xbb ?";
     unsigned bad = 0, lines = 0;
     for (float w = 60; w <= 900; w += 1) {
-        gm_text_lines_clear(nf_app->text);
+        gm_draw_clear(&nf_gfx);
         gm_text_wrapped(nf_app->text, GM_FONT_BODY, 24, false, GM_UI_TEXT, 0, 0, w, 0, true, say);
         unsigned n = 0;
         const gm_text_line *l = gm_text_lines(nf_app->text, &n);
