@@ -275,6 +275,20 @@ sc_status sc_game_roll_fixed(sc_game *g, const uint8_t *faces, unsigned n);
 /* Travel value of a MOVE choice at the rocket's space. */
 unsigned sc_game_move_distance(const sc_game *g, const sc_choice *c);
 
+/* The points an astronaut with `ability` scores at once where it lands
+ * (the rulebook's "immediately receives"): the moon's points on a moon
+ * (target SC_TARGET_MOON, index the moon), doubled for the moon doubler;
+ * the mat's lander value for the Lander's step into deep space
+ * (SC_TARGET_DEEP, never doubled: docs/rulings.md R4); 0 on a planet
+ * (SC_TARGET_PLANET), which scores at the end. The one place the doublers'
+ * x2 is worked out: the game, the AI and the texts all ask it. */
+unsigned sc_landing_points(const sc_mat *mat, unsigned ability, unsigned target, unsigned index);
+
+/* The points an astronaut with `ability` scores at once when the rocket
+ * reaches deep space: the comet's (the commander's) or the galaxy's,
+ * doubled for the deep-space doubler. */
+unsigned sc_deep_space_points(const sc_mat *mat, unsigned ability, bool comet);
+
 /* Scores as they stand (final once the game is over). */
 void sc_game_score(const sc_game *g, sc_score out[SC_MAX_PLAYERS]);
 

@@ -138,26 +138,20 @@ double ai_target_value(const sc_game *g, const ai_model *m, unsigned me, unsigne
 {
     const sc_mat *mat = g->mat;
     switch (target) {
-    case SC_TARGET_MOON: {
-        unsigned pts = mat->moons[index].points;
-        if (ability == SC_MOON_DOUBLER) {
-            pts *= 2;
-        }
-        return placement_value(g, m, me, ability, SC_AT_MOON, index, pts);
-    }
+    case SC_TARGET_MOON:
+        return placement_value(g, m, me, ability, SC_AT_MOON, index,
+                               sc_landing_points(mat, ability, target, index));
     case SC_TARGET_PLANET:
         return placement_value(g, m, me, ability, SC_AT_PLANET, index, 0);
     default:
-        return placement_value(g, m, me, ability, SC_AT_GALAXY, 0, mat->lander_deep_points);
+        return placement_value(g, m, me, ability, SC_AT_GALAXY, 0,
+                               sc_landing_points(mat, ability, SC_TARGET_DEEP, 0));
     }
 }
 
 double ai_deep_value(const sc_game *g, const ai_model *m, unsigned me, unsigned ability, bool comet)
 {
-    unsigned pts = comet ? g->mat->comet_points : g->mat->galaxy_points;
-    if (ability == SC_DEEP_DOUBLER) {
-        pts *= 2;
-    }
+    unsigned pts = sc_deep_space_points(g->mat, ability, comet);
     return placement_value(g, m, me, ability, comet ? SC_AT_COMET : SC_AT_GALAXY, 0, pts);
 }
 

@@ -71,10 +71,7 @@ static int endgame_landing(const sc_game *g, unsigned me, double land_points)
         }
     }
     unsigned seat = (unsigned)g->pending.rocket_seat;
-    double deep = seat == g->commander_seat ? g->mat->comet_points : g->mat->galaxy_points;
-    if (g->seats[seat].ability == SC_DEEP_DOUBLER) {
-        deep *= 2;
-    }
+    double deep = sc_deep_space_points(g->mat, g->seats[seat].ability, seat == g->commander_seat);
     double mine = s[me].total;
     if (mine + land_points > best_other) {
         return 1;
@@ -177,12 +174,10 @@ static double quick_target(const sc_game *g, unsigned me, unsigned ability, cons
 {
     const sc_mat *mat = g->mat;
     switch (c->target) {
-    case SC_TARGET_MOON:
-        return mat->moons[c->index].points * (ability == SC_MOON_DOUBLER ? 2.0 : 1.0);
     case SC_TARGET_PLANET:
         return quick_planet(g, me, c->index, ability == SC_PLANET_DOUBLER);
     default:
-        return mat->lander_deep_points;
+        return sc_landing_points(mat, ability, c->target, c->index);
     }
 }
 
@@ -201,7 +196,7 @@ static double cadet_after(const sc_game *g, const cadet_table *t, unsigned to, u
             if (g->moons_taken & (1u << sp->moons[i])) {
                 continue;
             }
-            double m = mat->moons[sp->moons[i]].points * (ability == SC_MOON_DOUBLER ? 2.0 : 1.0);
+            double m = sc_landing_points(mat, ability, SC_TARGET_MOON, sp->moons[i]);
             if (m - CADET_HOME > v) {
                 v = m - CADET_HOME;
             }

@@ -425,16 +425,14 @@ static void place(sc_game *g, unsigned seat, unsigned kind, unsigned index, unsi
 
 static void land_on(sc_game *g, unsigned seat, unsigned target, unsigned index, bool landing_phase)
 {
-    unsigned ability = g->seats[seat].ability;
+    unsigned pts = sc_landing_points(g->mat, g->seats[seat].ability, target, index);
     if (target == SC_TARGET_MOON) {
-        unsigned pts = g->mat->moons[index].points;
-        place(g, seat, SC_AT_MOON, index, ability == SC_MOON_DOUBLER ? 2 * pts : pts,
-              landing_phase);
+        place(g, seat, SC_AT_MOON, index, pts, landing_phase);
     } else if (target == SC_TARGET_PLANET) {
-        place(g, seat, SC_AT_PLANET, index, 0, landing_phase);
+        place(g, seat, SC_AT_PLANET, index, pts, landing_phase);
     } else {
         /* The lander stepping from the last space into deep space. */
-        place(g, seat, SC_AT_GALAXY, 0, g->mat->lander_deep_points, landing_phase);
+        place(g, seat, SC_AT_GALAXY, 0, pts, landing_phase);
     }
 }
 
@@ -569,10 +567,7 @@ static void deep_space_landing(sc_game *g)
             continue;
         }
         bool comet = s == g->commander_seat;
-        unsigned pts = comet ? mat->comet_points : mat->galaxy_points;
-        if (g->seats[s].ability == SC_DEEP_DOUBLER) {
-            pts *= 2;
-        }
+        unsigned pts = sc_deep_space_points(mat, g->seats[s].ability, comet);
         place(g, s, comet ? SC_AT_COMET : SC_AT_GALAXY, 0, pts, true);
     }
     end_expedition(g);

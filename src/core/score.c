@@ -21,6 +21,28 @@ bool sc_game_mission_done(const sc_game *g, unsigned player, unsigned token)
     return done;
 }
 
+unsigned sc_landing_points(const sc_mat *mat, unsigned ability, unsigned target, unsigned index)
+{
+    switch (target) {
+    case SC_TARGET_MOON:
+        if (index >= mat->n_moons) {
+            return 0;
+        }
+        return ability == SC_MOON_DOUBLER ? 2u * mat->moons[index].points
+                                          : mat->moons[index].points;
+    case SC_TARGET_DEEP:
+        return mat->lander_deep_points;
+    default:
+        return 0; /* a planet scores at the end */
+    }
+}
+
+unsigned sc_deep_space_points(const sc_mat *mat, unsigned ability, bool comet)
+{
+    unsigned pts = comet ? mat->comet_points : mat->galaxy_points;
+    return ability == SC_DEEP_DOUBLER ? 2u * pts : pts;
+}
+
 typedef struct planet_standing {
     unsigned player;
     unsigned count;

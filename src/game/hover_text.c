@@ -159,7 +159,7 @@ static void moon_card(const gm_play *p, unsigned moon, gm_card *c)
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             const sc_place *at = &g->players[pl].astronauts[a];
             if (at->kind == SC_AT_MOON && at->index == moon) {
-                unsigned pts = m->moons[moon].points * (a == SC_MOON_DOUBLER ? 2u : 1u);
+                unsigned pts = sc_landing_points(m, a, SC_TARGET_MOON, moon);
                 line(c, _("Taken by %s's %s: %u points."), p->names[pl], gm_ability_name(a), pts);
                 return;
             }

@@ -243,10 +243,7 @@ static double land_value(const simple_params *k, const sc_game *g, unsigned play
     const sc_mat *mat = g->mat;
     switch (target) {
     case SC_TARGET_MOON: {
-        double pts = mat->moons[index].points;
-        if (ability == SC_MOON_DOUBLER) {
-            pts *= 2.0;
-        }
+        double pts = sc_landing_points(mat, ability, SC_TARGET_MOON, index);
         return pts + goal_gain(k, g, player, SC_AT_MOON, index) +
                mission_gain(g, player, SC_AT_MOON, index);
     }
@@ -528,10 +525,7 @@ static size_t simple_land(const simple_params *k, const sc_game *g, const sc_cho
     for (unsigned t = s + 1; t <= s + k->lookahead && t <= deep; t++) {
         double v;
         if (t == deep) {
-            v = seat == g->commander_seat ? mat->comet_points : mat->galaxy_points;
-            if (ability == SC_DEEP_DOUBLER) {
-                v *= 2.0;
-            }
+            v = sc_deep_space_points(mat, ability, seat == g->commander_seat);
             v += goal_gain(k, g, player, SC_AT_COMET, 0);
         } else {
             v = best_at_space(k, g, player, ability, t);

@@ -89,6 +89,9 @@ static void test_lander_space25_to_deep_5_points(void **state)
     assert_int_equal(g.rocket_space, 25);
     SCN_PENDING(&g, SC_PENDING_LAND, 0);
     SCN_CHOICES(&g, "stay|land moon:m6|land deep");
+    /* What the game says a landing scores at once (sc_landing_points, the
+     * hint's figure) is what it scores. */
+    assert_int_equal(sc_landing_points(MAT, SC_LANDER, SC_TARGET_DEEP, 0), 5);
     SCN_APPLY(&g, "land deep");
     assert_int_equal(g.players[0].astronauts[SC_LANDER].kind, SC_AT_GALAXY);
     assert_int_equal(g.players[0].deep_points, 5);
@@ -107,6 +110,8 @@ static void test_moon_doubler(void **state)
     SCN_BOARD(&g, "moon-doubler", "moon-doubler");
     SCN_TRAVEL(&g, "AAA333", "move A");
     SCN_TRAVEL(&g, "AAAAAA", "move A");
+    assert_int_equal(sc_landing_points(MAT, SC_MOON_DOUBLER, SC_TARGET_MOON, scn_moon(MAT, "m2")),
+                     6);
     SCN_APPLY(&g, "land moon:m2");
     assert_int_equal(g.players[0].moon_points, 6);
     SCN_APPLY(&g, "land moon:m1");
@@ -122,6 +127,9 @@ static void test_moon_doubler_no_effect_on_planet(void **state)
     SCN_START(&g, MAT, 2, 0, 0);
     SCN_BOARD(&g, "moon-doubler", "lander");
     SCN_TO_11(&g);
+    /* Nothing at once: a planet scores at the end. */
+    assert_int_equal(
+        sc_landing_points(MAT, SC_MOON_DOUBLER, SC_TARGET_PLANET, scn_planet(MAT, "B")), 0);
     SCN_APPLY(&g, "land planet:B");
     assert_int_equal(scn_score(&g, 0).planets[scn_planet(MAT, "B")], 5);
 }
@@ -166,6 +174,9 @@ static void test_deep_doubler(void **state)
     assert_int_equal(g.players[1].deep_points, 10); /* galaxy 5 x 2 */
     assert_int_equal(g.players[2].deep_points, 5);
     assert_int_equal(scn_score(&g, 0).deep_space, 14);
+    assert_int_equal(sc_deep_space_points(MAT, SC_DEEP_DOUBLER, true), 14);
+    assert_int_equal(sc_deep_space_points(MAT, SC_DEEP_DOUBLER, false), 10);
+    assert_int_equal(sc_deep_space_points(MAT, SC_MOON_DOUBLER, false), 5);
 }
 
 /* The deep doubler on a moon scores the moon's plain points. */
@@ -176,6 +187,8 @@ static void test_deep_doubler_no_effect_on_moon(void **state)
     SCN_BOARD(&g, "deep-doubler", "lander");
     SCN_TRAVEL(&g, "AAA333", "move A");
     SCN_TRAVEL(&g, "AAAAAA", "move A");
+    assert_int_equal(sc_landing_points(MAT, SC_DEEP_DOUBLER, SC_TARGET_MOON, scn_moon(MAT, "m2")),
+                     3);
     SCN_APPLY(&g, "land moon:m2");
     assert_int_equal(g.players[0].moon_points, 3);
 }
