@@ -4,7 +4,7 @@
 set -eu
 
 PACKAGES="gcc libc6-dev pkg-config meson ninja-build python3 gettext
-libyaml-dev libcmocka-dev
+libyaml-dev libcmocka-dev libenet-dev
 libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libfontconfig-dev
 fonts-quicksand fonts-dejavu-core xvfb xauth
 desktop-file-utils appstream x11-utils

@@ -22,14 +22,15 @@
 enum { SC_NET_PROTOCOL = 1 };
 
 enum {
-    SC_NET_MAX_CLIENT_MSG = 512,      /* bytes: what a client may send */
-    SC_NET_MAX_HOST_MSG = 256 * 1024, /* bytes: what a host may send (a record) */
-    SC_NET_MAX_NAME = 24,             /* bytes of a player's name (UTF-8) */
-    SC_NET_MAX_TEXT = 160,            /* a choice, an event line, a reason */
-    SC_NET_MAX_WORD = 40,             /* a version, a token, a level, a code */
-    SC_NET_MAX_STEP = 1000000,        /* events of one game, at most */
-    SC_NET_MAX_SEATS = 5,             /* seats of a table */
-    SC_NET_MAX_TABLE = 65535,         /* a server's tables count from 0 */
+    SC_NET_MAX_CLIENT_MSG = 512,     /* bytes: what a client may send */
+    SC_NET_MAX_HOST_MSG = 64 * 1024, /* bytes: what a host may send (a record: 5 KB at most in 400
+                                        simulated 5-player games) */
+    SC_NET_MAX_NAME = 24,            /* bytes of a player's name (UTF-8) */
+    SC_NET_MAX_TEXT = 160,           /* a choice, an event line, a reason */
+    SC_NET_MAX_WORD = 40,            /* a version, a token, a level, a code */
+    SC_NET_MAX_STEP = 1000000,       /* events of one game, at most */
+    SC_NET_MAX_SEATS = 5,            /* seats of a table */
+    SC_NET_MAX_TABLE = 65535,        /* a server's tables count from 0 */
 };
 
 typedef enum sc_net_kind {

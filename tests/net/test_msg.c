@@ -180,7 +180,7 @@ static void test_sizes(void **state)
     memcpy(rec, "end 9\n", 6);
     sc_net_msg m = decode_ok(rec, SC_NET_MAX_HOST_MSG, SC_NET_FROM_HOST);
     assert_int_equal(m.payload_len, SC_NET_MAX_HOST_MSG - 6);
-    refused(rec, SC_NET_MAX_HOST_MSG + 1, SC_NET_FROM_HOST, "at most 262144 from a host");
+    refused(rec, SC_NET_MAX_HOST_MSG + 1, SC_NET_FROM_HOST, "at most 65536 from a host");
 }
 
 /* The encoder writes only what decodes. */
