@@ -58,6 +58,11 @@ struct gm_app {
     gm_autosave autosave;                          /* what the autosave last wrote (saves.h) */
     /* A message for the title screen (a save set aside, a failed autosave); "" = none. */
     char notice[GM_SAVE_PATH_MAX + 512];
+    /* Another Space Cats owns the per-user folder (lock.h): the folder,
+     * and the process holding it (0: unknown), for the screen that says
+     * so (screen_busy.c). prefdir is "" then: nothing is written. */
+    char busy_folder[512];
+    long busy_holder;
 
     bool quit;
     bool dirty; /* draw again */

@@ -526,6 +526,13 @@ static const gm_layout_field fields[] = {
     UIN("screens.review.card_top"),
     UIN("screens.review.card_head_h"),
     UIN("screens.review.card_text_step"),
+    UIR("screens.busy.panel"),
+    UIR("screens.busy.title"),
+    UIR("screens.busy.text"),
+    UIR("screens.busy.close"),
+    UIF("screens.busy.title_font"),
+    UIF("screens.busy.text_font"),
+    UIN("screens.busy.text_gap"),
 };
 enum { N_FIELDS = sizeof fields / sizeof fields[0] };
 

@@ -15,6 +15,7 @@
 gm_lock_status gm_lock_take(gm_lock *lock, const char *prefdir, char *msg, size_t msg_len)
 {
     lock->fd = -1;
+    lock->holder = 0;
     char path[1024];
     int n = snprintf(path, sizeof path, "%s%s", prefdir, GM_LOCK_FILE);
     if (n < 0 || (size_t)n >= sizeof path) {
@@ -39,6 +40,7 @@ gm_lock_status gm_lock_take(gm_lock *lock, const char *prefdir, char *msg, size_
         who[got > 0 ? got : 0] = '\0';
         long pid = strtol(who, NULL, 10);
         close(fd);
+        lock->holder = pid > 0 ? pid : 0;
         if (pid > 0) {
             snprintf(msg, msg_len, _("%s is in use by another Space Cats (process %ld)"), prefdir,
                      pid);

@@ -19,7 +19,8 @@ typedef enum gm_lock_status {
 } gm_lock_status;
 
 typedef struct gm_lock {
-    int fd; /* the open lock file while held, else -1 */
+    int fd;      /* the open lock file while held, else -1 */
+    long holder; /* on GM_LOCK_BUSY: the process holding it, as it wrote; 0: unknown */
 } gm_lock;
 
 /* Takes the folder's lock without waiting. On GM_LOCK_HELD the process's

@@ -113,7 +113,8 @@ static void hook_draw(void *ctx)
     gm_app_draw(app);
     gm_harness_frame_drawn(&run->harness, app);
     /* The title follows the language, which the settings may switch at any time. */
-    gm_gfx_present(app->gfx, _("Space Cats"));
+    gm_gfx_present(app->gfx, app->screen == GM_SCREEN_BUSY ? _("Space Cats is already open")
+                                                           : _("Space Cats"));
     gm_harness_frame_timed(&run->harness, app,
                            (double)(SDL_GetPerformanceCounter() - start) * 1000.0 /
                                (double)SDL_GetPerformanceFrequency());
@@ -144,16 +145,34 @@ static bool sdl_pref(void *ctx, char *out, size_t len)
     return true;
 }
 
+/* Whether a person may be looking at the window: not under the test
+ * drivers, and not a scripted run (a screenshot, a benchmark, a demo). */
+static bool watched(const gm_options *opt)
+{
+    const char *driver = SDL_GetCurrentVideoDriver();
+    bool test_driver =
+        driver != NULL && (strcmp(driver, "dummy") == 0 || strcmp(driver, "offscreen") == 0);
+    return !test_driver && opt->screenshot[0] == '\0' && opt->frame_bench == 0 && !opt->autoplay;
+}
+
+typedef enum prefdir_state {
+    PREFDIR_OURS,  /* the folder is this game's (or none could be locked: said) */
+    PREFDIR_TAKEN, /* another game's: this one says so in its window, then stops */
+    PREFDIR_STOP,  /* another game's, and nobody to tell but stderr: stop now */
+} prefdir_state;
+
 /* Makes the per-user folder (with its parents), takes its lock, and tidies
- * what a killed run left. False when another game owns the folder: this
- * one must not start (it would overwrite that game's saves and settings). */
-static bool open_prefdir(gm_app *app, gm_lock *lock)
+ * what a killed run left. When another game owns the folder this one must
+ * not start (it would overwrite that game's saves and settings): said on
+ * stderr, and in the window (the busy screen) when someone may see it;
+ * app->prefdir is emptied then, so nothing is written there. */
+static prefdir_state open_prefdir(gm_app *app, gm_lock *lock)
 {
     char msg[GM_SAVE_PATH_MAX + 512];
     if (!gm_paths_make_dirs(app->prefdir, msg, sizeof msg)) {
         /* Every save then fails and says so; the game itself can run. */
         fprintf(stderr, "spacecats: %s\n", msg);
-        return true;
+        return PREFDIR_OURS;
     }
     switch (gm_lock_take(lock, app->prefdir, msg, sizeof msg)) {
     case GM_LOCK_HELD:
@@ -165,20 +184,21 @@ static bool open_prefdir(gm_app *app, gm_lock *lock)
                    "does not start: switch to the other Space Cats window."),
                  msg);
         fprintf(stderr, "spacecats: %s\n", say);
-        /* Started from a menu there is no terminal: a box says it. Not
-         * under the test drivers, where nobody could close it. */
-        const char *driver = SDL_GetCurrentVideoDriver();
-        if (driver == NULL || (strcmp(driver, "dummy") != 0 && strcmp(driver, "offscreen") != 0)) {
-            SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, _("Space Cats"), say, NULL);
+        /* Started from a menu there is no terminal: the window says it. */
+        if (!watched(&app->opt)) {
+            return PREFDIR_STOP;
         }
-        return false;
+        snprintf(app->busy_folder, sizeof app->busy_folder, "%s", app->prefdir);
+        app->busy_holder = lock->holder;
+        app->prefdir[0] = '\0';
+        return PREFDIR_TAKEN;
     }
     case GM_LOCK_ERROR:
         fprintf(stderr,
                 _("spacecats: cannot lock the per-user folder (%s); do not run two games on it at "
                   "once\n"),
                 msg);
-        return true;
+        return PREFDIR_OURS;
     }
     unsigned removed = 0;
     gm_save_error err;
@@ -187,7 +207,22 @@ static bool open_prefdir(gm_app *app, gm_lock *lock)
                  err.message);
         fprintf(stderr, "spacecats: %s\n", app->notice);
     }
-    return true;
+    return PREFDIR_OURS;
+}
+
+/* The language the player chose in the settings of a folder another game
+ * owns: read, never written. */
+static void language_of(const char *folder)
+{
+    char path[600], warn[256];
+    snprintf(path, sizeof path, "%ssettings.yaml", folder);
+    gm_settings s;
+    gm_settings_defaults(&s);
+    bool unusable = false;
+    (void)gm_settings_read(&s, path, warn, sizeof warn, &unusable);
+    if (s.lang[0] != '\0') {
+        gm_i18n_set_language(s.lang);
+    }
 }
 
 static bool hook_running(void *ctx)
@@ -201,6 +236,10 @@ static int run(gm_app *app)
     gm_run run = {.app = app};
     gm_harness_init(&run.harness, opt);
     gm_screen_id first = opt->screen ? gm_screen_parse(opt->screen) : GM_SCREEN_TITLE;
+    if (app->busy_folder[0] != '\0') {
+        first = GM_SCREEN_BUSY; /* another game owns the folder: say so, then stop */
+        app->exit_code = 1;
+    }
     gm_app_request_screen(app, opt->autoplay ? GM_SCREEN_PLAY : first);
 
     gm_loop_hooks hooks = {
@@ -291,7 +330,8 @@ int main(int argc, char **argv)
         snprintf(app.prefdir + n, sizeof app.prefdir - n, "autoplay/");
     }
     gm_lock lock = {.fd = -1};
-    if (app.prefdir[0] != '\0' && !open_prefdir(&app, &lock)) {
+    prefdir_state pref = app.prefdir[0] != '\0' ? open_prefdir(&app, &lock) : PREFDIR_OURS;
+    if (pref == PREFDIR_STOP) {
         SDL_Quit();
         return 1;
     }
@@ -299,6 +339,9 @@ int main(int argc, char **argv)
     gm_app_load_settings(&app);
     if (opt.lang[0] == '\0' && app.settings.lang[0] != '\0') {
         gm_i18n_set_language(app.settings.lang);
+    }
+    if (pref == PREFDIR_TAKEN && opt.lang[0] == '\0') {
+        language_of(app.busy_folder);
     }
     gm_gfx gfx;
     int code = 1;

@@ -379,3 +379,10 @@ const char *gm_text_fit(gm_text *t, gm_font font, float size, bool bold, const c
     fit_ctx c = {t, font, size, bold};
     return gm_utf8_fit(text, max_w, fit_width, &c, out, len);
 }
+
+const char *gm_text_fit_end(gm_text *t, gm_font font, float size, bool bold, const char *text,
+                            float max_w, char *out, size_t len)
+{
+    fit_ctx c = {t, font, size, bold};
+    return gm_utf8_fit_end(text, max_w, fit_width, &c, out, len);
+}

@@ -40,6 +40,9 @@ float gm_text_width(gm_text *t, gm_font font, float size, bool bold, const char 
 /* text cut with an ellipsis to fit max_w (whole characters), into out. */
 const char *gm_text_fit(gm_text *t, gm_font font, float size, bool bold, const char *text,
                         float max_w, char *out, size_t len);
+/* The same keeping the end of text (a folder's path): "…/spacecats/". */
+const char *gm_text_fit_end(gm_text *t, gm_font font, float size, bool bold, const char *text,
+                            float max_w, char *out, size_t len);
 /* Running text wrapped at spaces (and at '\n') to `width`, lines `line_h`
  * apart (0: 1.35 times the size), the first line's top at y. Draws only when
  * `draw` is true (false: measures). Returns the height the text takes. A

@@ -81,6 +81,28 @@ const char *gm_utf8_fit(const char *text, float max, gm_utf8_width width, void *
     return out;
 }
 
+const char *gm_utf8_fit_end(const char *text, float max, gm_utf8_width width, void *ctx, char *out,
+                            size_t len)
+{
+    static const char ellipsis[] = "\xe2\x80\xa6"; /* … */
+    snprintf(out, len, "%s", text);
+    if (width(ctx, out) <= max) {
+        return out;
+    }
+    /* Drop whole characters from the start until it fits. */
+    for (size_t start = 1; text[start] != '\0'; start++) {
+        if (((unsigned char)text[start] & 0xc0) == 0x80) {
+            continue; /* inside a character */
+        }
+        snprintf(out, len, "%s%s", ellipsis, text + start);
+        if (width(ctx, out) <= max) {
+            return out;
+        }
+    }
+    snprintf(out, len, "%s", ellipsis);
+    return out;
+}
+
 /* A mark set apart by a space that must stay with the word before it. */
 static bool closes(const char *t)
 {

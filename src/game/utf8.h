@@ -26,6 +26,11 @@ typedef float (*gm_utf8_width)(void *ctx, const char *text);
 const char *gm_utf8_fit(const char *text, float max, gm_utf8_width width, void *ctx, char *out,
                         size_t len);
 
+/* The same, keeping the end of text: an ellipsis, then the longest end
+ * that fits ("…/spacecats/" for a long folder's path). */
+const char *gm_utf8_fit_end(const char *text, float max, gm_utf8_width width, void *ctx, char *out,
+                            size_t len);
+
 /* The length of the piece of text from its start to the first place a
  * line may break: a space (or '\n', or the end). A space before the
  * marks French sets apart (% : ; ! ? ») or after « is no such place:

@@ -318,6 +318,15 @@ static void at_review_board(void)
     assert_int_equal(gm_review_screen_view(nf_app)->shown, GM_REVIEW_ROWS + 1);
 }
 
+/* Another game owns the folder: its one button, Close. */
+static void at_busy(void)
+{
+    restore();
+    snprintf(nf_app->busy_folder, sizeof nf_app->busy_folder, "%s/", nf_scratch);
+    nf_app->busy_holder = 4242;
+    nf_go(GM_SCREEN_BUSY);
+}
+
 static void every_button_where_drawn(void **state)
 {
     (void)state;
@@ -331,7 +340,7 @@ static void every_button_where_drawn(void **state)
     static const char *const review_board[] = {"<", ">", "Back to the graph", NULL};
     for (unsigned i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         nf_resize(sizes[i][0], sizes[i][1]);
-        unsigned n[9];
+        unsigned n[10];
         n[0] = click_every_button("title", at_title, NULL, false);
         n[1] = click_every_button("setup", at_setup, NULL, false);
         n[2] = click_every_button("settings", at_settings, NULL, true);
@@ -342,9 +351,11 @@ static void every_button_where_drawn(void **state)
         n[6] = click_every_button("scoring", at_score, score, false);
         n[7] = click_every_button("review", at_review_graph, review, false);
         n[8] = click_every_button("review board", at_review_board, review_board, false);
+        n[9] = click_every_button("busy", at_busy, NULL, false);
         printf("%dx%d: buttons clicked where drawn: title %u, setup %u, settings %u, saves %u, "
-               "rules %u, play %u, scoring %u, review %u, review board %u\n",
-               sizes[i][0], sizes[i][1], n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8]);
+               "rules %u, play %u, scoring %u, review %u, review board %u, busy %u\n",
+               sizes[i][0], sizes[i][1], n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8],
+               n[9]);
         assert_true(n[0] >= 6);
         assert_true(n[1] >= 10);
         assert_true(n[2] >= 10);
@@ -354,6 +365,7 @@ static void every_button_where_drawn(void **state)
         assert_int_equal(n[6], 3);
         assert_int_equal(n[7], 3 + GM_REVIEW_ROWS); /* Back, "<", ">", every row's Show */
         assert_int_equal(n[8], 3);                  /* "<", ">", Back to the graph */
+        assert_int_equal(n[9], 1);                  /* Close */
         nf_app->game_active = false;
         if (nf_app->play != NULL) {
             gm_play_free(nf_app->play);

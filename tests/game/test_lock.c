@@ -114,6 +114,7 @@ static void test_killed_owner_lets_go(void **state)
     char msg[512];
     gm_lock lock;
     assert_int_equal(gm_lock_take(&lock, dir, msg, sizeof msg), GM_LOCK_BUSY);
+    assert_int_equal(lock.holder, (long)pid); /* named on the busy screen */
     kill(pid, SIGKILL);
     waitpid(pid, NULL, 0);
     assert_int_equal(gm_lock_take(&lock, dir, msg, sizeof msg), GM_LOCK_HELD);

@@ -123,6 +123,36 @@ static void check_screen(gm_screen_id id, const char *what)
     nf_check_screen(check_frame, id, what);
 }
 
+/* Another game owns the folder: the screen that says so, its words whole
+ * inside its panel (a long folder's path cut at its start), then back. */
+static void check_busy(void)
+{
+    static const char *const folders[] = {"/home/anne/.local/share/spacecats/",
+                                          "/home/a-very-long-user-name/with/folders/inside/"
+                                          "folders/inside/folders/inside/.local/share/spacecats/"};
+    for (unsigned f = 0; f < 2; f++) {
+        snprintf(nf_app->busy_folder, sizeof nf_app->busy_folder, "%s", folders[f]);
+        nf_app->busy_holder = 4242;
+        check_screen(GM_SCREEN_BUSY, "another game owns the folder");
+        gm_rect panel = gm_layout_ui(&nf_app->layout, "busy.panel");
+        unsigned n = 0;
+        const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+        bool pid = false;
+        for (unsigned i = 0; i < n; i++) {
+            gm_rect r = l[i].at;
+            pid |= strstr(l[i].text, "4242") != NULL;
+            if (r.x < panel.x || r.y < panel.y || r.x + r.w > panel.x + panel.w ||
+                r.y + r.h > panel.y + panel.h) {
+                problem("another game owns the folder", "\"%.60s\" runs out of its panel",
+                        l[i].text);
+            }
+        }
+        assert_true(pid);
+    }
+    nf_app->busy_folder[0] = '\0';
+    nf_app->busy_holder = 0;
+}
+
 static void check_rules_pages(void)
 {
     nf_check_rules_pages(check_frame, "rules", "rules, scrolled");
@@ -261,6 +291,7 @@ static void every_screen(const char *lang)
     nf_put_save(NF_STALL, "A stalled game");
     check_screen(GM_SCREEN_SAVES, "saves");
     check_rules_pages();
+    check_busy();
     gm_save_error err;
     assert_true(gm_app_open_save(nf_app, TWO_HUMANS, &err));
     nf_go(GM_SCREEN_PLAY);

@@ -10,6 +10,7 @@
 
 #include "i18n.h"
 #include "play_draw.h"
+#include "screen_busy.h"
 #include "screen_play.h"
 #include "screen_rules.h"
 #include "screen_saves.h"
@@ -293,6 +294,58 @@ static void title_continues_the_game_in_play(void **state)
     assert_ptr_equal(app->play, p);
     key(GM_KEY_ESCAPE);
     click(ui("title.quit"));
+    assert_true(app->quit);
+}
+
+/* ---- Another game owns the folder ---- */
+
+/* As main.c shows it when another Space Cats holds the folder: nothing
+ * written there (prefdir empty), the folder and the holder named. */
+static void show_busy(void)
+{
+    snprintf(app->busy_folder, sizeof app->busy_folder, "%s/", scratch);
+    app->busy_holder = 4242;
+    app->prefdir[0] = '\0';
+    go(GM_SCREEN_BUSY);
+    assert_int_equal(app->screen, GM_SCREEN_BUSY);
+    assert_false(app->quit);
+}
+
+/* It closes on its button, Enter or Escape; a click elsewhere does not. */
+static void busy_closes_when_answered(void **state)
+{
+    (void)state;
+    char what[256], why[256];
+    show_busy();
+    gm_busy_words(app, what, sizeof what, why, sizeof why);
+    assert_non_null(strstr(what, "4242"));
+    click(ui("busy.title"));
+    assert_false(app->quit);
+    click(gm_busy_button(&app->layout));
+    assert_true(app->quit);
+    static const gm_key keys[] = {GM_KEY_ENTER, GM_KEY_ESCAPE};
+    for (unsigned k = 0; k < 2; k++) {
+        app->quit = false;
+        show_busy();
+        key(keys[k]);
+        assert_true(app->quit);
+    }
+}
+
+/* Nobody answers (a script, a display nobody watches): it closes by
+ * itself after GM_BUSY_SECONDS, and the loop keeps ticking meanwhile (an
+ * idle loop would wait for input for ever). */
+static void busy_closes_by_itself(void **state)
+{
+    (void)state;
+    show_busy();
+    unsigned before = (unsigned)(GM_BUSY_SECONDS * GM_TICK_HZ) - 2;
+    for (unsigned i = 0; i < before; i++) {
+        assert_true(gm_app_busy(app));
+        ticks(1);
+    }
+    assert_false(app->quit);
+    ticks(4);
     assert_true(app->quit);
 }
 
@@ -1014,6 +1067,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(play_overlays_are_the_play_screen_s, setup, teardown),
         cmocka_unit_test_setup_teardown(board_card_waits_after_a_click, setup, teardown),
         cmocka_unit_test_setup_teardown(score_new_game_and_title, setup, teardown),
+        cmocka_unit_test_setup_teardown(busy_closes_when_answered, setup, teardown),
+        cmocka_unit_test_setup_teardown(busy_closes_by_itself, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -128,6 +128,24 @@ static void lines_never_break_before_a_french_mark(void **state)
     assert_int_equal(gm_utf8_unbreakable("Moon: 2 points"), 5);
 }
 
+/* A folder's path keeps its end: an ellipsis, then what fits. */
+static void paths_fit_by_their_end(void **state)
+{
+    (void)state;
+    char out[64];
+    assert_string_equal(gm_utf8_fit_end("/home/a/", 10, chars_width, NULL, out, sizeof out),
+                        "/home/a/");
+    assert_string_equal(
+        gm_utf8_fit_end("/home/anne/spacecats/", 12, chars_width, NULL, out, sizeof out),
+        "\xe2\x80\xa6/spacecats/");
+    /* Never inside a character. */
+    assert_string_equal(gm_utf8_fit_end("/l\xc3\xa9"
+                                        "a/x/",
+                                        5, chars_width, NULL, out, sizeof out),
+                        "\xe2\x80\xa6"
+                        "a/x/");
+}
+
 static void known_languages(void **state)
 {
     (void)state;
@@ -337,6 +355,7 @@ int main(void)
         cmocka_unit_test(decimal_separator_follows_the_language),
         cmocka_unit_test(names_fit_with_an_ellipsis),
         cmocka_unit_test(lines_never_break_before_a_french_mark),
+        cmocka_unit_test(paths_fit_by_their_end),
         cmocka_unit_test(follows_the_system),
         cmocka_unit_test(known_languages),
         cmocka_unit_test(lang_option),

@@ -4,8 +4,13 @@
  * Used by window-events.sh under Xvfb, where no window manager enforces
  * the game's minimum size, so the sizes really reach the game.
  *
- * usage: xpoke TITLE   (exit 0 when every step was sent; 1 no window) */
+ * With --close it only finds the window, checks that it lies on the
+ * screen whole, and closes it (busy-window.sh).
+ *
+ * usage: xpoke [--close] TITLE   (exit 0 when every step was sent; 1 no
+ * window; 2 the window is larger than the screen) */
 #define _DEFAULT_SOURCE /* usleep */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -45,7 +50,8 @@ static void pause_ms(Display *d, unsigned ms)
 
 int main(int argc, char **argv)
 {
-    const char *title = argc > 1 ? argv[1] : "Space Cats";
+    bool close_only = argc > 2 && strcmp(argv[1], "--close") == 0;
+    const char *title = close_only ? argv[2] : argc > 1 ? argv[1] : "Space Cats";
     Display *d = XOpenDisplay(NULL);
     if (d == NULL) {
         fprintf(stderr, "xpoke: no X display\n");
@@ -61,6 +67,18 @@ int main(int argc, char **argv)
     if (w == 0) {
         fprintf(stderr, "xpoke: no window titled '%s'\n", title);
         return 1;
+    }
+    if (close_only) {
+        XWindowAttributes a;
+        XGetWindowAttributes(d, w, &a);
+        int sw = DisplayWidth(d, DefaultScreen(d)), sh = DisplayHeight(d, DefaultScreen(d));
+        printf("xpoke: '%s' is %dx%d on a %dx%d screen\n", title, a.width, a.height, sw, sh);
+        if (a.width > sw || a.height > sh) {
+            XCloseDisplay(d);
+            return 2;
+        }
+        pause_ms(d, 500); /* drawn and read */
+        goto close;
     }
     static const unsigned sizes[][2] = {{1, 1},       {64, 48},   {3, 900},   {900, 3},
                                         {4000, 3000}, {320, 180}, {1280, 720}};
@@ -84,6 +102,7 @@ int main(int argc, char **argv)
     XMoveWindow(d, w, 10, 10);
     XSetInputFocus(d, w, RevertToNone, CurrentTime);
     pause_ms(d, 300);
+close:
     printf("xpoke: close\n");
     XEvent ev = {0};
     ev.xclient.type = ClientMessage;
