@@ -138,6 +138,8 @@ typedef struct sc_net_host_seat_info {
 
 void sc_net_host_seat_get(const sc_net_host *h, unsigned seat, sc_net_host_seat_info *out);
 unsigned sc_net_host_events(const sc_net_host *h);
+/* Connections at the table (greeted or not). */
+unsigned sc_net_host_connections(const sc_net_host *h);
 /* The game's whole record so far (header and events), as the host keeps it. */
 const char *sc_net_host_record(const sc_net_host *h, size_t *len);
 const sc_net_host_counts *sc_net_host_counts_get(const sc_net_host *h);

@@ -668,6 +668,15 @@ unsigned sc_net_host_events(const sc_net_host *h)
     return h->events;
 }
 
+unsigned sc_net_host_connections(const sc_net_host *h)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < h->n_conns; i++) {
+        n += h->conns[i].state != CONN_FREE;
+    }
+    return n;
+}
+
 const char *sc_net_host_record(const sc_net_host *h, size_t *len)
 {
     *len = h->rec.len;

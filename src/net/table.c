@@ -12,7 +12,6 @@ struct sc_net_table {
     sc_game game;
     bool started;
     uint8_t first_state[SC_MAX_PLAYERS]; /* each seat as first set up */
-    sc_choice list[SC_MAX_CHOICES];
 };
 
 static uint64_t mix(uint64_t z)
@@ -150,15 +149,17 @@ static bool computer(sc_net_table *t)
     if (t->cfg.decide && t->cfg.decide(t->cfg.hook_ctx, &t->game, &c)) {
         return play(t, &c);
     }
-    size_t n = sc_game_choices(&t->game, t->list);
+    /* 29 KB: one list a thread, not one a table (a server has a thousand). */
+    static _Thread_local sc_choice list[SC_MAX_CHOICES];
+    size_t n = sc_game_choices(&t->game, list);
     if (n == 0) {
         return false;
     }
     /* The seed of a decision: the computers' own and how far the game is. */
     uint64_t seed = mix(t->cfg.ai_seed ^ mix(sc_net_host_events(t->host) + 1));
-    size_t k = sc_ai_choose(level_of(t, (unsigned)p.player), &t->game, (unsigned)p.player, t->list,
-                            n, seed);
-    return play(t, &t->list[k]);
+    size_t k =
+        sc_ai_choose(level_of(t, (unsigned)p.player), &t->game, (unsigned)p.player, list, n, seed);
+    return play(t, &list[k]);
 }
 
 bool sc_net_table_step(sc_net_table *t)

@@ -1,0 +1,336 @@
+/* A server of several tables (spacecats/net_server.h): connections routed
+ * to their table by their hello, tables stepped when something happened. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "spacecats/net_server.h"
+
+typedef struct route {
+    uint32_t conn; /* 0: free */
+    uint32_t table;
+} route;
+
+typedef struct table_slot {
+    sc_net_table *t;
+    bool dirty; /* in the list of tables to step */
+} table_slot;
+
+struct sc_net_server {
+    sc_net_server_config cfg;
+    sc_net_link *link;
+    table_slot *tables;
+    unsigned *dirty; /* tables to step, each once */
+    unsigned n_dirty;
+    route *routes; /* open addressing: connection -> table */
+    size_t n_routes, cap_routes;
+    sc_net_server_counts counts;
+    sc_net_host_counts retired; /* the counts of tables made new */
+};
+
+/* ---- the link, for the tables' hosts ----------------------------------- */
+
+static bool io_send(void *ctx, uint32_t conn, const void *data, size_t len)
+{
+    return sc_net_send(((sc_net_server *)ctx)->link, conn, data, len);
+}
+
+static void io_close(void *ctx, uint32_t conn)
+{
+    sc_net_close(((sc_net_server *)ctx)->link, conn, SC_NET_CLOSE_NORMAL);
+}
+
+static sc_net_table *new_table(sc_net_server *s)
+{
+    sc_net_table_config cfg = {
+        .host = {.mat = s->cfg.mat,
+                 .n_players = s->cfg.n_players,
+                 .version = s->cfg.version,
+                 .io = {.send = io_send, .close = io_close, .ctx = s}},
+        .setup = {.n_players = (uint8_t)s->cfg.n_players,
+                  .variants = (uint8_t)s->cfg.variants,
+                  .first_player = -1},
+        .random_seed = true,
+    };
+    for (unsigned p = 0; p < s->cfg.n_players; p++) {
+        cfg.host.seats[p].state = s->cfg.seats[p];
+        cfg.levels[p] = s->cfg.levels[p];
+        if (s->cfg.seats[p] == SC_NET_SEAT_COMPUTER) {
+            const sc_ai_level *lvl = s->cfg.levels[p] ? s->cfg.levels[p] : sc_ai_strongest();
+            strcpy(cfg.host.seats[p].name, lvl->name);
+        }
+    }
+    return sc_net_table_new(&cfg);
+}
+
+static void mark(sc_net_server *s, unsigned table)
+{
+    if (!s->tables[table].dirty) {
+        s->tables[table].dirty = true;
+        s->dirty[s->n_dirty++] = table;
+    }
+}
+
+/* ---- routes ---------------------------------------------------------------- */
+
+static size_t slot_of(const sc_net_server *s, uint32_t conn)
+{
+    size_t i = (conn * 2654435761u) % s->cap_routes;
+    while (s->routes[i].conn != 0 && s->routes[i].conn != conn) {
+        i = (i + 1) % s->cap_routes;
+    }
+    return i;
+}
+
+static bool grow_routes(sc_net_server *s)
+{
+    size_t old_cap = s->cap_routes;
+    route *old = s->routes;
+    size_t cap = old_cap ? 2 * old_cap : 256;
+    route *r = calloc(cap, sizeof *r);
+    if (r == NULL) {
+        return false;
+    }
+    s->routes = r;
+    s->cap_routes = cap;
+    for (size_t i = 0; i < old_cap; i++) {
+        if (old[i].conn != 0) {
+            s->routes[slot_of(s, old[i].conn)] = old[i];
+        }
+    }
+    free(old);
+    return true;
+}
+
+static bool route_add(sc_net_server *s, uint32_t conn, unsigned table)
+{
+    if (2 * (s->n_routes + 1) > s->cap_routes && !grow_routes(s)) {
+        return false;
+    }
+    size_t i = slot_of(s, conn);
+    if (s->routes[i].conn == 0) {
+        s->n_routes++;
+    }
+    s->routes[i] = (route){conn, table};
+    return true;
+}
+
+static const route *route_find(const sc_net_server *s, uint32_t conn)
+{
+    if (s->cap_routes == 0) {
+        return NULL;
+    }
+    size_t i = slot_of(s, conn);
+    return s->routes[i].conn == conn ? &s->routes[i] : NULL;
+}
+
+/* Removes a route, moving the ones after it back to where probing finds them. */
+static void route_remove(sc_net_server *s, uint32_t conn)
+{
+    if (s->cap_routes == 0) {
+        return;
+    }
+    size_t i = slot_of(s, conn);
+    if (s->routes[i].conn != conn) {
+        return;
+    }
+    s->routes[i].conn = 0;
+    s->n_routes--;
+    for (size_t j = (i + 1) % s->cap_routes; s->routes[j].conn != 0; j = (j + 1) % s->cap_routes) {
+        route r = s->routes[j];
+        s->routes[j].conn = 0;
+        s->routes[slot_of(s, r.conn)] = r;
+    }
+}
+
+/* ---- events ---------------------------------------------------------------- */
+
+/* A connection's first message: a hello naming a table, or the door. */
+static void first_message(sc_net_server *s, const sc_net_event *ev)
+{
+    sc_net_msg m;
+    char why[160];
+    const char *refusal = NULL;
+    if (!sc_net_msg_decode(ev->data, ev->len, SC_NET_FROM_CLIENT, &m, why, sizeof why) ||
+        m.kind != SC_NET_HELLO) {
+        s->counts.refused_hello++;
+        refusal = "denied 0 hello-first";
+    } else if (m.protocol == SC_NET_PROTOCOL && m.table >= s->cfg.tables) {
+        s->counts.refused_table++;
+        refusal = "refused no-table";
+    }
+    if (refusal) {
+        sc_net_send(s->link, ev->conn, refusal, strlen(refusal));
+        sc_net_close(s->link, ev->conn, SC_NET_CLOSE_NORMAL);
+        return;
+    }
+    /* Another protocol's hello goes to table 0's host, which answers with
+     * both versions. */
+    unsigned table = m.protocol == SC_NET_PROTOCOL ? m.table : 0;
+    if (!route_add(s, ev->conn, table)) {
+        sc_net_close(s->link, ev->conn, SC_NET_CLOSE_FULL);
+        return;
+    }
+    sc_net_host *h = sc_net_table_host(s->tables[table].t);
+    sc_net_host_connected(h, ev->conn);
+    sc_net_host_received(h, ev->conn, ev->data, ev->len);
+    mark(s, table);
+}
+
+void sc_net_server_event(sc_net_server *s, const sc_net_event *ev)
+{
+    const route *r = route_find(s, ev->conn);
+    switch (ev->kind) {
+    case SC_NET_EV_MESSAGE:
+        if (r == NULL) {
+            first_message(s, ev);
+        } else {
+            sc_net_host_received(sc_net_table_host(s->tables[r->table].t), ev->conn, ev->data,
+                                 ev->len);
+            mark(s, r->table);
+        }
+        break;
+    case SC_NET_EV_DISCONNECTED:
+        if (r != NULL) {
+            unsigned table = r->table;
+            sc_net_host_disconnected(sc_net_table_host(s->tables[table].t), ev->conn);
+            route_remove(s, ev->conn);
+            mark(s, table);
+        }
+        break;
+    default:
+        break; /* connected: it says which table in its hello */
+    }
+}
+
+/* ---- stepping ---------------------------------------------------------------- */
+
+static bool ready(sc_net_table *t)
+{
+    sc_net_host *h = sc_net_table_host(t);
+    unsigned players = sc_net_table_game(t)->setup.n_players;
+    for (unsigned p = 0; p < players; p++) {
+        sc_net_host_seat_info info;
+        sc_net_host_seat_get(h, p, &info);
+        if (info.state == SC_NET_SEAT_OPEN || info.state == SC_NET_SEAT_AWAY) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static void add_counts(sc_net_host_counts *sum, const sc_net_host_counts *k)
+{
+    sum->received += k->received;
+    sum->accepted += k->accepted;
+    for (unsigned d = 0; d < SC_NET_DENY_COUNT; d++) {
+        sum->denied[d] += k->denied[d];
+    }
+    sum->refused += k->refused;
+    sum->closed_flood += k->closed_flood;
+    sum->sent += k->sent;
+    sum->sent_bytes += k->sent_bytes;
+}
+
+/* One table as far as it goes; the number of actions taken. */
+static unsigned step_table(sc_net_server *s, unsigned i)
+{
+    table_slot *slot = &s->tables[i];
+    sc_net_host *h = sc_net_table_host(slot->t);
+    unsigned before = sc_net_host_events(h);
+    if (sc_net_host_events(h) == 0 && !sc_game_over(sc_net_table_game(slot->t)) && ready(slot->t) &&
+        sc_net_table_start(slot->t)) {
+        s->counts.games_started++;
+    }
+    while (sc_net_table_step(slot->t)) {
+        if (sc_game_over(sc_net_table_game(slot->t))) {
+            s->counts.games_ended++;
+        }
+    }
+    unsigned taken = sc_net_host_events(h) - before;
+    if (sc_game_over(sc_net_table_game(slot->t)) && sc_net_host_connections(h) == 0) {
+        /* Everyone left a finished game: a new table in its place. */
+        sc_net_table *fresh = new_table(s);
+        if (fresh != NULL) {
+            add_counts(&s->retired, sc_net_host_counts_get(h));
+            sc_net_table_free(slot->t);
+            slot->t = fresh;
+        }
+    }
+    return taken;
+}
+
+unsigned sc_net_server_work(sc_net_server *s)
+{
+    unsigned taken = 0;
+    /* Tables marked while stepping (none today) wait for the next call. */
+    unsigned n = s->n_dirty;
+    for (unsigned k = 0; k < n; k++) {
+        unsigned i = s->dirty[k];
+        s->tables[i].dirty = false;
+        taken += step_table(s, i);
+    }
+    memmove(s->dirty, s->dirty + n, (s->n_dirty - n) * sizeof *s->dirty);
+    s->n_dirty -= n;
+    return taken;
+}
+
+/* ---- life ------------------------------------------------------------------ */
+
+sc_net_server *sc_net_server_new(const sc_net_server_config *cfg, sc_net_link *link)
+{
+    if (cfg->tables == 0 || cfg->tables > SC_NET_MAX_TABLE + 1u || link == NULL) {
+        return NULL;
+    }
+    sc_net_server *s = calloc(1, sizeof *s);
+    if (s == NULL) {
+        return NULL;
+    }
+    s->cfg = *cfg;
+    s->link = link;
+    s->tables = calloc(cfg->tables, sizeof *s->tables);
+    s->dirty = calloc(cfg->tables, sizeof *s->dirty);
+    if (s->tables == NULL || s->dirty == NULL || !grow_routes(s)) {
+        sc_net_server_free(s);
+        return NULL;
+    }
+    for (unsigned i = 0; i < cfg->tables; i++) {
+        s->tables[i].t = new_table(s);
+        if (s->tables[i].t == NULL) {
+            sc_net_server_free(s);
+            return NULL;
+        }
+    }
+    return s;
+}
+
+void sc_net_server_free(sc_net_server *s)
+{
+    if (s == NULL) {
+        return;
+    }
+    for (unsigned i = 0; s->tables && i < s->cfg.tables; i++) {
+        sc_net_table_free(s->tables[i].t);
+    }
+    free(s->tables);
+    free(s->dirty);
+    free(s->routes);
+    free(s);
+}
+
+const sc_net_server_counts *sc_net_server_counts_get(const sc_net_server *s)
+{
+    return &s->counts;
+}
+
+sc_net_host *sc_net_server_host(sc_net_server *s, unsigned table)
+{
+    return table < s->cfg.tables ? sc_net_table_host(s->tables[table].t) : NULL;
+}
+
+void sc_net_server_host_counts(const sc_net_server *s, sc_net_host_counts *out)
+{
+    *out = s->retired;
+    for (unsigned i = 0; i < s->cfg.tables; i++) {
+        add_counts(out, sc_net_host_counts_get(sc_net_table_host(s->tables[i].t)));
+    }
+}
