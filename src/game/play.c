@@ -370,15 +370,20 @@ static void reset(gm_play *p, const gm_layout *lay, const gm_seat seats[SC_MAX_P
     gm_anims_init(&p->anims, 0);
 }
 
+void gm_play_default_name(const gm_play *p, unsigned seat, char *buf, size_t len)
+{
+    bool computer = seat < SC_MAX_PLAYERS && p->seats[seat].kind == GM_SEAT_COMPUTER;
+    snprintf(buf, len, computer ? _("Computer %u") : _("Player %u"), seat + 1);
+}
+
 void gm_play_language_changed(gm_play *p)
 {
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         const gm_seat *s = &p->seats[i];
         if (s->name[0] != '\0') {
-            snprintf(p->names[i], sizeof p->names[i], "%s", s->name);
+            gm_seat_name_shown(s->name, p->names[i], sizeof p->names[i]);
         } else {
-            snprintf(p->names[i], sizeof p->names[i],
-                     s->kind == GM_SEAT_COMPUTER ? _("Computer %u") : _("Player %u"), i + 1);
+            gm_play_default_name(p, i, p->names[i], sizeof p->names[i]);
         }
     }
 }

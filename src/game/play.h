@@ -60,7 +60,8 @@ typedef struct gm_play {
     const gm_layout *lay;
     sc_game game;
     gm_seat seats[SC_MAX_PLAYERS];
-    char names[SC_MAX_PLAYERS][GM_NAME_LEN]; /* as shown: the seat's name or a default */
+    /* As shown: the seat's name (a long one cut at a word: gm_seat_name_shown) or a default. */
+    char names[SC_MAX_PLAYERS][GM_NAME_LEN];
 
     /* The travel selection being built (UI state, not game state). */
     uint8_t sel_faces, sel_pilots, sel_flags;
@@ -205,6 +206,9 @@ void gm_play_log_line(const gm_play *p, unsigned age, char *buf, size_t len);
 
 /* Whether that line is a heading (an expedition, the final scoring). */
 bool gm_play_log_heading(const gm_play *p, unsigned age);
+
+/* A seat's default name, "Player 2" or "Computer 2", translated. */
+void gm_play_default_name(const gm_play *p, unsigned seat, char *buf, size_t len);
 
 /* After a change of language: the default seat names ("Player 2") follow
  * it (the log and every screen translate when drawn). */

@@ -16,6 +16,10 @@ const char *gm_play_toggle_label(gm_button b, bool on);
 gm_rect gm_play_missions_card(const gm_layout *lay);
 const char *gm_play_missions_title(void);
 
+/* The banner (play_banner.c); with still true (a picture of the game), it
+ * says what the seat was deciding rather than what to click. */
+void gm_play_draw_banner(gm_app *app, bool still);
+
 /* Overlays (play_panels.c): the game log. */
 void gm_play_draw_log(gm_app *app);
 gm_rect gm_play_log_rect(const gm_app *app);

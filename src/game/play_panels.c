@@ -162,6 +162,10 @@ void gm_play_draw_player_card(gm_app *app)
                 in->row_room;
             w = need > w ? need : w;
         }
+        /* The name (a long one is cut at a word: gm_seat_name_shown) too. */
+        float name_w = gm_text_width(app->text, GM_FONT_TITLE, in->name_font, true, p->names[pl]) +
+                       2 * in->name.x;
+        w = name_w > w ? name_w : w;
         w = w < in->min_w ? in->min_w : w;
         const float h = in->h, edge = lay->screen_w - in->margin;
         gm_rect r = {b.x + b.w / 2 - w / 2, b.y - h - in->gap, w, h};

@@ -58,7 +58,7 @@ static void name_seats(gm_review_ctx *c)
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         const gm_seat *s = &c->seats[i];
         if (s->name[0] != '\0') {
-            snprintf(c->names[i], sizeof c->names[i], "%s", s->name);
+            gm_seat_name_shown(s->name, c->names[i], sizeof c->names[i]);
         } else {
             snprintf(c->names[i], sizeof c->names[i],
                      s->kind == GM_SEAT_COMPUTER ? _("Computer %u") : _("Player %u"), i + 1);

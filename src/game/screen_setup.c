@@ -240,7 +240,21 @@ static void draw_seat(gm_app *app, unsigned i)
                          editing ? GM_UI_GOLD : (gm_color){c.r, c.g, c.b, 160});
     gm_sprite_draw(app->sprites, gm_ui_player_emblem(colour), gm_layout_in(nb, PLACE("emblem")),
                    255);
-    char name[GM_NAME_LEN + 4];
+    char name[GM_NAME_LEN + 4], shown[GM_NAME_LEN + 16];
+    float room = nb.w - NUMBER("name_dx") - NUMBER("name_end");
+    if (editing) {
+        /* While typing, how full the name is, at the box's right end: the
+         * last letter that fits says so, in gold. */
+        unsigned used, most;
+        gm_seat_name_room(seat, &used, &most);
+        char count[24];
+        snprintf(count, sizeof count, "%u/%u", used, most);
+        room -= gm_text_draw(app->text, GM_FONT_BODY, NUMBER("room_font"), used >= most,
+                             used >= most ? GM_UI_GOLD : (gm_color){0xc8, 0xc0, 0xf0, 200},
+                             nb.x + nb.w - NUMBER("name_end"), nb.y + NUMBER("room_dy"),
+                             GM_ALIGN_RIGHT, count) +
+                NUMBER("room_gap");
+    }
     if (seat->name[0] != '\0') {
         snprintf(name, sizeof name, "%s%s", seat->name, editing ? "|" : "");
     } else if (editing) {
@@ -250,8 +264,17 @@ static void draw_seat(gm_app *app, unsigned i)
                  seat->kind == GM_SEAT_COMPUTER ? _("Computer %u") : _("Player %u"), i + 1);
         c.a = 150; /* a default name, shown as such */
     }
+    /* Too long for the box: typed, its end shows (with the caret); else
+     * it is cut at a word, as every name drawn. */
+    if (editing) {
+        gm_text_fit_end(app->text, GM_FONT_TITLE, NUMBER("name_font"), true, name, room, shown,
+                        sizeof shown);
+    } else {
+        gm_text_fit(app->text, GM_FONT_TITLE, NUMBER("name_font"), true, name, room, shown,
+                    sizeof shown);
+    }
     gm_text_draw(app->text, GM_FONT_TITLE, NUMBER("name_font"), true, c, nb.x + NUMBER("name_dx"),
-                 nb.y + NUMBER("name_dy"), GM_ALIGN_LEFT, name);
+                 nb.y + NUMBER("name_dy"), GM_ALIGN_LEFT, shown);
     gm_ui_button(app, kind_box(lay, i), seat->kind == GM_SEAT_HUMAN ? _("Human") : _("Computer"),
                  true);
     if (seat->kind == GM_SEAT_COMPUTER) {

@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "seats.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "utf8.h"
@@ -103,4 +104,37 @@ gm_name_check gm_seat_name_check(const char *text, size_t len)
         }
     }
     return GM_NAME_OK;
+}
+
+/* One per character, not per byte. */
+static float characters(void *ctx, const char *text)
+{
+    (void)ctx;
+    float n = 0;
+    for (const unsigned char *c = (const unsigned char *)text; *c != '\0'; c++) {
+        n += (*c & 0xc0) != 0x80;
+    }
+    return n;
+}
+
+const char *gm_seat_name_shown(const char *name, char *out, size_t len)
+{
+    /* Shorter still when the cut name with its ellipsis (3 bytes) would
+     * not fit out whole: never half a character. */
+    char cut[GM_NAME_LEN + 8];
+    for (unsigned most = GM_NAME_SHOWN; most > 0; most--) {
+        gm_utf8_fit(name, (float)most, characters, NULL, cut, sizeof cut);
+        if (strlen(cut) < len) {
+            break;
+        }
+    }
+    snprintf(out, len, "%s", cut);
+    return out;
+}
+
+void gm_seat_name_room(const gm_seat *seat, unsigned *used, unsigned *most)
+{
+    size_t bytes = strnlen(seat->name, GM_NAME_LEN - 1);
+    *used = (unsigned)characters(NULL, seat->name);
+    *most = *used + (unsigned)(GM_NAME_LEN - 1 - bytes);
 }

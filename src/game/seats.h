@@ -11,7 +11,10 @@
 
 typedef enum gm_seat_kind { GM_SEAT_HUMAN, GM_SEAT_COMPUTER } gm_seat_kind;
 
-enum { GM_NAME_LEN = 24 };
+enum {
+    GM_NAME_LEN = 24,  /* bytes of a name, NUL included: 23 letters typed at most */
+    GM_NAME_SHOWN = 12 /* characters of a name said in a sentence, as "Ordinateur 5" */
+};
 
 typedef struct gm_seat {
     uint8_t kind;           /* gm_seat_kind */
@@ -49,6 +52,18 @@ typedef enum gm_name_check {
     GM_NAME_CONTROL,
 } gm_name_check;
 gm_name_check gm_seat_name_check(const char *text, size_t len);
+
+/* A name as the game says it in its sentences (the banner, the log, the
+ * cards, the pass screen): whole up to GM_NAME_SHOWN characters, longer
+ * ones cut at a word with an ellipsis ("Bartholomew…"), so that a long
+ * name never pushes a sentence onto two lines. Into out (GM_NAME_LEN
+ * bytes are enough); returns out. */
+const char *gm_seat_name_shown(const char *name, char *out, size_t len);
+
+/* How full a name being typed is, for the setup screen: the characters it
+ * has, and how many it may have at most (those, and one more for each
+ * byte left: an accented letter takes two). */
+void gm_seat_name_room(const gm_seat *seat, unsigned *used, unsigned *most);
 
 /* Cycles a computer seat's level by step (+1 or -1) among n levels. */
 void gm_seat_cycle_level(gm_seat *seat, int step, unsigned n_levels);

@@ -1,6 +1,7 @@
 /* UTF-8 text, one code point at a time (utf8.h). */
 #include "utf8.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -53,6 +54,13 @@ bool gm_utf8_is_control(uint32_t c)
            c == 0xfffe || c == 0xffff;
 }
 
+/* Whether a cut of text at byte n falls between words: at a space, or
+ * before a hyphen ("Anne|-Sophie"). */
+static bool between_words(const char *text, size_t n)
+{
+    return text[n] == ' ' || text[n] == '-' || (n > 0 && text[n - 1] == ' ');
+}
+
 const char *gm_utf8_fit(const char *text, float max, gm_utf8_width width, void *ctx, char *out,
                         size_t len)
 {
@@ -61,10 +69,11 @@ const char *gm_utf8_fit(const char *text, float max, gm_utf8_width width, void *
     if (width(ctx, out) <= max) {
         return out;
     }
-    /* Shorten by whole characters (never inside a UTF-8 sequence, never
-     * leaving a space before the ellipsis) until it fits. */
-    size_t n = strlen(out);
-    while (n > 0) {
+    /* The longest start cut between whole characters (never inside a
+     * UTF-8 sequence) that fits with the ellipsis ... */
+    size_t n = strlen(out), fits = 0;
+    bool found = false;
+    while (n > 0 && !found) {
         do {
             n--;
         } while (n > 0 && ((unsigned char)text[n] & 0xc0) == 0x80);
@@ -73,11 +82,27 @@ const char *gm_utf8_fit(const char *text, float max, gm_utf8_width width, void *
             keep--;
         }
         snprintf(out, len, "%.*s%s", (int)keep, text, ellipsis);
-        if (width(ctx, out) <= max) {
-            return out;
-        }
+        found = keep > 0 && width(ctx, out) <= max;
+        fits = keep;
     }
-    snprintf(out, len, "%s", ellipsis);
+    if (!found) {
+        snprintf(out, len, "%s", ellipsis);
+        return out;
+    }
+    /* ... then back to the last place between words within it, when there
+     * is one: "Bartholomew…", not "Bartholomew Fitzg…". A first word too
+     * long for the room is cut inside. */
+    size_t word = fits;
+    while (word > 0 && !between_words(text, word)) {
+        word--;
+    }
+    while (word > 0 && (text[word - 1] == ' ' || text[word - 1] == '-')) {
+        word--;
+    }
+    if (word > 0) {
+        fits = word;
+    }
+    snprintf(out, len, "%.*s%s", (int)fits, text, ellipsis);
     return out;
 }
 

@@ -19,9 +19,12 @@ uint32_t gm_utf8_next(const unsigned char *t, size_t len, size_t *i);
  * breaks, and none of them draws as anything. */
 bool gm_utf8_is_control(uint32_t c);
 
-/* The longest start of text, cut between whole characters, that with an
- * ellipsis ("…") fits in max as `width` measures it; the whole text when it
- * fits as it is. Written to out; returns out. */
+/* The longest start of text that with an ellipsis ("…") fits in max as
+ * `width` measures it, cut between words ("Bartholomew…", never
+ * "Bartholomew Fitzg…"), or between whole characters when even the first
+ * word does not fit; the whole text when it fits as it is. Written to out;
+ * returns out. Every name drawn is cut by it (text.h's gm_text_fit, and
+ * seats.h's gm_seat_name_shown for names in sentences). */
 typedef float (*gm_utf8_width)(void *ctx, const char *text);
 const char *gm_utf8_fit(const char *text, float max, gm_utf8_width width, void *ctx, char *out,
                         size_t len);

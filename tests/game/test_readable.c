@@ -10,12 +10,14 @@
 #include "null_fixture.h"
 
 #include <inttypes.h>
+#include <math.h>
 
 #include "play_draw.h"
 #include "privacy.h"
 #include "screen_play.h"
 #include "screen_review.h"
 #include "screen_rules.h"
+#include "screen_setup.h"
 #include "tips.h"
 #include "ui.h"
 
@@ -24,6 +26,12 @@
 enum { MIN_PX = 16, MAX_PROBLEMS = 400 };
 
 static unsigned frames, lines_checked, tips_placed, mission_titles;
+/* Long names at every seat (check_long_names): how each is drawn is checked. */
+static const char *const long_names[SC_MAX_PLAYERS] = {
+    "Bartholomew Fitzgerald", "WWWWWWWWWWWWWWWWWWWWWWW", "Anne-Sophie Delacroix",
+    "Maximiliano Alejandro", "Wilhelmina Montgomery"};
+static bool long_names_on;
+static unsigned names_whole, names_cut, banners_wrapped;
 static unsigned n_problems;
 static char problems[MAX_PROBLEMS][260];
 
@@ -31,6 +39,8 @@ static int setup(void **state)
 {
     (void)state;
     frames = lines_checked = n_problems = tips_placed = mission_titles = 0;
+    names_whole = names_cut = banners_wrapped = 0;
+    long_names_on = false;
     return nf_setup(1280, 720, false);
 }
 
@@ -72,6 +82,77 @@ __attribute__((format(printf, 2, 3))) static void problem(const char *what, cons
     }
 }
 
+/* Where a long name is drawn, it is whole or cut at a word with an
+ * ellipsis ("Bartholomew…", "Anne-Sophie…"), inside a character only when
+ * its first word is too long for the room ("WWWWWWWWWWWWWWW…"). */
+static void check_names_in(const char *what, const char *line)
+{
+    static const char ellipsis[] = "\xe2\x80\xa6";
+    for (unsigned s = 0; s < SC_MAX_PLAYERS; s++) {
+        const char *name = long_names[s];
+        char head[8];
+        snprintf(head, sizeof head, "%.6s", name); /* what any cut keeps */
+        for (const char *at = line; at != NULL;) {
+            at = strstr(at, head);
+            if (at == NULL) {
+                break;
+            }
+            size_t k = 0;
+            while (name[k] != '\0' && at[k] == name[k]) {
+                k++;
+            }
+            if (name[k] == '\0') {
+                names_whole++;
+            } else if (strncmp(at + k, ellipsis, 3) == 0) {
+                bool at_word = name[k] == ' ' || name[k] == '-';
+                bool one_word = strcspn(name, " -") >= k;
+                if (!at_word && !one_word) {
+                    problem(what, "\"%.60s\": a name cut inside a word", line);
+                }
+                names_cut++;
+            } else {
+                problem(what, "\"%.60s\": a name cut without an ellipsis", line);
+            }
+            at += k > 0 ? k : 1;
+        }
+    }
+}
+
+/* Whether the banner's sentence is drawn on two lines now. */
+static bool banner_wraps(void)
+{
+    unsigned n = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    gm_rect bn = nf_app->layout.banner;
+    float y = -1;
+    for (unsigned i = 0; i < n; i++) {
+        const gm_text_line *t = &l[i];
+        if (t->font == GM_FONT_TITLE && t->bold && t->at.x >= bn.x && t->at.x < bn.x + bn.w &&
+            t->at.y >= bn.y && t->at.y < bn.y + bn.h) {
+            if (y >= 0 && fabsf(t->at.y - y) > 1) {
+                return true;
+            }
+            y = t->at.y;
+        }
+    }
+    return false;
+}
+
+/* The same frame drawn with every seat's default name ("Player 1"). */
+static bool default_banner_wraps(void)
+{
+    gm_play *p = nf_app->play;
+    char kept[SC_MAX_PLAYERS][GM_NAME_LEN];
+    memcpy(kept, p->names, sizeof kept);
+    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+        gm_play_default_name(p, i, p->names[i], sizeof p->names[i]);
+    }
+    nf_draw();
+    bool wraps = banner_wraps();
+    memcpy(p->names, kept, sizeof kept);
+    return wraps;
+}
+
 static void check_frame(const char *what)
 {
     nf_draw();
@@ -79,9 +160,15 @@ static void check_frame(const char *what)
     unsigned n = 0;
     const gm_text_line *l = gm_text_lines(nf_app->text, &n);
     float scale = nf_gfx.scale;
+    /* The banner's sentence on two lines (its bold title font twice). */
+    bool wrapped = nf_app->screen == GM_SCREEN_PLAY && banner_wraps();
     for (unsigned i = 0; i < n; i++, lines_checked++) {
         const gm_text_line *t = &l[i];
         mission_titles += strcmp(t->text, gm_play_missions_title()) == 0;
+        if (long_names_on) {
+            check_names_in(what, t->text);
+        }
+
         if (t->px < MIN_PX) {
             problem(what, "\"%.60s\" is %d px", t->text, t->px);
         }
@@ -115,6 +202,10 @@ static void check_frame(const char *what)
             problem(what, "\"%.60s\" runs off the screen at (%g, %g)", t->text, (double)t->at.x,
                     (double)t->at.y);
         }
+    }
+    banners_wrapped += wrapped;
+    if (wrapped && long_names_on && nf_app->screen == GM_SCREEN_PLAY && !default_banner_wraps()) {
+        problem(what, "a long name puts the banner's sentence on two lines");
     }
 }
 
@@ -282,11 +373,72 @@ static void check_review(void)
     assert_true(v->n_turns > 0);
 }
 
+/* A whole game with a long name at every seat (23 letters, one word of
+ * 23, hyphens): each is drawn whole or cut at a word, and in English the
+ * banner's sentence never takes two lines for a name. */
+static void check_long_names(void)
+{
+    gm_new_game kept = nf_app->setup;
+    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+        snprintf(nf_app->setup.seats[i].name, sizeof nf_app->setup.seats[i].name, "%s",
+                 long_names[i]);
+    }
+    long_names_on = true;
+    unsigned before = banners_wrapped;
+    check_whole_game(5, 9, SC_VARIANT_ALL);
+    long_names_on = false;
+    print_message("%s, long names: %u drawn whole, %u cut, the banner on two lines %u times\n",
+                  gm_i18n_language(), names_whole, names_cut, banners_wrapped - before);
+    assert_true(names_whole + names_cut > 100);
+    nf_app->setup = kept;
+}
+
+/* The setup screen while a full name is typed (23 letters): how full it
+ * is ("23/23") inside the box, and the name's end with the caret inside
+ * the box too. */
+static void check_name_typed(void)
+{
+    gm_new_game kept = nf_app->setup;
+    nf_go(GM_SCREEN_TITLE);
+    nf_go(GM_SCREEN_SETUP);
+    nf_app->setup.seats[0].name[0] = '\0';
+    nf_click(gm_setup_place(&nf_app->layout, GM_SETUP_NAME, 0));
+    for (unsigned i = 0; i < 30; i++) {
+        gm_input in = {.kind = GM_IN_TEXT};
+        snprintf(in.text, sizeof in.text, "%s", "W");
+        nf_send(in);
+    }
+    check_frame("setup, a name typed to its limit");
+    gm_rect box = gm_setup_place(&nf_app->layout, GM_SETUP_NAME, 0);
+    unsigned n = 0, inside = 0;
+    bool count = false;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    for (unsigned i = 0; i < n; i++) {
+        gm_rect r = l[i].at;
+        if (r.y < box.y || r.y >= box.y + box.h) {
+            continue; /* another row */
+        }
+        if (r.x >= box.x && r.x < box.x + box.w) {
+            inside++;
+            count |= strcmp(l[i].text, "23/23") == 0;
+            if (r.x + r.w > box.x + box.w) {
+                problem("setup, a name typed to its limit", "\"%.60s\" runs out of its box",
+                        l[i].text);
+            }
+        }
+    }
+    assert_true(count);
+    assert_true(inside >= 2); /* the name and its count */
+    nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_ENTER});
+    nf_app->setup = kept;
+}
+
 static void every_screen(const char *lang)
 {
     gm_i18n_set_language(lang);
     check_screen(GM_SCREEN_TITLE, "title");
     check_screen(GM_SCREEN_SETUP, "setup");
+    check_name_typed();
     check_screen(GM_SCREEN_SETTINGS, "settings");
     nf_put_save(NF_STALL, "A stalled game");
     check_screen(GM_SCREEN_SAVES, "saves");
@@ -299,6 +451,7 @@ static void every_screen(const char *lang)
     check_whole_game(4, 7, SC_VARIANT_ALL);
     check_whole_game(2, 8, SC_VARIANT_ALL);
     check_tip_at_space(14, 2);
+    check_long_names();
     check_whole_game(3, 11, 0);
     check_review();
     for (unsigned i = 0; i < n_problems; i++) {

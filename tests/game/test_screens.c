@@ -444,6 +444,27 @@ static void setup_types_a_name(void **state)
     assert_string_equal(seat->name, "Mia\xc3\xa9");
     key(GM_KEY_BACKSPACE);
     assert_string_equal(seat->name, "Mia");
+    /* How full the name is, shown while it is typed: 3 of 23; a long
+     * name stops at the limit, which the count then reaches. */
+    unsigned used, most;
+    gm_seat_name_room(seat, &used, &most);
+    assert_int_equal(used, 3);
+    assert_int_equal(most, GM_NAME_LEN - 1);
+    type("\xc3\xa9"); /* an accented letter takes two of the bytes left */
+    gm_seat_name_room(seat, &used, &most);
+    assert_int_equal(used, 4);
+    assert_int_equal(most, GM_NAME_LEN - 2);
+    key(GM_KEY_BACKSPACE);
+    for (unsigned i = 0; i < 30; i++) {
+        type("z");
+    }
+    assert_int_equal(strlen(seat->name), GM_NAME_LEN - 1);
+    gm_seat_name_room(seat, &used, &most);
+    assert_int_equal(used, most);
+    while (strlen(seat->name) > 3) {
+        key(GM_KEY_BACKSPACE);
+    }
+    assert_string_equal(seat->name, "Mia");
     /* Enter ends the edit, and does not start the game. */
     key(GM_KEY_ENTER);
     assert_int_equal(gm_setup_editing(app), -1);

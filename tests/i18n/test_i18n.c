@@ -18,6 +18,7 @@
 #include "options.h"
 #include "paths.h"
 #include "play.h"
+#include "seats.h"
 #include "spacecats/mat_load.h"
 #include "tick.h"
 #include "utf8.h"
@@ -108,6 +109,38 @@ static void names_fit_with_an_ellipsis(void **state)
     assert_string_equal(gm_utf8_fit("Ann Marie", 5, chars_width, NULL, out, sizeof out),
                         "Ann\xe2\x80\xa6");
     assert_string_equal(gm_utf8_fit("Zoe", 0, chars_width, NULL, out, sizeof out), "\xe2\x80\xa6");
+    /* At a word, when there is one to cut at: never "Bartholomew Fitzg…". */
+    assert_string_equal(
+        gm_utf8_fit("Bartholomew Fitzgerald", 18, chars_width, NULL, out, sizeof out),
+        "Bartholomew\xe2\x80\xa6");
+    assert_string_equal(
+        gm_utf8_fit("Anne-Sophie Delacroix", 16, chars_width, NULL, out, sizeof out),
+        "Anne-Sophie\xe2\x80\xa6");
+    assert_string_equal(gm_utf8_fit("Anne-Sophie Delacroix", 9, chars_width, NULL, out, sizeof out),
+                        "Anne\xe2\x80\xa6");
+}
+
+/* A name in a sentence: whole up to 12 characters, else cut at a word,
+ * always whole characters within the names' buffer. */
+static void names_in_sentences(void **state)
+{
+    (void)state;
+    char out[GM_NAME_LEN];
+    assert_string_equal(gm_seat_name_shown("Anne Marie", out, sizeof out), "Anne Marie");
+    assert_string_equal(gm_seat_name_shown("Bartholomew Fitzgerald", out, sizeof out),
+                        "Bartholomew\xe2\x80\xa6");
+    assert_string_equal(gm_seat_name_shown("WWWWWWWWWWWWWWWWWWWWWWW", out, sizeof out),
+                        "WWWWWWWWWWW\xe2\x80\xa6");
+    /* Ten two-byte letters and "abc": cut to eleven letters, its 21 bytes
+     * and the ellipsis's 3 would not fit in the 24 of a name: ten then. */
+    const char *accents = "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                          "\xc3\xa9\xc3\xa9"
+                          "abc";
+    gm_seat_name_shown(accents, out, sizeof out);
+    size_t n = strlen(out);
+    assert_true(n < sizeof out && n >= 3);
+    assert_memory_equal(out + n - 3, "\xe2\x80\xa6", 3);
+    assert_int_equal(n, 23); /* ten whole letters before it */
 }
 
 /* Lines break at spaces, but never before the marks French sets apart
@@ -354,6 +387,7 @@ int main(void)
         cmocka_unit_test(switches_at_run_time),
         cmocka_unit_test(decimal_separator_follows_the_language),
         cmocka_unit_test(names_fit_with_an_ellipsis),
+        cmocka_unit_test(names_in_sentences),
         cmocka_unit_test(lines_never_break_before_a_french_mark),
         cmocka_unit_test(paths_fit_by_their_end),
         cmocka_unit_test(follows_the_system),
