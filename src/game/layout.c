@@ -36,12 +36,16 @@ static unsigned hash_of(const char *key)
 const gm_layout_entry *gm_layout_find(const gm_layout *lay, const char *key)
 {
     unsigned h = hash_of(key);
-    for (unsigned i = 0; i < lay->n_entries; i++) {
-        if (lay->entries[i].hash == h && strcmp(lay->entries[i].key, key) == 0) {
-            return &lay->entries[i];
+    for (unsigned s = h & (GM_LAYOUT_SLOTS - 1);; s = (s + 1) & (GM_LAYOUT_SLOTS - 1)) {
+        unsigned i = lay->by_hash[s];
+        if (i == 0) {
+            return NULL;
+        }
+        const gm_layout_entry *e = &lay->entries[i - 1];
+        if (e->hash == h && strcmp(e->key, key) == 0) {
+            return e; /* the first of the file's order: it was put in first */
         }
     }
-    return NULL;
 }
 
 unsigned gm_layout_line(const gm_layout *lay, const char *key)
@@ -127,6 +131,11 @@ static gm_layout_entry *add(walker *w, const yaml_node_t *at, const char *key, g
     memset(e, 0, sizeof *e);
     snprintf(e->key, sizeof e->key, "%s", key);
     e->hash = hash_of(key);
+    unsigned slot = e->hash & (GM_LAYOUT_SLOTS - 1);
+    while (lay->by_hash[slot] != 0) {
+        slot = (slot + 1) & (GM_LAYOUT_SLOTS - 1);
+    }
+    lay->by_hash[slot] = (uint16_t)lay->n_entries; /* its index + 1 */
     e->line = (unsigned)sc_yaml_line(at);
     e->kind = (unsigned char)kind;
     return e;

@@ -40,8 +40,9 @@ typedef enum gm_button {
 } gm_button;
 
 enum {
-    GM_LAYOUT_KEYS = 768, /* places (and lists, mappings) in the file */
-    GM_LAYOUT_KEY = 48,   /* a place's key: its path, "screens.setup.start" */
+    GM_LAYOUT_KEYS = 768,   /* places (and lists, mappings) in the file */
+    GM_LAYOUT_KEY = 48,     /* a place's key: its path, "screens.setup.start" */
+    GM_LAYOUT_SLOTS = 2048, /* the keys' hash table: a power of two, well over the keys */
     GM_LAYOUT_MAX_FAILURES = 32,
     GM_LAYOUT_MISSIONS = 4,
     GM_LAYOUT_PATH = 256,
@@ -188,6 +189,9 @@ typedef struct gm_layout {
     unsigned root_line;        /* of the file's mapping */
     unsigned n_entries;
     gm_layout_entry entries[GM_LAYOUT_KEYS]; /* every key of the file, in its order */
+    /* The entries by the hash of their key (index + 1; 0: none): the
+     * screens look keys up while drawing, hundreds a frame. */
+    uint16_t by_hash[GM_LAYOUT_SLOTS];
 
     /* Typed fields, filled from the entries in one place (layout_fill.c). */
     float format;

@@ -17,11 +17,11 @@
 #include "gfx.h"
 #include "harness.h"
 #include "i18n.h"
-#include "input_sdl.h"
 #include "lock.h"
 #include "loop.h"
 #include "options.h"
 #include "paths.h"
+#include "run.h"
 #include "sound.h"
 #include "sprites.h"
 #include "text.h"
@@ -32,105 +32,6 @@
 #endif
 
 enum { MAX_CATCHUP = 5, IDLE_MS = 1000 };
-
-static void toggle_fullscreen(gm_app *app)
-{
-    Uint32 flags = SDL_GetWindowFlags(app->gfx->window);
-    bool full = flags & SDL_WINDOW_FULLSCREEN_DESKTOP;
-    SDL_SetWindowFullscreen(app->gfx->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
-    gm_app_follow_size(app); /* and again when the window manager says (hook_busy) */
-    app->dirty = true;
-    app->settings.fullscreen = !full; /* remembered, as the settings screen's switch */
-    gm_app_save_settings(app);
-}
-
-static void on_resize(gm_app *app)
-{
-    gm_app_follow_size(app);
-    app->dirty = true;
-}
-
-/* What the loop's hooks work on: the game, and the harness around it. */
-typedef struct gm_run {
-    gm_app *app;
-    gm_harness harness;
-} gm_run;
-
-static bool hook_event(void *ctx, const SDL_Event *ev)
-{
-    gm_run *run = ctx;
-    gm_app *app = run->app;
-    if (ev->type == SDL_WINDOWEVENT) {
-        switch (ev->window.event) {
-        case SDL_WINDOWEVENT_SIZE_CHANGED:
-        case SDL_WINDOWEVENT_RESIZED:
-        case SDL_WINDOWEVENT_MAXIMIZED:
-        case SDL_WINDOWEVENT_RESTORED:
-        case SDL_WINDOWEVENT_EXPOSED:
-            on_resize(app);
-            break;
-        default:
-            break;
-        }
-        return true;
-    }
-    gm_input in;
-    if (!gm_input_from_sdl(ev, app->gfx, &in)) {
-        return false;
-    }
-    if (in.kind == GM_IN_KEY && in.key == GM_KEY_F11) {
-        toggle_fullscreen(app);
-        return true;
-    }
-    if (in.kind == GM_IN_KEY && in.key == GM_KEY_F12) {
-        char path[64];
-        snprintf(path, sizeof path, "spacecats-%ld.png", (long)time(NULL));
-        gm_harness_shoot(&run->harness, path);
-        return true;
-    }
-    return gm_app_input(app, &in);
-}
-
-static bool hook_tick(void *ctx, float dt)
-{
-    gm_run *run = ctx;
-    gm_app *app = run->app;
-    gm_app_apply_screen(app);
-    bool changed = gm_harness_tick(&run->harness, app, dt);
-    changed |= gm_app_update(app, dt);
-    gm_app_apply_screen(app);
-    changed |= app->dirty;
-    app->dirty = false;
-    return changed;
-}
-
-static void hook_draw(void *ctx)
-{
-    gm_run *run = ctx;
-    gm_app *app = run->app;
-    Uint64 start = SDL_GetPerformanceCounter();
-    gm_app_apply_screen(app);
-    gm_app_draw(app);
-    gm_harness_frame_drawn(&run->harness, app);
-    /* The title follows the language, which the settings may switch at any time. */
-    gm_gfx_present(app->gfx, app->screen == GM_SCREEN_BUSY ? _("Space Cats is already open")
-                                                           : _("Space Cats"));
-    gm_harness_frame_timed(&run->harness, app,
-                           (double)(SDL_GetPerformanceCounter() - start) * 1000.0 /
-                               (double)SDL_GetPerformanceFrequency());
-}
-
-static bool hook_busy(void *ctx)
-{
-    gm_run *run = ctx;
-    /* A size that changed with no event (some window managers, leaving
-     * full screen) is caught within the loop's idle wait. */
-    gm_app_follow_size(run->app);
-    /* Autoplay counts as busy: its harness acts on ticks (the scoring
-     * screen's picture, the exit), and an idle loop waits for input that a
-     * paced autoplay never gets. */
-    return gm_app_busy(run->app) || run->app->dirty || run->app->opt.autoplay;
-}
 
 /* The platform's per-user folder (~/.local/share/spacecats/ on Linux). */
 static bool sdl_pref(void *ctx, char *out, size_t len)
@@ -225,11 +126,6 @@ static void language_of(const char *folder)
     }
 }
 
-static bool hook_running(void *ctx)
-{
-    return !((gm_run *)ctx)->app->quit;
-}
-
 static int run(gm_app *app)
 {
     const gm_options *opt = &app->opt;
@@ -242,17 +138,10 @@ static int run(gm_app *app)
     }
     gm_app_request_screen(app, opt->autoplay ? GM_SCREEN_PLAY : first);
 
-    gm_loop_hooks hooks = {
-        .ctx = &run,
-        .event = hook_event,
-        .tick = hook_tick,
-        .draw = hook_draw,
-        .busy = hook_busy,
-        .running = hook_running,
-        /* Autoplay runs its ticks flat out, unless someone watches it at a speed. */
-        .turbo = opt->autoplay && opt->autoplay_delay == 0 &&
-                 (opt->speed < 0 || opt->speed == GM_SPEED_INSTANT || opt->screenshot[0]),
-    };
+    gm_loop_hooks hooks = gm_run_hooks(&run);
+    /* Autoplay runs its ticks flat out, unless someone watches it at a speed. */
+    hooks.turbo = opt->autoplay && opt->autoplay_delay == 0 &&
+                  (opt->speed < 0 || opt->speed == GM_SPEED_INSTANT || opt->screenshot[0]);
     gm_loop_platform platform = gm_loop_sdl();
     gm_loop_run(&hooks, (gm_loop_config){GM_TICK_HZ, MAX_CATCHUP, IDLE_MS}, &platform);
     return app->exit_code;

@@ -293,10 +293,13 @@ static bool play_update(gm_app *app, float dt)
 
 static bool play_busy(const gm_app *app)
 {
-    /* A press being held may become a long press: time must pass. */
+    /* A press being held may become a long press: time must pass. A game
+     * over goes to its scoring on the next tick (play_update), even when
+     * a human's last decision ended it with nothing left to show. */
     const gm_play_view *v = gm_play_screen_view(app);
     const gm_hover *h = &v->hover;
-    return gm_play_busy(app->play) || v->hint_pending || (h->pressed && !h->pinned);
+    return gm_play_busy(app->play) || v->hint_pending || (h->pressed && !h->pinned) ||
+           sc_game_over(&app->play->game);
 }
 
 static void play_draw(gm_app *app)

@@ -15,6 +15,7 @@
 enum {
     CACHE_SIZE = 1024, /* power of two */
     FILES_MAX = 128,
+    FILE_SLOTS = 256, /* the files' hash table: a power of two, twice FILES_MAX */
     NAME_LEN = 40,
     SVG_MAX = 1 << 20,
 };
@@ -27,6 +28,7 @@ typedef struct entry {
 } entry;
 
 typedef struct svg_file {
+    uint32_t hash; /* of the name: the recording looks a file up at every draw */
     char name[NAME_LEN];
     char *text; /* NULL: missing (reported once) */
     size_t len;
@@ -39,6 +41,7 @@ struct gm_sprites {
     entry cache[CACHE_SIZE];
     unsigned n_files;
     svg_file files[FILES_MAX];
+    uint8_t file_slots[FILE_SLOTS]; /* files by the hash of their name (index + 1; 0: none) */
 };
 
 gm_sprites *gm_sprites_new(gm_gfx *gfx, const char *art_dir)
@@ -87,27 +90,6 @@ void gm_sprites_free(gm_sprites *sp)
     free(sp);
 }
 
-static const svg_file *svg_of(gm_sprites *sp, const char *name)
-{
-    for (unsigned i = 0; i < sp->n_files; i++) {
-        if (strcmp(sp->files[i].name, name) == 0) {
-            return &sp->files[i];
-        }
-    }
-    if (sp->n_files == FILES_MAX) {
-        return NULL;
-    }
-    svg_file *f = &sp->files[sp->n_files++];
-    snprintf(f->name, sizeof f->name, "%s", name);
-    char path[600], err[700];
-    snprintf(path, sizeof path, "%s/%s.svg", sp->art_dir, name);
-    f->text = sc_file_read(path, SVG_MAX, &f->len, err, sizeof err);
-    if (f->text == NULL) {
-        fprintf(stderr, "spacecats: missing art: %s\n", err);
-    }
-    return f;
-}
-
 static uint32_t hash(const char *name, int w, int h)
 {
     uint32_t x = 2166136261u;
@@ -116,6 +98,32 @@ static uint32_t hash(const char *name, int w, int h)
     }
     x = (x ^ (uint32_t)w) * 16777619u;
     return (x ^ (uint32_t)h) * 16777619u;
+}
+
+static const svg_file *svg_of(gm_sprites *sp, const char *name)
+{
+    uint32_t h = hash(name, 0, 0);
+    unsigned slot = h & (FILE_SLOTS - 1);
+    for (; sp->file_slots[slot] != 0; slot = (slot + 1) & (FILE_SLOTS - 1)) {
+        svg_file *f = &sp->files[sp->file_slots[slot] - 1];
+        if (f->hash == h && strcmp(f->name, name) == 0) {
+            return f;
+        }
+    }
+    if (sp->n_files == FILES_MAX) {
+        return NULL;
+    }
+    svg_file *f = &sp->files[sp->n_files++];
+    sp->file_slots[slot] = (uint8_t)sp->n_files; /* its index + 1 */
+    f->hash = h;
+    snprintf(f->name, sizeof f->name, "%s", name);
+    char path[600], err[700];
+    snprintf(path, sizeof path, "%s/%s.svg", sp->art_dir, name);
+    f->text = sc_file_read(path, SVG_MAX, &f->len, err, sizeof err);
+    if (f->text == NULL) {
+        fprintf(stderr, "spacecats: missing art: %s\n", err);
+    }
+    return f;
 }
 
 static entry *lookup(gm_sprites *sp, const char *name, int w, int h)
@@ -167,17 +175,26 @@ bool gm_sprites_has_art(gm_sprites *sp, const char *name)
     return f != NULL && f->text != NULL;
 }
 
+/* name into out (cut to fit), cheaper than snprintf at every draw. */
+static void copy_name(char *out, size_t cap, const char *name)
+{
+    size_t len = strlen(name);
+    len = len < cap - 1 ? len : cap - 1;
+    memcpy(out, name, len);
+    out[len] = '\0';
+}
+
 void gm_sprite_draw(gm_sprites *sp, const char *name, gm_rect r, uint8_t alpha)
 {
     gm_sprite_drawn s = {.r = r, .alpha = alpha};
-    snprintf(s.name, sizeof s.name, "%s", name);
+    copy_name(s.name, sizeof s.name, name);
     sp->gfx->ops->sprite(sp->gfx, sp, &s);
 }
 
 void gm_sprite_draw_rotated(gm_sprites *sp, const char *name, gm_rect r, double degrees)
 {
     gm_sprite_drawn s = {.r = r, .alpha = 255, .rotated = true, .degrees = degrees};
-    snprintf(s.name, sizeof s.name, "%s", name);
+    copy_name(s.name, sizeof s.name, name);
     sp->gfx->ops->sprite(sp->gfx, sp, &s);
 }
 

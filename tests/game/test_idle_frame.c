@@ -1,0 +1,383 @@
+/* The idle-frame invariant: whenever the loop waits for input, the last
+ * frame it presented is the state it waits in.
+ *
+ * The real loop (gm_loop_run with the game's own hooks, run.h) runs on a
+ * fake platform (a virtual clock; the events are the test's) and the
+ * recording back end, over whole games: 2 to 5 players, hot-seat humans
+ * and computers mixed, every combination of variants (the secret missions
+ * bring the pass screen), tips on in some, the dice rolling by themselves
+ * in some. Humans act only by clicks (a press and a release where the play
+ * screen's geometry puts the thing, never a motion of the pointer) and
+ * keys. Every time the loop waits for input, a fresh drawing of the
+ * current state must make the same calls, with the same arguments, as the
+ * last frame presented: a frame left stale (the dice tilted mid-tumble, the
+ * pass screen not shown until the mouse moves) fails here.
+ *
+ * Most games run with animations and computers' pauses at a fiftieth of
+ * the normal speed (each animation still runs, over a tick or two, and
+ * ends); every speed of the settings is played by some. SC_IDLE_GAMES in the environment sets the
+ * number of games (a longer run by hand). */
+#include "null_fixture.h"
+
+#include "play_draw.h"
+#include "play_geom.h"
+#include "privacy.h"
+#include "run.h"
+#include "settings.h"
+#include "tips.h"
+
+enum { GAMES = 224, FREQ = 1000000, HZ = 60, THINK_MS = 250 };
+enum { MAX_IDLES = 20000 };
+/* The test's quick speed: animations and computers' pauses at this
+ * fraction of the normal speed's. */
+static const float QUICK = 0.02f;
+static const uint64_t MAX_CLOCK = 4ull * 3600 * FREQ; /* four hours of a game: stuck */
+
+typedef struct fake {
+    unsigned game;
+    uint64_t clock; /* microseconds */
+    uint64_t rng;
+    SDL_Event queue[4];
+    unsigned head, n;
+    unsigned idles, clicks, keys, passes, tips;
+    bool quit_sent;
+    sc_choice target; /* the decision a human is making, click by click */
+    unsigned target_revision;
+    bool has_target;
+    gm_loop_hooks real; /* the game's hooks */
+} fake;
+
+static unsigned long total_idles, total_frames, total_clicks, total_keys, total_passes, total_tips;
+
+static uint64_t next(fake *f)
+{
+    f->rng ^= f->rng << 13, f->rng ^= f->rng >> 7, f->rng ^= f->rng << 17;
+    return f->rng;
+}
+
+static void push(fake *f, SDL_Event ev)
+{
+    assert_true(f->n < sizeof f->queue / sizeof f->queue[0]);
+    f->queue[(f->head + f->n++) % 4] = ev;
+}
+
+static bool pop(fake *f, SDL_Event *ev)
+{
+    if (f->n == 0) {
+        return false;
+    }
+    *ev = f->queue[f->head];
+    f->head = (f->head + 1) % 4;
+    f->n--;
+    return true;
+}
+
+/* A press and a release at the middle of r (logical), in window pixels. */
+static void click(fake *f, gm_rect r)
+{
+    assert_true(r.w > 0 && r.h > 0);
+    int wx = (int)(nf_gfx.ox + (r.x + r.w / 2) * nf_gfx.scale + 0.5f);
+    int wy = (int)(nf_gfx.oy + (r.y + r.h / 2) * nf_gfx.scale + 0.5f);
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = wx;
+    ev.button.y = wy;
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    push(f, ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    push(f, ev);
+    f->clicks++;
+}
+
+static void key(fake *f, SDL_Keycode sym)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = sym;
+    push(f, ev);
+    f->keys++;
+}
+
+/* The last frame presented against a fresh drawing of the state. */
+static void check_idle_frame(fake *f)
+{
+    const gm_draw_frame *shown = gm_draw_presented(&nf_gfx);
+    assert_true(gm_draw_presents(&nf_gfx) > 0);
+    gm_draw_clear(&nf_gfx);
+    gm_app_draw(nf_app);
+    char why[600];
+    if (!gm_draw_frames_equal(shown, gm_draw_now(&nf_gfx), why, sizeof why)) {
+        const gm_play *p = nf_app->play;
+        fail_msg("game %u, wait %u (screen %d, %u actions, expedition %u, pending %d): the frame "
+                 "left on screen is not the state it waits in: %s",
+                 f->game, f->idles, (int)nf_app->screen, p != NULL ? p->actions : 0,
+                 p != NULL ? p->game.expedition : 0, p != NULL ? (int)p->game.pending.kind : -1,
+                 why);
+    }
+    gm_draw_clear(&nf_gfx); /* the next frame is recorded from nothing */
+    total_frames++;
+}
+
+/* A rectangle of the play screen that makes this choice (or the next
+ * click towards it: a group, a pilot, an option, then Go). */
+static void click_towards(fake *f, const gm_play *p, const sc_choice *c)
+{
+    const gm_layout *lay = &nf_app->layout;
+    gm_rect r;
+    switch (c->kind) {
+    case SC_CHOICE_RETURN_MISSION:
+        click(f, lay->missions[c->arg]);
+        return;
+    case SC_CHOICE_BOARD:
+        click(f, gm_layout_cell(lay, (unsigned)p->game.pending.player, c->arg));
+        return;
+    case SC_CHOICE_REROLL:
+        click(f, lay->buttons[GM_BTN_REROLL]);
+        return;
+    case SC_CHOICE_CRASH:
+        click(f, lay->buttons[GM_BTN_CRASH]);
+        return;
+    case SC_CHOICE_STAY:
+        click(f, lay->buttons[GM_BTN_STAY]);
+        return;
+    case SC_CHOICE_LAND:
+        click(f, c->target == SC_TARGET_MOON     ? lay->moons[c->index]
+                 : c->target == SC_TARGET_PLANET ? lay->planets[c->index]
+                 : next(f) % 2 == 0              ? lay->comet
+                                                 : lay->galaxy);
+        return;
+    case SC_CHOICE_MOVE:
+        for (unsigned face = 0; face < SC_FACE_COUNT; face++) {
+            if (((c->faces ^ p->sel_faces) >> face) & 1) {
+                assert_true(gm_play_group_rect(p, face, &r));
+                click(f, r);
+                return;
+            }
+        }
+        for (unsigned seat = 0; seat < SC_MAX_PLAYERS; seat++) {
+            if (((c->pilots ^ p->sel_pilots) >> seat) & 1) {
+                click(f, lay->windows[seat]);
+                return;
+            }
+        }
+        if ((c->flags ^ p->sel_flags) & SC_MOVE_EXTRA) {
+            click(f, lay->buttons[GM_BTN_EXTRA]);
+        } else if ((c->flags ^ p->sel_flags) & SC_MOVE_KEEP) {
+            click(f, lay->buttons[GM_BTN_KEEP]);
+        } else if (next(f) % 3 == 0) {
+            key(f, SDLK_RETURN);
+        } else {
+            click(f, lay->buttons[GM_BTN_CONFIRM]);
+        }
+        return;
+    default:
+        fail_msg("a choice of kind %u", c->kind);
+    }
+}
+
+/* What a human does on the screen the loop waits on. */
+static void act(fake *f)
+{
+    gm_app *a = nf_app;
+    if (a->screen == GM_SCREEN_SCORE) {
+        SDL_Event quit = {.type = SDL_QUIT};
+        push(f, quit);
+        f->quit_sent = true;
+        return;
+    }
+    if (a->screen != GM_SCREEN_PLAY) {
+        fail_msg("game %u: waiting on screen %d", f->game, (int)a->screen);
+    }
+    gm_play *p = a->play;
+    const gm_play_view *v = gm_play_screen_view(a);
+    if (gm_privacy_curtain(p, &v->privacy) >= 0) {
+        click(f, gm_play_curtain_button(a));
+        f->passes++;
+        return;
+    }
+    if (v->tip < GM_TIP_COUNT) {
+        click(f, gm_play_tip_button(a, false));
+        f->tips++;
+        return;
+    }
+    if (sc_game_over(&p->game)) {
+        fail_msg("game %u: over, and the loop waits for input on the board (no scoring screen)",
+                 f->game);
+    }
+    if (!gm_play_human_turn(p)) {
+        fail_msg("game %u: the loop waits for input on a computer's turn (%u actions, seat %d)",
+                 f->game, p->actions, gm_play_actor(p));
+    }
+    if (p->game.pending.kind == SC_PENDING_ROLL) {
+        uint64_t r = next(f) % 4;
+        if (r == 0) {
+            key(f, SDLK_SPACE);
+        } else {
+            click(f, r == 1 ? a->layout.dice_tray : a->layout.buttons[GM_BTN_ROLL]);
+        }
+        return;
+    }
+    if (gm_play_button_enabled(p, GM_BTN_UNDO) && next(f) % 16 == 0) {
+        if (next(f) % 2 == 0) {
+            key(f, SDLK_BACKSPACE);
+        } else {
+            click(f, a->layout.buttons[GM_BTN_UNDO]);
+        }
+        return;
+    }
+    if (!f->has_target || f->target_revision != p->revision) {
+        assert_true(p->n_choices > 0);
+        f->target = p->choices[next(f) % p->n_choices];
+        f->target_revision = p->revision;
+        f->has_target = true;
+    }
+    click_towards(f, p, &f->target);
+}
+
+static uint64_t fake_now(void *ctx)
+{
+    return ((fake *)ctx)->clock;
+}
+
+static void fake_sleep(void *ctx, unsigned ms)
+{
+    ((fake *)ctx)->clock += (uint64_t)ms * 1000;
+}
+
+/* The loop waits for input: the frame is checked, a human acts after a
+ * moment's thought. */
+static bool fake_wait(void *ctx, SDL_Event *ev, int ms)
+{
+    fake *f = ctx;
+    (void)ms;
+    f->idles++;
+    check_idle_frame(f);
+    if (f->idles > MAX_IDLES) {
+        fail_msg("game %u: %u waits for input and no end", f->game, f->idles);
+    }
+    if (!f->quit_sent) {
+        act(f);
+    }
+    f->clock += THINK_MS * 1000;
+    return pop(f, ev);
+}
+
+static bool fake_poll(void *ctx, SDL_Event *ev)
+{
+    return pop(ctx, ev);
+}
+
+/* The hooks' context is the gm_run; the fake is found beside it. */
+typedef struct run_and_fake {
+    gm_run run; /* first: the hooks' context */
+    fake *f;
+} run_and_fake;
+
+static bool test_running(void *ctx)
+{
+    run_and_fake *rf = ctx;
+    if (rf->f->clock > MAX_CLOCK) {
+        fail_msg("game %u: still running after four hours of play", rf->f->game);
+    }
+    return rf->f->real.running(ctx);
+}
+
+/* One whole game through the loop. */
+static void play_one(unsigned g)
+{
+    gm_app *a = nf_app;
+    fake f = {.game = g, .rng = 0x9e3779b97f4a7c15ULL * (g + 1)};
+    unsigned players = 2 + g % 4;
+    a->setup.n_players = (uint8_t)players;
+    a->setup.variants = (uint8_t)((g / 4) % 8);
+    a->setup.first_player = -1;
+    a->setup.seed = 1000 + g;
+    unsigned humans = 0;
+    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+        bool human = i == 0 || next(&f) % 3 == 0;
+        a->setup.seats[i].kind = human ? GM_SEAT_HUMAN : GM_SEAT_COMPUTER;
+        a->setup.seats[i].level = (uint8_t)(next(&f) % 2); /* kitten, cadet: quick */
+        humans += human && i < players;
+    }
+    (void)humans;
+    /* The settings' slow, normal and fast in a few games (the frames of a
+     * whole game at those speeds cost the most), instant in a twelfth,
+     * the test's quick speed in the rest. */
+    unsigned speed = g < 3 ? g : g % 12 == 3 ? GM_SPEED_INSTANT : GM_SPEED_COUNT;
+    a->settings.speed = speed < GM_SPEED_COUNT ? speed : GM_SPEED_NORMAL;
+    a->settings.show_tips = g % 3 == 0;
+    a->settings.tips_seen = 0;
+    a->settings.auto_roll = g % 5 == 1;
+    a->game_active = false;
+    a->quit = false;
+    gm_app_request_screen(a, GM_SCREEN_PLAY);
+    gm_app_apply_screen(a);
+    assert_int_equal(a->screen, GM_SCREEN_PLAY);
+    gm_play_set_threaded(a->play, false); /* the thinking at once: the same game every run */
+    if (speed == GM_SPEED_COUNT) {
+        gm_play_set_speed(a->play, QUICK, QUICK); /* animations of a tick or two */
+    }
+    run_and_fake rf = {.run = {.app = a}, .f = &f};
+    gm_harness_init(&rf.run.harness, &a->opt);
+    gm_loop_hooks h = gm_run_hooks(&rf.run);
+    f.real = h;
+    h.running = test_running;
+    gm_loop_platform pf = {.ctx = &f,
+                           .now = fake_now,
+                           .freq = FREQ,
+                           .sleep = fake_sleep,
+                           .wait_event = fake_wait,
+                           .poll_event = fake_poll};
+    gm_loop_run(&h, (gm_loop_config){HZ, 5, 1000}, &pf);
+    if (getenv("SC_IDLE_VERBOSE") != NULL) {
+        printf("game %u: %u players, speed %u, %u presents, %u waits, %.1f s of play, %u actions\n",
+               g, players, speed, gm_draw_presents(&nf_gfx), f.idles, (double)f.clock / FREQ,
+               a->play->actions);
+    }
+    assert_true(f.quit_sent);
+    assert_true(sc_game_over(&a->play->game));
+    total_idles += f.idles;
+    total_clicks += f.clicks;
+    total_keys += f.keys;
+    total_passes += f.passes;
+    total_tips += f.tips;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    if (nf_setup(1920, 1080, false) != 0) {
+        return -1;
+    }
+    nf_app->prefdir[0] = '\0'; /* no saves: the test is about the screen */
+    gm_i18n_set_language("en");
+    return 0;
+}
+
+static void the_last_frame_is_the_state_it_waits_in(void **state)
+{
+    (void)state;
+    const char *env = getenv("SC_IDLE_GAMES");
+    unsigned games = env != NULL ? (unsigned)strtoul(env, NULL, 10) : GAMES;
+    for (unsigned g = 0; g < games; g++) {
+        play_one(g);
+    }
+    print_message("%u whole games: %lu waits for input checked (%lu frames compared), %lu "
+                  "clicks, %lu keys, %lu pass screens, %lu tip cards\n",
+                  games, total_idles, total_frames, total_clicks, total_keys, total_passes,
+                  total_tips);
+    assert_true(total_passes > 0);
+    assert_true(total_tips > 0);
+}
+
+int main(void)
+{
+    nf_headless();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(the_last_frame_is_the_state_it_waits_in, setup,
+                                        nf_teardown_each),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
