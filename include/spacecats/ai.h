@@ -48,11 +48,19 @@ size_t sc_ai_choose(const sc_ai_level *lvl, const sc_game *g, unsigned me, const
                     size_t n, uint64_t seed);
 
 /* What a hint's suggestion is the best of. Before the last stretch of a
- * game, expected points are a good guide; in it (the last expedition, or
- * one more crash ends the game) only winning counts, and points mislead. */
+ * game, the captain's value is a good guide; in it (the last expedition,
+ * or one more crash ends the game) only winning counts, and points mislead.
+ *
+ * A value is in points but is not the points a move scores: it is what the
+ * player gains, now and at the end of the game (goals included, and a share
+ * of a goal coming within reach), less half of what the rivals gain on
+ * average, against keeping the astronaut at home for a later expedition
+ * (so a 4-point moon may be worth 1.5: the astronaut it uses up was worth
+ * 2.5 kept). Staying aboard, travelling and boarding are valued on average
+ * over the dice to come, a crash sending the astronaut home (0). */
 typedef enum sc_ai_hint_basis {
-    SC_HINT_BY_NOTHING, /* no figure: what the strongest level would do (missions, boarding) */
-    SC_HINT_BY_POINTS,  /* the most expected points */
+    SC_HINT_BY_NOTHING, /* no figure: what the strongest level would do (missions) */
+    SC_HINT_BY_POINTS,  /* the highest value (above) */
     SC_HINT_BY_WINNING, /* the best estimated chance to win */
 } sc_ai_hint_basis;
 
@@ -65,15 +73,19 @@ typedef struct sc_ai_hint_t {
     size_t index;        /* its index in sc_game_choices' list */
     uint8_t pending;     /* sc_pending_kind of the decision */
     uint8_t basis;       /* sc_ai_hint_basis: what the suggestion is best by */
-    double value;        /* the suggestion's figure by the basis (points or chance to win) */
+    double value;        /* the suggestion's figure by the basis (a value or a chance to win) */
     double alt_value;    /* the best other choice's figure by the basis (NAN: no other) */
     sc_choice alt;       /* that other choice */
-    double crash_chance; /* the next roll at the rocket's space crashes, before rescues */
-    double ev_stay;      /* expected points of staying aboard (LAND, PARACHUTE: going home) */
-    double ev_leave;     /* points of the best landing here (LAND, PARACHUTE) */
+    double crash_chance; /* the next roll crashes, before rescues: at the rocket's space
+                            (LAND), after the suggested move (TRAVEL), at the start of the
+                            expedition with the suggested astronaut aboard (BOARD) */
+    sc_choice land;      /* LAND, PARACHUTE: the landing the figures below are of: the
+                            suggestion when it lands, else the best landing by the basis */
+    double ev_stay;      /* value of staying aboard, on average (PARACHUTE: going home, 0) */
+    double ev_leave;     /* value of `land` */
     double win_stay;     /* estimated chance to win if staying (BY_WINNING only) */
-    double win_leave;    /* ... if landing as suggested (or on the best landing) */
-    double ev_choice;    /* expected points of the suggestion (TRAVEL) */
+    double win_leave;    /* ... if taking `land` */
+    double ev_choice;    /* value of the suggestion, on average (TRAVEL) */
 } sc_ai_hint_t;
 
 /* Fills *out for g's pending decision, which must be seat me's; returns

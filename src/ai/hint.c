@@ -103,25 +103,23 @@ static size_t top_k(const double *v, size_t n, size_t k, size_t *idx)
 static void hint_landing(const sc_game *g, unsigned me, const sc_choice *list, size_t n,
                          uint64_t seed, sc_ai_hint_t *out)
 {
+    static _Thread_local double v[SC_MAX_CHOICES];
     double stay, leave;
     size_t base = ai_captain_land_values(g, me, list, n, &stay, &leave);
     out->ev_stay = stay;
-    out->ev_leave = leave;
     out->crash_chance = g->pending.kind == SC_PENDING_LAND ? sc_game_crash_chance(g) : AI_NAN;
-    /* The best landing by points (staying, or going home, is choice 0). */
+    /* Every landing's value, the best first on ties (staying, or going
+     * home, is choice 0). */
     unsigned ability = g->seats[g->pending.rocket_seat].ability;
     double home = ai_home_value(g, &ai_model_captain, me);
     size_t best_land = n;
-    double best_v = AI_NEG_INF;
     for (size_t i = 0; i < n; i++) {
         if (list[i].kind != SC_CHOICE_LAND) {
             continue;
         }
-        double v =
-            ai_target_value(g, &ai_model_captain, me, ability, list[i].target, list[i].index) -
-            home;
-        if (v > best_v) {
-            best_v = v;
+        v[i] = ai_target_value(g, &ai_model_captain, me, ability, list[i].target, list[i].index) -
+               home;
+        if (best_land == n || v[i] > v[best_land]) {
             best_land = i;
         }
     }
@@ -129,9 +127,13 @@ static void hint_landing(const sc_game *g, unsigned me, const sc_choice *list, s
     if (!ai_last_stretch(g) || n > HINT_MC_MAX) {
         out->basis = SC_HINT_BY_POINTS;
         out->index = stays ? 0 : best_land;
-        out->value = stays ? stay : leave;
-        out->alt_value = best_land == n ? AI_NAN : stays ? leave : stay;
+        out->value = stays ? stay : v[best_land];
+        out->alt_value = best_land == n ? AI_NAN : stays ? v[best_land] : stay;
         out->alt = stays && best_land < n ? list[best_land] : list[0];
+        if (best_land < n) {
+            out->land = list[best_land];
+            out->ev_leave = v[best_land];
+        }
         return;
     }
     /* The strongest level's choice first, so that it wins a tie. */
@@ -144,14 +146,20 @@ static void hint_landing(const sc_game *g, unsigned me, const sc_choice *list, s
     }
     double w[HINT_MC_MAX];
     by_winning(g, me, list, idx, n, seed, out, w);
-    /* Landing: as suggested, or the best landing when staying is. */
+    /* The landing: as suggested, or the best landing when staying is. */
     bool land = list[out->index].kind == SC_CHOICE_LAND;
+    size_t shown = n;
     for (size_t i = 0; i < n; i++) {
         if (list[idx[i]].kind != SC_CHOICE_LAND) {
             out->win_stay = w[i];
         } else if (land ? idx[i] == out->index : isnan(out->win_leave) || w[i] > out->win_leave) {
             out->win_leave = w[i];
+            shown = idx[i];
         }
+    }
+    if (shown < n) {
+        out->land = list[shown];
+        out->ev_leave = v[shown];
     }
 }
 
@@ -182,12 +190,53 @@ static void hint_travel(const sc_game *g, unsigned me, const sc_choice *list, si
         list[out->index].kind == SC_CHOICE_CRASH ? 1.0 : sc_mat_crash_chance(g->mat, space, pool);
 }
 
+/* Boarding: by the captain's value of each astronaut aboard (what it can
+ * be expected to do in this expedition, less what it would be worth kept
+ * for a later one), or in the last stretch by the chance to win. */
+static void hint_board(const sc_game *g, unsigned me, const sc_choice *list, size_t n,
+                       uint64_t seed, sc_ai_hint_t *out)
+{
+    if (ai_last_stretch(g) && n > 1 && n <= HINT_MC_MAX) {
+        size_t idx[HINT_MC_MAX];
+        double w[HINT_MC_MAX];
+        size_t base = sc_ai_choose(sc_ai_strongest(), g, me, list, n, seed);
+        idx[0] = base;
+        for (size_t i = 0, k = 1; i < n; i++) {
+            if (i != base) {
+                idx[k++] = i;
+            }
+        }
+        by_winning(g, me, list, idx, n, seed, out, w);
+    } else {
+        double v[SC_ASTRONAUTS];
+        size_t k = n < SC_ASTRONAUTS ? n : SC_ASTRONAUTS;
+        ai_captain_board_values(g, me, list, k, v);
+        size_t idx[2];
+        size_t m = top_k(v, k, 2, idx);
+        out->basis = SC_HINT_BY_POINTS;
+        out->index = idx[0];
+        out->value = v[idx[0]];
+        if (m == 2) {
+            out->alt_value = v[idx[1]];
+            out->alt = list[idx[1]];
+        }
+    }
+    /* The first roll: from the satellite's space when one is aboard. */
+    bool satellite = list[out->index].arg == SC_SATELLITE;
+    for (unsigned s = 0; s < g->n_seats; s++) {
+        satellite |= g->seats[s].ability == SC_SATELLITE;
+    }
+    out->crash_chance =
+        sc_mat_crash_chance(g->mat, satellite ? g->mat->satellite_space : 0, g->pool);
+}
+
 bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out)
 {
     memset(out, 0, sizeof *out);
     out->crash_chance = out->ev_stay = out->ev_leave = AI_NAN;
     out->win_stay = out->win_leave = out->ev_choice = AI_NAN;
     out->value = out->alt_value = AI_NAN;
+    out->land.kind = SC_CHOICE_KIND_COUNT;
     sc_pending p = sc_game_pending(g);
     out->pending = p.kind;
     if (p.kind == SC_PENDING_ROLL || p.kind == SC_PENDING_OVER || p.player != (int)me) {
@@ -208,21 +257,7 @@ bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out)
         hint_travel(g, me, list, n, seed, out);
         break;
     case SC_PENDING_BOARD:
-        out->crash_chance = sc_mat_crash_chance(g->mat, 0, g->pool);
-        if (ai_last_stretch(g) && n > 1 && n <= HINT_MC_MAX) {
-            size_t idx[HINT_MC_MAX];
-            double w[HINT_MC_MAX];
-            size_t base = sc_ai_choose(sc_ai_strongest(), g, me, list, n, seed);
-            idx[0] = base;
-            for (size_t i = 0, k = 1; i < n; i++) {
-                if (i != base) {
-                    idx[k++] = i;
-                }
-            }
-            by_winning(g, me, list, idx, n, seed, out, w);
-            break;
-        }
-        out->index = sc_ai_choose(sc_ai_strongest(), g, me, list, n, seed);
+        hint_board(g, me, list, n, seed, out);
         break;
     default:
         out->index = sc_ai_choose(sc_ai_strongest(), g, me, list, n, seed);

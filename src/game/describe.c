@@ -76,8 +76,7 @@ const char *gm_planet_with_article(const char *name, char *buf, size_t len)
     return buf;
 }
 
-/* "the 5-point moon", "the Yarn Ball", "deep space". */
-static void target_name(const sc_mat *m, const sc_choice *c, char *buf, size_t len)
+void gm_describe_target(const sc_mat *m, const sc_choice *c, char *buf, size_t len)
 {
     if (c->target == SC_TARGET_MOON && c->index < m->n_moons) {
         snprintf(buf, len, _("the %u-point moon"), (unsigned)m->moons[c->index].points);
@@ -172,7 +171,7 @@ void gm_describe_deed(const sc_mat *m, const gm_deed *deed, const char *who, cha
         }
         return;
     case SC_CHOICE_LAND:
-        target_name(m, c, what, sizeof what);
+        gm_describe_target(m, c, what, sizeof what);
         if (who != NULL) {
             if (c->target == SC_TARGET_DEEP) {
                 snprintf(buf, len, _("%s lands in deep space"), who);

@@ -17,6 +17,10 @@ const char *gm_ability_name(unsigned ability);
  * carton"), translated, into buf. */
 const char *gm_planet_with_article(const char *name, char *buf, size_t len);
 
+/* Where a LAND choice lands, with its article: "the 5-point moon", "the
+ * Yarn Ball", "deep space" (the Lander's step). */
+void gm_describe_target(const sc_mat *m, const sc_choice *c, char *buf, size_t len);
+
 /* A choice with what its sentence needs from the state it was taken in, so
  * it can be put into words later (the game log, after a language change). */
 typedef struct gm_deed {

@@ -143,7 +143,7 @@ typedef struct gm_lay_log {
 } gm_lay_log;
 typedef struct gm_lay_hint {
     float radius, line, pad, top, waiting_h, title_font, reason_gap, reason_font;
-    float figures_gap, figure_step, figure_font, bottom;
+    float figures_gap, figure_step, figure_font, note_gap, note_font, bottom;
     gm_point close;
     float close_font;
 } gm_lay_hint;

@@ -221,6 +221,8 @@ static const gm_layout_field fields[] = {
     F("hint_inside.reason_font", GM_SHAPE_FONT, hint_in.reason_font),
     F("hint_inside.figures_gap", GM_SHAPE_NUMBER, hint_in.figures_gap),
     F("hint_inside.figure_step", GM_SHAPE_NUMBER, hint_in.figure_step),
+    F("hint_inside.note_gap", GM_SHAPE_NUMBER, hint_in.note_gap),
+    F("hint_inside.note_font", GM_SHAPE_FONT, hint_in.note_font),
     F("hint_inside.figure_font", GM_SHAPE_FONT, hint_in.figure_font),
     F("hint_inside.bottom", GM_SHAPE_NUMBER, hint_in.bottom),
     F("hint_inside.close", GM_SHAPE_POINT, hint_in.close),

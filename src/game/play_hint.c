@@ -42,8 +42,13 @@ void gm_play_draw_hint(gm_app *app)
                                    width, 0, false, card.headline);
     float why_h = gm_text_wrapped(app->text, GM_FONT_BODY, in->reason_font, false, GM_UI_TEXT, 0, 0,
                                   width, 0, false, card.reason);
+    float note_h =
+        card.note[0] == '\0'
+            ? 0
+            : in->note_gap + gm_text_wrapped(app->text, GM_FONT_BODY, in->note_font, false,
+                                             GM_UI_TEXT, 0, 0, width, 0, false, card.note);
     r.h = in->top + what_h + in->reason_gap + why_h + in->figures_gap +
-          in->figure_step * (float)card.n_figures + in->bottom;
+          in->figure_step * (float)card.n_figures + note_h + in->bottom;
     gm_gfx_round(app->gfx, r, in->radius, (gm_color){0x14, 0x10, 0x2e, 240});
     gm_gfx_round_outline(app->gfx, r, in->radius, in->line, GM_UI_GOLD);
     float y = r.y + in->top;
@@ -62,6 +67,12 @@ void gm_play_draw_hint(gm_app *app)
         gm_text_draw(app->text, GM_FONT_BODY, in->figure_font, i == 0, c, r.x + pad, y,
                      GM_ALIGN_LEFT, line);
         y += in->figure_step;
+    }
+    if (card.note[0] != '\0') {
+        /* What a value is: quieter than the figures it explains. */
+        gm_text_wrapped(app->text, GM_FONT_BODY, in->note_font, false,
+                        (gm_color){0xc8, 0xc0, 0xf0, 230}, r.x + pad, y + in->note_gap, width, 0,
+                        true, card.note);
     }
     gm_text_draw(app->text, GM_FONT_BODY, in->close_font, false, (gm_color){0xc8, 0xc0, 0xf0, 220},
                  r.x + r.w - in->close.x, r.y + r.h - in->close.y, GM_ALIGN_RIGHT,
