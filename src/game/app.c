@@ -9,6 +9,7 @@
 
 #include "gfx.h"
 #include "i18n.h"
+#include "save_names.h"
 #include "spacecats/mat_load.h"
 #include "sprites.h"
 #include "text.h"
@@ -297,10 +298,12 @@ void gm_app_autosave(gm_app *app)
         snprintf(app->notice, sizeof app->notice, "%s", err.message);
     }
     if (app->autosave.kept[0] != '\0') {
-        /* The game this one replaced is in Saved games: said where. */
-        snprintf(app->notice, sizeof app->notice,
-                 _("Your unfinished game was kept in Saved games as \"%s\"."), app->autosave.kept);
-        fprintf(stderr, "spacecats: %s\n", app->notice);
+        /* The game this one replaced is in Saved games: said where (on the
+         * title, in the language it is drawn in: gm_app_notice). */
+        snprintf(app->kept, sizeof app->kept, "%s", app->autosave.kept);
+        app->notice[0] = '\0';
+        char say[sizeof app->notice];
+        fprintf(stderr, "spacecats: %s\n", gm_app_notice(app, say, sizeof say));
         app->autosave.kept[0] = '\0';
     }
 }
@@ -501,4 +504,16 @@ gm_screen_id gm_screen_parse(const char *name)
         }
     }
     return GM_SCREEN_NONE;
+}
+
+const char *gm_app_notice(const gm_app *app, char *buf, size_t len)
+{
+    if (app->notice[0] != '\0' || app->kept[0] == '\0') {
+        snprintf(buf, len, "%s", app->notice);
+        return buf;
+    }
+    char shown[GM_SAVE_NAME_MAX + 64];
+    gm_saves_shown(app->kept, shown, sizeof shown);
+    snprintf(buf, len, _("Your unfinished game was kept in Saved games as \"%s\"."), shown);
+    return buf;
 }

@@ -58,6 +58,10 @@ struct gm_app {
     gm_autosave autosave;                          /* what the autosave last wrote (saves.h) */
     /* A message for the title screen (a save set aside, a failed autosave); "" = none. */
     char notice[GM_SAVE_PATH_MAX + 512];
+    /* The name under which the game a new one replaced was kept in Saved
+     * games, said on the title in the language of the moment (gm_app_notice);
+     * "" = none. */
+    char kept[GM_SAVE_NAME_MAX];
     /* Another Space Cats owns the per-user folder (lock.h): the folder,
      * and the process holding it (0: unknown), for the screen that says
      * so (screen_busy.c). prefdir is "" then: nothing is written. */
@@ -102,6 +106,10 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err);
 
 /* Writes the autosave if the game changed since (after every action). */
 void gm_app_autosave(gm_app *app);
+
+/* What the title says: the notice, or where the game a new one replaced
+ * was kept, worded now (the language may have changed since). Into buf. */
+const char *gm_app_notice(const gm_app *app, char *buf, size_t len);
 
 /* Applies the settings (speed, dice rolling by themselves) and the
  * options (--speed, --autoplay) to the game in play. */

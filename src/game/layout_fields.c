@@ -402,6 +402,7 @@ static const gm_layout_field fields[] = {
     UIR("screens.saves.row_export"),
     UIR("screens.saves.row_delete"),
     UIR("screens.saves.row_review"),
+    UIN("screens.saves.row_gap"),
     UIR("screens.saves.name_field"),
     UIN("screens.saves.status_y"),
     UIR("screens.saves.back"),

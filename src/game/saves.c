@@ -19,6 +19,7 @@
 #include "i18n.h"
 #include "paths.h"
 #include "save_lines.h"
+#include "save_names.h"
 #include "spacecats/ai.h"
 #include "spacecats/attrs.h"
 #include "spacecats/file_io.h"
@@ -148,15 +149,11 @@ bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, 
     if (actions == 0) {
         return true;
     }
-    /* Named after when it was last played, which tells it from the others. */
-    char date[40] = "";
-    time_t t = st.st_mtime;
-    struct tm tm;
-    if (localtime_r(&t, &tm) != NULL) {
-        strftime(date, sizeof date, "%Y-%m-%d %H.%M", &tm);
-    }
+    /* Named after when it was last played, which tells it from the others;
+     * in English whatever the language: the list says it in the player's
+     * (save_names.h). */
     char base[GM_SAVE_NAME_MAX], want[GM_SAVE_NAME_MAX + 16], dst[GM_SAVE_PATH_MAX];
-    snprintf(base, sizeof base, _("Unfinished game, %s"), date);
+    gm_saves_made_name(GM_SAVE_UNFINISHED, st.st_mtime, base, sizeof base);
     for (unsigned k = 1; k < 1000; k++) {
         if (k == 1) {
             snprintf(want, sizeof want, "%s", base);

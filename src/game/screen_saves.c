@@ -3,6 +3,7 @@
  * can be saved under a name, and the current or last game exported as a
  * game record for a bug report. The model is saves.c; this is its glue. */
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 
 #include "app.h"
 #include "i18n.h"
+#include "save_names.h"
 #include "saves.h"
 #include "screen_review.h"
 #include "screen_saves.h"
@@ -165,13 +167,7 @@ static void export_current(gm_app *app)
 static void start_naming(gm_app *app)
 {
     gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
-    char date[40] = "";
-    time_t now = time(NULL);
-    struct tm tm;
-    if (localtime_r(&now, &tm) != NULL) {
-        strftime(date, sizeof date, "%Y-%m-%d %H.%M", &tm);
-    }
-    snprintf(v->name, sizeof v->name, _("Game of %s"), date);
+    gm_saves_made_name(_(GM_SAVE_OFFERED), time(NULL), v->name, sizeof v->name);
     v->naming = true;
     v->status[0] = '\0';
 }
@@ -369,20 +365,31 @@ static void saves_draw(gm_app *app)
         }
         const gm_save_info *s = &v->list[i];
         float y = NUMBER(app, "rows_y") + (float)r * NUMBER(app, "row_step");
+        /* The name and the line under it end before the row's buttons,
+         * cut at a word; a name the game made is said in the language of
+         * the moment, its date as the line under it writes dates. */
+        float first = GM_LOGICAL_W;
+        for (unsigned b = 0; b < 4; b++) {
+            first = fminf(first, row_button(app, r, b).x);
+        }
+        const float room = first - NUMBER(app, "row_gap") - names_x;
+        char shown[GM_SAVE_NAME_MAX + 64], fit[sizeof buf];
+        gm_saves_shown(s->name, shown, sizeof shown);
+        gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, shown, room, fit,
+                    sizeof fit);
         gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true,
                      s->damaged ? GM_UI_GOLD : GM_UI_TEXT, names_x, y + NUMBER(app, "name_dy"),
-                     GM_ALIGN_LEFT, s->name);
-        char date[40] = "";
-        time_t t = (time_t)s->mtime;
-        struct tm tm;
-        if (localtime_r(&t, &tm) != NULL) {
-            strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm);
-        }
-        /* Cut to the room before the buttons. */
-        snprintf(buf, sizeof buf, "%s  %s%.54s%s", date, s->damaged ? _("cannot be read: ") : "",
-                 s->summary, strlen(s->summary) > 54 ? "..." : "");
+                     GM_ALIGN_LEFT, fit);
+        char date[64];
+        gm_saves_when((time_t)s->mtime, date, sizeof date);
+        /* The date once: not again under a name that says it. */
+        bool said = strstr(shown, date) != NULL;
+        snprintf(buf, sizeof buf, "%s%s%s%s", said ? "" : date, said ? "" : "  ",
+                 s->damaged ? _("cannot be read: ") : "", s->summary);
+        gm_text_fit(app->text, GM_FONT_BODY, NUMBER(app, "summary_font"), false, buf, room, fit,
+                    sizeof fit);
         gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "summary_font"), false, GM_UI_TEXT,
-                     names_x, y + NUMBER(app, "summary_dy"), GM_ALIGN_LEFT, buf);
+                     names_x, y + NUMBER(app, "summary_dy"), GM_ALIGN_LEFT, fit);
         /* Load on a damaged one too: it is said and set aside then. */
         gm_ui_button(app, row_button(app, r, 0), _("Load"), true);
         gm_ui_button(app, row_button(app, r, 1), _("Export"), true);

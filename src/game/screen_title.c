@@ -48,12 +48,12 @@ static bool title_input(gm_app *app, const gm_input *in)
         return false;
     }
     if (gm_rect_contains(PLACE(app, "continue"), in->x, in->y) && can_continue(app)) {
-        app->notice[0] = '\0';
+        app->notice[0] = app->kept[0] = '\0';
         gm_app_request_screen(app, GM_SCREEN_PLAY);
         return true;
     }
     if (gm_rect_contains(PLACE(app, "new"), in->x, in->y)) {
-        app->notice[0] = '\0';
+        app->notice[0] = app->kept[0] = '\0';
         gm_app_request_screen(app, GM_SCREEN_SETUP);
         return true;
     }
@@ -90,6 +90,13 @@ static void title_draw(gm_app *app)
     gm_ui_button(app, PLACE(app, "rules"), _("Rules"), true);
     gm_ui_button(app, PLACE(app, "settings"), _("Settings"), true);
     gm_ui_button(app, PLACE(app, "quit"), _("Quit"), true);
+    /* A notice (where a game was kept, a save set aside) takes the cats'
+     * place, in the language of the moment. */
+    char notice[sizeof app->notice];
+    if (gm_app_notice(app, notice, sizeof notice)[0] != '\0') {
+        gm_ui_notice(app, NUMBER(app, "notice_y"), notice);
+        return;
+    }
     /* The five cats side by side across their place, each as tall as it. */
     gm_rect cats = PLACE(app, "cats");
     float step = (cats.w - cats.h) / (SC_MAX_PLAYERS - 1);
@@ -97,8 +104,6 @@ static void title_draw(gm_app *app)
         gm_sprite_draw(app->sprites, gm_ui_player_cat(p),
                        (gm_rect){cats.x + (float)p * step, cats.y, cats.h, cats.h}, 255);
     }
-    gm_ui_notice(app, gm_layout_ui_number(&app->layout, "title.notice_y"),
-                 app->notice); /* over the cats */
 }
 
 const gm_screen gm_screen_title = {

@@ -9,14 +9,18 @@
  * problem is listed once, then the test fails. */
 #include "null_fixture.h"
 
+#include <fcntl.h>
 #include <inttypes.h>
 #include <math.h>
+#include <sys/stat.h>
 
 #include "play_draw.h"
 #include "privacy.h"
+#include "save_names.h"
 #include "screen_play.h"
 #include "screen_review.h"
 #include "screen_rules.h"
+#include "screen_saves.h"
 #include "screen_setup.h"
 #include "tips.h"
 #include "ui.h"
@@ -433,6 +437,105 @@ static void check_name_typed(void)
     nf_app->setup = kept;
 }
 
+/* The saved games: a name the game made and the date line under it say
+ * the time alike ("06:35" both, not "06.35" in the name), in the language
+ * drawn, and every row's texts end before its first button (a French
+ * summary ran under "Analyser"). */
+static void check_saves_rows(void)
+{
+    const time_t played = 1764158700;
+    struct tm tm;
+    assert_non_null(localtime_r(&played, &tm));
+    char file_date[32], name[64], path[sizeof nf_scratch + 128];
+    strftime(file_date, sizeof file_date, "%Y-%m-%d %H.%M", &tm);
+    snprintf(name, sizeof name, "Unfinished game, %s", file_date);
+    nf_put_save(NF_STALL, name);
+    snprintf(path, sizeof path, "%s/saves/%s.screc", nf_scratch, name);
+    struct timespec ts[2] = {{played, 0}, {played, 0}};
+    assert_int_equal(utimensat(AT_FDCWD, path, ts, 0), 0);
+    /* A damaged save: its line says why at length. */
+    char damaged[sizeof nf_scratch + 128];
+    snprintf(damaged, sizeof damaged, "%s/saves/Half a save.screc", nf_scratch);
+    FILE *f = fopen(damaged, "w");
+    assert_non_null(f);
+    fputs("# Space Cats game record\nformat: 1\nmat: somewhere else entirely\n", f);
+    assert_int_equal(fclose(f), 0);
+    check_screen(GM_SCREEN_SAVES, "saves");
+    char when[64], shown[128];
+    gm_saves_when(played, when, sizeof when);
+    gm_saves_shown(name, shown, sizeof shown);
+    unsigned n = 0, named = 0, dated = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    float first = GM_LOGICAL_W;
+    for (unsigned b = GM_SAVES_LOAD; b <= GM_SAVES_REVIEW; b++) {
+        first = fminf(first, gm_saves_place(&nf_app->layout, (gm_saves_thing)b, 0).x);
+    }
+    float names_x = gm_layout_ui_number(&nf_app->layout, "saves.names_x");
+    for (unsigned i = 0; i < n; i++) {
+        if (fabsf(l[i].at.x - names_x) > 0.5f) {
+            continue; /* not a row's text */
+        }
+        /* The made name, as said now (its first word), or with its file's date. */
+        bool the_name = strstr(l[i].text, file_date + 11) != NULL || /* "06.35" */
+                        strncmp(l[i].text, shown, strcspn(shown, " ")) == 0;
+        named += the_name;
+        dated += strncmp(l[i].text, when, strlen(when)) == 0;
+        if (the_name && strstr(l[i].text, when) == NULL) {
+            problem("saves", "\"%.60s\": a made name's time not as the list writes it (\"%s\")",
+                    l[i].text, when);
+        }
+        if (l[i].at.x + l[i].at.w > first) {
+            problem("saves", "\"%.60s\" runs under the row's buttons", l[i].text);
+        }
+    }
+    if (named == 0 || dated > 0) {
+        problem("saves", "the made name not drawn, or its date said twice (\"%s\")", when);
+    }
+    remove(path);
+    remove(damaged);
+}
+
+/* Where the game a new one replaced was kept, said on the title in the
+ * language drawn, even when the game was kept in another; no cat drawn
+ * over the words. */
+static void check_kept_notice(const char *lang)
+{
+    gm_i18n_set_language(strcmp(lang, "fr") == 0 ? "en" : "fr"); /* kept in the other */
+    snprintf(nf_app->kept, sizeof nf_app->kept, "Unfinished game, 2026-11-28 05.32");
+    gm_i18n_set_language(lang);
+    check_screen(GM_SCREEN_TITLE, "title, a game kept");
+    char shown[128], want[256];
+    gm_saves_shown(nf_app->kept, shown, sizeof shown);
+    snprintf(want, sizeof want, _("Your unfinished game was kept in Saved games as \"%s\"."),
+             shown);
+    unsigned n = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    gm_rect said = {0, 0, 0, 0};
+    char all[600] = "";
+    for (unsigned i = 0; i < n; i++) {
+        if (l[i].c.r == GM_UI_GOLD.r && l[i].c.g == GM_UI_GOLD.g && l[i].font == GM_FONT_BODY) {
+            size_t used = strlen(all);
+            snprintf(all + used, sizeof all - used, "%s%s", used ? " " : "", l[i].text);
+            said = said.w == 0 ? l[i].at : said;
+            said.h = l[i].at.y + l[i].at.h - said.y;
+        }
+    }
+    if (strcmp(all, want) != 0) {
+        problem("title, a game kept", "the notice reads \"%.80s\", not \"%.80s\"", all, want);
+    }
+    unsigned ns = 0;
+    const gm_sprite_drawn *sp = gm_sprites_drawn(nf_app->sprites, &ns);
+    for (unsigned i = 0; i < ns; i++) {
+        gm_rect r = sp[i].r;
+        bool meets = r.x < said.x + said.w && said.x < r.x + r.w && r.y < said.y + said.h &&
+                     said.y < r.y + r.h;
+        if (strncmp(sp[i].name, "cat-p", 5) == 0 && meets) {
+            problem("title, a game kept", "the cat %s is drawn over the notice", sp[i].name);
+        }
+    }
+    nf_app->kept[0] = '\0';
+}
+
 static void every_screen(const char *lang)
 {
     gm_i18n_set_language(lang);
@@ -442,6 +545,8 @@ static void every_screen(const char *lang)
     check_screen(GM_SCREEN_SETTINGS, "settings");
     nf_put_save(NF_STALL, "A stalled game");
     check_screen(GM_SCREEN_SAVES, "saves");
+    check_saves_rows();
+    check_kept_notice(lang);
     check_rules_pages();
     check_busy();
     gm_save_error err;

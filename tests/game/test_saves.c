@@ -23,9 +23,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "layout.h"
 #include "options.h"
 #include "play.h"
+#include "save_names.h"
 #include "saves.h"
 #include "spacecats/file_io.h"
 #include "spacecats/mat_load.h"
@@ -694,6 +696,63 @@ static void test_new_game_keeps_unfinished(void **state)
     free(list);
 }
 
+/* The names the game makes are said in the language of the moment: a
+ * game kept while French is on is kept under its English name (a file's
+ * name is fixed), and the list says it in French, its time as the list's
+ * date line writes times ("06:35", never "06.35"); back in English, in
+ * English. A name the player typed is shown as it is. */
+static void test_made_names_said_in_the_language(void **state)
+{
+    (void)state;
+    assert_true(gm_i18n_init(SC_TEST_LOCALEDIR));
+    gm_i18n_set_language("fr");
+    char autosave[512];
+    path_in(autosave, sizeof autosave, GM_AUTOSAVE_FILE);
+    gm_save_error err;
+    gm_autosave first = {0}, second = {0};
+    game_into(play, 60, 3, 60);
+    assert_true(gm_saves_autosave(dir, play, &first, &err));
+    const time_t played = 1764158700;
+    struct timespec ts[2] = {{played, 0}, {played, 0}};
+    assert_int_equal(utimensat(AT_FDCWD, autosave, ts, 0), 0);
+    game_into(other, 61, 2, 2);
+    assert_true(gm_saves_autosave(dir, other, &second, &err));
+    char date[32], want[96], when_said[64], shown[128];
+    struct tm tm;
+    assert_non_null(localtime_r(&played, &tm));
+    strftime(date, sizeof date, "%Y-%m-%d %H.%M", &tm);
+    snprintf(want, sizeof want, "Unfinished game, %s", date);
+    assert_string_equal(second.kept, want);
+    gm_saves_when(played, when_said, sizeof when_said);
+    strftime(date, sizeof date, "%d/%m/%Y\xc2\xa0%H:%M", &tm); /* a no-break space */
+    assert_string_equal(when_said, date);
+    snprintf(want, sizeof want,
+             "Partie inachev\xc3\xa9"
+             "e, %s",
+             when_said);
+    assert_string_equal(gm_saves_shown(second.kept, shown, sizeof shown), want);
+    /* " (2)" stays; the offered name of French made in French, said again. */
+    snprintf(want + strlen(want), sizeof want - strlen(want), " (2)");
+    char name[96];
+    snprintf(name, sizeof name, "%s (2)", second.kept);
+    assert_string_equal(gm_saves_shown(name, shown, sizeof shown), want);
+    gm_saves_made_name(_(GM_SAVE_OFFERED), played, name, sizeof name);
+    snprintf(want, sizeof want, "Partie du %s", when_said);
+    assert_string_equal(gm_saves_shown(name, shown, sizeof shown), want);
+    /* In English. */
+    gm_i18n_set_language("en");
+    gm_saves_when(played, when_said, sizeof when_said);
+    strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm);
+    assert_string_equal(when_said, date);
+    snprintf(want, sizeof want, "Unfinished game, %s", when_said);
+    assert_string_equal(gm_saves_shown(second.kept, shown, sizeof shown), want);
+    /* The player's own names, as they are (one ending like a date too). */
+    assert_string_equal(gm_saves_shown("Anne's great game", shown, sizeof shown),
+                        "Anne's great game");
+    assert_string_equal(gm_saves_shown("Unfinished game, 2026-11-28 06.35x", shown, sizeof shown),
+                        "Unfinished game, 2026-11-28 06.35x");
+}
+
 /* When the game in progress cannot be kept (saves/ is not a folder), the
  * new game writes no autosave: the old one stays whole, and err says why. */
 static void test_keep_failure_overwrites_nothing(void **state)
@@ -1138,6 +1197,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_missing_autosave, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_autosave_only_when_changed, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_new_game_keeps_unfinished, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_made_names_said_in_the_language, each_setup,
+                                        each_teardown),
         cmocka_unit_test_setup_teardown(test_keep_failure_overwrites_nothing, each_setup,
                                         each_teardown),
         cmocka_unit_test_setup_teardown(test_own_files, each_setup, each_teardown),
