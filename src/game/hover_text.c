@@ -429,6 +429,9 @@ static void goal_card(const gm_play *p, unsigned index, gm_card *c)
         line(c, "%s", _("Nobody is on the way yet."));
         return;
     }
+    /* Those closest, on one line: "Closest, 2 of 4 each: Anne, Bo." */
+    char closest[GM_CARD_LEN] = "";
+    unsigned tied = 0;
     for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
         unsigned n = sc_game_goal_progress(g, pl, goal);
         if (n >= goal->count) {
@@ -438,9 +441,16 @@ static void goal_card(const gm_play *p, unsigned index, gm_card *c)
                    "unless someone else gets there first."),
                  p->names[pl]);
         } else if (n == best) {
-            /* TRANSLATORS: who is closest to a goal: "Closest: Anne, 2 of 4". */
-            line(c, _("Closest: %s, %u of %u."), p->names[pl], n, (unsigned)goal->count);
+            size_t used = strlen(closest);
+            snprintf(closest + used, sizeof closest - used, "%s%s", tied++ ? ", " : "",
+                     p->names[pl]);
         }
+    }
+    if (tied > 0) {
+        /* TRANSLATORS: who is closest to a goal: "Closest, 2 of 4: Anne." or
+         * "Closest, 2 of 4 each: Anne, Bo.". */
+        line(c, ngettext("Closest, %u of %u: %s.", "Closest, %u of %u each: %s.", tied), best,
+             (unsigned)goal->count, closest);
     }
 }
 

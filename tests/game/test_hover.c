@@ -170,11 +170,30 @@ static void check_card(int viewer, const gm_card *c)
         must_say(c, mv[a].done ? "Done." : "Not done yet.", "done or not");
         break;
     }
-    case GM_PIECE_GOAL:
+    case GM_PIECE_GOAL: {
         if (g->goal_owner[a] >= 0) {
             must_say(c, play->names[g->goal_owner[a]], "who claimed it");
         }
+        /* Who is closest, said once: one line naming every one tied. */
+        unsigned closest = 0, best = 0;
+        for (unsigned i = 0; i < c->n_lines; i++) {
+            closest += strncmp(c->lines[i], "Closest", 7) == 0;
+        }
+        if (closest > 1) {
+            fail_msg("the goal's card says Closest %u times: %s / %s", closest, c->lines[1],
+                     c->lines[2]);
+        }
+        for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
+            unsigned n = sc_game_goal_progress(g, pl, &g->mat->goals[a]);
+            best = n > best && n < g->mat->goals[a].count ? n : best;
+        }
+        for (unsigned pl = 0; closest == 1 && pl < g->setup.n_players; pl++) {
+            if (sc_game_goal_progress(g, pl, &g->mat->goals[a]) == best) {
+                must_say(c, play->names[pl], "every one closest");
+            }
+        }
         break;
+    }
     case GM_PIECE_UFO:
         assert_true(c->lit_space[g->ufo_space]);
         break;
