@@ -365,7 +365,6 @@ static const gm_layout_field fields[] = {
     UIN("screens.score.planets_dy"),
     UIN("screens.score.planet_size"),
     UIF("screens.score.planet_font"),
-    UIN("screens.score.planet_text_dx"),
     UIN("screens.score.planet_text_dy"),
     UIF("screens.score.value_font"),
     UIF("screens.score.total_font"),

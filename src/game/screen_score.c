@@ -107,18 +107,19 @@ static void score_draw(gm_app *app)
                     sizeof name); /* within the names' column */
         gm_text_draw(app->text, GM_FONT_TITLE, name_font, true, gm_ui_player_color(colour),
                      x0 + name_dx, y + NUMBER(app, "name_dy"), GM_ALIGN_LEFT, name);
-        /* Each planet's points, under the name: the planets column's detail. */
+        /* Each planet's points, under the name (the planets column's
+         * detail): an icon, its points centred under it, in a slot each. */
+        const float slot = (name_w - name_dx) / (float)g->mat->n_planets;
         for (unsigned pl = 0; pl < g->mat->n_planets; pl++) {
-            /* The planets share the name's column. */
-            float px = x0 + name_dx + (float)pl * (name_w - name_dx) / (float)g->mat->n_planets;
-            gm_sprite_draw(app->sprites, gm_ui_planet_art(&app->mat, pl),
-                           (gm_rect){px, y + NUMBER(app, "planets_dy"), planet, planet},
-                           sc[i].planets[pl] > 0 ? 255 : 90);
+            float mid = x0 + name_dx + ((float)pl + 0.5f) * slot;
+            gm_sprite_draw(
+                app->sprites, gm_ui_planet_art(&app->mat, pl),
+                (gm_rect){mid - planet / 2, y + NUMBER(app, "planets_dy"), planet, planet},
+                sc[i].planets[pl] > 0 ? 255 : 90);
             snprintf(buf, sizeof buf, "%d", sc[i].planets[pl]);
             /* 24 logical points: 16 pixels at 1280x720, the smallest read. */
             gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "planet_font"), false, GM_UI_TEXT,
-                         px + NUMBER(app, "planet_text_dx"), y + NUMBER(app, "planet_text_dy"),
-                         GM_ALIGN_LEFT, buf);
+                         mid, y + NUMBER(app, "planet_text_dy"), GM_ALIGN_CENTER, buf);
         }
         const int v[COLS - 1] = {sc[i].moons, sc[i].planets_total, sc[i].deep_space, sc[i].goals,
                                  sc[i].ufo,   sc[i].exploration,   sc[i].missions,   sc[i].total};

@@ -122,6 +122,33 @@ static void check_names_in(const char *what, const char *line)
     }
 }
 
+/* The scoring's planet icons (each player's points by planet): at least
+ * 20 real pixels, and no text over one (a number ran into the next icon). */
+static void check_scoring_planets(const char *what, const gm_text_line *l, unsigned n)
+{
+    unsigned ns = 0, icons = 0;
+    const gm_sprite_drawn *sp = gm_sprites_drawn(nf_app->sprites, &ns);
+    for (unsigned i = 0; i < ns; i++) {
+        if (strncmp(sp[i].name, "planet-", 7) != 0) {
+            continue;
+        }
+        icons++;
+        gm_rect r = sp[i].r;
+        if (r.w * nf_gfx.scale < 20 - 0.01f) {
+            problem(what, "a planet's icon is %g px", (double)(r.w * nf_gfx.scale));
+        }
+        for (unsigned k = 0; k < n; k++) {
+            gm_rect t = l[k].at;
+            if (t.x < r.x + r.w && r.x < t.x + t.w && t.y < r.y + r.h && r.y < t.y + t.h) {
+                problem(what, "\"%.60s\" runs over a planet's icon", l[k].text);
+            }
+        }
+    }
+    if (icons == 0) {
+        problem(what, "no planet icon drawn");
+    }
+}
+
 /* Whether the banner's sentence is drawn on two lines now. */
 static bool banner_wraps(void)
 {
@@ -208,6 +235,9 @@ static void check_frame(const char *what)
         }
     }
     banners_wrapped += wrapped;
+    if (nf_app->screen == GM_SCREEN_SCORE) {
+        check_scoring_planets(what, l, n);
+    }
     if (wrapped && long_names_on && nf_app->screen == GM_SCREEN_PLAY && !default_banner_wraps()) {
         problem(what, "a long name puts the banner's sentence on two lines");
     }
@@ -672,6 +702,15 @@ static void labels_fit_with_the_real_font(void **state)
         bad += w > room;
         bad += nf_app->layout.mission_card.title_font * nf_gfx.scale < MIN_PX - 0.01f;
     }
+    /* The scoring's points by planet: the widest ("88") within its slot. */
+    const gm_layout *lay = &nf_app->layout;
+    float slot =
+        (gm_layout_ui_number(lay, "score.name_width") - gm_layout_ui_number(lay, "score.name_dx")) /
+        (float)nf_app->mat.n_planets;
+    float w = gm_text_width(real, GM_FONT_BODY, gm_layout_ui_number(lay, "score.planet_font"),
+                            false, "88");
+    print_message("scoring: \"88\" %.0f wide, a planet's slot %.0f\n", (double)w, (double)slot);
+    bad += w > slot;
     gm_text_free(real);
     assert_int_equal(bad, 0);
 }
