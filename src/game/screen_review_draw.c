@@ -129,6 +129,29 @@ static void draw_axes(gm_app *app, const plot *pl, gm_rect panel, const sc_revie
                  _("Winning chance after each expedition, as each player could know it"));
 }
 
+/* The nearest place to want, straight up or down (then to a side), where a
+ * mark of radius r hides none of the n placed, inside the chart (widened
+ * by r); want itself when no place is clear. */
+static gm_point clear_of(gm_point want, const gm_point *placed, unsigned n, float r, gm_rect chart)
+{
+    const float step = 2 * r + 2;
+    static const float sides[] = {0, -1, 1};
+    for (unsigned side = 0; side < 3; side++) {
+        for (int i = 0; i <= 20; i++) {
+            int k = (i + 1) / 2 * (i % 2 ? -1 : 1); /* 0, up 1, down 1, up 2 ... */
+            gm_point p = {want.x + sides[side] * step, want.y + (float)k * step};
+            bool clear = p.y >= chart.y - r && p.y <= chart.y + chart.h + r;
+            for (unsigned j = 0; j < n && clear; j++) {
+                clear = hypotf(p.x - placed[j].x, p.y - placed[j].y) >= 2 * r;
+            }
+            if (clear) {
+                return p;
+            }
+        }
+    }
+    return want;
+}
+
 static void draw_graph(gm_app *app, const gm_review_ctx *c)
 {
     const sc_review *rv = c->view.review;
@@ -149,15 +172,28 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
         }
     }
     /* The turning points, numbered as in the list, on their seat's line
-     * between the points before and after their expedition. */
-    for (unsigned k = 0; k < c->view.n_turns; k++) {
+     * between the points before and after their expedition; one that
+     * would hide another goes up or down to the nearest place clear of
+     * those before it, joined to its spot by a dotted line. */
+    gm_point placed[SC_MAX_PLAYERS * SC_REVIEW_MAX_TURNS];
+    const float r = NUMBER(app, "mark_radius"), whole = r + NUMBER(app, "mark_ring");
+    for (unsigned k = 0; k < c->view.n_turns && k < SC_MAX_PLAYERS * SC_REVIEW_MAX_TURNS; k++) {
         const sc_review_turn *t = c->view.turns[k];
         unsigned b = t->expedition < pl.n ? t->expedition : pl.n - 1;
         unsigned a = b > 0 ? b - 1 : 0;
         double mid = (rv->chance[a][t->seat] + rv->chance[b][t->seat]) / 2;
-        gm_point m = at(&pl, (a + b) / 2.0, mid);
-        float r = NUMBER(app, "mark_radius"); /* gold, in a dark ring */
-        gm_gfx_disc(app->gfx, m, r + NUMBER(app, "mark_ring"), GM_UI_INK);
+        gm_point spot = at(&pl, (a + b) / 2.0, mid);
+        placed[k] = clear_of(spot, placed, k, whole, pl.r);
+        if (placed[k].x != spot.x || placed[k].y != spot.y) {
+            gm_gfx_dots(app->gfx, spot, placed[k], NUMBER(app, "line_step"),
+                        NUMBER(app, "line_dot"), GM_UI_GOLD);
+        }
+    }
+    /* The marks over every dotted line. */
+    for (unsigned k = 0; k < c->view.n_turns && k < SC_MAX_PLAYERS * SC_REVIEW_MAX_TURNS; k++) {
+        gm_point m = placed[k];
+        /* gold, in a dark ring */
+        gm_gfx_disc(app->gfx, m, whole, GM_UI_INK);
         gm_gfx_disc(app->gfx, m, r, GM_UI_GOLD);
         char num[8];
         snprintf(num, sizeof num, "%u", k + 1);

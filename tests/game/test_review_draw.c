@@ -8,11 +8,14 @@
  * in play unchanged by drawing the board of another moment. */
 #include "null_fixture.h"
 
+#include <math.h>
+
 #include "describe.h"
 #include "saves.h"
 #include "screen_review.h"
 #include "screen_saves.h"
 #include "spacecats/review.h"
+#include "ui.h"
 
 /* A printf conversion left in a drawn text. */
 static bool has_conversion(const char *s)
@@ -89,6 +92,37 @@ static void banner_prompts_nothing(const char *what)
 static gm_rect place(gm_review_thing what, unsigned row)
 {
     return gm_review_place(&nf_app->layout, what, row);
+}
+
+/* The turning points' marks on the graph (their numbers, bold, in ink,
+ * inside the graph): none hides another. The number of marks seen. */
+static unsigned marks_apart(const char *what)
+{
+    gm_rect graph = place(GM_REVIEW_GRAPH, 0);
+    float r = gm_layout_ui_number(&nf_app->layout, "review.mark_radius") +
+              gm_layout_ui_number(&nf_app->layout, "review.mark_ring");
+    float dy = gm_layout_ui_number(&nf_app->layout, "review.mark_dy");
+    unsigned n = 0, marks = 0;
+    const gm_text_line *l = gm_text_lines(nf_app->text, &n);
+    gm_point at[256];
+    for (unsigned i = 0; i < n && marks < 256; i++) {
+        gm_rect t = l[i].at;
+        bool ink = l[i].c.r == GM_UI_INK.r && l[i].c.g == GM_UI_INK.g && l[i].c.b == GM_UI_INK.b;
+        if (ink && l[i].bold && l[i].font == GM_FONT_TITLE && t.x >= graph.x &&
+            t.x < graph.x + graph.w && t.y >= graph.y && t.y < graph.y + graph.h) {
+            at[marks++] = (gm_point){t.x + t.w / 2, t.y + dy};
+        }
+    }
+    for (unsigned i = 0; i < marks; i++) {
+        for (unsigned j = i + 1; j < marks; j++) {
+            float d = hypotf(at[i].x - at[j].x, at[i].y - at[j].y);
+            if (d < 2 * r - 0.5f) {
+                fail_msg("%s: two turning points' marks overlap (%g apart, %g needed) at (%g, %g)",
+                         what, (double)d, (double)(2 * r), (double)at[i].x, (double)at[i].y);
+            }
+        }
+    }
+    return marks;
 }
 
 /* A game of computers to its scoring, its seats then taken for humans'. */
@@ -169,6 +203,7 @@ static void review_drawn(const char *lang, const char *title, const char *turnin
     assert_non_null(v);
     assert_true(v->finished); /* autoplay: worked out at once */
     check_frame("review, the graph");
+    assert_int_equal(marks_apart("review, the graph"), v->n_turns);
     assert_true(drew(title));
     for (unsigned i = 0; i < 4; i++) {
         assert_true(drew(nf_app->play->names[i]));
@@ -258,6 +293,7 @@ static void buttons_apart(void **state)
     assert_true(v->n_turns > GM_REVIEW_ROWS); /* two pages at least: "<" and ">" drawn */
     static const char *const graph[] = {"Back", "Show", "<", ">", NULL};
     buttons_apart_now("the graph", 2 + 1 + GM_REVIEW_ROWS, graph);
+    assert_int_equal(marks_apart("the graph"), v->n_turns);
     static const char *const board[] = {"<", ">", "Back to the graph", NULL};
     for (unsigned k = 0; k < 2; k++) {
         nf_click(place(GM_REVIEW_SHOW, k));
