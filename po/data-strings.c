@@ -33,7 +33,7 @@ static const char *const data_strings[] = {
     /* data/rules/rules.yaml:21 */
     N_("In each expedition every player puts one astronaut aboard. The commander rolls the dice to fly the rocket along the track of moons and planets. After every hop each cat decides: jump off here, or stay aboard and hope to get further."),
     /* data/rules/rules.yaml:22 */
-    N_("The further out a cat lands, the more it is worth. But every roll can crash the rocket, and then every cat still aboard comes home with nothing."),
+    N_("The further out a cat lands, the more it is worth. But every roll can crash the rocket, and then every cat still aboard comes home with nothing, unless it has a parachute."),
     /* data/rules/rules.yaml:23 */
     N_("The game ends when one player has placed all eight astronauts, or after the eleventh crash. Whoever has the most points wins; players who tie share the victory."),
     /* data/rules/rules.yaml:24 */
@@ -65,7 +65,7 @@ static const char *const data_strings[] = {
     /* data/rules/rules.yaml:46 */
     N_("The six dice are all alike: their faces are 1, 2, 2, 3, 4 and a flame, the afterburner."),
     /* data/rules/rules.yaml:47 */
-    N_("At the start of each travel phase the commander rolls every die they still have (all six in the first travel phase) and sorts them into groups of equal faces. A single die is a group too."),
+    N_("At the start of each travel phase the commander rolls every die they still have (all six in the first travel phase, unless an expedition token gives fewer) and sorts them into groups of equal faces. A single die is a group too."),
     /* data/rules/rules.yaml:48 */
     N_("Each space of the track shows the faces that can be used there, as small dice beside it. Only dice showing one of the faces of the rocket's current space can be used in this travel phase; the others are useless until the next roll."),
     /* data/rules/rules.yaml:49 */

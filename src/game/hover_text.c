@@ -38,7 +38,7 @@ const char *gm_hover_ability_text(unsigned ability)
         N_("Doubles the points of the moon it lands on."),
         N_("Doubles the points of the planet it stands on, at the end."),
         N_("Doubles the points of deep space: 14 on the comet, 10 on the galaxy."),
-        N_("When it leaves the rocket, the commander must discard a die."),
+        N_("When it leaves the rocket, the commander must discard a die (never the last one)."),
         N_("Aboard, counts once an expedition as a die showing 1, where 1 is usable."),
     };
     return ability < SC_ABILITY_COUNT ? _(texts[ability]) : "";
@@ -210,13 +210,18 @@ static void deep_card(const gm_play *p, bool comet, gm_card *c)
     title(c, comet ? _("Comet") : _("Galaxy"));
     light_space(c, m, sc_mat_deep(m), false);
     if (comet) {
-        line(c, _("Deep space: the commander's astronaut lands here for %u points."),
+        line(c,
+             _("Deep space: the commander's astronaut lands here for %u points (double for the "
+               "Deep doubler)."),
              (unsigned)m->comet_points);
     } else {
-        line(c, _("Deep space: every other astronaut aboard lands here for %u points."),
+        line(c,
+             _("Deep space: every other astronaut aboard lands here for %u points (double for "
+               "the Deep doubler)."),
              (unsigned)m->galaxy_points);
+        line(c, _("A Lander stepping from the last space gets %u, never doubled."),
+             (unsigned)m->lander_deep_points);
     }
-    line(c, _("A Lander stepping from the last space gets %u."), (unsigned)m->lander_deep_points);
     for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
         unsigned n = 0;
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
@@ -270,12 +275,12 @@ static void space_card(const gm_play *p, unsigned space, gm_card *c)
         line(c, _("Next to %s."), _(m->planets[sp->planets[k]].name));
     }
     if (space == 0) {
-        line(c, "%s", _("Earth: every expedition starts here."));
+        line(c, "%s", _("Earth: expeditions start here, unless a Satellite is aboard."));
     } else if (space == m->satellite_space) {
         line(c, "%s", _("With the Satellite aboard, the expedition starts here."));
     }
     if ((g->setup.variants & SC_VARIANT_UFO) && g->ufo_space == space) {
-        line(c, "%s", _("The UFO is here: ending a move here makes contact."));
+        line(c, "%s", _("The UFO is here: a travel phase that ends here makes contact."));
     }
     unsigned pool = g->pool > 0 ? g->pool : m->n_dice;
     bool here = g->n_seats > 0 && g->rocket_space == space && !sc_game_over(g);
@@ -328,7 +333,7 @@ static void exp_card(const gm_play *p, gm_card *c)
         line(c, "%s", _("Keep: once, the dice used for a move are not discarded."));
         break;
     default:
-        line(c, "%s", _("Reroll: once, roll all the available dice again."));
+        line(c, "%s", _("Reroll: once, roll all the available dice again and use the new roll."));
         break;
     }
     line(c, "%s", _("One use an expedition; a new commander may use it too."));
@@ -342,19 +347,23 @@ static void exploration_card(const gm_play *p, unsigned slot, gm_card *c)
     unsigned space = m->slot_space[slot];
     title(c, _("Exploration token"));
     light_space(c, m, space, false);
-    line(c, _("On space %u: the commander whose move ends here takes it."), space);
+    line(c, _("On space %u: it acts when a travel phase ends here."), space);
     switch (t->kind) {
     case SC_EXPLORE_POINTS:
-        line(c, ngettext("%u point at the end.", "%u points at the end.", t->value),
+        line(c,
+             ngettext("The commander keeps it: %u point at the end.",
+                      "The commander keeps it: %u points at the end.", t->value),
              (unsigned)t->value);
         break;
     case SC_EXPLORE_REGAIN:
-        line(c, "%s", _("Regain one discarded die."));
+        line(c, "%s", _("The commander regains one discarded die, if any was."));
         break;
     default: {
         unsigned to = space + t->value;
         to = to > sc_mat_deep(m) ? sc_mat_deep(m) : to;
-        line(c, _("Space-time tunnel: the rocket jumps %u spaces forward, to space %u."),
+        line(c,
+             _("Space-time tunnel: the rocket jumps %u spaces forward, to space %u, and the travel "
+               "phase ends."),
              (unsigned)t->value, to);
         light_space(c, m, to, false);
         break;
@@ -465,13 +474,20 @@ static void ufo_card(const gm_play *p, gm_card *c)
     } else {
         line(c, _("At space %u."), (unsigned)g->ufo_space);
     }
-    line(c, "%s", _("A commander whose move ends on its space takes the top UFO token."));
+    line(c, "%s", _("A commander whose travel phase ends on its space takes the top UFO token."));
     if (g->ufo_next < m->n_ufo_tokens) {
         line(c, _("Next UFO token: %u points."), (unsigned)m->ufo_tokens[g->ufo_next]);
     } else {
         line(c, "%s", _("No UFO tokens are left."));
     }
-    line(c, "%s", _("Each expedition token moves it towards Earth."));
+    unsigned most = 0;
+    for (unsigned i = 0; i < m->n_exp_tokens; i++) {
+        most = m->exp_tokens[i].ufo_move > most ? m->exp_tokens[i].ufo_move : most;
+    }
+    line(c,
+         ngettext("Each expedition token moves it up to %u space towards Earth.",
+                  "Each expedition token moves it up to %u spaces towards Earth.", most),
+         most);
 }
 
 static void failures_card(const gm_play *p, gm_card *c)
@@ -521,7 +537,9 @@ bool gm_hover_card(const gm_play *p, int viewer, gm_piece piece, gm_card *out)
         return true;
     case GM_PIECE_EARTH:
         title(out, _("Earth"));
-        line(out, "%s", _("Home of the five cat space agencies: every expedition starts here."));
+        line(out, "%s",
+             _("Home of the five cat space agencies: expeditions start here, unless a Satellite "
+               "is aboard."));
         light_space(out, m, 0, false);
         return true;
     case GM_PIECE_SATELLITE:

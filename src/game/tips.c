@@ -10,18 +10,22 @@ static const char *const titles[GM_TIP_COUNT] = {
 
 static const char *const texts[GM_TIP_COUNT] = {
     N_("You were dealt secret missions: click the one to give back and keep the others. "
-       "Each scores at the end if you complete it (see the Rules, F1)."),
+       "The ones you complete score together at the end, more the more you complete (see the "
+       "Rules, F1)."),
     N_("Put one of your astronauts aboard: click it on your board. Each has its own ability. "
        "The first cat aboard is the commander, who rolls the dice."),
     N_("You are the commander: click the dice tray to roll. The tray says how likely this "
        "roll is to crash the rocket."),
     N_("Pick dice to fly with: click one or more lit groups (only the faces shown under the "
        "rocket's space can be used). The space you would reach lights up; then click Go (a "
-       "move made only one way goes at its first click). The dice you use are spent."),
+       "move made only one way goes at its first click). Number dice you fly with are set aside "
+       "for the rest of the expedition (unless the expedition token keeps them); afterburner "
+       "dice stay with you."),
     N_("None of these dice can be used here. Use a rescue if one is lit (a pilot aboard, the "
-       "expedition token); otherwise click Crash: every cat aboard goes home."),
-    N_("The rocket is next to a moon or a planet. Click a lit one to land your cat there, or "
-       "Stay aboard and hope for better further out: further is worth more, and riskier."),
+       "expedition token); otherwise click Crash: every cat aboard goes home, but a Parachute may "
+       "still land."),
+    N_("Your cat can land: click a lit moon or planet to land there, or Stay aboard and hope "
+       "for better further out: further is worth more, and riskier."),
     N_("The rocket crashed, but your parachute cat can still land: click a lit body, or Go "
        "home."),
 };
