@@ -3,8 +3,9 @@
 # (default build/): title, setup, settings, a mid-expedition travel decision,
 # a landing decision, a crash (mid-explosion), the scoring screen, and a
 # player's secret missions and the hot-seat pass screen (English and
-# French), at 1280x720 and 2560x1440, and a crash's callout (1280x720,
-# English and French). The game is the same every time:
+# French), at 1280x720 and 2560x1440, and a crash's callout, a hover card,
+# a hint and a game's review (1280x720, English and French). The game is the
+# same every time:
 # seed 5, four computer players (the missions: saved games), so the
 # pictures change only when the game does.
 set -eu
@@ -53,4 +54,36 @@ for lang in en fr; do
     "$exe" --size 1280x720 --lang $lang --autoplay --seed 5 --players 3 --variants all \
         --screenshot-at 60 --pointer 1632,562 --screenshot "$out/hover-moon-$lang.png"
     rm -f "$pref"/*.screc
+done
+# A hint on a moon landing and the review of a finished game, in English and
+# French, at 1280x720 only, from games of spacecats-sim (four computer
+# levels, every variant, seeds 11 and 12) kept as saves with human seats:
+# the review of the first, seats 0 and 2 human (tools/review-shot); the
+# hint of the second where seat 3, human, may land on a 3-point moon that
+# also completes a secret mission (tools/hint-shot).
+"$build/src/spacecats-sim" play --seats kitten,cadet,kitten,captain --games 2 --seed 11 \
+    --variants all --record "$pref/rec" --quiet >/dev/null
+# save_of RECORD HUMANS STOP: RECORD as a save whose seats listed in HUMANS
+# are human, cut before its line STOP (the whole record when STOP is "").
+save_of() {
+    awk -v humans="$2" -v stop="$3" '
+        BEGIN {
+            split("Ada Bruno Chloé Dmitri", name, " ")
+            print "# spacecats-save 1"
+            for (s = 0; s < 4; s++)
+                printf "# seat %d %s colour=%d name=%s\n", s,
+                    index(humans, s) ? "human level=0" : "computer level=3", s, name[s + 1]
+        }
+        stop != "" && $0 == stop { exit }
+        { print }
+        started && NF && !/^#/ { events++ }
+        $0 == "start" { started = 1 }
+        END { printf "# end of save: %d actions\n", events }' "$1"
+}
+save_of "$pref/rec/game-000002.rec" 3 "3 land moon:m5" >"$pref/hint.screc"
+save_of "$pref/rec/game-000001.rec" 02 "" >"$pref/review.screc"
+for lang in en fr; do
+    "$build/tools/hint-shot/hint-shot" data $lang "$pref/hint.screc" "$out/hint-moon-$lang.png"
+    "$build/tools/review-shot/review-shot" data $lang "$pref/review.screc" \
+        "$out/review-$lang.png" "$pref/board.png"
 done
