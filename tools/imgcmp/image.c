@@ -67,6 +67,20 @@ static uint8_t to_level(unsigned v)
     return (uint8_t)(v > 255 ? 255 : v);
 }
 
+bool ic_crop(const ic_image *in, int x, int y, int w, int h, ic_image *out)
+{
+    memset(out, 0, sizeof *out);
+    if (x < 0 || y < 0 || w <= 0 || h <= 0 || x > in->w - w || y > in->h - h ||
+        !alloc_image(out, w, h)) {
+        return false;
+    }
+    for (int row = 0; row < h; row++) {
+        memcpy(out->px + (size_t)row * (size_t)w * 4,
+               in->px + ((size_t)(y + row) * (size_t)in->w + (size_t)x) * 4, (size_t)w * 4);
+    }
+    return true;
+}
+
 bool ic_reduce(const ic_image *in, int k, ic_image *out)
 {
     if (k < 1 || in->w % k != 0 || in->h % k != 0 || !alloc_image(out, in->w / k, in->h / k)) {

@@ -38,6 +38,10 @@ enum { IC_LEVEL_STEP = 8 };
  * the same way as its reference was, so an unchanged one matches exactly. */
 bool ic_reduce(const ic_image *in, int k, ic_image *out);
 
+/* The rectangle (x, y, w, h) of `in` as a picture of its own; false when
+ * it is not all inside `in` (or memory runs out). */
+bool ic_crop(const ic_image *in, int x, int y, int w, int h, ic_image *out);
+
 /* Compares two pictures of the same size (alpha ignored: screenshots are
  * opaque). */
 ic_result ic_compare(const ic_image *a, const ic_image *b, int threshold);

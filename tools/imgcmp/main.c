@@ -2,7 +2,7 @@
  * shrinks a screenshot into a reference (scripts/renew-references.sh).
  *
  *   spacecats-imgcmp [--threshold T] [--blur R] [--limit PERCENT] [--diff OUT.png]
- *                    REFERENCE ACTUAL
+ *                    [--area X,Y,W,H] REFERENCE ACTUAL
  *   spacecats-imgcmp --reduce K IN.png OUT.png
  *
  * ACTUAL may be K times the reference's size in both directions: it is then
@@ -12,6 +12,8 @@
  * than T apart (0 to 255); the pictures match while at most PERCENT of the
  * pixels differ. The defaults let the noise of font hinting pass and fail a
  * button moved by 10 points (tests/reference/README.md has the figures).
+ * With --area only that rectangle of both (in the reference's pixels,
+ * after the shrinking) is compared: the dice tray of a window's picture.
  *
  * Exit status: 0 the pictures match, 1 they differ, 2 bad arguments or a
  * picture that cannot be read or written. */
@@ -30,12 +32,13 @@ typedef struct {
     int threshold, blur;
     double limit;
     const char *diff_path;
+    int area[4]; /* x, y, w, h; w = 0: the whole picture */
 } options;
 
 static int usage(void)
 {
     fputs("usage: spacecats-imgcmp [--threshold T] [--blur R] [--limit PERCENT] [--diff OUT.png]\n"
-          "                        REFERENCE ACTUAL\n"
+          "                        [--area X,Y,W,H] REFERENCE ACTUAL\n"
           "       spacecats-imgcmp --reduce K IN.png OUT.png\n",
           stderr);
     return 2;
@@ -139,6 +142,30 @@ static void write_diff(const options *o, const ic_image *ref, const ic_image *a,
     ic_free(&diff);
 }
 
+/* Both pictures cut to the area asked for, if any. */
+static bool cut_to_area(const options *o, ic_image *ref, ic_image *actual, const char *ref_path)
+{
+    if (o->area[2] == 0) {
+        return true;
+    }
+    ic_image a, b;
+    if (!ic_crop(ref, o->area[0], o->area[1], o->area[2], o->area[3], &a)) {
+        fprintf(stderr, "spacecats-imgcmp: --area %d,%d,%d,%d is not inside %s (%dx%d)\n",
+                o->area[0], o->area[1], o->area[2], o->area[3], ref_path, ref->w, ref->h);
+        return false;
+    }
+    if (!ic_crop(actual, o->area[0], o->area[1], o->area[2], o->area[3], &b)) {
+        fprintf(stderr, "spacecats-imgcmp: out of memory\n");
+        ic_free(&a);
+        return false;
+    }
+    ic_free(ref);
+    ic_free(actual);
+    *ref = a;
+    *actual = b;
+    return true;
+}
+
 static int compare_command(const char *ref_path, const char *actual_path, const options *o)
 {
     char err[600];
@@ -153,7 +180,8 @@ static int compare_command(const char *ref_path, const char *actual_path, const 
         return 2;
     }
     int status = 2;
-    if (!fit_to_reference(&ref, &actual, ref_path, actual_path)) {
+    if (!fit_to_reference(&ref, &actual, ref_path, actual_path) ||
+        !cut_to_area(o, &ref, &actual, ref_path)) {
         /* said */
     } else if (!ic_blur(&ref, o->blur, &ref_blur) || !ic_blur(&actual, o->blur, &actual_blur)) {
         fprintf(stderr, "spacecats-imgcmp: out of memory\n");
@@ -177,7 +205,7 @@ int main(int argc, char **argv)
     if (argc == 5 && strcmp(argv[1], "--reduce") == 0) {
         return reduce_command(argv[2], argv[3], argv[4]);
     }
-    options o = {DEFAULT_THRESHOLD, DEFAULT_BLUR, DEFAULT_LIMIT, NULL};
+    options o = {DEFAULT_THRESHOLD, DEFAULT_BLUR, DEFAULT_LIMIT, NULL, {0, 0, 0, 0}};
     int i = 1;
     for (; i + 1 < argc && strncmp(argv[i], "--", 2) == 0; i += 2) {
         const char *name = argv[i], *value = argv[i + 1];
@@ -188,6 +216,11 @@ int main(int argc, char **argv)
             ok = parse_whole(value, 0, 16, &o.blur);
         } else if (strcmp(name, "--limit") == 0) {
             ok = parse_number(value, 0, 100, &o.limit);
+        } else if (strcmp(name, "--area") == 0) {
+            int *a = o.area;
+            char end = '\0';
+            ok = sscanf(value, "%d,%d,%d,%d%c", &a[0], &a[1], &a[2], &a[3], &end) == 4 &&
+                 a[0] >= 0 && a[1] >= 0 && a[2] > 0 && a[3] > 0;
         } else if (strcmp(name, "--diff") == 0) {
             o.diff_path = value;
             ok = true;
