@@ -82,10 +82,19 @@ static conn *find(sc_net_host *h, uint32_t id)
 
 static void drop(sc_net_host *h, conn *c);
 
+/* The host ends a connection: the transport closes it, the host forgets it. */
+static void expel(sc_net_host *h, conn *c)
+{
+    if (c->state != CONN_FREE) {
+        h->cfg.io.close(h->cfg.io.ctx, c->id);
+        drop(h, c);
+    }
+}
+
 static bool send_raw(sc_net_host *h, conn *c, const char *data, size_t len)
 {
     if (len == 0 || !h->cfg.io.send(h->cfg.io.ctx, c->id, data, len)) {
-        drop(h, c);
+        expel(h, c);
         return false;
     }
     h->counts.sent++;
@@ -106,7 +115,7 @@ static bool send_record(sc_net_host *h, conn *c, sc_net_kind kind, const char *t
     size_t cap = len + 64;
     char *buf = malloc(cap);
     if (buf == NULL) {
-        drop(h, c);
+        expel(h, c);
         return false;
     }
     bool ok = send_raw(h, c, buf, sc_net_msg_encode(&m, buf, cap));
@@ -124,8 +133,7 @@ static void send_denied(sc_net_host *h, conn *c, sc_net_deny why)
     }
     if (++c->denied > h->cfg.max_denied) {
         h->counts.closed_flood++;
-        h->cfg.io.close(h->cfg.io.ctx, c->id);
-        drop(h, c);
+        expel(h, c);
     }
 }
 
@@ -181,7 +189,7 @@ static bool send_event(sc_net_host *h, conn *c, unsigned k)
     size_t n = end - h->at[k] - 1; /* without its line break */
     sc_net_msg m = {.kind = SC_NET_EVENT, .step = k};
     if (n > SC_NET_MAX_TEXT) {
-        drop(h, c);
+        expel(h, c);
         return false;
     }
     memcpy(m.text, line, n);
@@ -197,7 +205,7 @@ static bool send_end(sc_net_host *h, conn *c)
     sc_record_end(&full, &h->now);
     bool ok = !full.failed && send_record(h, c, SC_NET_END, full.text, full.len);
     if (full.failed) {
-        drop(h, c);
+        expel(h, c);
     }
     sc_record_free(&full);
     if (ok) {
@@ -231,7 +239,7 @@ static void sync(sc_net_host *h, conn *c)
     sc_record head = {0};
     if (!view_header(h, c, &head)) {
         sc_record_free(&head);
-        drop(h, c);
+        expel(h, c);
         return;
     }
     if (c->header == NULL || strcmp(c->header, head.text) != 0) {
@@ -319,9 +327,9 @@ static void hello(sc_net_host *h, conn *c, const sc_net_msg *m)
         sc_net_msg r = {.kind = SC_NET_REFUSED, .protocol = SC_NET_PROTOCOL};
         strcpy(r.text, "version");
         strcpy(r.word, h->cfg.version);
-        send_msg(h, c, &r);
-        h->cfg.io.close(h->cfg.io.ctx, c->id);
-        drop(h, c);
+        if (send_msg(h, c, &r)) {
+            expel(h, c);
+        }
         return;
     }
     c->state = CONN_GREETED;
@@ -510,8 +518,7 @@ void sc_net_host_received(sc_net_host *h, uint32_t id, const void *data, size_t 
         request(h, c, &m);
         break;
     case SC_NET_BYE:
-        h->cfg.io.close(h->cfg.io.ctx, c->id);
-        drop(h, c);
+        expel(h, c);
         break;
     default:
         send_denied(h, c, SC_NET_DENY_MALFORMED);

@@ -51,6 +51,7 @@ typedef struct lf_link {
     lf_queue up; /* client -> host */
     lf_queue down[LF_CLIENTS];
     bool closed[LF_CLIENTS];
+    bool jammed[LF_CLIENTS]; /* the transport cannot queue for it */
     lf_bot bots[LF_CLIENTS];
     unsigned n_bots;
     sc_net_table *table;
@@ -99,7 +100,7 @@ static inline bool lf_io_send(void *ctx, uint32_t conn, const void *data, size_t
 {
     lf_link *l = ctx;
     assert_true(conn < LF_CLIENTS);
-    if (l->closed[conn]) {
+    if (l->closed[conn] || l->jammed[conn]) {
         return false;
     }
     lf_push(&l->down[conn], conn, data, len);
@@ -177,6 +178,12 @@ static inline void lf_pump(lf_link *l)
                     bot->denied += bot->last == SC_NET_NEWS_DENIED;
                 }
                 free(m.data);
+                moved = true;
+            }
+            /* Closed by the host: once what was sent is delivered, the
+             * transport tells the client. */
+            if (l->closed[b] && bot->connected) {
+                bot->connected = false;
                 moved = true;
             }
         }

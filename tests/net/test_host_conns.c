@@ -413,6 +413,28 @@ static void test_hostile_client(void **state)
     lf_free(&l);
 }
 
+/* A connection the transport can no longer send to is closed, not left
+ * connected and forgotten: the others see its seat away. */
+static void test_jammed_connection(void **state)
+{
+    (void)state;
+    sc_setup setup = four_players();
+    lf_link l;
+    open_table(&l, &setup);
+    sc_rng r;
+    sc_rng_seed(&r, 4);
+    l.jammed[0] = true;
+    unsigned events = sc_net_host_events(l.host);
+    while (sc_net_host_events(l.host) == events) {
+        assert_true(round_once(&l, &r));
+    }
+    assert_true(l.closed[0]);
+    sc_net_client_seat seen;
+    sc_net_client_seat_get(l.bots[1].c, 1, &seen);
+    assert_int_equal(seen.state, SC_NET_SEAT_AWAY);
+    lf_free(&l);
+}
+
 /* A newer game's hello: refused, naming both versions, then closed. */
 static void test_version_mismatch(void **state)
 {
@@ -448,9 +470,9 @@ static void test_version_mismatch(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_drop_and_rejoin),  cmocka_unit_test(test_computer_fills_in),
-        cmocka_unit_test(test_host_restart),     cmocka_unit_test(test_hostile_client),
-        cmocka_unit_test(test_version_mismatch),
+        cmocka_unit_test(test_drop_and_rejoin),   cmocka_unit_test(test_computer_fills_in),
+        cmocka_unit_test(test_host_restart),      cmocka_unit_test(test_hostile_client),
+        cmocka_unit_test(test_jammed_connection), cmocka_unit_test(test_version_mismatch),
     };
     return cmocka_run_group_tests(tests, nf_load_mat, NULL);
 }
