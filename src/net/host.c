@@ -1,62 +1,11 @@
-/* The host's judgement (spacecats/net_host.h): connections, seats, the
- * checks of every request, and what each client is sent. */
+/* The host's judgement (spacecats/net_host.h): connections, seats and the
+ * checks of every request; what each client is sent of the game is in
+ * host_game.c. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "host_internal.h"
 #include "net_random.h"
-#include "spacecats/net_host.h"
-#include "spacecats/view.h"
-
-enum {
-    DEFAULT_CONNS = 16,
-    DEFAULT_DENIED = 64,
-    TOKEN_BYTES = SC_NET_TOKEN_LEN / 2,
-    SMALL_MSG = 512, /* every message but a record fits */
-};
-
-typedef enum conn_state {
-    CONN_FREE,
-    CONN_NEW,     /* connected, no hello yet */
-    CONN_GREETED, /* hello accepted: told of the table, may join */
-} conn_state;
-
-typedef struct conn {
-    uint32_t id;
-    uint8_t state;
-    unsigned seats;  /* bit per seat it holds */
-    unsigned sent;   /* events sent to it */
-    bool ended;      /* the end was sent */
-    char *header;    /* the last view header sent, or NULL */
-    unsigned denied; /* messages refused */
-} conn;
-
-typedef struct seat {
-    sc_net_host_seat set; /* as set, with the remote person who took it */
-    int conn;             /* the connection holding it, or -1 */
-} seat;
-
-static bool remote(const seat *st)
-{
-    return st->set.token[0] != '\0';
-}
-
-struct sc_net_host {
-    sc_net_host_config cfg;
-    seat seats[SC_NET_MAX_SEATS];
-    conn *conns;
-    unsigned n_conns;
-
-    bool begun;
-    sc_game now;
-    sc_record rec;   /* the whole record: header, then one line per event */
-    size_t *at;      /* where each event's line starts in rec.text */
-    unsigned events; /* events in rec */
-    unsigned at_cap;
-
-    bool pending; /* a request waits for the owner */
-    sc_net_request request;
-    sc_net_host_counts counts;
-};
 
 static const char *const deny_words[SC_NET_DENY_COUNT] = {
     "malformed", "hello-first", "unexpected", "no-seat", "not-playing",
@@ -82,8 +31,7 @@ static conn *find(sc_net_host *h, uint32_t id)
 
 static void drop(sc_net_host *h, conn *c);
 
-/* The host ends a connection: the transport closes it, the host forgets it. */
-static void expel(sc_net_host *h, conn *c)
+void host_expel(sc_net_host *h, conn *c)
 {
     if (c->state != CONN_FREE) {
         h->cfg.io.close(h->cfg.io.ctx, c->id);
@@ -94,7 +42,7 @@ static void expel(sc_net_host *h, conn *c)
 static bool send_raw(sc_net_host *h, conn *c, const char *data, size_t len)
 {
     if (len == 0 || !h->cfg.io.send(h->cfg.io.ctx, c->id, data, len)) {
-        expel(h, c);
+        host_expel(h, c);
         return false;
     }
     h->counts.sent++;
@@ -102,20 +50,20 @@ static bool send_raw(sc_net_host *h, conn *c, const char *data, size_t len)
     return true;
 }
 
-static bool send_msg(sc_net_host *h, conn *c, const sc_net_msg *m)
+bool host_send_msg(sc_net_host *h, conn *c, const sc_net_msg *m)
 {
     char buf[SMALL_MSG];
     return send_raw(h, c, buf, sc_net_msg_encode(m, buf, sizeof buf));
 }
 
 /* A message carrying a record: its first line and the text. */
-static bool send_record(sc_net_host *h, conn *c, sc_net_kind kind, const char *text, size_t len)
+bool host_send_record(sc_net_host *h, conn *c, sc_net_kind kind, const char *text, size_t len)
 {
     sc_net_msg m = {.kind = (uint8_t)kind, .step = h->events, .payload = text, .payload_len = len};
     size_t cap = len + 64;
     char *buf = malloc(cap);
     if (buf == NULL) {
-        expel(h, c);
+        host_expel(h, c);
         return false;
     }
     bool ok = send_raw(h, c, buf, sc_net_msg_encode(&m, buf, cap));
@@ -128,12 +76,12 @@ static void send_denied(sc_net_host *h, conn *c, sc_net_deny why)
     h->counts.denied[why]++;
     sc_net_msg m = {.kind = SC_NET_DENIED, .step = h->events};
     strcpy(m.word, deny_words[why]);
-    if (!send_msg(h, c, &m)) {
+    if (!host_send_msg(h, c, &m)) {
         return;
     }
     if (++c->denied > h->cfg.max_denied) {
         h->counts.closed_flood++;
-        expel(h, c);
+        host_expel(h, c);
     }
 }
 
@@ -142,7 +90,7 @@ static void send_refused(sc_net_host *h, conn *c, const char *code)
     h->counts.refused++;
     sc_net_msg m = {.kind = SC_NET_REFUSED};
     strcpy(m.text, code);
-    send_msg(h, c, &m);
+    host_send_msg(h, c, &m);
 }
 
 static sc_net_msg table_msg(const sc_net_host *h, unsigned s)
@@ -152,7 +100,7 @@ static sc_net_msg table_msg(const sc_net_host *h, unsigned s)
     sc_net_msg m = {.kind = SC_NET_TABLE, .seat = s, .state = info.state};
     if (info.state == SC_NET_SEAT_COMPUTER) {
         strcpy(m.word, info.seat.name);
-    } else if (info.state == SC_NET_SEAT_HERE && !remote(&h->seats[s])) {
+    } else if (info.state == SC_NET_SEAT_HERE && !host_remote(&h->seats[s])) {
         strcpy(m.text, info.seat.name);
     } else if (info.state != SC_NET_SEAT_OPEN) {
         strcpy(m.text, info.seat.person);
@@ -166,104 +114,8 @@ static void tell_seat(sc_net_host *h, unsigned s)
     sc_net_msg m = table_msg(h, s);
     for (unsigned i = 0; i < h->n_conns; i++) {
         if (h->conns[i].state == CONN_GREETED) {
-            send_msg(h, &h->conns[i], &m);
+            host_send_msg(h, &h->conns[i], &m);
         }
-    }
-}
-
-/* ---- what each client is sent --------------------------------------------- */
-
-/* The header of the record of what c's seats may see of the game now. */
-static bool view_header(const sc_net_host *h, const conn *c, sc_record *out)
-{
-    sc_game v;
-    sc_game_view(&h->now, c->seats, &v);
-    sc_record_begin(out, &v);
-    return !out->failed;
-}
-
-static bool send_event(sc_net_host *h, conn *c, unsigned k)
-{
-    const char *line = h->rec.text + h->at[k];
-    size_t end = k + 1 < h->events ? h->at[k + 1] : h->rec.len;
-    size_t n = end - h->at[k] - 1; /* without its line break */
-    sc_net_msg m = {.kind = SC_NET_EVENT, .step = k};
-    if (n > SC_NET_MAX_TEXT) {
-        expel(h, c);
-        return false;
-    }
-    memcpy(m.text, line, n);
-    m.text[n] = '\0';
-    return send_msg(h, c, &m);
-}
-
-/* The whole record, once the game is over: everyone may see everything. */
-static bool send_end(sc_net_host *h, conn *c)
-{
-    sc_record full = {0};
-    sc_record_append(&full, &h->rec);
-    sc_record_end(&full, &h->now);
-    bool ok = !full.failed && send_record(h, c, SC_NET_END, full.text, full.len);
-    if (full.failed) {
-        expel(h, c);
-    }
-    sc_record_free(&full);
-    if (ok) {
-        c->ended = true;
-    }
-    return ok;
-}
-
-/* Brings one greeted connection up to the game as it stands: the events
- * taken back, the header of its view when it changed (before the events
- * that draw what it reveals), the new events; the whole record once over. */
-static void sync(sc_net_host *h, conn *c)
-{
-    if (!h->begun || c->state != CONN_GREETED) {
-        return;
-    }
-    if (sc_game_over(&h->now)) {
-        if (!c->ended) {
-            send_end(h, c);
-        }
-        return;
-    }
-    if (c->sent > h->events || c->ended) {
-        sc_net_msg m = {.kind = SC_NET_UNDO, .step = h->events};
-        if (!send_msg(h, c, &m)) {
-            return;
-        }
-        c->sent = h->events;
-        c->ended = false;
-    }
-    sc_record head = {0};
-    if (!view_header(h, c, &head)) {
-        sc_record_free(&head);
-        expel(h, c);
-        return;
-    }
-    if (c->header == NULL || strcmp(c->header, head.text) != 0) {
-        if (!send_record(h, c, SC_NET_VIEW, head.text, head.len)) {
-            sc_record_free(&head);
-            return;
-        }
-        free(c->header);
-        c->header = head.text; /* kept: the next header is compared with it */
-        head.text = NULL;
-    }
-    sc_record_free(&head);
-    while (c->sent < h->events) {
-        if (!send_event(h, c, c->sent)) {
-            return;
-        }
-        c->sent++;
-    }
-}
-
-static void sync_all(sc_net_host *h)
-{
-    for (unsigned i = 0; i < h->n_conns; i++) {
-        sync(h, &h->conns[i]);
     }
 }
 
@@ -327,8 +179,8 @@ static void hello(sc_net_host *h, conn *c, const sc_net_msg *m)
         sc_net_msg r = {.kind = SC_NET_REFUSED, .protocol = SC_NET_PROTOCOL};
         strcpy(r.text, "version");
         strcpy(r.word, h->cfg.version);
-        if (send_msg(h, c, &r)) {
-            expel(h, c);
+        if (host_send_msg(h, c, &r)) {
+            host_expel(h, c);
         }
         return;
     }
@@ -338,16 +190,16 @@ static void hello(sc_net_host *h, conn *c, const sc_net_msg *m)
                     .checksum = h->cfg.mat->checksum,
                     .seat = h->cfg.n_players};
     strcpy(w.word, h->cfg.version);
-    if (!send_msg(h, c, &w)) {
+    if (!host_send_msg(h, c, &w)) {
         return;
     }
     for (unsigned s = 0; s < h->cfg.n_players; s++) {
         sc_net_msg t = table_msg(h, s);
-        if (!send_msg(h, c, &t)) {
+        if (!host_send_msg(h, c, &t)) {
             return;
         }
     }
-    sync(h, c); /* a game in progress: watched as a spectator */
+    host_sync(h, c); /* a game in progress: watched as a spectator */
 }
 
 static bool take_seat(sc_net_host *h, conn *c, unsigned s)
@@ -357,7 +209,7 @@ static bool take_seat(sc_net_host *h, conn *c, unsigned s)
     c->seats |= 1u << s;
     sc_net_msg m = {.kind = SC_NET_SEATED, .seat = s};
     strcpy(m.word, st->set.token);
-    if (!send_msg(h, c, &m)) {
+    if (!host_send_msg(h, c, &m)) {
         return false;
     }
     tell_seat(h, s);
@@ -379,7 +231,7 @@ static void join(sc_net_host *h, conn *c, const sc_net_msg *m)
         return;
     }
     seat *st = &h->seats[m->seat];
-    if (st->set.state != SC_NET_SEAT_OPEN || remote(st)) {
+    if (st->set.state != SC_NET_SEAT_OPEN || host_remote(st)) {
         send_refused(h, c, "taken");
         return;
     }
@@ -417,7 +269,7 @@ static void rejoin(sc_net_host *h, conn *c, const sc_net_msg *m)
     }
     for (unsigned s = 0; s < h->cfg.n_players; s++) {
         seat *st = &h->seats[s];
-        if (!remote(st) || !same_token(st->set.token, m->word)) {
+        if (!host_remote(st) || !same_token(st->set.token, m->word)) {
             continue;
         }
         if (st->conn >= 0 && &h->conns[st->conn] != c) {
@@ -433,14 +285,14 @@ static void rejoin(sc_net_host *h, conn *c, const sc_net_msg *m)
         if (h->begun) {
             /* Everything again, for the seat's eyes, whatever it held. */
             sc_net_msg u = {.kind = SC_NET_UNDO, .step = 0};
-            if (!send_msg(h, c, &u)) {
+            if (!host_send_msg(h, c, &u)) {
                 return;
             }
             free(c->header);
             c->header = NULL;
             c->sent = 0;
             c->ended = false;
-            sync(h, c);
+            host_sync(h, c);
         }
         return;
     }
@@ -518,104 +370,12 @@ void sc_net_host_received(sc_net_host *h, uint32_t id, const void *data, size_t 
         request(h, c, &m);
         break;
     case SC_NET_BYE:
-        expel(h, c);
+        host_expel(h, c);
         break;
     default:
         send_denied(h, c, SC_NET_DENY_MALFORMED);
         break;
     }
-}
-
-/* ---- the owner's news ----------------------------------------------------- */
-
-static bool note_event(sc_net_host *h)
-{
-    if (h->events == h->at_cap) {
-        unsigned cap = h->at_cap ? 2 * h->at_cap : 256;
-        size_t *at = realloc(h->at, cap * sizeof *at);
-        if (at == NULL) {
-            return false;
-        }
-        h->at = at;
-        h->at_cap = cap;
-    }
-    h->at[h->events++] = h->rec.len;
-    return true;
-}
-
-static void changed(sc_net_host *h, const sc_game *now)
-{
-    h->now = *now;
-    h->pending = false;
-    sync_all(h);
-}
-
-void sc_net_host_begin(sc_net_host *h, const sc_game *g)
-{
-    sc_record_begin(&h->rec, g);
-    h->events = 0;
-    h->begun = true;
-    changed(h, g);
-}
-
-bool sc_net_host_resume(sc_net_host *h, const char *record, size_t len, sc_record_error *err)
-{
-    sc_record out = {0};
-    sc_game g;
-    if (!sc_record_resume(record, len, h->cfg.mat, &g, &out, err) || out.failed) {
-        sc_record_free(&out);
-        return false;
-    }
-    sc_record_free(&h->rec);
-    h->rec = out;
-    h->events = 0;
-    /* The canonical text: the header up to "start", then one event a line. */
-    const char *start = strstr(h->rec.text, "\nstart\n");
-    if (start == NULL) {
-        return false;
-    }
-    for (size_t at = (size_t)(start - h->rec.text) + 7; at < h->rec.len;) {
-        size_t keep = h->rec.len;
-        h->rec.len = at;
-        bool ok = note_event(h);
-        h->rec.len = keep;
-        if (!ok) {
-            return false;
-        }
-        const char *nl = memchr(h->rec.text + at, '\n', h->rec.len - at);
-        at = nl ? (size_t)(nl - h->rec.text) + 1 : h->rec.len;
-    }
-    h->begun = true;
-    changed(h, &g);
-    return true;
-}
-
-void sc_net_host_rolled(sc_net_host *h, const sc_game *before, const uint8_t *faces, unsigned n,
-                        const sc_game *after)
-{
-    if (note_event(h)) {
-        sc_record_roll(&h->rec, before, faces, n);
-    }
-    changed(h, after);
-}
-
-void sc_net_host_chose(sc_net_host *h, const sc_game *before, const sc_choice *c,
-                       const sc_game *after)
-{
-    if (note_event(h)) {
-        sc_record_choice(&h->rec, before, c);
-    }
-    changed(h, after);
-}
-
-void sc_net_host_undone(sc_net_host *h, unsigned events, const sc_game *now)
-{
-    if (events < h->events) {
-        h->rec.len = h->at[events];
-        h->rec.text[h->rec.len] = '\0';
-        h->events = events;
-    }
-    changed(h, now);
 }
 
 void sc_net_host_set_seat(sc_net_host *h, unsigned s, const sc_net_host_seat *set)
@@ -627,7 +387,7 @@ void sc_net_host_set_seat(sc_net_host *h, unsigned s, const sc_net_host_seat *se
     st->set.state = set->state;
     memcpy(st->set.name, set->name, SC_NET_MAX_NAME);
     st->set.name[SC_NET_MAX_NAME] = '\0';
-    if (set->state == SC_NET_SEAT_OPEN && remote(st)) {
+    if (set->state == SC_NET_SEAT_OPEN && host_remote(st)) {
         /* Opened again: the person who had it is forgotten, token and all. */
         if (st->conn >= 0) {
             h->conns[st->conn].seats &= ~(1u << s);
@@ -661,7 +421,7 @@ void sc_net_host_seat_get(const sc_net_host *h, unsigned s, sc_net_host_seat_inf
     const seat *st = &h->seats[s];
     out->seat = st->set;
     out->connected = st->conn >= 0;
-    if (remote(st) && (st->conn >= 0 || st->set.state != SC_NET_SEAT_COMPUTER)) {
+    if (host_remote(st) && (st->conn >= 0 || st->set.state != SC_NET_SEAT_COMPUTER)) {
         /* A person who joined, connected or away (a computer may play for
          * them while away: then the seat shows the computer). */
         out->state = st->conn >= 0 ? SC_NET_SEAT_HERE : SC_NET_SEAT_AWAY;
