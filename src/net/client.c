@@ -229,9 +229,17 @@ static sc_net_news apply_line(sc_net_client *c, const char *line, reply *r)
     strcpy(copy, line);
     char *words[SC_RECORD_MAX_FACES + 1];
     unsigned n = 0;
-    for (char *p = strtok(copy, " "); p != NULL && n < SC_RECORD_MAX_FACES + 1;
-         p = strtok(NULL, " ")) {
-        words[n++] = p;
+    /* Split in place (not strtok: its hidden state is shared by threads). */
+    for (char *p = copy; *p != '\0' && n < SC_RECORD_MAX_FACES + 1;) {
+        while (*p == ' ') {
+            *p++ = '\0';
+        }
+        if (*p != '\0') {
+            words[n++] = p;
+        }
+        while (*p != '\0' && *p != ' ') {
+            p++;
+        }
     }
     sc_game before = c->raw;
     if (n > 0 && strcmp(words[0], "roll") == 0) {
