@@ -82,6 +82,26 @@ static void rocket_and_players(const gm_play *p, int viewer, list *l)
     }
 }
 
+/* The dice in the tray: to roll, rolled groups, the Pilots' dice. */
+static void tray_pieces(const gm_play *p, list *l)
+{
+    const sc_game *g = &p->game;
+    gm_rect r;
+    if (g->pending.kind == SC_PENDING_ROLL) {
+        add(l, GM_PIECE_DICE, GM_PIECE_DICE_POOL, 0, p->lay->dice_tray);
+    }
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+        if (gm_play_group_rect(p, f, &r)) {
+            add(l, GM_PIECE_DICE, f, 0, r);
+        }
+    }
+    for (unsigned s = 0; s < g->n_seats; s++) {
+        if (gm_play_pilot_rect(p, s, &r)) {
+            add(l, GM_PIECE_DICE, SC_FACE_COUNT + s, 0, r);
+        }
+    }
+}
+
 static void mat_pieces(const gm_play *p, list *l)
 {
     const gm_layout *lay = p->lay;
@@ -137,6 +157,7 @@ unsigned gm_hover_pieces(const gm_play *p, int viewer, gm_piece_at *out, unsigne
         return 0;
     }
     rocket_and_players(p, viewer, &l);
+    tray_pieces(p, &l);
     mat_pieces(p, &l);
     return l.n;
 }

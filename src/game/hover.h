@@ -34,8 +34,12 @@ typedef enum gm_piece_kind {
     GM_PIECE_GOAL,        /* a: goal */
     GM_PIECE_UFO,
     GM_PIECE_FAILURES,
+    GM_PIECE_DICE, /* in the tray, a: a rolled group's face, SC_FACE_COUNT + the rocket seat of
+                      a Pilot's die, or GM_PIECE_DICE_POOL: the dice to roll */
     GM_PIECE_COUNT
 } gm_piece_kind;
+
+enum { GM_PIECE_DICE_POOL = SC_FACE_COUNT + SC_MAX_PLAYERS };
 
 typedef struct gm_piece {
     uint8_t kind; /* gm_piece_kind */
@@ -87,6 +91,10 @@ typedef struct gm_card {
 /* The card of a piece as the viewer may see it: false (nothing to say, or
  * nothing the viewer may see) when there is no card. Translated. */
 bool gm_hover_card(const gm_play *p, int viewer, gm_piece piece, gm_card *out);
+
+/* The card of the dice in the tray (hover_dice.c): `which` as a
+ * GM_PIECE_DICE's a. False when there is none now. */
+bool gm_hover_dice_card(const gm_play *p, unsigned which, gm_card *out);
 
 /* An astronaut's ability in words ("Doubles the points of its moon"). */
 const char *gm_hover_ability_text(unsigned ability);

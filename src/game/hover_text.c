@@ -579,6 +579,8 @@ bool gm_hover_card(const gm_play *p, int viewer, gm_piece piece, gm_card *out)
     case GM_PIECE_FAILURES:
         failures_card(p, out);
         return true;
+    case GM_PIECE_DICE:
+        return gm_hover_dice_card(p, piece.a, out);
     case GM_PIECE_NONE:
     case GM_PIECE_COUNT:
         break;

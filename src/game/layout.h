@@ -99,6 +99,7 @@ typedef struct gm_lay_window {
 typedef struct gm_lay_tray {
     float die_gap, group_gap, lift, ring_grow, ring_radius, ring_line, chosen_line;
     float pool_die, pool_gap, pool_y, tumble_gap, bounce, caption_y, font, crash_font;
+    float pilot_dy; /* "Pilot" under its die, this far below it */
 } gm_lay_tray;
 typedef struct gm_lay_flight {
     float arc, cat, cat_boarding, point, font, explosion;

@@ -149,6 +149,7 @@ static const gm_layout_field fields[] = {
     F("tray_inside.caption_y", GM_SHAPE_NUMBER, tray_in.caption_y),
     F("tray_inside.font", GM_SHAPE_FONT, tray_in.font),
     F("tray_inside.crash_font", GM_SHAPE_FONT, tray_in.crash_font),
+    F("tray_inside.pilot_dy", GM_SHAPE_NUMBER, tray_in.pilot_dy),
     F("flight.arc", GM_SHAPE_NUMBER, flight.arc),
     F("flight.cat", GM_SHAPE_POSITIVE, flight.cat),
     F("flight.cat_boarding", GM_SHAPE_POSITIVE, flight.cat_boarding),

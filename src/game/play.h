@@ -187,6 +187,9 @@ gm_hit gm_play_hit(const gm_play *p, float x, float y);
 
 /* The rectangle of a rolled dice group (false when the face was not rolled). */
 bool gm_play_group_rect(const gm_play *p, unsigned face, gm_rect *out);
+/* Where the die of rocket seat `seat`'s Pilot shows in the tray (as
+ * drawn: lifted when chosen); false when there is none (play_geom.h). */
+bool gm_play_pilot_rect(const gm_play *p, unsigned seat, gm_rect *out);
 /* A rolled group that some legal move uses. */
 bool gm_play_group_usable(const gm_play *p, unsigned face);
 bool gm_play_pilot_usable(const gm_play *p, unsigned seat);

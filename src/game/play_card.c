@@ -95,6 +95,11 @@ static void piece_art(gm_app *app, gm_piece pc, gm_rect r)
     case GM_PIECE_FAILURES:
         name = "failure-token";
         break;
+    case GM_PIECE_DICE:
+        name = pc.a == GM_PIECE_DICE_POOL ? "die-4"
+               : pc.a < SC_FACE_COUNT     ? gm_ui_die_art(pc.a)
+                                          : gm_ui_ability_icon(SC_PILOT);
+        break;
     case GM_PIECE_NONE:
     case GM_PIECE_COUNT:
         return;

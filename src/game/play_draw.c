@@ -16,7 +16,6 @@
 #include "tips.h"
 #include "ui.h"
 
-static const char *const die_art[SC_FACE_COUNT] = {"die-a", "die-1", "die-2", "die-3", "die-4"};
 static const char *const goal_art[SC_GOAL_KIND_COUNT] = {"goal-planets4", "goal-planet3",
                                                          "goal-moons4", "goal-deep2"};
 
@@ -87,7 +86,7 @@ static void draw_tumbling(gm_app *app)
                        lay->tray_in.bounce;
         gm_rect r = {tray.x + (tray.w - w) / 2 + (float)i * (die + gap),
                      tray.y + (tray.h - die) / 2 - bounce, die, die};
-        gm_sprite_draw_rotated(app->sprites, die_art[face], r,
+        gm_sprite_draw_rotated(app->sprites, gm_ui_die_art(face), r,
                                (double)((1 - t) * 360.0f * (i % 2 ? 1.0f : -1.0f)));
     }
 }
@@ -152,9 +151,30 @@ static void draw_dice(gm_app *app)
                                  (gm_color){0xff, 0xd2, 0x4a, 200});
         }
         for (unsigned i = 0; i < g->roll[f]; i++) {
-            gm_sprite_draw(app->sprites, die_art[f], gm_geom_group_die(lay, r, i),
+            gm_sprite_draw(app->sprites, gm_ui_die_art(f), gm_geom_group_die(lay, r, i),
                            usable ? 255 : 80);
         }
+    }
+    /* A Pilot aboard is a die showing 1 of its own: its winged die, lit as
+     * a usable group is, and named under it in its player's colour. */
+    for (unsigned s = 0; s < g->n_seats; s++) {
+        gm_rect r;
+        if (!gm_play_pilot_rect(p, s, &r)) {
+            continue;
+        }
+        bool usable = gm_play_pilot_usable(p, s), selected = (p->sel_pilots >> s) & 1;
+        gm_rect ring = gm_pd_grow(r, in->ring_grow);
+        if (selected) {
+            gm_gfx_round(app->gfx, ring, in->ring_radius, (gm_color){0xff, 0xd2, 0x4a, 120});
+            gm_gfx_round_outline(app->gfx, ring, in->ring_radius, in->chosen_line, GM_UI_GOLD);
+        } else if (usable) {
+            gm_gfx_round_outline(app->gfx, ring, in->ring_radius, in->ring_line,
+                                 (gm_color){0xff, 0xd2, 0x4a, 200});
+        }
+        gm_sprite_draw(app->sprites, gm_ui_ability_icon(SC_PILOT), r, usable ? 255 : 80);
+        gm_color col = gm_ui_player_color(gm_pd_colour_of(p, (unsigned)g->seats[s].player));
+        gm_text_draw(app->text, GM_FONT_BODY, in->font, true, col, r.x + r.w / 2,
+                     r.y + r.h + in->pilot_dy, GM_ALIGN_CENTER, _("Pilot"));
     }
 }
 

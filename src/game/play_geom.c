@@ -6,31 +6,55 @@ gm_point gm_rect_centre(gm_rect r)
     return (gm_point){r.x + r.w / 2, r.y + r.h / 2};
 }
 
-bool gm_geom_group(const gm_layout *lay, const sc_game *g, unsigned chosen, unsigned face,
-                   gm_rect *out)
+bool gm_geom_has_pilot_die(const sc_game *g, unsigned seat)
 {
-    if (g->pending.kind != SC_PENDING_TRAVEL || face >= SC_FACE_COUNT || g->roll[face] == 0) {
+    if (g->pending.kind != SC_PENDING_TRAVEL || seat >= g->n_seats || seat >= SC_MAX_PLAYERS) {
+        return false;
+    }
+    const sc_rocket_seat *s = &g->seats[seat];
+    return s->aboard && s->player >= 0 && s->ability == SC_PILOT && !s->pilot_used;
+}
+
+/* The dice tray's row while dice are chosen: the rolled groups by face,
+ * then a die for each Pilot aboard (gm_geom_has_pilot_die) by rocket seat,
+ * side by side and centred; smaller, gaps and all, when they would not
+ * fit the tray. Item `item` (a face, or SC_FACE_COUNT + a rocket seat),
+ * lifted when `lifted`. */
+static bool tray_item(const gm_layout *lay, const sc_game *g, unsigned item, bool lifted,
+                      gm_rect *out)
+{
+    if (g->pending.kind != SC_PENDING_TRAVEL) {
+        return false;
+    }
+    unsigned count[SC_FACE_COUNT + SC_MAX_PLAYERS] = {0}, n_items = SC_FACE_COUNT + g->n_seats;
+    unsigned dice = 0, items = 0;
+    for (unsigned i = 0; i < n_items && i < SC_FACE_COUNT + SC_MAX_PLAYERS; i++) {
+        count[i] = i < SC_FACE_COUNT ? g->roll[i] : gm_geom_has_pilot_die(g, i - SC_FACE_COUNT);
+        dice += count[i];
+        items += count[i] > 0;
+    }
+    if (item >= n_items || item >= SC_FACE_COUNT + SC_MAX_PLAYERS || count[item] == 0) {
         return false;
     }
     const gm_rect tray = lay->dice_tray;
     float die = lay->die_size, die_gap = lay->tray_in.die_gap, group_gap = lay->tray_in.group_gap;
-    unsigned dice = 0, groups = 0;
-    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
-        dice += g->roll[f];
-        groups += g->roll[f] > 0;
-    }
     float width =
-        (float)dice * die + (float)(dice - groups) * die_gap + (float)(groups - 1) * group_gap;
+        (float)dice * die + (float)(dice - items) * die_gap + (float)(items - 1) * group_gap;
+    float room = tray.w - 2 * group_gap;
+    if (width > room) {
+        float scale = room / width;
+        die *= scale, die_gap *= scale, group_gap *= scale, width = room;
+    }
     float x = tray.x + (tray.w - width) / 2;
-    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
-        unsigned n = g->roll[f];
+    for (unsigned i = 0; i < n_items; i++) {
+        unsigned n = count[i];
         if (n == 0) {
             continue;
         }
         float w = (float)n * die + (float)(n - 1) * die_gap;
-        if (f == face) {
+        if (i == item) {
             /* A chosen group is drawn lifted, and clicked there. */
-            float lift = (chosen >> f) & 1 ? lay->tray_in.lift : 0;
+            float lift = lifted ? lay->tray_in.lift : 0;
             *out = (gm_rect){x, tray.y + (tray.h - die) / 2 - lift, w, die};
             return true;
         }
@@ -39,10 +63,24 @@ bool gm_geom_group(const gm_layout *lay, const sc_game *g, unsigned chosen, unsi
     return false;
 }
 
+bool gm_geom_group(const gm_layout *lay, const sc_game *g, unsigned chosen, unsigned face,
+                   gm_rect *out)
+{
+    return face < SC_FACE_COUNT && tray_item(lay, g, face, (chosen >> face) & 1, out);
+}
+
+bool gm_geom_pilot_die(const gm_layout *lay, const sc_game *g, unsigned chosen, unsigned seat,
+                       gm_rect *out)
+{
+    return seat < SC_MAX_PLAYERS &&
+           tray_item(lay, g, SC_FACE_COUNT + seat, (chosen >> seat) & 1, out);
+}
+
 gm_rect gm_geom_group_die(const gm_layout *lay, gm_rect group, unsigned i)
 {
-    float die = lay->die_size;
-    return (gm_rect){group.x + (float)i * (die + lay->tray_in.die_gap), group.y, die, die};
+    /* The group's height is its dice's size (smaller in a full tray). */
+    float die = group.h, gap = lay->tray_in.die_gap * group.h / lay->die_size;
+    return (gm_rect){group.x + (float)i * (die + gap), group.y, die, die};
 }
 
 gm_rect gm_geom_seat(const gm_layout *lay, unsigned seat)

@@ -19,6 +19,16 @@ gm_point gm_rect_centre(gm_rect r);
 bool gm_geom_group(const gm_layout *lay, const sc_game *g, unsigned chosen, unsigned face,
                    gm_rect *out);
 
+/* Whether rocket seat `seat` holds a Pilot whose die is not used this
+ * expedition: while dice are chosen it shows in the tray as a die of its
+ * own, after the groups (a click on it is a click on the Pilot's window). */
+bool gm_geom_has_pilot_die(const sc_game *g, unsigned seat);
+/* Where that die is, lifted when the seat is among `chosen` (a bit per
+ * rocket seat: the selection); false when the seat has none. The groups
+ * and the Pilots' dice share the tray: smaller when they would not fit. */
+bool gm_geom_pilot_die(const gm_layout *lay, const sc_game *g, unsigned chosen, unsigned seat,
+                       gm_rect *out);
+
 /* Die i of a group whose rectangle is `group`. */
 gm_rect gm_geom_group_die(const gm_layout *lay, gm_rect group, unsigned i);
 

@@ -12,6 +12,11 @@ bool gm_play_group_rect(const gm_play *p, unsigned face, gm_rect *out)
     return gm_geom_group(p->lay, &p->game, p->sel_faces, face, out);
 }
 
+bool gm_play_pilot_rect(const gm_play *p, unsigned seat, gm_rect *out)
+{
+    return gm_geom_pilot_die(p->lay, &p->game, p->sel_pilots, seat, out);
+}
+
 gm_hit gm_play_hit(const gm_play *p, float x, float y)
 {
     const gm_layout *lay = p->lay;
@@ -25,6 +30,12 @@ gm_hit gm_play_hit(const gm_play *p, float x, float y)
         gm_rect r;
         if (gm_play_group_rect(p, f, &r) && gm_rect_contains(r, x, y)) {
             return (gm_hit){GM_HIT_GROUP, f, 0};
+        }
+    }
+    for (unsigned s = 0; s < p->game.n_seats; s++) {
+        gm_rect r;
+        if (gm_play_pilot_rect(p, s, &r) && gm_rect_contains(r, x, y)) {
+            return (gm_hit){GM_HIT_WINDOW, s, 0}; /* the Pilot's die: as its window */
         }
     }
     if (gm_rect_contains(lay->dice_tray, x, y)) {

@@ -56,6 +56,12 @@ const char *gm_ui_ability_icon(unsigned a)
     return ability_icons[a % SC_ASTRONAUTS];
 }
 
+const char *gm_ui_die_art(unsigned face)
+{
+    static const char *const art[SC_FACE_COUNT] = {"die-a", "die-1", "die-2", "die-3", "die-4"};
+    return art[face % SC_FACE_COUNT];
+}
+
 const char *gm_ui_ability_label(unsigned a)
 {
     return _(ability_labels[a % SC_ASTRONAUTS]);

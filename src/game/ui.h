@@ -16,6 +16,7 @@ const char *gm_ui_player_emblem(unsigned player);  /* "emblem-circle" ... */
 const char *gm_ui_player_cat(unsigned player);     /* "cat-p1" ... */
 const char *gm_ui_player_head(unsigned player);    /* "cat-head-p1" ... */
 const char *gm_ui_ability_icon(unsigned ability);  /* "ability-pilot" ... */
+const char *gm_ui_die_art(unsigned face);          /* a die showing sc_face: "die-a" ... */
 const char *gm_ui_ability_label(unsigned ability); /* "Pilot" ... */
 /* A body's picture, as its mat names it (a plain one when it names none). */
 const char *gm_ui_moon_art(const sc_mat *mat, unsigned moon);

@@ -29,6 +29,8 @@ static void hits(gm_rect r, gm_hit_kind kind, unsigned index, unsigned board, co
     }
 }
 
+static unsigned pilot_dice; /* Pilots' dice seen in the tray */
+
 /* Every clickable thing of the current state. */
 static unsigned check_state(void)
 {
@@ -62,6 +64,12 @@ static unsigned check_state(void)
     for (unsigned s = 0; s < g->n_seats; s++) {
         hits(gm_geom_seat(&lay, s), GM_HIT_WINDOW, s, 0, "rocket seat");
         checked++;
+        /* A Pilot's die in the tray is clicked as its window. */
+        gm_rect r;
+        if (gm_play_pilot_rect(play, s, &r)) {
+            hits(r, GM_HIT_WINDOW, s, 0, "a Pilot's die");
+            pilot_dice++;
+        }
     }
     for (unsigned i = 0; i < mat.n_moons; i++) {
         hits(lay.moons[i], GM_HIT_MOON, i, 0, "moon");
@@ -100,8 +108,9 @@ static void drawn_where_clicked_in_whole_games(void **state)
         }
         assert_true(sc_game_over(&play->game));
     }
-    printf("%lu things checked in %lu states\n", checked, states);
+    printf("%lu things checked in %lu states (%u Pilots' dice)\n", checked, states, pilot_dice);
     assert_true(states > 1000);
+    assert_true(pilot_dice > 0);
 }
 
 int main(void)

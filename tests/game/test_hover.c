@@ -197,6 +197,21 @@ static void check_card(int viewer, const gm_card *c)
     case GM_PIECE_UFO:
         assert_true(c->lit_space[g->ufo_space]);
         break;
+    case GM_PIECE_DICE:
+        /* A group says how far it moves the rocket, or why it cannot; a
+         * Pilot's die whose it is and that it counts as a 1. */
+        assert_true(c->n_lines >= (a == GM_PIECE_DICE_POOL ? 1u : 2u));
+        if (a < SC_FACE_COUNT) {
+            char far[40];
+            sc_choice move = {.kind = SC_CHOICE_MOVE, .faces = (uint8_t)(1u << a)};
+            snprintf(far, sizeof far, "moves the rocket %u space", sc_game_move_distance(g, &move));
+            must_say(c, gm_play_group_usable(play, a) ? far : "Not usable", "what the group does");
+            must_say(c, a == SC_FACE_A ? "never set aside" : "set aside", "what becomes of it");
+        } else if (a < GM_PIECE_DICE_POOL) {
+            must_say(c, play->names[g->seats[a - SC_FACE_COUNT].player], "whose Pilot it is");
+            must_say(c, "a die showing 1", "what it counts as");
+        }
+        break;
     default:
         break;
     }
@@ -222,6 +237,8 @@ static void must_list(const gm_piece_at *all, unsigned n, unsigned kind, unsigne
 }
 
 /* Every piece the game holds now is drawn somewhere. */
+static unsigned long dice_cards, pilot_cards;
+
 static void check_complete(int viewer, const gm_piece_at *all, unsigned n)
 {
     const sc_game *g = &play->game;
@@ -242,6 +259,22 @@ static void check_complete(int viewer, const gm_piece_at *all, unsigned n)
     must_list(all, n, GM_PIECE_EARTH, 0, 0);
     must_list(all, n, GM_PIECE_SATELLITE, 0, 0);
     must_list(all, n, GM_PIECE_FAILURES, 0, 0);
+    /* The dice: to roll, every rolled group, every Pilot's die. */
+    if (g->pending.kind == SC_PENDING_ROLL) {
+        must_list(all, n, GM_PIECE_DICE, GM_PIECE_DICE_POOL, 0);
+    }
+    for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
+        if (g->pending.kind == SC_PENDING_TRAVEL && g->roll[f] > 0) {
+            must_list(all, n, GM_PIECE_DICE, f, 0);
+            dice_cards++;
+        }
+    }
+    for (unsigned s = 0; s < g->n_seats; s++) {
+        if (gm_geom_has_pilot_die(g, s)) {
+            must_list(all, n, GM_PIECE_DICE, SC_FACE_COUNT + s, 0);
+            pilot_cards++;
+        }
+    }
     for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             must_list(all, n, GM_PIECE_ASTRONAUT, pl, a);
@@ -371,8 +404,11 @@ static void every_piece_explained_in_whole_games(void **state)
         assert_true(sc_game_over(&play->game));
         pieces += check_state(-1); /* the end: everything shows */
     }
-    printf("%lu pieces explained in %lu states\n", pieces, states);
+    printf("%lu pieces explained in %lu states (%lu dice groups, %lu Pilots' dice)\n", pieces,
+           states, dice_cards, pilot_cards);
     assert_true(states > 1000);
+    assert_true(dice_cards > 100);
+    assert_true(pilot_cards > 0);
     assert_int_equal(variants_seen, 0xff); /* every combination of variants */
 }
 

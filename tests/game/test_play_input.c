@@ -267,6 +267,16 @@ static void stay_then_pilot_or_crash(void **state)
     assert_true(play->n_undo > undo_count);
     assert_true(gm_play_undo(play));
     assert_memory_equal(&play->game, &before_pilot, sizeof before_pilot);
+    /* The Pilot's die in the tray, a die of its own after the groups, is
+     * clicked as its window. */
+    gm_rect pilot_die, threes;
+    assert_true(gm_play_pilot_rect(play, 1, &pilot_die));
+    assert_true(gm_play_group_rect(play, SC_FACE_3, &threes));
+    assert_true(pilot_die.x > threes.x + threes.w);
+    assert_true(click(pilot_die));
+    assert_int_equal(play->game.rocket_space, 7);
+    assert_true(gm_play_undo(play));
+    assert_memory_equal(&play->game, &before_pilot, sizeof before_pilot);
 
     sc_game before = play->game;
     assert_true(click(lay.buttons[GM_BTN_CRASH]));
