@@ -95,12 +95,11 @@ static void pilot_card(const gm_play *p, unsigned seat, gm_card *c)
     snprintf(c->title, sizeof c->title, "%s", _("The Pilot's die"));
     line(c, _("%s's Pilot counts as a die showing 1, once an expedition, besides the dice rolled."),
          p->names[player % SC_MAX_PLAYERS]);
-    line(c, "%s",
-         gm_play_pilot_usable(p, seat)
-             ? (gm_play_human_turn(p)
-                    ? _("Usable now: click it, or the Pilot in the rocket, to add it.")
-                    : _("Usable now."))
-             : _("No move may use it now."));
+    if (!gm_play_pilot_usable(p, seat)) {
+        line(c, "%s", _("No move may use it now."));
+    } else if (gm_play_human_turn(p)) {
+        line(c, "%s", _("Usable now: click it, or the Pilot in the rocket, to add it."));
+    }
 }
 
 bool gm_hover_dice_card(const gm_play *p, unsigned which, gm_card *out)

@@ -244,6 +244,83 @@ static bool num_failures(const shown *s)
     return true;
 }
 
+/* ---- the dice in the tray (hover_dice.c) ------------------------------------ */
+
+static bool num_pool(const shown *s)
+{
+    NUM_IS(s, 0, s->g->pool);
+    return commander_rolls(s);
+}
+
+/* "When no die rolled can be used at space 3, ...: 20% this roll." */
+static bool num_roll_crash(const shown *s)
+{
+    const sc_game *g = s->g;
+    NUM_IS(s, 0, g->rocket_space);
+    double pc = 100.0 * crash_chance(g->mat, g->rocket_space, g->pool);
+    if (s->n_num < 2 || fabs(pc - (double)s->num[1]) > 0.5 + 1e-9) {
+        fail_msg("a roll of %u dice at space %u: the card says %ld%%, the dice %.1f%%", g->pool,
+                 g->rocket_space, s->n_num > 1 ? s->num[1] : -1, pc);
+    }
+    return true;
+}
+
+/* A group's card: its count of dice, and its face. */
+static bool num_group(const shown *s)
+{
+    unsigned f = s->piece.a;
+    assert_true(f < SC_FACE_COUNT);
+    NUM_IS(s, 0, s->g->roll[f]);
+    if (f != SC_FACE_A) {
+        NUM_IS(s, 1, f);
+    }
+    return true;
+}
+
+/* "Usable here: the group moves the rocket 4 spaces": its dice's values
+ * added, the afterburner's that of the rocket's space. */
+static bool num_group_far(const shown *s)
+{
+    const sc_game *g = s->g;
+    unsigned f = s->piece.a, space = g->rocket_space;
+    assert_true(face_usable(g, space, f));
+    NUM_IS(s, 0, g->roll[f] * (f == SC_FACE_A ? g->mat->spaces[space].afterburner : f));
+    return usable_faces(s);
+}
+
+/* "Not usable at space 3: only 1, 3 move the rocket there." */
+static bool num_group_useless(const shown *s)
+{
+    NUM_IS(s, 0, s->g->rocket_space);
+    assert_false(face_usable(s->g, s->g->rocket_space, s->piece.a));
+    return usable_faces(s);
+}
+
+/* A Pilot's die: whether a move may use it now, as its card says. */
+static bool pilot_now(const shown *s, bool usable)
+{
+    unsigned seat = s->piece.a - SC_FACE_COUNT;
+    bool any = false;
+    for (size_t i = 0; i < s->n; i++) {
+        any |= s->list[i].kind == SC_CHOICE_MOVE && ((s->list[i].pilots >> seat) & 1u);
+    }
+    if (any != usable) {
+        fail_msg("the Pilot's die of seat %u says %s, the rules %s", seat,
+                 usable ? "usable" : "not usable", any ? "usable" : "not usable");
+    }
+    return pilot(s) || !usable;
+}
+
+static bool pilot_usable(const shown *s)
+{
+    return pilot_now(s, true);
+}
+
+static bool pilot_useless(const shown *s)
+{
+    return pilot_now(s, false);
+}
+
 /* The astronaut's own card: where it is. */
 static bool aboard_seat(const shown *s, bool commander)
 {

@@ -200,7 +200,7 @@ static void check_card(int viewer, const gm_card *c)
     case GM_PIECE_DICE:
         /* A group says how far it moves the rocket, or why it cannot; a
          * Pilot's die whose it is and that it counts as a 1. */
-        assert_true(c->n_lines >= (a == GM_PIECE_DICE_POOL ? 1u : 2u));
+        assert_true(c->n_lines >= (a < SC_FACE_COUNT ? 2u : 1u));
         if (a < SC_FACE_COUNT) {
             char far[40];
             sc_choice move = {.kind = SC_CHOICE_MOVE, .faces = (uint8_t)(1u << a)};
