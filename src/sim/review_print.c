@@ -144,7 +144,8 @@ void sim_review_print(FILE *out, const sc_review *rv, const char *file, const ch
                       size_t len)
 {
     unsigned last_exp = rv->n_points ? rv->point_expedition[rv->n_points - 1] : 0;
-    fprintf(out, "Review of %s: %u players, %u expeditions, %s.\n", file, rv->n_players, last_exp,
+    fprintf(out, "Review of %s: %u players, %u expedition%s, %s.\n", file, rv->n_players, last_exp,
+            last_exp == 1 ? "" : "s",
             rv->over ? "the game is over" : "the record stops before the end");
     fputs("Winning chance of each seat, as that seat could know it:\n", out);
     fputs("expedition", out);
@@ -153,11 +154,17 @@ void sim_review_print(FILE *out, const sc_review *rv, const char *file, const ch
     }
     fputc('\n', out);
     for (unsigned k = 0; k < rv->n_points; k++) {
-        bool result = rv->over && k + 1 == rv->n_points;
+        bool last = k + 1 == rv->n_points;
+        /* Where an unfinished record stops mid-expedition: not after an
+         * expedition, so not numbered as one (its count is the row's before). */
+        bool stop =
+            last && !rv->over && k > 0 && rv->point_expedition[k] == rv->point_expedition[k - 1];
         if (k == 0) {
             fprintf(out, "%-10s", "start");
-        } else if (result) {
+        } else if (last && rv->over) {
             fprintf(out, "%-10s", "result");
+        } else if (stop) {
+            fprintf(out, "%-10s", "stop");
         } else {
             fprintf(out, "%10u", (unsigned)rv->point_expedition[k]);
         }

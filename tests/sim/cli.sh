@@ -156,6 +156,17 @@ review)
     expect_status 0 review "$tmp/save.rec" --worlds 40
     ! grep -q 'seat [01]:\|^Seat [01]:' "$tmp/out" || fail "review: a computer seat was reviewed"
     grep -q 'seat 2:\|^Seat 2:' "$tmp/out" || fail "review: the human seat was not reviewed"
+    # A record cut mid-expedition (before its first "stay" after the
+    # third expedition began): its last row is where it stops, not a
+    # number already used ("1" twice, before), and seat 0 is alone reviewed.
+    awk '/^start$/ { on = 1 } on && / board / && ++b == 7 { cut = 1 }
+         cut && / stay$/ { exit } { print }' "$f" >"$tmp/cut.rec"
+    expect_status 0 review "$tmp/cut.rec" --worlds 40 --humans 1
+    grep -q "^Review of $tmp/cut.rec: 3 players, 2 expeditions, the record stops before the end\.$" \
+        "$tmp/out" || fail "review of a cut record: heading $(head -n 1 "$tmp/out")"
+    grep -q '^stop  *[0-9]*%  *[0-9]*%  *[0-9]*%$' "$tmp/out" || fail "review: no stop row"
+    [ "$(awk '/^ *[0-9]+  / { print $1 }' "$tmp/out" | sort | uniq -d)" = "" ] ||
+        fail "review of a cut record: an expedition's row twice"
     # A damaged record: FILE:LINE: reason, exit status 1.
     awk '/^start$/ { print; print "0 land planet:Z"; next } { print }' "$f" >"$tmp/bad.rec"
     expect_status 1 review "$tmp/bad.rec"
