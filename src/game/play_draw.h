@@ -25,9 +25,13 @@ void gm_play_draw_log(gm_app *app);
 gm_rect gm_play_log_rect(const gm_app *app);
 gm_rect gm_play_log_arrow(const gm_app *app, bool older);
 unsigned gm_play_log_max_scroll(const gm_app *app);
-/* The hint card (play_hint.c). */
+/* The hint card (play_hint.c): where it is drawn, as tall as its words,
+ * clear of what it is about (its subject: the body it says to land on,
+ * the space a move reaches or the rocket stays at; false for none on the
+ * mat). */
 void gm_play_draw_hint(gm_app *app);
 gm_rect gm_play_hint_rect(const gm_app *app);
+bool gm_play_hint_subject(const gm_app *app, gm_rect *out);
 /* A first game's tip card and its buttons ("No more tips", "Got it")
  * (play_hint.c). */
 void gm_play_draw_tip(gm_app *app);

@@ -12,9 +12,101 @@
 #include "tips.h"
 #include "ui.h"
 
+static bool meet(gm_rect a, gm_rect b);
+
+/* The hint's card, made for the game in play. */
+static bool hint_card_now(const gm_app *app, gm_hint_card *card)
+{
+    const gm_play_view *v = gm_play_screen_view(app);
+    if (!v->hint_valid) {
+        return false;
+    }
+    gm_hint_card_make(app->play, gm_privacy_viewer(app->play, &v->privacy), &v->hint, card);
+    return true;
+}
+
+/* As tall as the card's words need: the suggestion and its reason wrap
+ * (French too), a line a figure, the note. */
+static float card_height(const gm_app *app, const gm_hint_card *card, float width)
+{
+    const gm_lay_hint *in = &app->layout.hint_in;
+    float what_h = gm_text_wrapped(app->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD, 0, 0,
+                                   width, 0, false, card->headline);
+    float why_h = gm_text_wrapped(app->text, GM_FONT_BODY, in->reason_font, false, GM_UI_TEXT, 0, 0,
+                                  width, 0, false, card->reason);
+    float note_h =
+        card->note[0] == '\0'
+            ? 0
+            : in->note_gap + gm_text_wrapped(app->text, GM_FONT_BODY, in->note_font, false,
+                                             GM_UI_TEXT, 0, 0, width, 0, false, card->note);
+    return in->top + what_h + in->reason_gap + why_h + in->figures_gap +
+           in->figure_step * (float)card->n_figures + note_h + in->bottom;
+}
+
+bool gm_play_hint_subject(const gm_app *app, gm_rect *out)
+{
+    const gm_play_view *v = gm_play_screen_view(app);
+    const gm_layout *lay = &app->layout;
+    const sc_game *g = &app->play->game;
+    const sc_choice *c = &v->hint.choice;
+    if (!v->hint_valid) {
+        return false;
+    }
+    if (c->kind == SC_CHOICE_LAND) {
+        if (c->target == SC_TARGET_MOON && c->index < lay->n_moons) {
+            *out = lay->moons[c->index];
+        } else if (c->target == SC_TARGET_PLANET && c->index < lay->n_planets) {
+            *out = lay->planets[c->index];
+        } else {
+            *out = lay->galaxy; /* the Lander's step into deep space */
+        }
+        return true;
+    }
+    unsigned space = g->rocket_space;
+    if (c->kind == SC_CHOICE_MOVE) {
+        space += sc_game_move_distance(g, c);
+    } else if (c->kind != SC_CHOICE_STAY) {
+        return false;
+    }
+    unsigned deep = sc_mat_deep(g->mat);
+    *out = space >= deep ? lay->comet : gm_layout_space_rect(lay, space);
+    return true;
+}
+
+/* The layout's place, unless the card would cover what the hint is about
+ * (the moon it says to land on, under the card in the middle of the mat):
+ * then the first of the mat's sides that does not, or low on the screen,
+ * over the dice tray and the boards (the card closes at any click). */
+static gm_rect place_card(const gm_app *app, float h)
+{
+    gm_rect r = app->layout.hint_card, m = app->layout.mat, about;
+    r.h = h;
+    if (!gm_play_hint_subject(app, &about) || !meet(r, about)) {
+        return r;
+    }
+    const float pad = 16, low = app->layout.screen_h - h - pad;
+    const gm_rect places[] = {
+        {m.x + pad, r.y, r.w, h}, {m.x + m.w - r.w - pad, r.y, r.w, h}, {r.x, low, r.w, h},
+        {m.x + pad, low, r.w, h}, {m.x + m.w - r.w - pad, low, r.w, h},
+    };
+    for (unsigned k = 0; k < sizeof places / sizeof places[0]; k++) {
+        if (!meet(places[k], about)) {
+            return places[k];
+        }
+    }
+    return r;
+}
+
 gm_rect gm_play_hint_rect(const gm_app *app)
 {
-    return app->layout.hint_card;
+    const gm_lay_hint *in = &app->layout.hint_in;
+    gm_rect r = app->layout.hint_card;
+    gm_hint_card card;
+    if (!hint_card_now(app, &card)) {
+        r.h = in->waiting_h; /* while it is worked out */
+        return r;
+    }
+    return place_card(app, card_height(app, &card, r.w - 2 * in->pad));
 }
 
 void gm_play_draw_hint(gm_app *app)
@@ -23,32 +115,18 @@ void gm_play_draw_hint(gm_app *app)
     const gm_lay_hint *in = &app->layout.hint_in;
     if (v->hint_pending) {
         gm_rect r = gm_play_hint_rect(app);
-        r.h = in->waiting_h;
         gm_gfx_round(app->gfx, r, in->radius, (gm_color){0x14, 0x10, 0x2e, 240});
         gm_gfx_round_outline(app->gfx, r, in->radius, in->line, GM_UI_GOLD);
         gm_text_center(app->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD, r,
                        _("The commander is thinking..."));
         return;
     }
-    if (!v->hint_valid) {
+    gm_hint_card card;
+    if (!hint_card_now(app, &card)) {
         return;
     }
-    gm_hint_card card;
-    gm_hint_card_make(app->play, gm_privacy_viewer(app->play, &v->privacy), &v->hint, &card);
     gm_rect r = gm_play_hint_rect(app);
-    /* As tall as it needs: the suggestion and its reason wrap (French too). */
     float pad = in->pad, width = r.w - 2 * pad;
-    float what_h = gm_text_wrapped(app->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD, 0, 0,
-                                   width, 0, false, card.headline);
-    float why_h = gm_text_wrapped(app->text, GM_FONT_BODY, in->reason_font, false, GM_UI_TEXT, 0, 0,
-                                  width, 0, false, card.reason);
-    float note_h =
-        card.note[0] == '\0'
-            ? 0
-            : in->note_gap + gm_text_wrapped(app->text, GM_FONT_BODY, in->note_font, false,
-                                             GM_UI_TEXT, 0, 0, width, 0, false, card.note);
-    r.h = in->top + what_h + in->reason_gap + why_h + in->figures_gap +
-          in->figure_step * (float)card.n_figures + note_h + in->bottom;
     gm_gfx_round(app->gfx, r, in->radius, (gm_color){0x14, 0x10, 0x2e, 240});
     gm_gfx_round_outline(app->gfx, r, in->radius, in->line, GM_UI_GOLD);
     float y = r.y + in->top;

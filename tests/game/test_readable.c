@@ -29,7 +29,7 @@
 
 enum { MIN_PX = 16, MAX_PROBLEMS = 400 };
 
-static unsigned frames, lines_checked, tips_placed, mission_titles;
+static unsigned frames, lines_checked, tips_placed, mission_titles, hints_placed;
 /* Long names at every seat (check_long_names): how each is drawn is checked. */
 static const char *const long_names[SC_MAX_PLAYERS] = {
     "Bartholomew Fitzgerald", "WWWWWWWWWWWWWWWWWWWWWWW", "Anne-Sophie Delacroix",
@@ -42,7 +42,7 @@ static char problems[MAX_PROBLEMS][260];
 static int setup(void **state)
 {
     (void)state;
-    frames = lines_checked = n_problems = tips_placed = mission_titles = 0;
+    frames = lines_checked = n_problems = tips_placed = mission_titles = hints_placed = 0;
     names_whole = names_cut = banners_wrapped = 0;
     long_names_on = false;
     return nf_setup(1280, 720, false);
@@ -184,8 +184,27 @@ static bool default_banner_wraps(void)
     return wraps;
 }
 
+/* The hint card leaves what it is about in sight: the body it says to land
+ * on, the space a move reaches or the rocket stays at (it covered the moon
+ * it said to land on, in the middle of the mat). */
+static void hint_clear_of_its_subject(const char *what)
+{
+    gm_rect about, card = gm_play_hint_rect(nf_app);
+    if (nf_app->screen != GM_SCREEN_PLAY || !gm_play_screen_view(nf_app)->hint_open ||
+        !gm_play_hint_subject(nf_app, &about)) {
+        return;
+    }
+    hints_placed++;
+    if (card.x < about.x + about.w && about.x < card.x + card.w && card.y < about.y + about.h &&
+        about.y < card.y + card.h) {
+        problem(what, "the hint card covers what it is about at (%g, %g)", (double)about.x,
+                (double)about.y);
+    }
+}
+
 static void check_frame(const char *what)
 {
+    hint_clear_of_its_subject(what);
     nf_draw();
     frames++;
     unsigned n = 0;
@@ -592,10 +611,12 @@ static void every_screen(const char *lang)
     for (unsigned i = 0; i < n_problems; i++) {
         print_error("%s: %s\n", lang, problems[i]);
     }
-    print_message("%s: %u frames, %u tips, %u lines of text checked, %u problems\n", lang, frames,
-                  tips_placed, lines_checked, n_problems);
+    print_message("%s: %u frames, %u tips, %u hints placed, %u lines of text checked, %u "
+                  "problems\n",
+                  lang, frames, tips_placed, hints_placed, lines_checked, n_problems);
     assert_true(frames > 200);
     assert_true(tips_placed >= 6);
+    assert_true(hints_placed >= 10);
     assert_true(mission_titles > 0); /* the secret missions card was checked too */
     assert_int_equal(n_problems, 0);
 }
