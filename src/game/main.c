@@ -207,8 +207,9 @@ int main(int argc, char **argv)
         return 1;
     }
     /* The per-user folder: settings and saves. Tests point it elsewhere. */
-    if (gm_paths_pref(getenv("SPACECATS_PREFDIR"), sdl_pref, NULL, app.prefdir,
-                      sizeof app.prefdir) == GM_PATH_NONE) {
+    char pref_env[GM_SAVE_PATH_MAX];
+    if (gm_paths_pref(gm_paths_env("SPACECATS_PREFDIR", pref_env, sizeof pref_env), sdl_pref, NULL,
+                      app.prefdir, sizeof app.prefdir) == GM_PATH_NONE) {
         fprintf(stderr, _("spacecats: no per-user folder (%s): settings and saves are off\n"),
                 SDL_GetError());
     }

@@ -1,5 +1,5 @@
 /* Where the game's files are: see paths.h for the order of the rules. */
-#define _XOPEN_SOURCE 700 /* realpath */
+#define _XOPEN_SOURCE 700 /* readlink */
 #include "paths.h"
 
 #include <errno.h>
@@ -7,10 +7,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+#ifdef _WIN32
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#else
 #include <unistd.h>
+#endif
 
 #include "i18n.h"
+#include "spacecats/file_io.h"
+
+#ifndef PATH_MAX
+#define PATH_MAX 4096
+#endif
 
 /* Configured by meson; these defaults only keep a hand build working. */
 #ifndef SC_DATADIR
@@ -38,9 +47,10 @@ static bool set(const char *s)
 static bool holds(const char *dir, const char *probe)
 {
     char path[PATH_MAX];
-    struct stat st;
+    sc_file_info st;
     int n = snprintf(path, sizeof path, "%s/%s", dir, probe);
-    return n > 0 && (size_t)n < sizeof path && stat(path, &st) == 0 && S_ISREG(st.st_mode);
+    return n > 0 && (size_t)n < sizeof path && sc_file_info_get(path, true, &st) &&
+           st.kind == SC_FILE_REGULAR;
 }
 
 /* Copies dir without a trailing '/' (but "/" stays "/"). */
@@ -56,11 +66,25 @@ static void put(char *out, size_t len, const char *dir)
 bool gm_paths_exe_dir(char *out, size_t len)
 {
     char exe[PATH_MAX];
+#ifdef _WIN32
+    /* In UTF-8 with '/' (file_io.h's paths): the program may be installed
+     * under a folder named in any language. */
+    wchar_t wexe[PATH_MAX];
+    DWORD wn = GetModuleFileNameW(NULL, wexe, PATH_MAX);
+    if (wn == 0 || wn >= PATH_MAX ||
+        WideCharToMultiByte(CP_UTF8, 0, wexe, -1, exe, (int)sizeof exe, NULL, NULL) <= 0) {
+        return false;
+    }
+    for (char *p = exe; *p != '\0'; p++) {
+        *p = *p == '\\' ? '/' : *p;
+    }
+#else
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     if (n <= 0) {
         return false;
     }
     exe[n] = '\0';
+#endif
     char *slash = strrchr(exe, '/');
     if (slash == NULL) {
         return false;
@@ -74,9 +98,14 @@ bool gm_paths_exe_dir(char *out, size_t len)
 static bool in_build_tree(const char *exe_dir)
 {
 #ifdef SC_EXEDIR_BUILD
-    char a[PATH_MAX], b[PATH_MAX];
-    return set(exe_dir) && realpath(exe_dir, a) != NULL && realpath(SC_EXEDIR_BUILD, b) != NULL &&
-           strcmp(a, b) == 0;
+    if (!set(exe_dir)) {
+        return false;
+    }
+    char *a = sc_file_real_path(exe_dir), *b = sc_file_real_path(SC_EXEDIR_BUILD);
+    bool same = a != NULL && b != NULL && strcmp(a, b) == 0;
+    free(a);
+    free(b);
+    return same;
 #else
     (void)exe_dir;
     return false;
@@ -102,8 +131,9 @@ static gm_path_source resolve(const gm_path_inputs *in, const char *build, const
         char beside[PATH_MAX];
         int n = snprintf(beside, sizeof beside, "%s/%s", in->exe_dir, rel);
         if (n > 0 && (size_t)n < sizeof beside && holds(beside, probe)) {
-            char real[PATH_MAX];
-            put(out, len, realpath(beside, real) != NULL ? real : beside);
+            char *real = sc_file_real_path(beside);
+            put(out, len, real != NULL ? real : beside);
+            free(real);
             return GM_PATH_BESIDE_PROGRAM;
         }
     }
@@ -132,14 +162,36 @@ gm_path_source gm_paths_locale(const gm_path_inputs *in, char *out, size_t len)
     return resolve(&no_flag, build, SC_LOCALEDIR_REL, SC_LOCALEDIR, LOCALE_PROBE, out, len);
 }
 
+const char *gm_paths_env(const char *name, char *buf, size_t len)
+{
+#ifdef _WIN32
+    /* getenv gives the ANSI code page's bytes: "Zoé" would not be UTF-8. */
+    wchar_t wname[64];
+    if (MultiByteToWideChar(CP_UTF8, 0, name, -1, wname, 64) <= 0) {
+        return NULL;
+    }
+    const wchar_t *w = _wgetenv(wname);
+    if (w == NULL || WideCharToMultiByte(CP_UTF8, 0, w, -1, buf, (int)len, NULL, NULL) <= 0) {
+        return NULL;
+    }
+    return buf;
+#else
+    (void)buf;
+    (void)len;
+    return getenv(name);
+#endif
+}
+
 void gm_paths_resolve(const char *data_flag, char *data, size_t data_len, char *locale,
                       size_t locale_len)
 {
-    char exe[PATH_MAX];
+    char exe[PATH_MAX], data_env[PATH_MAX], locale_env[PATH_MAX];
     const char *exe_dir = gm_paths_exe_dir(exe, sizeof exe) ? exe : NULL;
-    gm_path_inputs d = {data_flag, getenv("SPACECATS_DATADIR"), exe_dir};
+    gm_path_inputs d = {data_flag, gm_paths_env("SPACECATS_DATADIR", data_env, sizeof data_env),
+                        exe_dir};
     gm_paths_data(&d, data, data_len);
-    gm_path_inputs l = {NULL, getenv("SPACECATS_LOCALEDIR"), exe_dir};
+    gm_path_inputs l = {NULL, gm_paths_env("SPACECATS_LOCALEDIR", locale_env, sizeof locale_env),
+                        exe_dir};
     gm_paths_locale(&l, locale, locale_len);
 }
 
@@ -152,6 +204,11 @@ gm_path_source gm_paths_pref(const char *env, gm_pref_source platform, void *ctx
         return GM_PATH_ENV;
     }
     if (platform != NULL && platform(ctx, out, len) && out[0] != '\0') {
+#ifdef _WIN32
+        for (char *p = out; *p != '\0'; p++) {
+            *p = *p == '\\' ? '/' : *p; /* file_io.h's paths: '/' between folders */
+        }
+#endif
         size_t n = strlen(out);
         if (out[n - 1] != '/' && n + 1 < len) {
             out[n] = '/';
@@ -178,10 +235,13 @@ bool gm_paths_make_dirs(const char *path, char *err, size_t err_len)
         }
         char c = *p;
         *p = '\0';
-        if (mkdir(dir, 0700) != 0) {
+        /* A folder already there is looked at first: on Windows the drive
+         * ("C:") cannot be made, and says so otherwise than EEXIST. */
+        sc_file_info st;
+        if (!(sc_file_info_get(dir, true, &st) && st.kind == SC_FILE_FOLDER) &&
+            !sc_file_make_folder(dir)) {
             int e = errno;
-            struct stat st;
-            if (e != EEXIST || stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+            if (e != EEXIST || !sc_file_info_get(dir, true, &st) || st.kind != SC_FILE_FOLDER) {
                 snprintf(err, err_len, _("%s: cannot create the folder: %s"), dir,
                          strerror(e == EEXIST ? ENOTDIR : e));
                 return false;

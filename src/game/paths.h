@@ -45,7 +45,8 @@ typedef struct gm_path_inputs {
     const char *exe_dir; /* the running program's folder, no trailing '/' */
 } gm_path_inputs;
 
-/* The folder of the running program (from /proc/self/exe); false if unknown. */
+/* The folder of the running program (from /proc/self/exe, or Windows' own
+ * GetModuleFileName), in UTF-8 with '/'; false if unknown. */
 bool gm_paths_exe_dir(char *out, size_t len);
 
 /* The data folder, without a trailing '/'. */
@@ -53,6 +54,10 @@ gm_path_source gm_paths_data(const gm_path_inputs *in, char *out, size_t len);
 
 /* The folder holding <lang>/LC_MESSAGES/spacecats.mo. */
 gm_path_source gm_paths_locale(const gm_path_inputs *in, char *out, size_t len);
+
+/* The environment variable name's value in UTF-8 (in buf on Windows, whose
+ * getenv answers in the ANSI code page), or NULL if unset. */
+const char *gm_paths_env(const char *name, char *buf, size_t len);
 
 /* Both from the real environment and program location: the data folder
  * from --data (may be NULL), then $SPACECATS_DATADIR...; the translations

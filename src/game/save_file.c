@@ -4,17 +4,13 @@
 
 #include "saves.h"
 
-#include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "i18n.h"
 #include "paths.h"
@@ -189,8 +185,8 @@ bool gm_save_parse_seats(const char *text, size_t len, gm_seat seats[SC_MAX_PLAY
 bool gm_save_check_file(const char *path, gm_save_error *err)
 {
     gm_save_clear_err(err);
-    struct stat st;
-    if (stat(path, &st) != 0) {
+    sc_file_info st;
+    if (!sc_file_info_get(path, true, &st)) {
         if (errno == ENOENT) {
             return gm_save_fail(err, GM_SAVE_MISSING, 0, _("%s: no such file"), path);
         }
@@ -199,24 +195,24 @@ bool gm_save_check_file(const char *path, gm_save_error *err)
     /* What no read could make a save of: the player can only start afresh,
      * so these are set aside like a damaged save, never read (a FIFO would
      * block the game). */
-    if (S_ISDIR(st.st_mode)) {
+    if (st.kind == SC_FILE_FOLDER) {
         return gm_save_fail(err, GM_SAVE_DAMAGED, 0, _("%s: a folder, not a save"), path);
     }
-    if (!S_ISREG(st.st_mode)) {
+    if (st.kind != SC_FILE_REGULAR) {
         return gm_save_fail(err, GM_SAVE_DAMAGED, 0, _("%s: not a regular file, so not a save"),
                             path);
     }
-    if (st.st_size > GM_SAVE_MAX_BYTES) {
+    if (st.size > GM_SAVE_MAX_BYTES) {
         return gm_save_fail(err, GM_SAVE_DAMAGED, 0,
                             _("%s: too large for a save (%lld bytes; a save is at most %d)"), path,
-                            (long long)st.st_size, GM_SAVE_MAX_BYTES);
+                            (long long)st.size, GM_SAVE_MAX_BYTES);
     }
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
+    FILE *f = sc_file_open_read(path, NULL, 0);
+    if (f == NULL) {
         return gm_save_fail(err, errno == EACCES || errno == EPERM ? GM_SAVE_DAMAGED : GM_SAVE_IO,
                             0, _("%s: cannot be read: %s"), path, strerror(errno));
     }
-    close(fd);
+    fclose(f);
     return true;
 }
 
@@ -293,11 +289,11 @@ bool gm_save_set_aside(const char *path, time_t now, char *out, size_t out_len, 
         } else {
             snprintf(dst, sizeof dst, "%s.damaged-%s-%u", path, stamp, k);
         }
-        struct stat st;
-        if (lstat(dst, &st) == 0) {
+        sc_file_info st;
+        if (sc_file_info_get(dst, false, &st)) {
             continue; /* never replace a file set aside before */
         }
-        if (rename(path, dst) != 0) {
+        if (!sc_file_rename(path, dst)) {
             return gm_save_fail(err, GM_SAVE_IO, 0, _("%s: cannot set it aside as %s: %s"), path,
                                 dst, strerror(errno));
         }

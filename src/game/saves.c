@@ -1,20 +1,16 @@
 /* Saved games in the per-user folder (see saves.h): the autosave, keeping
  * a game in progress, tidying at start, named saves and their list. */
-#define _XOPEN_SOURCE 700 /* realpath */
+#define _XOPEN_SOURCE 700 /* localtime_r */
 
 #include "saves.h"
 
-#include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "i18n.h"
 #include "paths.h"
@@ -36,19 +32,12 @@ bool gm_saves_path(const char *prefdir, const char *file, char *out, size_t out_
     return n > 0 && (size_t)n < out_len;
 }
 
-/* Up to max bytes of fd from offset into buf (NUL-terminated); the count. */
-static size_t read_at(int fd, char *buf, size_t max, off_t offset)
+/* Up to max bytes of f from offset into buf (NUL-terminated); the count. */
+static size_t read_at(FILE *f, char *buf, size_t max, int64_t offset)
 {
     size_t n = 0;
-    while (n < max) {
-        ssize_t r = pread(fd, buf + n, max - n, offset + (off_t)n);
-        if (r < 0 && errno == EINTR) {
-            continue;
-        }
-        if (r <= 0) {
-            break;
-        }
-        n += (size_t)r;
+    if (offset <= LONG_MAX && fseek(f, (long)offset, SEEK_SET) == 0) {
+        n = fread(buf, 1, max, f);
     }
     buf[n] = '\0';
     return n;
@@ -57,11 +46,11 @@ static size_t read_at(int fd, char *buf, size_t max, off_t offset)
 /* The action count on a whole save's last line ("# end of save: N
  * actions"), read from the file's last GM_SAVE_TAIL_BYTES; false when that
  * line is not there (the save is cut short, or not a save). */
-static bool end_line(int fd, off_t size, unsigned *actions)
+static bool end_line(FILE *f, int64_t size, unsigned *actions)
 {
     char buf[GM_SAVE_TAIL_BYTES + 1];
-    off_t from = size > GM_SAVE_TAIL_BYTES ? size - GM_SAVE_TAIL_BYTES : 0;
-    size_t n = read_at(fd, buf, GM_SAVE_TAIL_BYTES, from);
+    int64_t from = size > GM_SAVE_TAIL_BYTES ? size - GM_SAVE_TAIL_BYTES : 0;
+    size_t n = read_at(f, buf, GM_SAVE_TAIL_BYTES, from);
     while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r')) {
         n--;
     }
@@ -97,7 +86,7 @@ static char *real_folder(const char *path)
     } else {
         return NULL;
     }
-    return realpath(dir, NULL);
+    return sc_file_real_path(dir);
 }
 
 bool gm_saves_is_own(const char *prefdir, const char *path)
@@ -107,7 +96,7 @@ bool gm_saves_is_own(const char *prefdir, const char *path)
     }
     /* Real paths, not string prefixes: "PREFDIR/../elsewhere/x" begins
      * with PREFDIR but is the player's file elsewhere. */
-    char *pref = realpath(prefdir, NULL);
+    char *pref = sc_file_real_path(prefdir);
     char *folder = real_folder(path);
     bool own = false;
     if (pref != NULL && folder != NULL) {
@@ -128,23 +117,24 @@ bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, 
         name[0] = '\0';
     }
     char path[GM_SAVE_PATH_MAX];
-    struct stat st;
-    if (!gm_saves_path(prefdir, GM_AUTOSAVE_FILE, path, sizeof path) || lstat(path, &st) != 0) {
+    sc_file_info st;
+    if (!gm_saves_path(prefdir, GM_AUTOSAVE_FILE, path, sizeof path) ||
+        !sc_file_info_get(path, false, &st)) {
         return true; /* no autosave: nothing to keep */
     }
-    if (!S_ISREG(st.st_mode)) {
+    if (st.kind != SC_FILE_REGULAR) {
         char aside[GM_SAVE_PATH_MAX];
         return gm_save_set_aside(path, time(NULL), aside, sizeof aside, err);
     }
     /* A game not begun (dealt, no roll yet: "0 actions") is no loss; kept,
      * every New game clicked twice would leave one in the list. */
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    FILE *f = sc_file_open_read(path, NULL, 0);
     unsigned actions = 1;
-    if (fd >= 0) {
-        if (!end_line(fd, st.st_size, &actions)) {
+    if (f != NULL) {
+        if (!end_line(f, st.size, &actions)) {
             actions = 1; /* cut short, damaged: kept, as anything in doubt */
         }
-        close(fd);
+        fclose(f);
     }
     if (actions == 0) {
         return true;
@@ -153,7 +143,7 @@ bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, 
      * in English whatever the language: the list says it in the player's
      * (save_names.h). */
     char base[GM_SAVE_NAME_MAX], want[GM_SAVE_NAME_MAX + 16], dst[GM_SAVE_PATH_MAX];
-    gm_saves_made_name(GM_SAVE_UNFINISHED, st.st_mtime, base, sizeof base);
+    gm_saves_made_name(GM_SAVE_UNFINISHED, (time_t)st.mtime, base, sizeof base);
     for (unsigned k = 1; k < 1000; k++) {
         if (k == 1) {
             snprintf(want, sizeof want, "%s", base);
@@ -163,11 +153,11 @@ bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, 
         if (!gm_saves_named_path(prefdir, want, dst, sizeof dst, err)) {
             return false;
         }
-        if (lstat(dst, &st) == 0) {
+        if (sc_file_info_get(dst, false, &st)) {
             continue; /* never replace a save */
         }
         /* Moved, not copied: a rename cannot leave half a save behind. */
-        if (rename(path, dst) != 0) {
+        if (!sc_file_rename(path, dst)) {
             return gm_save_fail(err, GM_SAVE_IO, 0,
                                 _("%s: cannot keep the unfinished game as %s: %s"), path, dst,
                                 strerror(errno));
@@ -210,7 +200,7 @@ bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, g
     }
     /* Finished: the game is kept as the last game, and Continue goes away.
      * Written first, removed second, so a kill between them loses nothing. */
-    if (over && unlink(autosave) != 0 && errno != ENOENT) {
+    if (over && !sc_file_remove(autosave) && errno != ENOENT) {
         return gm_save_fail(err, GM_SAVE_IO, 0, _("%s: cannot remove it: %s"), autosave,
                             strerror(errno));
     }
@@ -222,9 +212,9 @@ bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, g
 bool gm_saves_has_autosave(const char *prefdir)
 {
     char path[GM_SAVE_PATH_MAX];
-    struct stat st;
-    return gm_saves_path(prefdir, GM_AUTOSAVE_FILE, path, sizeof path) && stat(path, &st) == 0 &&
-           S_ISREG(st.st_mode);
+    sc_file_info st;
+    return gm_saves_path(prefdir, GM_AUTOSAVE_FILE, path, sizeof path) &&
+           sc_file_info_get(path, true, &st) && st.kind == SC_FILE_REGULAR;
 }
 
 /* "NAME.tmp-PID-N", as sc_file_write_atomic names its temporary files. */
@@ -246,21 +236,22 @@ static bool is_temporary(const char *name)
 
 static unsigned remove_temporaries(const char *folder)
 {
-    DIR *d = opendir(folder);
+    sc_folder *d = sc_folder_open(folder);
     if (d == NULL) {
         return 0;
     }
     unsigned n = 0;
-    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+    for (const char *name; (name = sc_folder_next(d)) != NULL;) {
         char path[GM_SAVE_PATH_MAX];
-        struct stat st;
-        int w = snprintf(path, sizeof path, "%s/%s", folder, e->d_name);
-        if (is_temporary(e->d_name) && w > 0 && (size_t)w < sizeof path && lstat(path, &st) == 0 &&
-            S_ISREG(st.st_mode) && unlink(path) == 0) {
+        sc_file_info st;
+        int w = snprintf(path, sizeof path, "%s/%s", folder, name);
+        if (is_temporary(name) && w > 0 && (size_t)w < sizeof path &&
+            sc_file_info_get(path, false, &st) && st.kind == SC_FILE_REGULAR &&
+            sc_file_remove(path)) {
             n++;
         }
     }
-    closedir(d);
+    sc_folder_close(d);
     return n;
 }
 
@@ -287,8 +278,9 @@ bool gm_saves_tidy(const char *prefdir, time_t now, unsigned *removed, gm_save_e
         *removed = n;
     }
     gm_saves_path(prefdir, GM_AUTOSAVE_FILE, path, sizeof path);
-    struct stat st;
-    if (lstat(path, &st) != 0 || gm_save_check_file(path, err) || err->status != GM_SAVE_DAMAGED) {
+    sc_file_info st;
+    if (!sc_file_info_get(path, false, &st) || gm_save_check_file(path, err) ||
+        err->status != GM_SAVE_DAMAGED) {
         gm_save_clear_err(err);
         return true; /* none, or a file to read when continued (damaged content is seen then) */
     }
@@ -392,7 +384,7 @@ bool gm_saves_delete(const char *prefdir, const char *name, gm_save_error *err)
     if (!gm_saves_named_path(prefdir, name, path, sizeof path, err)) {
         return false;
     }
-    if (unlink(path) != 0) {
+    if (!sc_file_remove(path)) {
         return gm_save_fail(err, errno == ENOENT ? GM_SAVE_MISSING : GM_SAVE_IO, 0, "%s: %s", path,
                             strerror(errno));
     }
@@ -415,7 +407,7 @@ static bool state_value(const char *line, size_t n, const char *key, unsigned *o
 /* The one-line summary of a save from its beginning and its end alone
  * (a save can be megabytes; a folder of them must list at once). Loading
  * a save replays it and finds what this cannot. */
-static void summarise(gm_save_info *info, off_t size, const sc_mat *mat)
+static void summarise(gm_save_info *info, int64_t size, const sc_mat *mat)
 {
     if (size > GM_SAVE_MAX_BYTES) {
         info->damaged = true;
@@ -423,15 +415,15 @@ static void summarise(gm_save_info *info, off_t size, const sc_mat *mat)
                  (long long)size);
         return;
     }
-    int fd = open(info->path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
+    FILE *f = sc_file_open_read(info->path, NULL, 0);
+    if (f == NULL) {
         info->damaged = true;
         snprintf(info->summary, sizeof info->summary, "%.280s", strerror(errno));
         return;
     }
     _Static_assert(GM_SAVE_HEAD_BYTES > GM_SAVE_TAIL_BYTES, "the tail fits the head's buffer");
     char buf[GM_SAVE_HEAD_BYTES + 1];
-    size_t len = read_at(fd, buf, GM_SAVE_HEAD_BYTES, 0);
+    size_t len = read_at(f, buf, GM_SAVE_HEAD_BYTES, 0);
     /* The header: the save's own lines, then the record's first lines. */
     unsigned format = 0, players = 0, expedition = 0, failures = 0, over = 0;
     bool is_save = false, has_state = false, is_record = false, other_mat = false;
@@ -486,9 +478,9 @@ static void summarise(gm_save_info *info, off_t size, const sc_mat *mat)
         }
     }
     unsigned actions = 0;
-    has_end = end_line(fd, size, &actions);
+    has_end = end_line(f, size, &actions);
     is_save |= has_end;
-    close(fd);
+    fclose(f);
     info->damaged = true;
     if (is_save && format > GM_SAVE_FORMAT) {
         snprintf(info->summary, sizeof info->summary,
@@ -531,17 +523,17 @@ size_t gm_saves_list(const char *prefdir, const sc_mat *mat, gm_save_info **out)
     if (!gm_saves_path(prefdir, "saves", dir, sizeof dir)) {
         return 0;
     }
-    DIR *d = opendir(dir);
+    sc_folder *d = sc_folder_open(dir);
     if (d == NULL) {
         return 0;
     }
     gm_save_info *list = NULL;
     size_t n = 0, cap = 0;
     const size_t ext = strlen(GM_SAVE_EXT);
-    for (struct dirent *e; (e = readdir(d)) != NULL;) {
-        size_t len = strlen(e->d_name);
-        if (e->d_name[0] == '.' || len <= ext || len - ext >= GM_SAVE_NAME_MAX ||
-            strcmp(e->d_name + len - ext, GM_SAVE_EXT) != 0) {
+    for (const char *name; (name = sc_folder_next(d)) != NULL;) {
+        size_t len = strlen(name);
+        if (name[0] == '.' || len <= ext || len - ext >= GM_SAVE_NAME_MAX ||
+            strcmp(name + len - ext, GM_SAVE_EXT) != 0) {
             continue; /* not a save (a file set aside, a temporary file) */
         }
         if (n == cap) {
@@ -555,19 +547,19 @@ size_t gm_saves_list(const char *prefdir, const sc_mat *mat, gm_save_info **out)
         }
         gm_save_info *found = &list[n];
         memset(found, 0, sizeof *found);
-        memcpy(found->name, e->d_name, len - ext);
+        memcpy(found->name, name, len - ext);
         found->name[len - ext] = '\0';
-        int w = snprintf(found->path, sizeof found->path, "%s/%s", dir, e->d_name);
-        struct stat st;
-        if (w < 0 || (size_t)w >= sizeof found->path || stat(found->path, &st) != 0 ||
-            !S_ISREG(st.st_mode)) {
+        int w = snprintf(found->path, sizeof found->path, "%s/%s", dir, name);
+        sc_file_info st;
+        if (w < 0 || (size_t)w >= sizeof found->path || !sc_file_info_get(found->path, true, &st) ||
+            st.kind != SC_FILE_REGULAR) {
             continue;
         }
-        found->mtime = (int64_t)st.st_mtime;
-        summarise(found, st.st_size, mat);
+        found->mtime = st.mtime;
+        summarise(found, st.size, mat);
         n++;
     }
-    closedir(d);
+    sc_folder_close(d);
     if (n == 0) {
         free(list);
         return 0;

@@ -7,9 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "app.h"
 #include "i18n.h"
@@ -17,6 +15,7 @@
 #include "saves.h"
 #include "screen_review.h"
 #include "screen_saves.h"
+#include "spacecats/file_io.h"
 #include "ui.h"
 
 enum { ROWS = GM_SAVES_ROWS };
@@ -124,7 +123,7 @@ static void export_file(gm_app *app, const char *src, const char *what)
         strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     }
     char cwd[512] = ".";
-    if (getcwd(cwd, sizeof cwd) == NULL) {
+    if (!sc_file_current_folder(cwd, sizeof cwd)) {
         snprintf(cwd, sizeof cwd, ".");
     }
     char dst[GM_SAVE_PATH_MAX];
@@ -135,7 +134,7 @@ static void export_file(gm_app *app, const char *src, const char *what)
     if (!ok && gm_saves_path(app->prefdir, "exports", dir, sizeof dir)) {
         /* A working folder we may not write to (started from a menu, say):
          * the per-user folder's exports/ instead. */
-        (void)mkdir(dir, 0700);
+        (void)sc_file_make_folder(dir);
         snprintf(dst, sizeof dst, "%s/spacecats-%s-%s%s", dir, clean, stamp, GM_SAVE_EXT);
         ok = gm_save_export(src, dst, &err);
     }
@@ -151,11 +150,12 @@ static void export_current(gm_app *app)
 {
     gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     char path[GM_SAVE_PATH_MAX];
+    sc_file_info st;
     gm_app_autosave(app);
     bool current = has_game(app) && gm_saves_has_autosave(app->prefdir);
     if (!gm_saves_path(app->prefdir, current ? GM_AUTOSAVE_FILE : GM_LAST_GAME_FILE, path,
                        sizeof path) ||
-        access(path, R_OK) != 0) {
+        !sc_file_info_get(path, true, &st)) {
         snprintf(v->status, sizeof v->status, "%s", _("There is no game to export yet."));
         return;
     }
@@ -183,7 +183,8 @@ static void save_current(gm_app *app)
         snprintf(v->status, sizeof v->status, _("\"%s\" cannot name a save."), v->name);
         return;
     }
-    bool replacing = access(path, F_OK) == 0;
+    sc_file_info st;
+    bool replacing = sc_file_info_get(path, false, &st);
     if (gm_save_write(path, app->play, &err)) {
         snprintf(v->status, sizeof v->status,
                  replacing ? _("Saved as \"%s\", replacing the save of that name.")

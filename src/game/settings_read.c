@@ -12,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <yaml.h>
 
 #include "i18n.h"
@@ -547,8 +546,8 @@ bool gm_settings_read(gm_settings *s, const char *path, char *warn, size_t warn_
     }
     /* stat, not open: opening a named pipe would wait for a writer
      * (sc_file_read refuses it without waiting). */
-    struct stat st;
-    if (stat(path, &st) != 0) {
+    sc_file_info st;
+    if (!sc_file_info_get(path, true, &st)) {
         if (errno == ENOENT) {
             return true; /* first run: the defaults */
         }
