@@ -1,6 +1,11 @@
 #!/bin/sh
 # Installs the Debian packages Space Cats needs to build, test and run.
 # Safe to run again: it installs only what is missing. Needs root (or sudo).
+#
+#   sh scripts/install-deps.sh [windows]
+#
+# "windows" adds what the Windows build and its checks under Wine need
+# (scripts/build-windows.sh, scripts/test-windows.sh, docs/windows.md).
 set -eu
 
 PACKAGES="gcc libc6-dev pkg-config meson ninja-build python3 gettext
@@ -9,6 +14,11 @@ libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libfontconfig-de
 fonts-quicksand fonts-dejavu-core xvfb xauth
 desktop-file-utils appstream x11-utils
 valgrind clang-format clang-tidy"
+# MinGW-w64 and Wine; dpkg-dev, cmake and make build the libraries from
+# Debian's source packages; NSIS and zip make the installer and the zip.
+if [ "${1:-}" = windows ]; then
+    PACKAGES="$PACKAGES gcc-mingw-w64-x86-64 wine64 wine dpkg-dev cmake make nsis zip"
+fi
 
 missing=""
 for p in $PACKAGES; do

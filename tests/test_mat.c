@@ -9,15 +9,17 @@
 
 #include <cmocka.h>
 
-#include <dirent.h>
 #include <errno.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef _WIN32 /* the file size limit's test: POSIX only */
+#include <dirent.h>
+#include <signal.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#endif
 
 #include "spacecats/file_io.h"
 #include "spacecats/game.h"
@@ -1121,6 +1123,7 @@ static void test_very_deep(void **state)
     free(text);
 }
 
+#ifndef _WIN32
 /* Over the file size limit (ulimit -f), with SIGXFSZ left at its default
  * (which kills): the write fails with the reason, the file keeps its old
  * content and no temporary file is left. In a child, which the limit and a
@@ -1167,6 +1170,7 @@ static void test_write_over_size_limit(void **state)
     closedir(d);
     remove(path);
 }
+#endif
 
 static void test_files(void **state)
 {
@@ -1712,7 +1716,9 @@ int main(void)
         cmocka_unit_test(test_finish_errors),
         cmocka_unit_test(test_files),
         cmocka_unit_test(test_very_deep),
+#ifndef _WIN32
         cmocka_unit_test(test_write_over_size_limit),
+#endif
     };
     int failed = cmocka_run_group_tests_name("mat", tests, NULL, NULL);
 

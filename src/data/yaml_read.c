@@ -31,6 +31,9 @@ static void clean_text(const yaml_node_t *n, char *buf, size_t cap)
 {
     const char *t = sc_yaml_text(n);
     size_t o = 0;
+    if (t == NULL) {
+        t = ""; /* not a scalar: no text */
+    }
     for (; t[o] != '\0' && o < 40 && o + 1 < cap; o++) {
         unsigned char c = (unsigned char)t[o];
         buf[o] = (c < 0x20 || c == 0x7f) ? '?' : (char)c;

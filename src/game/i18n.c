@@ -6,6 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef _WIN32
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#endif
 
 /* gettext's state is process-wide by design (the environment, the locale,
  * the bound domain). This module keeps nothing of its own: the user's own
@@ -18,6 +22,20 @@
  * make a language change visible to the next gettext() call. */
 extern int _nl_msg_cat_cntr;
 #endif
+
+/* value NULL removes the variable. */
+static void set_env(const char *name, const char *value)
+{
+#ifdef _WIN32
+    _putenv_s(name, value != NULL ? value : ""); /* "" removes it there */
+#else
+    if (value != NULL) {
+        setenv(name, value, 1);
+    } else {
+        unsetenv(name);
+    }
+#endif
+}
 
 static bool is_c_locale(const char *loc)
 {
@@ -46,9 +64,17 @@ bool gm_i18n_init(const char *localedir)
 {
     const char *user = getenv("LANGUAGE");
     if (getenv(SAVED_LANGUAGE) == NULL) {
-        setenv(SAVED_LANGUAGE, user != NULL ? user : "", 1);
+        set_env(SAVED_LANGUAGE, user != NULL ? user : "");
     }
+#ifdef _WIN32
+    /* libintl's bindtextdomain opens the catalog in the ANSI code page:
+     * the game installed under "C:/Users/Zoé" would speak English. */
+    wchar_t wdir[1024];
+    bool ok = MultiByteToWideChar(CP_UTF8, 0, localedir, -1, wdir, 1024) > 0 &&
+              wbindtextdomain(GM_TEXT_DOMAIN, wdir) != NULL;
+#else
     bool ok = bindtextdomain(GM_TEXT_DOMAIN, localedir) != NULL;
+#endif
     bind_textdomain_codeset(GM_TEXT_DOMAIN, "UTF-8");
     textdomain(GM_TEXT_DOMAIN);
     gm_i18n_set_language("");
@@ -61,17 +87,14 @@ void gm_i18n_set_language(const char *lang)
         lang = "";
     }
     if (lang[0] != '\0') {
-        setenv("LANGUAGE", lang, 1);
+        set_env("LANGUAGE", lang);
     } else {
         const char *saved = getenv(SAVED_LANGUAGE);
-        if (saved != NULL && saved[0] != '\0') {
-            setenv("LANGUAGE", saved, 1);
-        } else {
-            unsetenv("LANGUAGE");
-        }
+        set_env("LANGUAGE", saved != NULL && saved[0] != '\0' ? saved : NULL);
     }
     /* Only messages follow the language: LC_NUMERIC stays "C" so "0.5" in a
-     * data file reads the same in French. */
+     * data file reads the same in French. (On Windows libintl's own
+     * setlocale knows LC_MESSAGES, and the system's language.) */
     const char *loc = setlocale(LC_MESSAGES, "");
     if (is_c_locale(loc)) {
         /* glibc ignores LANGUAGE in the "C" locale but not in C.UTF-8. */
@@ -80,7 +103,7 @@ void gm_i18n_set_language(const char *lang)
             char sys[16];
             system_language(sys, sizeof sys);
             if (sys[0] != '\0') {
-                setenv("LANGUAGE", sys, 1);
+                set_env("LANGUAGE", sys);
             }
         }
     }

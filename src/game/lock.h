@@ -1,9 +1,9 @@
 /* One running game per per-user folder. Two windows on the same folder
  * would take turns writing the same autosave and settings, each undoing
- * the other's game. The first to start holds an exclusive lock (flock) on
- * <prefdir>spacecats.lock for the life of its process; the kernel drops it
- * when the process ends, however it ends (kill -9 included), so a stale
- * lock never keeps the player out. No SDL. */
+ * the other's game. The first to start holds an exclusive lock (flock;
+ * LockFileEx on Windows) on <prefdir>spacecats.lock for the life of its
+ * process; the system drops it when the process ends, however it ends
+ * (kill -9 included), so a stale lock never keeps the player out. No SDL. */
 #ifndef GM_LOCK_H
 #define GM_LOCK_H
 

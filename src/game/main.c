@@ -152,7 +152,9 @@ int main(int argc, char **argv)
     /* Over the file size limit (ulimit -f) a save or a screenshot fails with
      * EFBIG, which is reported and the game goes on, instead of SIGXFSZ
      * killing it mid-game. */
+#ifdef SIGXFSZ
     signal(SIGXFSZ, SIG_IGN);
+#endif
     gm_options opt;
     char err[1024];
     /* The folders first, so even --help and errors speak the system's
@@ -269,7 +271,9 @@ int main(int argc, char **argv)
     gm_sprites *sprites = NULL;
     char art[600];
     snprintf(art, sizeof art, "%s/art", opt.datadir);
-    gm_text *text = gm_text_new(&gfx, err, sizeof err);
+    char fonts[600];
+    snprintf(fonts, sizeof fonts, "%s/fonts", opt.datadir);
+    gm_text *text = gm_text_new(&gfx, fonts, err, sizeof err);
     if (text == NULL) {
         fprintf(stderr, "spacecats: %s\n", err);
     } else if ((sprites = gm_sprites_new(&gfx, art)) == NULL) {

@@ -1,15 +1,20 @@
-/* Font lookup (fontconfig), and text drawing through the back end's table
- * (draw.h): SDL2_ttf's, here, or the recording's (draw_record.c). */
+/* Font lookup (a folder of the game's, then fontconfig), and text drawing
+ * through the back end's table (draw.h): SDL2_ttf's, here, or the
+ * recording's (draw_record.c). */
 #include "text.h"
 
 #include "draw_sdl.h"
 #include "utf8.h"
 
 #include <SDL_ttf.h>
+#ifdef GM_HAVE_FONTCONFIG
 #include <fontconfig/fontconfig.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "spacecats/file_io.h"
 
 enum { SIZES_MAX = 24, CACHE_MAX = 384, CACHE_TEXT = 120 };
 
@@ -47,6 +52,30 @@ struct gm_text {
     cached cache[CACHE_MAX];
 };
 
+/* The file of `family` in the game's own font folder (the Windows build
+ * ships them there), the same files fontconfig picks on Debian. */
+static bool find_in_folder(const char *dir, const char *family, char *out, size_t len)
+{
+    static const char *const files[][2] = {
+        {"Quicksand", "Quicksand-Regular.ttf"},
+        {"DejaVu Sans", "DejaVuSans.ttf"},
+        {"Noto Sans", "NotoSans-Regular.ttf"},
+    };
+    if (dir == NULL || dir[0] == '\0') {
+        return false;
+    }
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        sc_file_info st;
+        int n = snprintf(out, len, "%s/%s", dir, files[i][1]);
+        if (strcmp(files[i][0], family) == 0 && n > 0 && (size_t)n < len &&
+            sc_file_info_get(out, true, &st) && st.kind == SC_FILE_REGULAR) {
+            return true;
+        }
+    }
+    return false;
+}
+
+#ifdef GM_HAVE_FONTCONFIG
 /* The file of `family`, only if fontconfig really has that family: its
  * best match for an unknown name is some other font. */
 static bool find_family(const char *family, char *out, size_t len)
@@ -73,17 +102,20 @@ static bool find_family(const char *family, char *out, size_t len)
     FcPatternDestroy(pat);
     return ok;
 }
+#endif
 
-gm_text *gm_text_new(gm_gfx *gfx, char *err, size_t err_len)
+gm_text *gm_text_new(gm_gfx *gfx, const char *font_dir, char *err, size_t err_len)
 {
     if (!TTF_WasInit() && TTF_Init() != 0) {
         snprintf(err, err_len, "cannot start SDL_ttf: %s", TTF_GetError());
         return NULL;
     }
+#ifdef GM_HAVE_FONTCONFIG
     if (!FcInit()) {
         snprintf(err, err_len, "cannot start fontconfig");
         return NULL;
     }
+#endif
     gm_text *t = calloc(1, sizeof *t);
     if (t == NULL) {
         snprintf(err, err_len, "out of memory");
@@ -97,17 +129,33 @@ gm_text *gm_text_new(gm_gfx *gfx, char *err, size_t err_len)
     for (unsigned f = 0; f < GM_FONT_COUNT; f++) {
         bool found = false;
         for (unsigned i = 0; i < 3 && !found; i++) {
-            found = find_family(wanted[f][i], t->path[f], sizeof t->path[f]);
+            found = find_in_folder(font_dir, wanted[f][i], t->path[f], sizeof t->path[f]);
+#ifdef GM_HAVE_FONTCONFIG
+            found = found || find_family(wanted[f][i], t->path[f], sizeof t->path[f]);
+#endif
         }
         if (!found) {
+#ifdef GM_HAVE_FONTCONFIG
             snprintf(err, err_len,
-                     "no font found: fontconfig knows none of Quicksand, DejaVu Sans, Noto Sans "
-                     "(install fonts-quicksand or fonts-dejavu-core)");
+                     "no font found: neither %s nor fontconfig has Quicksand, DejaVu Sans or "
+                     "Noto Sans (install fonts-quicksand or fonts-dejavu-core)",
+                     font_dir != NULL ? font_dir : "the game's font folder");
+#else
+            snprintf(err, err_len,
+                     "no font found: %s holds none of Quicksand-Regular.ttf, DejaVuSans.ttf, "
+                     "NotoSans-Regular.ttf",
+                     font_dir != NULL ? font_dir : "the game's font folder");
+#endif
             free(t);
             return NULL;
         }
     }
     return t;
+}
+
+const char *gm_text_font_file(const gm_text *t, gm_font font)
+{
+    return t->fontless ? "" : t->path[font];
 }
 
 gm_text *gm_text_new_fixed(gm_gfx *gfx)

@@ -1,7 +1,8 @@
-/* Text with SDL2_ttf, in fonts found through fontconfig: a rounded face for
- * titles and labels (Quicksand) and a plain one for running text (DejaVu
- * Sans), each falling back on the other. Sizes are logical pixels; fonts
- * are opened at the output's pixel size so text stays sharp. */
+/* Text with SDL2_ttf: a rounded face for titles and labels (Quicksand) and
+ * a plain one for running text (DejaVu Sans), each falling back on the
+ * other, found in the game's own font folder (the Windows build ships them
+ * there) or else through fontconfig. Sizes are logical pixels; fonts are
+ * opened at the output's pixel size so text stays sharp. */
 #ifndef GM_TEXT_H
 #define GM_TEXT_H
 
@@ -12,8 +13,12 @@
 
 typedef struct gm_text gm_text;
 
-/* Finds the fonts; on failure err says which were looked for. */
-gm_text *gm_text_new(gm_gfx *gfx, char *err, size_t err_len);
+/* Finds the fonts: each face's families in order of preference, each in
+ * font_dir (<data>/fonts; NULL: none), then through fontconfig where the
+ * game is built with it; on failure err says which were looked for. */
+gm_text *gm_text_new(gm_gfx *gfx, const char *font_dir, char *err, size_t err_len);
+/* The font file used for `font` ("" for text without fonts). */
+const char *gm_text_font_file(const gm_text *t, gm_font font);
 void gm_text_free(gm_text *t);
 /* Text without fonts, for tests on the recording back end
  * (gm_gfx_open_record), which needs none: a line is 0.55 em wide a

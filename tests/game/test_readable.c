@@ -22,6 +22,7 @@
 #include "screen_rules.h"
 #include "screen_saves.h"
 #include "screen_setup.h"
+#include "spacecats/file_io.h"
 #include "tips.h"
 #include "ui.h"
 
@@ -686,7 +687,7 @@ static void labels_fit_with_the_real_font(void **state)
 {
     (void)state;
     char err[256] = "";
-    gm_text *real = gm_text_new(&nf_gfx, err, sizeof err);
+    gm_text *real = gm_text_new(&nf_gfx, NULL, err, sizeof err);
     if (real == NULL) {
         fail_msg("no real font: %s", err);
     }
@@ -768,6 +769,41 @@ static void french_marks_stay_with_their_words(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* The game's own font folder (<data>/fonts, where the Windows build ships
+ * them) comes before fontconfig, family by family; a family it lacks is
+ * still found through fontconfig, and without the folder all are. */
+static void fonts_from_the_game_folder_first(void **state)
+{
+    (void)state;
+    char dir[64], err[256] = "", path[128];
+    assert_true(af_scratch_new(dir, sizeof dir, "fonts"));
+    /* A real font under Quicksand's file name: the folder's, not the system's. */
+    size_t len = 0;
+    char *ttf = sc_file_read("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 1 << 24, &len, err,
+                             sizeof err);
+    if (ttf == NULL) {
+        fail_msg("%s (fonts-dejavu-core)", err);
+    }
+    snprintf(path, sizeof path, "%s/Quicksand-Regular.ttf", dir);
+    assert_true(sc_file_write_atomic(path, ttf, len, err, sizeof err));
+    free(ttf);
+
+    gm_text *t = gm_text_new(&nf_gfx, dir, err, sizeof err);
+    assert_non_null(t);
+    assert_string_equal(gm_text_font_file(t, GM_FONT_TITLE), path);
+    assert_null(strstr(gm_text_font_file(t, GM_FONT_BODY), dir)); /* DejaVu: fontconfig's */
+    assert_non_null(strstr(gm_text_font_file(t, GM_FONT_BODY), "DejaVuSans"));
+    assert_true(gm_text_width(t, GM_FONT_TITLE, 40, false, "Space Cats") > 0);
+    gm_text_free(t);
+
+    t = gm_text_new(&nf_gfx, NULL, err, sizeof err);
+    assert_non_null(t);
+    assert_null(strstr(gm_text_font_file(t, GM_FONT_TITLE), dir));
+    assert_non_null(strstr(gm_text_font_file(t, GM_FONT_TITLE), "Quicksand"));
+    gm_text_free(t);
+    assert_int_equal(af_scratch_remove(dir), 0);
+}
+
 int main(void)
 {
     nf_headless();
@@ -778,6 +814,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(french_marks_stay_with_their_words, setup,
                                         nf_teardown_each),
         cmocka_unit_test_setup_teardown(f11_twice_redraws_at_the_new_size, setup, nf_teardown_each),
+        cmocka_unit_test_setup_teardown(fonts_from_the_game_folder_first, setup, nf_teardown_each),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -61,7 +61,9 @@ int main(int argc, char **argv)
     char art[1100];
     snprintf(art, sizeof art, "%s/art", datadir);
     app.gfx = &gfx;
-    app.text = gm_text_new(&gfx, err, sizeof err);
+    char fonts[1100];
+    snprintf(fonts, sizeof fonts, "%s/fonts", datadir);
+    app.text = gm_text_new(&gfx, fonts, err, sizeof err);
     app.sprites = gm_sprites_new(&gfx, art);
     if (app.text == NULL || app.sprites == NULL) {
         return fail("fonts or art", err);
