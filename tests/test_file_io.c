@@ -134,6 +134,12 @@ static void write_read_list(void **state)
     assert_non_null(in);
     assert_int_equal(fgetc(in), 'x');
     fclose(in);
+
+    /* One file however it is spelled; two files are two (on Windows the C
+     * library's stat numbers every file 0). */
+    assert_true(sc_file_same(SAVES "/" SUMMER, DIR "/saves/../saves/./" SUMMER));
+    assert_false(sc_file_same(SAVES "/" SUMMER, SAVES "/" CAT));
+    assert_false(sc_file_same(SAVES "/" SUMMER, SAVES "/missing"));
 }
 
 static void replace_and_remove(void **state)

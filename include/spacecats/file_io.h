@@ -45,6 +45,11 @@ typedef struct sc_file_info {
  * SC_FILE_OTHER. */
 bool sc_file_info_get(const char *path, bool follow, sc_file_info *out);
 
+/* True when both paths name one existing file (the same device and file
+ * number; on Windows the same volume and file index), whatever the links
+ * or the spelling that lead there. */
+bool sc_file_same(const char *a, const char *b);
+
 /* Puts the file `from` in place of `to`, replacing it if there is one, in
  * one step. False with errno set. */
 bool sc_file_rename(const char *from, const char *to);

@@ -84,6 +84,13 @@ bool sc_file_info_get(const char *path, bool follow, sc_file_info *out)
     return true;
 }
 
+bool sc_file_same(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
+           sa.st_ino == sb.st_ino;
+}
+
 bool sc_file_rename(const char *from, const char *to)
 {
     return rename(from, to) == 0;

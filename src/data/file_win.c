@@ -171,6 +171,34 @@ bool sc_file_info_get(const char *path, bool follow, sc_file_info *out)
     return true;
 }
 
+/* The C library's stat gives every file the number 0 on Windows: the
+ * volume's serial number and the file's index tell files apart there. */
+static bool identity(const char *path, BY_HANDLE_FILE_INFORMATION *out)
+{
+    wchar_t *w = wide(path);
+    if (w == NULL) {
+        return false;
+    }
+    HANDLE h = CreateFileW(w, 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, NULL,
+                           OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, NULL);
+    free(w);
+    if (h == INVALID_HANDLE_VALUE) {
+        set_errno_from_system();
+        return false;
+    }
+    bool ok = GetFileInformationByHandle(h, out);
+    CloseHandle(h);
+    return ok;
+}
+
+bool sc_file_same(const char *a, const char *b)
+{
+    BY_HANDLE_FILE_INFORMATION ia, ib;
+    return identity(a, &ia) && identity(b, &ib) &&
+           ia.dwVolumeSerialNumber == ib.dwVolumeSerialNumber &&
+           ia.nFileIndexHigh == ib.nFileIndexHigh && ia.nFileIndexLow == ib.nFileIndexLow;
+}
+
 /* MoveFileEx replaces the file in one step on the same volume, and
  * MOVEFILE_WRITE_THROUGH returns once that is on the disk. A file another
  * program has open without sharing deletion (a virus scanner looking at a

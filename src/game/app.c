@@ -4,12 +4,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 
 #include "gfx.h"
 #include "i18n.h"
 #include "save_names.h"
+#include "spacecats/file_io.h"
 #include "spacecats/mat_load.h"
 #include "sprites.h"
 #include "text.h"
@@ -32,9 +32,9 @@ static bool check_art(const sc_mat *mat, const char *mat_path, const char *datad
         const char *art = moon ? mat->moons[i].art : mat->planets[i - mat->n_moons].art;
         const char *id = moon ? mat->moons[i].id : mat->planets[i - mat->n_moons].id;
         char path[700];
-        struct stat st;
+        sc_file_info st;
         snprintf(path, sizeof path, "%s/art/%s.svg", datadir, art);
-        if (art[0] != '\0' && (stat(path, &st) != 0 || !S_ISREG(st.st_mode))) {
+        if (art[0] != '\0' && (!sc_file_info_get(path, true, &st) || st.kind != SC_FILE_REGULAR)) {
             snprintf(err, err_len, _("%s: %s %s: its picture '%s' is not in %s/art"), mat_path,
                      moon ? _("moon") : _("planet"), id, art, datadir);
             return false;
@@ -212,13 +212,6 @@ bool gm_app_new_game(gm_app *app)
     return true;
 }
 
-static bool same_file(const char *a, const char *b)
-{
-    struct stat sa, sb;
-    return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
-           sa.st_ino == sb.st_ino;
-}
-
 bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
 {
     /* Into a fresh game, so a failure leaves the game in play untouched. */
@@ -232,7 +225,7 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
     time_t now = time(NULL);
     char autosave[GM_SAVE_PATH_MAX];
     if (path != NULL && gm_saves_path(app->prefdir, GM_AUTOSAVE_FILE, autosave, sizeof autosave) &&
-        same_file(path, autosave)) {
+        sc_file_same(path, autosave)) {
         path = NULL; /* the autosave by its path: the game in progress itself */
     }
     bool ok;
