@@ -388,6 +388,8 @@ void gm_app_apply_screen(gm_app *app)
         }
         const gm_screen *s = gm_screen_get(next);
         app->screen = ok ? next : GM_SCREEN_NONE;
+        gm_ui_guard_reset(&app->guard); /* another screen's buttons */
+        app->guard_press = false;
         if (ok && s->enter != NULL && !s->enter(app)) {
             drop_top(app);
             ok = false;
@@ -423,7 +425,21 @@ bool gm_app_input(gm_app *app, const gm_input *in)
         gm_app_open_screen(app, GM_SCREEN_RULES); /* from any screen, back to where it was */
         return true;
     }
-    return gm_screen_get(app->screen)->input(app, in);
+    const gm_screen *s = gm_screen_get(app->screen);
+    /* A press on a button that just took another's place is not yet for
+     * it, and neither is its release; a press let through keeps its
+     * release (the screen's state waits for it). */
+    if (in->kind == GM_IN_PRESS) {
+        app->guard_press = !(s->showing != NULL && s->showing(app)) &&
+                           gm_ui_guard_blocks(&app->guard, in->x, in->y);
+        if (app->guard_press) {
+            return false;
+        }
+    } else if (in->kind == GM_IN_RELEASE && app->guard_press) {
+        app->guard_press = false;
+        return false;
+    }
+    return s->input(app, in);
 }
 
 bool gm_app_update(gm_app *app, float dt)
@@ -432,7 +448,9 @@ bool gm_app_update(gm_app *app, float dt)
         return false;
     }
     const gm_screen *s = gm_screen_get(app->screen);
-    return s->update != NULL && s->update(app, dt);
+    bool changed = s->update != NULL && s->update(app, dt);
+    gm_ui_guard_tick(&app->guard, dt, s->showing != NULL && s->showing(app));
+    return changed;
 }
 
 bool gm_app_follow_size(gm_app *app)
@@ -461,7 +479,9 @@ void gm_app_draw(gm_app *app)
      * laid out for the old size, cropped. */
     gm_app_follow_size(app);
     if (app->gfx != NULL && app->screen != GM_SCREEN_NONE) {
+        gm_ui_guard_begin(&app->guard);
         gm_screen_get(app->screen)->draw(app);
+        gm_ui_guard_end(&app->guard);
     }
 }
 
@@ -474,7 +494,8 @@ bool gm_app_busy(const gm_app *app)
         return false;
     }
     const gm_screen *s = gm_screen_get(app->screen);
-    return s->busy != NULL && s->busy(app);
+    /* A button that still ignores clicks: its moment must pass. */
+    return (s->busy != NULL && s->busy(app)) || gm_ui_guard_settling(&app->guard);
 }
 
 const gm_screen *gm_screen_get(gm_screen_id id)

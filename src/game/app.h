@@ -18,6 +18,7 @@
 #include "spacecats/ai.h"
 #include "spacecats/game.h"
 #include "spacecats/mat.h"
+#include "ui_guard.h"
 
 typedef struct gm_gfx gm_gfx;
 typedef struct gm_sprites gm_sprites;
@@ -67,6 +68,11 @@ struct gm_app {
      * so (screen_busy.c). prefdir is "" then: nothing is written. */
     char busy_folder[512];
     long busy_holder;
+
+    /* The buttons on show, and which still ignore clicks (ui_guard.h);
+     * the last press was ignored, and so will its release be. */
+    gm_ui_guard guard;
+    bool guard_press;
 
     bool quit;
     bool dirty; /* draw again */

@@ -270,11 +270,6 @@ bool gm_play_roll_fixed(gm_play *p, const uint8_t *faces, unsigned n)
     return true;
 }
 
-bool gm_play_can_undo(const gm_play *p)
-{
-    return p->n_undo > 0 && gm_play_human_turn(p) && gm_play_actor(p) == p->undo_owner;
-}
-
 bool gm_play_undo(gm_play *p)
 {
     if (!gm_play_can_undo(p)) {
@@ -473,7 +468,11 @@ bool gm_play_busy(const gm_play *p)
     if (gm_anims_active(&p->anims)) {
         return true;
     }
-    return !sc_game_over(&p->game) && !gm_play_human_turn(p) && !p->held;
+    if (sc_game_over(&p->game) || p->held) {
+        return false;
+    }
+    /* A computer to act, or a human's dice that roll by themselves. */
+    return !gm_play_human_turn(p) || (p->auto_roll && p->game.pending.kind == SC_PENDING_ROLL);
 }
 
 /* ---- computer seats ------------------------------------------------------------- */

@@ -235,8 +235,8 @@ static void draw_buttons(gm_app *app)
     gm_ui_button(app, lay->buttons[GM_BTN_MENU], _("Menu"), true);
     /* The rules, as F1 does: a "?" where every game puts its help. */
     gm_ui_button(app, lay->buttons[GM_BTN_RULES], "?", true);
-    gm_ui_button(app, lay->buttons[GM_BTN_LOG],
-                 gm_play_screen_view(app)->log_open ? _("Board") : _("Log"), true);
+    gm_ui_button_keyed(app, lay->buttons[GM_BTN_LOG], "log",
+                       gm_play_screen_view(app)->log_open ? _("Board") : _("Log"), true);
     if (gm_play_button_enabled(p, GM_BTN_SKIP)) {
         gm_ui_button(app, lay->buttons[GM_BTN_SKIP], _("Skip"), true);
     }
@@ -265,12 +265,19 @@ static void draw_buttons(gm_app *app)
         [GM_BTN_KEEP] = gm_play_toggle_label(GM_BTN_KEEP, p->sel_flags & SC_MOVE_KEEP),
         [GM_BTN_CRASH] = _("Crash"),
     };
+    /* Their identities for the buttons' guard: a label may change while
+     * the button stays ("Go", "Go to 7"; "Extra", "Extra: on"). */
+    static const char *const keys[GM_BTN_COUNT] = {
+        [GM_BTN_ROLL] = "roll",     [GM_BTN_CONFIRM] = "go",  [GM_BTN_STAY] = "stay",
+        [GM_BTN_REROLL] = "reroll", [GM_BTN_EXTRA] = "extra", [GM_BTN_KEEP] = "keep",
+        [GM_BTN_CRASH] = "crash",
+    };
     for (unsigned b = 0; b < GM_BTN_MENU; b++) {
         bool on = gm_play_button_enabled(p, (gm_button)b);
         /* Go is shown while travelling even before it is legal: it says what to do. */
         if (on || (b == GM_BTN_CONFIRM && p->game.pending.kind == SC_PENDING_TRAVEL &&
                    !gm_play_button_enabled(p, GM_BTN_STAY))) {
-            gm_ui_button(app, lay->buttons[b], labels[b], on);
+            gm_ui_button_keyed(app, lay->buttons[b], keys[b], labels[b], on);
         }
     }
 }

@@ -315,6 +315,11 @@ void gm_play_draw_tip(gm_app *app)
                  GM_ALIGN_LEFT, gm_tip_title(t));
     gm_text_wrapped(app->text, GM_FONT_BODY, in->text_font, false, GM_UI_TEXT, text.x, text.y,
                     text.w, 0, true, gm_tip_text(t));
-    gm_ui_button(app, gm_play_tip_button(app, true), _("No more tips"), true);
-    gm_ui_button(app, gm_play_tip_button(app, false), _("Got it"), true);
+    /* Each tip's buttons are its own: a tip that follows another at once
+     * does not take the first one's click (ui_guard.h). */
+    char key[32];
+    snprintf(key, sizeof key, "tip %u: no more", gm_play_screen_view(app)->tip);
+    gm_ui_button_keyed(app, gm_play_tip_button(app, true), key, _("No more tips"), true);
+    snprintf(key, sizeof key, "tip %u: got it", gm_play_screen_view(app)->tip);
+    gm_ui_button_keyed(app, gm_play_tip_button(app, false), key, _("Got it"), true);
 }

@@ -200,6 +200,11 @@ bool gm_play_button_enabled(const gm_play *p, gm_button b)
     return false;
 }
 
+bool gm_play_can_undo(const gm_play *p)
+{
+    return p->n_undo > 0 && gm_play_human_turn(p) && gm_play_actor(p) == p->undo_owner;
+}
+
 bool gm_play_land_choice(const gm_play *p, gm_hit_kind body, unsigned index, sc_choice *out)
 {
     sc_choice want = {.kind = SC_CHOICE_LAND, .index = (uint8_t)index};

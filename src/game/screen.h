@@ -50,6 +50,9 @@ typedef struct gm_screen {
     void (*draw)(gm_app *app);             /* only when there is a renderer */
     /* Something will change without input (the loop must not sleep). */
     bool (*busy)(const gm_app *app);
+    /* A change is being shown (an animation) and a click hurries it: it
+     * reaches no button (ui_guard.h). NULL: never. */
+    bool (*showing)(const gm_app *app);
 } gm_screen;
 
 extern const gm_screen gm_screen_title;

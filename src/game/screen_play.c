@@ -180,11 +180,19 @@ static bool tip_input(gm_app *app, const gm_input *in)
         gm_app_save_settings(app);
     }
     v->tip = GM_TIP_COUNT;
+    offer_tip(app); /* the next one due shows now, not at the next click */
     return true;
 }
 
 static bool play_input(gm_app *app, const gm_input *in)
 {
+    gm_play_view *v = view_of(app);
+    if (in->kind == GM_IN_RELEASE && (curtain(app) >= 0 || v->tip < GM_TIP_COUNT)) {
+        /* The pass screen or a tip card takes this release: the press it
+         * ends (made before they came up) must end too, or the pointer
+         * would seem held down for ever. */
+        gm_hover_input(&v->hover, app->play, gm_privacy_viewer(app->play, &v->privacy), in);
+    }
     if (curtain(app) >= 0) {
         if (gm_anims_active(&app->play->anims)) {
             /* The last move plays out on the board first (its callouts
@@ -194,10 +202,9 @@ static bool play_input(gm_app *app, const gm_input *in)
         }
         return curtain_input(app, in);
     }
-    if (view_of(app)->tip < GM_TIP_COUNT) {
+    if (v->tip < GM_TIP_COUNT) {
         return tip_input(app, in);
     }
-    gm_play_view *v = view_of(app);
     const gm_layout *lay = &app->layout;
     /* The pointer shows pieces' cards; the release ending a long press
      * only showed one (play_card.c, hover.h). */
@@ -298,8 +305,16 @@ static bool play_busy(const gm_app *app)
      * a human's last decision ended it with nothing left to show. */
     const gm_play_view *v = gm_play_screen_view(app);
     const gm_hover *h = &v->hover;
-    return gm_play_busy(app->play) || v->hint_pending || (h->pressed && !h->pinned) ||
-           sc_game_over(&app->play->game);
+    const gm_play *p = app->play;
+    /* Behind the pass screen only the last move's animations run
+     * (play_update): nothing else to wait for there. */
+    bool game = curtain(app) >= 0 ? gm_anims_active(&p->anims) : gm_play_busy(p);
+    return game || v->hint_pending || (h->pressed && !h->pinned) || sc_game_over(&p->game);
+}
+
+static bool play_showing(const gm_app *app)
+{
+    return gm_anims_active(&app->play->anims);
 }
 
 static void play_draw(gm_app *app)
@@ -320,4 +335,5 @@ const gm_screen gm_screen_play = {
     .update = play_update,
     .draw = play_draw,
     .busy = play_busy,
+    .showing = play_showing,
 };

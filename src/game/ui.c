@@ -89,6 +89,12 @@ bool gm_ui_hot(const gm_app *app, gm_rect r)
 
 void gm_ui_button(gm_app *app, gm_rect r, const char *label, bool enabled)
 {
+    gm_ui_button_keyed(app, r, label, label, enabled);
+}
+
+void gm_ui_button_keyed(gm_app *app, gm_rect r, const char *key, const char *label, bool enabled)
+{
+    gm_ui_guard_shown(&app->guard, r, key);
     bool hot = enabled && gm_ui_hot(app, r);
     gm_color face = enabled ? (hot ? gm_rgba(0xffe08a, 255) : GM_UI_GOLD) : gm_rgba(0x4a4566, 255);
     const float radius = NUMBER(app, "button_radius");

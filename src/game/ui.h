@@ -29,10 +29,15 @@ extern const gm_color GM_UI_PANEL; /* translucent panels */
 
 void gm_ui_background(gm_app *app);
 void gm_ui_panel(gm_app *app, gm_rect r);
-/* A button; hot when the pointer is over it. Disabled ones are dimmed. */
 /* A button's label size, in logical px. */
 #define GM_UI_BUTTON_SIZE 28
+/* A button; hot when the pointer is over it. Disabled ones are dimmed.
+ * Every button drawn is known to the buttons' guard (ui_guard.h): one that
+ * takes the place of a different button ignores clicks for a moment. Its
+ * identity is its label, or `key` for a button whose label changes while it
+ * stays the same button ("Go", "Go to 7"; "Log", "Board"). */
 void gm_ui_button(gm_app *app, gm_rect r, const char *label, bool enabled);
+void gm_ui_button_keyed(gm_app *app, gm_rect r, const char *key, const char *label, bool enabled);
 bool gm_ui_hot(const gm_app *app, gm_rect r);
 /* A message (a save set aside ...) wrapped and centred from y, over a
  * panel; nothing when text is "" (the title's notice, the saves' status). */

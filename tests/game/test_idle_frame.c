@@ -10,8 +10,9 @@
  * screen's geometry puts the thing, never a motion of the pointer) and
  * keys. Every time the loop waits for input, a fresh drawing of the
  * current state must make the same calls, with the same arguments, as the
- * last frame presented: a frame left stale (the dice tilted mid-tumble, the
- * pass screen not shown until the mouse moves) fails here.
+ * last frame presented, and a tick would change nothing: a frame left stale
+ * (the dice tilted mid-tumble, the pass screen not shown until the mouse
+ * moves) or a change left waiting for a tick (a tip card due) fails here.
  *
  * Most games run with animations and computers' pauses at a fiftieth of
  * the normal speed (each animation still runs, over a tick or two, and
@@ -118,6 +119,13 @@ static void check_idle_frame(fake *f)
     }
     gm_draw_clear(&nf_gfx); /* the next frame is recorded from nothing */
     total_frames++;
+    /* Nor would a tick change anything (one of no time: no animation
+     * moves): the state the loop waits in is settled, not waiting for a
+     * tick that will never come (a tip due, a screen to change). */
+    if (gm_app_update(nf_app, 0.0f) || nf_app->requested != GM_SCREEN_NONE) {
+        fail_msg("game %u, wait %u: the loop waits for input with a change due (screen %d)",
+                 f->game, f->idles, (int)nf_app->screen);
+    }
 }
 
 /* A rectangle of the play screen that makes this choice (or the next

@@ -1,0 +1,171 @@
+/* Clicks that do what the player meant (issue 22), driven by SDL mouse
+ * events through the app on the recording back end, each change drawn as
+ * the loop draws it, time passing in ticks (the virtual clock):
+ * - a button that takes the place of another ignores a click for a moment
+ *   (Stay aboard where Go was: the habitual second click of a one-click
+ *   move does nothing, the same click a moment later stays aboard), while
+ *   Go right after choosing the dice is taken at once;
+ * - a press made before a tip card came up ends with its release, which
+ *   the card takes: the screen does not stay busy as if the button were
+ *   held for ever. */
+#include "null_fixture.h"
+
+#include "play_draw.h"
+#include "screen_play.h"
+#include "settings.h"
+#include "tips.h"
+
+static int setup(void **state)
+{
+    (void)state;
+    if (nf_setup(1280, 720, false) != 0) {
+        return -1;
+    }
+    gm_i18n_set_language("en");
+    nf_app->prefdir[0] = '\0'; /* no saves */
+    nf_app->settings.show_tips = false;
+    return 0;
+}
+
+/* A new game of two seats (seat 1 a computer or not), seat `first`
+ * starting, at a speed of the settings; drawn. */
+static gm_play *game(bool computer, int first, unsigned speed)
+{
+    gm_app *a = nf_app;
+    a->setup.n_players = 2;
+    a->setup.variants = 0;
+    a->setup.first_player = (int8_t)first;
+    a->setup.seed = 5;
+    a->setup.seats[0].kind = GM_SEAT_HUMAN;
+    a->setup.seats[1].kind = computer ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
+    a->setup.seats[1].level = 0;
+    a->settings.speed = speed;
+    a->game_active = false;
+    nf_go(GM_SCREEN_PLAY);
+    gm_play_set_threaded(a->play, false);
+    nf_draw();
+    return a->play;
+}
+
+/* A player's click at the middle of r: pressed and released there (SDL
+ * events in window pixels), then the frame drawn, as the loop would. */
+static void click(gm_rect r)
+{
+    int wx = (int)(nf_gfx.ox + (r.x + r.w / 2) * nf_gfx.scale + 0.5f);
+    int wy = (int)(nf_gfx.oy + (r.y + r.h / 2) * nf_gfx.scale + 0.5f);
+    nf_sdl_mouse(SDL_MOUSEBUTTONDOWN, wx, wy);
+    nf_sdl_mouse(SDL_MOUSEBUTTONUP, wx, wy);
+    nf_draw();
+}
+
+/* Time passes: the ticks of s seconds, each followed by a frame. */
+static void wait_for(float s)
+{
+    for (unsigned i = 0; i < (unsigned)(s * GM_TICK_HZ + 0.5f); i++) {
+        nf_ticks(1);
+        nf_draw();
+    }
+}
+
+/* A player's look at the board before clicking: the show over, and a
+ * moment more. */
+static void look(const gm_play *p)
+{
+    for (unsigned t = 0; t < 1000 && gm_anims_active(&p->anims); t++) {
+        wait_for(1.0f / GM_TICK_HZ);
+    }
+    wait_for(0.6f);
+}
+
+static gm_rect group(const gm_play *p, unsigned face)
+{
+    gm_rect r = {0};
+    assert_true(gm_play_group_rect(p, face, &r));
+    return r;
+}
+
+static void roll(gm_play *p, const uint8_t *faces, unsigned n)
+{
+    assert_int_equal(p->game.pending.kind, SC_PENDING_ROLL);
+    assert_true(gm_play_roll_fixed(p, faces, n));
+    nf_draw();
+}
+
+/* After a one-click move, Stay aboard stands where Go was: the player's
+ * second click there, meant for Go, is ignored; a moment later the same
+ * click stays aboard. Go right after choosing the dice goes at once. */
+static void a_button_in_anothers_place_waits_a_moment(void **state)
+{
+    (void)state;
+    const gm_layout *lay = &nf_app->layout;
+    gm_play *p = game(false, 0, GM_SPEED_INSTANT);
+    click(gm_layout_cell(lay, 0, SC_MOON_DOUBLER));
+    click(gm_layout_cell(lay, 1, SC_PARACHUTE));
+    roll(p, (const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
+    look(p);
+    click(group(p, SC_FACE_1));
+    click(group(p, SC_FACE_2));
+    click(lay->buttons[GM_BTN_CONFIRM]); /* at once: the same button, "Go to 3" now */
+    assert_int_equal(p->game.rocket_space, 3);
+    roll(p, (const uint8_t[]){SC_FACE_3, SC_FACE_4, SC_FACE_4, SC_FACE_4}, 4);
+    look(p);
+    /* Only the 3 flies: one click moves the rocket. */
+    click(group(p, SC_FACE_3));
+    assert_int_equal(p->game.rocket_space, 6);
+    assert_int_equal(p->game.pending.kind, SC_PENDING_LAND);
+    assert_int_equal(p->game.pending.player, 0);
+    assert_true(gm_play_button_enabled(p, GM_BTN_STAY));
+    unsigned actions = p->actions;
+    /* The habitual click on Go, where Stay aboard is now. */
+    click(lay->buttons[GM_BTN_CONFIRM]);
+    assert_int_equal(p->actions, actions);
+    assert_int_equal(p->game.pending.kind, SC_PENDING_LAND);
+    assert_int_equal(p->game.pending.player, 0);
+    assert_true(gm_app_busy(nf_app)); /* the moment passes without input */
+    wait_for(GM_UI_GUARD_SECONDS);
+    assert_false(gm_app_busy(nf_app));
+    click(lay->buttons[GM_BTN_STAY]);
+    assert_int_equal(p->actions, actions + 1);
+    assert_int_equal(p->game.players[0].astronauts[SC_MOON_DOUBLER].kind, SC_AT_ROCKET);
+}
+
+/* A press on the board while a computer plays; the human's turn comes and
+ * its tip card with it; the release closes the card. The press is over:
+ * nothing waits for it, and the loop may rest. */
+static void a_press_ends_behind_a_tip_card(void **state)
+{
+    (void)state;
+    const gm_layout *lay = &nf_app->layout;
+    nf_app->settings.show_tips = true;
+    nf_app->settings.tips_seen = 0;
+    gm_play *p = game(true, 1, GM_SPEED_NORMAL);
+    assert_false(gm_play_human_turn(p)); /* the computer boards first */
+    gm_rect at = lay->moons[0];
+    int wx = (int)(nf_gfx.ox + (at.x + at.w / 2) * nf_gfx.scale + 0.5f);
+    int wy = (int)(nf_gfx.oy + (at.y + at.h / 2) * nf_gfx.scale + 0.5f);
+    nf_sdl_mouse(SDL_MOUSEBUTTONDOWN, wx, wy);
+    /* Held down (a moon has a card: no long press while others move it)
+     * until the human's turn brings a tip card... */
+    for (unsigned t = 0; t < 600 && gm_play_screen_view(nf_app)->tip == GM_TIP_COUNT; t++) {
+        wait_for(1.0f / GM_TICK_HZ);
+    }
+    assert_int_equal(gm_play_screen_view(nf_app)->tip, GM_TIP_BOARD);
+    /* ... which the release closes. */
+    nf_sdl_mouse(SDL_MOUSEBUTTONUP, wx, wy);
+    nf_draw();
+    assert_int_equal(gm_play_screen_view(nf_app)->tip, GM_TIP_COUNT);
+    assert_false(gm_play_screen_view(nf_app)->hover.pressed);
+    wait_for(GM_UI_GUARD_SECONDS);
+    assert_false(gm_app_busy(nf_app));
+}
+
+int main(void)
+{
+    nf_headless();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(a_button_in_anothers_place_waits_a_moment, setup,
+                                        nf_teardown_each),
+        cmocka_unit_test_setup_teardown(a_press_ends_behind_a_tip_card, setup, nf_teardown_each),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
