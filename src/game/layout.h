@@ -247,6 +247,7 @@ typedef struct gm_layout {
     gm_lay_mission mission_in;
     gm_lay_mission_card mission_card;
     gm_lay_banner banner_in;
+    gm_rect undo_bar; /* inside the Undo button: the grace left (play.h) */
     gm_rect log_card, hint_card, tip_card, pass_card;
     gm_lay_log log_in;
     gm_lay_hint hint_in;

@@ -76,6 +76,7 @@ static const gm_layout_field fields[] = {
     F("buttons.skip", GM_SHAPE_RECT, buttons[GM_BTN_SKIP]),
     F("buttons.rules", GM_SHAPE_RECT, buttons[GM_BTN_RULES]),
     F("banner", GM_SHAPE_RECT, banner),
+    F("undo_bar", GM_SHAPE_PLACE, undo_bar),
     L("missions", GM_SHAPE_RECTS, missions, n_missions, GM_LAYOUT_MISSIONS),
     /* the players */
     L("player_boards", GM_SHAPE_RECTS, boards, n_boards, SC_MAX_PLAYERS),

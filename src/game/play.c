@@ -184,6 +184,7 @@ static void refresh(gm_play *p)
         gm_think_cancel(p->think);
     }
     p->bot_wait = p->skipping ? 0 : p->bot_delay;
+    p->grace = false;
     p->revision++;
     if (p->skipping && gm_play_human_turn(p)) {
         p->skipping = false; /* arrived */
@@ -222,6 +223,12 @@ bool gm_play_apply(gm_play *p, const sc_choice *c)
     p->actions++;
     animate_change(p, &before, c, &ev);
     refresh(p);
+    if (human && p->bot_delay > 0 && !p->skipping && !gm_play_human_turn(p) &&
+        !sc_game_over(&p->game)) {
+        p->grace = true; /* the computer who acts next waits: Undo stays lit */
+        p->grace_total = GM_UNDO_GRACE * p->bot_delay;
+        p->bot_wait = p->grace_total;
+    }
     return true;
 }
 
@@ -309,6 +316,7 @@ void gm_play_skip(gm_play *p)
     if (!gm_play_human_turn(p) && !sc_game_over(&p->game)) {
         p->skipping = true;
         p->bot_wait = 0;
+        p->grace = false;
     }
     gm_anims_finish(&p->anims);
 }
@@ -563,6 +571,7 @@ bool gm_play_tick(gm_play *p, float dt, unsigned max_actions)
         }
         if (p->bot_wait > dt / 2) { /* half a tick: float sums drift */
             p->bot_wait -= dt;
+            changed |= p->grace; /* the grace's bar shrinks */
             break;
         }
         p->bot_wait = 0;

@@ -45,6 +45,11 @@ typedef struct gm_hit {
 
 enum { GM_LOG_LEN = 112, GM_UNDO_MAX = 24 };
 
+/* How many of a computer's pauses it waits after a human's decision
+ * before acting: the human's chance to undo it (2.4 s at normal speed;
+ * none at instant speed, where computers act at once). */
+#define GM_UNDO_GRACE 4.0f
+
 typedef struct gm_think gm_think;
 
 /* A state to go back to: before one of a human's decisions. */
@@ -74,6 +79,12 @@ typedef struct gm_play {
     float bot_wait;
     bool bot_planned;
     sc_choice bot_plan;
+    /* After a human's decision a computer waits GM_UNDO_GRACE of its pauses
+     * before it acts (rolls or decides), Undo lit meanwhile: the rules
+     * allow taking a decision back until the next roll, and a computer's
+     * action would end that chance at once. grace_total: its length. */
+    bool grace;
+    float grace_total;
     bool held;      /* nothing moves by itself (gm_play_hold) */
     long stop_at;   /* computers stop once this many actions are done; -1: never */
     bool skipping;  /* to the next human decision: no pauses, no animations */
@@ -131,9 +142,12 @@ bool gm_play_apply(gm_play *p, const sc_choice *c);
 bool gm_play_roll(gm_play *p);
 
 /* Undo: back to before the acting human's last decision, never across a
- * dice roll or another seat's decision. */
+ * dice roll or another seat's decision; also while the computer who acts
+ * next waits after that decision (its grace, above). */
 bool gm_play_can_undo(const gm_play *p);
 bool gm_play_undo(gm_play *p);
+/* How much of the grace is left, from 1 (all) to 0 (none, or no grace). */
+float gm_play_grace_left(const gm_play *p);
 
 /* A hint for the human whose decision it is ("what would the strongest
  * level do, and why"), worked out by the thinker like a computer's

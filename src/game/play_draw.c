@@ -241,6 +241,15 @@ static void draw_buttons(gm_app *app)
         gm_ui_button(app, lay->buttons[GM_BTN_SKIP], _("Skip"), true);
     }
     if (!gm_play_human_turn(p)) {
+        float left = gm_play_grace_left(p);
+        if (left > 0 && gm_play_can_undo(p)) {
+            /* The computer waits: Undo is still yours, the bar says how long. */
+            gm_rect u = lay->buttons[GM_BTN_UNDO];
+            gm_ui_button(app, u, _("Undo"), true);
+            gm_rect bar = gm_layout_in(u, lay->undo_bar);
+            bar.w *= left;
+            gm_gfx_round(app->gfx, bar, bar.h / 2, GM_UI_INK);
+        }
         return;
     }
     gm_ui_button(app, lay->buttons[GM_BTN_UNDO], _("Undo"), gm_play_can_undo(p));

@@ -193,7 +193,8 @@ bool gm_play_button_enabled(const gm_play *p, gm_button b)
     case GM_BTN_UNDO:
         return gm_play_can_undo(p);
     case GM_BTN_SKIP:
-        return !gm_play_human_turn(p) && !sc_game_over(g);
+        /* Not while the computer waits for a human's undo: Undo is there. */
+        return !gm_play_human_turn(p) && !sc_game_over(g) && !gm_play_can_undo(p);
     case GM_BTN_COUNT:
         break;
     }
@@ -202,7 +203,21 @@ bool gm_play_button_enabled(const gm_play *p, gm_button b)
 
 bool gm_play_can_undo(const gm_play *p)
 {
-    return p->n_undo > 0 && gm_play_human_turn(p) && gm_play_actor(p) == p->undo_owner;
+    if (p->n_undo == 0) {
+        return false;
+    }
+    if (p->grace && p->bot_wait > 0 && !p->held) {
+        return true; /* the computer has not acted yet */
+    }
+    return gm_play_human_turn(p) && gm_play_actor(p) == p->undo_owner;
+}
+
+float gm_play_grace_left(const gm_play *p)
+{
+    if (!p->grace || p->grace_total <= 0 || p->bot_wait <= 0) {
+        return 0;
+    }
+    return p->bot_wait < p->grace_total ? p->bot_wait / p->grace_total : 1;
 }
 
 bool gm_play_land_choice(const gm_play *p, gm_hit_kind body, unsigned index, sc_choice *out)
@@ -356,8 +371,10 @@ bool gm_play_input(gm_play *p, const gm_input *in)
             return true;
         }
         if (!gm_play_human_turn(p)) {
+            /* A computer's turn: Skip, or Undo while it waits (the grace). */
             gm_hit h = gm_play_hit(p, in->x, in->y);
-            return h.kind == GM_HIT_BUTTON && h.index == GM_BTN_SKIP && click(p, in->x, in->y);
+            return h.kind == GM_HIT_BUTTON && (h.index == GM_BTN_SKIP || h.index == GM_BTN_UNDO) &&
+                   click(p, in->x, in->y);
         }
         return click(p, in->x, in->y);
     case GM_IN_KEY:

@@ -5,6 +5,9 @@
  *   (Stay aboard where Go was: the habitual second click of a one-click
  *   move does nothing, the same click a moment later stays aboard), while
  *   Go right after choosing the dice is taken at once;
+ * - a computer who acts after a human's decision waits, Undo lit with a
+ *   bar that shrinks, and Undo then takes the decision back (a landing
+ *   before a computer commander's roll); once it has acted, no more;
  * - a press made before a tip card came up ends with its release, which
  *   the card takes: the screen does not stay busy as if the button were
  *   held for ever. */
@@ -129,6 +132,93 @@ static void a_button_in_anothers_place_waits_a_moment(void **state)
     assert_int_equal(p->game.players[0].astronauts[SC_MOON_DOUBLER].kind, SC_AT_ROCKET);
 }
 
+/* The width of the bar drawn inside the Undo button (0: none). */
+static float undo_bar(void)
+{
+    const gm_layout *lay = &nf_app->layout;
+    gm_rect in = gm_layout_in(lay->buttons[GM_BTN_UNDO], lay->undo_bar);
+    const gm_draw_frame *f = gm_draw_now(&nf_gfx);
+    for (unsigned i = 0; i < f->n_calls; i++) {
+        const gm_draw_call *c = &f->calls[i];
+        if (c->op == GM_OP_ROUND && c->r.x == in.x && c->r.y == in.y && c->r.h == in.h) {
+            return c->r.w;
+        }
+    }
+    return 0;
+}
+
+/* Whether Undo is drawn lit. */
+static bool undo_lit(void)
+{
+    const gm_text_line *b = nf_button(_("Undo"), 0);
+    return b != NULL && nf_is_button(b) && b->c.r == 0x1b;
+}
+
+/* To the human's landing decision at space 8, the computer commander
+ * having stayed aboard (its rolls scripted, its landing too). */
+static void to_the_humans_landing(gm_play *p)
+{
+    const gm_layout *lay = &nf_app->layout;
+    for (unsigned t = 0; t < 20000; t++) {
+        if (gm_play_human_turn(p) && p->game.pending.kind == SC_PENDING_LAND) {
+            return;
+        }
+        if (gm_play_human_turn(p) && p->game.pending.kind == SC_PENDING_BOARD) {
+            look(p);
+            click(gm_layout_cell(lay, 0, SC_PARACHUTE));
+        } else if (p->game.pending.kind == SC_PENDING_ROLL && !gm_play_human_turn(p)) {
+            roll(
+                p,
+                (const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4},
+                p->game.pool);
+        } else if (p->game.pending.kind == SC_PENDING_LAND && !gm_play_human_turn(p)) {
+            sc_choice stay = {.kind = SC_CHOICE_STAY};
+            assert_true(gm_play_apply(p, &stay));
+        } else {
+            wait_for(1.0f / GM_TICK_HZ);
+        }
+    }
+    fail_msg("no landing decision for the human");
+}
+
+/* Against a computer commander: the human stays aboard at a landing; the
+ * commander's roll waits (2.4 s at normal speed), Undo lit and its bar
+ * shrinking, and Undo takes the decision back. Left alone, the computer
+ * rolls, and Undo is gone. */
+static void undo_reaches_the_decision_before_a_computer_rolls(void **state)
+{
+    (void)state;
+    const gm_layout *lay = &nf_app->layout;
+    gm_play *p = game(true, 1, GM_SPEED_NORMAL);
+    to_the_humans_landing(p);
+    look(p);
+    unsigned actions = p->actions;
+    sc_game before = p->game;
+    click(lay->buttons[GM_BTN_STAY]);
+    assert_int_equal(p->actions, actions + 1);
+    assert_int_equal(p->game.pending.kind, SC_PENDING_ROLL);
+    assert_int_equal(p->game.pending.player, 1); /* the computer commander's roll, next */
+    assert_true(undo_lit());
+    float full = undo_bar();
+    assert_true(full > 0);
+    wait_for(1.0f);
+    assert_int_equal(p->actions, actions + 1); /* it has not rolled */
+    assert_true(undo_lit());
+    assert_true(undo_bar() < full && undo_bar() > 0);
+    click(lay->buttons[GM_BTN_UNDO]);
+    assert_int_equal(p->actions, actions);
+    assert_memory_equal(&p->game, &before, sizeof before);
+    assert_true(gm_play_human_turn(p));
+    /* Stay again, and let the computer have its roll. */
+    look(p);
+    click(lay->buttons[GM_BTN_STAY]);
+    wait_for(GM_UNDO_GRACE * 0.6f + 0.5f);
+    assert_true(p->actions > actions + 1); /* it rolled */
+    assert_false(gm_play_can_undo(p));
+    assert_false(undo_lit());
+    assert_true(undo_bar() == 0);
+}
+
 /* A press on the board while a computer plays; the human's turn comes and
  * its tip card with it; the release closes the card. The press is over:
  * nothing waits for it, and the loop may rest. */
@@ -164,6 +254,8 @@ int main(void)
     nf_headless();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(a_button_in_anothers_place_waits_a_moment, setup,
+                                        nf_teardown_each),
+        cmocka_unit_test_setup_teardown(undo_reaches_the_decision_before_a_computer_rolls, setup,
                                         nf_teardown_each),
         cmocka_unit_test_setup_teardown(a_press_ends_behind_a_tip_card, setup, nf_teardown_each),
     };
