@@ -1,20 +1,20 @@
 #!/bin/sh
 # The game's window class is the desktop id, so a dock matches the running
 # window to the desktop entry and shows its icon. Runs the game on a virtual
-# X display (Xvfb) and reads the class with xwininfo. Skipped (77) without
-# xvfb-run or xwininfo.
+# X display (Xvfb, its own: tests/window/own-xvfb.sh) and reads the class
+# with xwininfo. Skipped (77) without Xvfb or xwininfo.
 # Usage: wmclass.sh SPACECATS_PROGRAM APP_ID SCRATCH_DIR
 set -eu
 prog=$1
 app_id=$2
 scratch=$3
 if [ "${WMCLASS_INNER:-}" != 1 ]; then
-    command -v xvfb-run >/dev/null 2>&1 && command -v xwininfo >/dev/null 2>&1 || {
-        echo "wmclass: needs xvfb-run and xwininfo (x11-utils): skipped" >&2
+    command -v Xvfb >/dev/null 2>&1 && command -v xwininfo >/dev/null 2>&1 || {
+        echo "wmclass: needs Xvfb and xwininfo (x11-utils): skipped" >&2
         exit 77
     }
     mkdir -p "$scratch"
-    WMCLASS_INNER=1 exec xvfb-run -a sh "$0" "$@"
+    WMCLASS_INNER=1 exec sh "$(dirname "$0")/../window/own-xvfb.sh" sh "$0" "$@"
 fi
 SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy SPACECATS_PREFDIR="$scratch/prefs" \
     "$prog" --software --screen title >"$scratch/wmclass.log" 2>&1 &

@@ -6,14 +6,13 @@
 # 1 as soon as that window is closed; the first game runs on. (Its words
 # fitting the window are test_readable's; closing by itself when nobody
 # answers, test_screens'.) Runs under its own Xvfb server; skipped (77)
-# without xvfb-run.
+# without Xvfb (own-xvfb.sh).
 # usage: busy-window.sh SPACECATS XPOKE
 set -u
 game=$1 xpoke=$2
-command -v xvfb-run >/dev/null 2>&1 || exit 77
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-SPACECATS_PREFDIR="$dir/pref" xvfb-run -a -s "-screen 0 1280x720x24" sh -c '
+SPACECATS_PREFDIR="$dir/pref" sh "$(dirname "$0")/own-xvfb.sh" sh -c '
     game=$1 xpoke=$2 pref=$SPACECATS_PREFDIR
     "$game" --screen title 2>/dev/null &
     first=$!

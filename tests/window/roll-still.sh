@@ -7,11 +7,11 @@
 # holds (that autosave loaded, --screenshot): the rolled faces at rest, not
 # the dice mid-tumble. Three times, each a fresh start: before the fix the
 # tray stayed mid-tumble on most rolls (4 in 5 as players saw it).
-# Skipped (77) without xvfb-run.
+# Skipped (77) without Xvfb (own-xvfb.sh).
 # usage: roll-still.sh SPACECATS XWIN IMGCMP SAVE LAYOUT
 set -u
 game=$1 xwin=$2 imgcmp=$3 save=$4 layout=$5
-command -v xvfb-run >/dev/null 2>&1 || exit 77
+command -v Xvfb >/dev/null 2>&1 || exit 77
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 # The dice tray and the Roll button (data/layout/board.yaml: "dice_tray:
@@ -29,7 +29,7 @@ for run in 1 2 3; do
     printf 'show_tips: false\n' >"$d/live$run/settings.yaml"
     cp "$d/live$run/settings.yaml" "$d/ref$run/settings.yaml"
 done
-SDL_AUDIODRIVER=dummy xvfb-run -a -s "-screen 0 1280x720x24" sh -c '
+SDL_AUDIODRIVER=dummy sh "$(dirname "$0")/own-xvfb.sh" sh -c '
     game=$1 xwin=$2 save=$3 d=$4 rx=$5 ry=$6
     for run in 1 2 3; do
         SPACECATS_PREFDIR="$d/live$run" "$game" --load "$save" --software --size 1280x720 &

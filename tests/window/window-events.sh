@@ -3,12 +3,11 @@
 # xpoke resizes it to 1x1, 64x48, slivers and 4000x3000, minimises and
 # restores it, takes the focus away, moves it off screen, then closes it.
 # The game must still be running after all that and exit 0 on the close.
-# Runs under its own Xvfb server; skipped (77) without xvfb-run.
+# Runs under its own Xvfb server (own-xvfb.sh); skipped (77) without Xvfb.
 # usage: window-events.sh SPACECATS XPOKE SCREEN
 set -u
 game=$1 xpoke=$2 screen=$3
-command -v xvfb-run >/dev/null 2>&1 || exit 77
-exec xvfb-run -a -s "-screen 0 1280x720x24" sh -c '
+exec sh "$(dirname "$0")/own-xvfb.sh" sh -c '
     "$1" --screen "$3" --size 800x450 &
     pid=$!
     "$2" "Space Cats" || { kill $pid; exit 1; }
