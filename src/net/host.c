@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "host_internal.h"
-#include "net_random.h"
+#include "spacecats/fresh.h"
 
 static const char *const deny_words[SC_NET_DENY_COUNT] = {
     "malformed", "hello-first", "unexpected", "no-seat", "not-playing",
@@ -236,7 +236,7 @@ static void join(sc_net_host *h, conn *c, const sc_net_msg *m)
         return;
     }
     uint8_t raw[TOKEN_BYTES];
-    if (!sc_net_random(raw, sizeof raw)) {
+    if (!sc_fresh_bytes(raw, sizeof raw)) {
         send_refused(h, c, "busy");
         return;
     }

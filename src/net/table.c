@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "net_random.h"
+#include "spacecats/fresh.h"
 #include "spacecats/net_table.h"
 #include "spacecats/record.h"
 
@@ -34,10 +34,16 @@ sc_net_table *sc_net_table_new(const sc_net_table_config *cfg)
     }
     t->cfg = *cfg;
     t->cfg.setup.n_players = (uint8_t)cfg->host.n_players;
-    if (cfg->random_seed && (!sc_net_random(&t->cfg.setup.seed, sizeof t->cfg.setup.seed) ||
-                             !sc_net_random(&t->cfg.ai_seed, sizeof t->cfg.ai_seed))) {
-        free(t);
-        return NULL;
+    if (cfg->random_seed) {
+        /* A seed the kernel could not give is not used: with it, a client
+         * could know every roll to come. */
+        bool game_ok, ai_ok;
+        t->cfg.setup.seed = sc_fresh_seed(&game_ok);
+        t->cfg.ai_seed = sc_fresh_seed(&ai_ok);
+        if (!game_ok || !ai_ok) {
+            free(t);
+            return NULL;
+        }
     }
     for (unsigned s = 0; s < SC_MAX_PLAYERS; s++) {
         t->first_state[s] = cfg->host.seats[s].state;
