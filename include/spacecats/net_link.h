@@ -94,6 +94,10 @@ int sc_net_poll(sc_net_link *l, unsigned timeout_ms, sc_net_event *ev);
 /* Sends what was queued now, without waiting for events. */
 void sc_net_flush(sc_net_link *l);
 
+/* The link's socket, to wait on it with other things (poll(2)) and then
+ * take what came with sc_net_poll(l, 0, ...). */
+int sc_net_link_fd(const sc_net_link *l);
+
 uint16_t sc_net_link_port(const sc_net_link *l);
 const sc_net_link_counts *sc_net_link_counts_get(const sc_net_link *l);
 

@@ -39,7 +39,13 @@ typedef struct sc_net_table_config {
     const sc_ai_level *levels[SC_MAX_PLAYERS];
     sc_net_dice_fn dice;     /* may be NULL */
     sc_net_decide_fn decide; /* may be NULL */
-    void *hook_ctx;          /* for dice and decide */
+    /* The computers' decisions are thought about by the owner, away from
+     * the table (on worker threads: a commander takes up to 0.4 s, which
+     * the other tables of a server must not wait for): sc_net_table_step
+     * leaves them alone, sc_net_table_to_think says what to think about,
+     * sc_net_table_decided applies the outcome. Else the step thinks. */
+    bool think_apart;
+    void *hook_ctx; /* for dice and decide */
 } sc_net_table_config;
 
 /* NULL when memory runs out, the setup is wrong or no seed can be drawn. */
@@ -57,9 +63,35 @@ bool sc_net_table_start(sc_net_table *t);
 bool sc_net_table_resume(sc_net_table *t, const char *record, size_t len, sc_record_error *err);
 
 /* One step, if one can be taken now: a remote player's request, or a
- * computer's roll or decision. False when the game waits for a person (at
- * the host or remote) or is over. */
+ * computer's roll or decision (not with think_apart). False when the game
+ * waits for a person (at the host or remote), for a decision thought about
+ * apart, or is over. */
 bool sc_net_table_step(sc_net_table *t);
+
+/* A computer's decision, with everything the thinking needs copied: it may
+ * be thought about on any thread while the table goes on. */
+typedef struct sc_net_thought {
+    sc_game game;             /* the game as the table has it */
+    unsigned seat;            /* the computer's */
+    const sc_ai_level *level; /* its level */
+    uint64_t seed;            /* the decision's: from the computers' seed and the step */
+    unsigned step;            /* the events the game had: the decision is for this step only */
+} sc_net_thought;
+
+/* True when the game waits for a computer seat's decision (not a roll):
+ * *out is what to think about. The same thought at every call until the
+ * table moves on. */
+bool sc_net_table_to_think(const sc_net_table *t, sc_net_thought *out);
+
+/* What the computer decides: the choice its level makes of the legal ones,
+ * the same as the table would have made itself. Any thread, several at
+ * once. False when there is nothing to choose. */
+bool sc_net_think(const sc_net_thought *th, sc_choice *out);
+
+/* Applies the decision thought about at `step` (sc_net_thought.step).
+ * False, the table unchanged, when the game has moved on since, is not at
+ * a computer's decision, or the choice is not legal. */
+bool sc_net_table_decided(sc_net_table *t, unsigned step, const sc_choice *c);
 
 /* A person at the host acts for the seat the game waits for: false when
  * it waits for another kind of action or the choice is not legal. */

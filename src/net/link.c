@@ -245,6 +245,11 @@ void sc_net_close(sc_net_link *l, uint32_t conn, sc_net_close_why why)
     }
 }
 
+int sc_net_link_fd(const sc_net_link *l)
+{
+    return (int)l->host->socket;
+}
+
 void sc_net_flush(sc_net_link *l)
 {
     enet_host_flush(l->host);

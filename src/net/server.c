@@ -1,9 +1,15 @@
 /* A server of several tables (spacecats/net_server.h): connections routed
- * to their table by their hello, tables stepped when something happened. */
+ * to their table by their hello, tables stepped when something happened,
+ * the computers' decisions thought on the pool's threads (think_pool.h). */
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "spacecats/net_server.h"
+#include "think_pool.h"
+
+enum { MAX_THREADS = 8, PLACES_A_THREAD = 4 };
 
 typedef struct route {
     uint32_t conn; /* 0: free */
@@ -12,7 +18,10 @@ typedef struct route {
 
 typedef struct table_slot {
     sc_net_table *t;
-    bool dirty; /* in the list of tables to step */
+    unsigned life; /* counts the tables made new here: a late decision is for an old one */
+    bool dirty;    /* in the list of tables to step */
+    bool thinking; /* a decision of its computers is being thought, or waits for a place */
+    bool ended;    /* its game's end is counted */
 } table_slot;
 
 struct sc_net_server {
@@ -21,6 +30,10 @@ struct sc_net_server {
     table_slot *tables;
     unsigned *dirty; /* tables to step, each once */
     unsigned n_dirty;
+    sc_net_think_fn think;
+    sc_net_pool *pool; /* NULL: thinking in the loop */
+    unsigned *waiting; /* a ring of tables whose decision waits for a place, oldest first */
+    unsigned wait_head, n_waiting;
     route *routes; /* open addressing: connection -> table */
     size_t n_routes, cap_routes;
     sc_net_server_counts counts;
@@ -39,23 +52,25 @@ static void io_close(void *ctx, uint32_t conn)
     sc_net_close(((sc_net_server *)ctx)->link, conn, SC_NET_CLOSE_NORMAL);
 }
 
-static sc_net_table *new_table(sc_net_server *s)
+static sc_net_table *new_table(sc_net_server *s, unsigned table)
 {
+    const sc_net_seating *seating = &s->cfg.seating[table % s->cfg.n_seatings];
     sc_net_table_config cfg = {
         .host = {.mat = s->cfg.mat,
-                 .n_players = s->cfg.n_players,
+                 .n_players = seating->n_players,
                  .version = s->cfg.version,
                  .io = {.send = io_send, .close = io_close, .ctx = s}},
-        .setup = {.n_players = (uint8_t)s->cfg.n_players,
+        .setup = {.n_players = (uint8_t)seating->n_players,
                   .variants = (uint8_t)s->cfg.variants,
                   .first_player = -1},
         .random_seed = true,
+        .think_apart = true,
     };
-    for (unsigned p = 0; p < s->cfg.n_players; p++) {
-        cfg.host.seats[p].state = s->cfg.seats[p];
-        cfg.levels[p] = s->cfg.levels[p];
-        if (s->cfg.seats[p] == SC_NET_SEAT_COMPUTER) {
-            const sc_ai_level *lvl = s->cfg.levels[p] ? s->cfg.levels[p] : sc_ai_strongest();
+    for (unsigned p = 0; p < seating->n_players; p++) {
+        cfg.host.seats[p].state = seating->seats[p];
+        cfg.levels[p] = seating->levels[p];
+        if (seating->seats[p] == SC_NET_SEAT_COMPUTER) {
+            const sc_ai_level *lvl = seating->levels[p] ? seating->levels[p] : sc_ai_strongest();
             strcpy(cfg.host.seats[p].name, lvl->name);
         }
     }
@@ -202,6 +217,70 @@ void sc_net_server_event(sc_net_server *s, const sc_net_event *ev)
     }
 }
 
+/* ---- thinking ---------------------------------------------------------------- */
+
+static bool think_default(void *ctx, unsigned table, const sc_net_thought *th, sc_choice *out)
+{
+    (void)ctx;
+    (void)table;
+    return sc_net_think(th, out);
+}
+
+/* Gives the thinkers table i's decision; false when they have no place. */
+static bool give(sc_net_server *s, unsigned i)
+{
+    sc_net_thought th;
+    if (!sc_net_table_to_think(s->tables[i].t, &th)) {
+        s->tables[i].thinking = false; /* moved on: nothing to think */
+        return true;
+    }
+    return sc_net_pool_give(s->pool, i, s->tables[i].life, &th);
+}
+
+/* The tables that waited for a place, oldest first, while places are free. */
+static void give_waiting(sc_net_server *s)
+{
+    while (s->n_waiting > 0 && give(s, s->waiting[s->wait_head])) {
+        s->wait_head = (s->wait_head + 1) % s->cfg.tables;
+        s->n_waiting--;
+    }
+}
+
+static void think_about(sc_net_server *s, unsigned i)
+{
+    table_slot *slot = &s->tables[i];
+    sc_net_thought th;
+    if (s->pool == NULL || slot->thinking || !sc_net_table_to_think(slot->t, &th)) {
+        return;
+    }
+    slot->thinking = true;
+    /* Behind the tables already waiting, if any: each in its turn. */
+    if (s->n_waiting > 0 || !sc_net_pool_give(s->pool, i, slot->life, &th)) {
+        s->waiting[(s->wait_head + s->n_waiting++) % s->cfg.tables] = i;
+        s->counts.thought_waits++;
+    }
+}
+
+/* The decisions thought since the last call, each to its table. */
+static void take_thoughts(sc_net_server *s)
+{
+    sc_net_pool_result r;
+    while (s->pool != NULL && sc_net_pool_take(s->pool, &r)) {
+        table_slot *slot = &s->tables[r.table];
+        if (r.tag != slot->life) {
+            continue; /* for a table made new since */
+        }
+        slot->thinking = false;
+        if (r.decided && sc_net_table_decided(slot->t, r.step, &r.choice)) {
+            s->counts.thoughts++;
+            mark(s, r.table);
+        }
+    }
+    if (s->pool != NULL) {
+        give_waiting(s);
+    }
+}
+
 /* ---- stepping ---------------------------------------------------------------- */
 
 static bool ready(sc_net_table *t)
@@ -241,19 +320,34 @@ static unsigned step_table(sc_net_server *s, unsigned i)
         sc_net_table_start(slot->t)) {
         s->counts.games_started++;
     }
-    while (sc_net_table_step(slot->t)) {
-        if (sc_game_over(sc_net_table_game(slot->t))) {
-            s->counts.games_ended++;
+    for (;;) {
+        while (sc_net_table_step(slot->t)) {
         }
+        /* Without threads, the thinking is done here, every table waiting. */
+        sc_net_thought th;
+        sc_choice c;
+        if (s->pool != NULL || !sc_net_table_to_think(slot->t, &th) ||
+            !s->think(s->cfg.think_ctx, i, &th, &c) ||
+            !sc_net_table_decided(slot->t, th.step, &c)) {
+            break;
+        }
+        s->counts.thoughts++;
     }
     unsigned taken = sc_net_host_events(h) - before;
+    if (!slot->ended && sc_game_over(sc_net_table_game(slot->t))) {
+        slot->ended = true;
+        s->counts.games_ended++;
+    }
+    think_about(s, i);
     if (sc_game_over(sc_net_table_game(slot->t)) && sc_net_host_connections(h) == 0) {
         /* Everyone left a finished game: a new table in its place. */
-        sc_net_table *fresh = new_table(s);
+        sc_net_table *fresh = new_table(s, i);
         if (fresh != NULL) {
             add_counts(&s->retired, sc_net_host_counts_get(h));
             sc_net_table_free(slot->t);
             slot->t = fresh;
+            slot->life++;
+            slot->thinking = slot->ended = false;
         }
     }
     return taken;
@@ -261,6 +355,7 @@ static unsigned step_table(sc_net_server *s, unsigned i)
 
 unsigned sc_net_server_work(sc_net_server *s)
 {
+    take_thoughts(s);
     unsigned taken = 0;
     /* Tables marked while stepping (none today) wait for the next call. */
     unsigned n = s->n_dirty;
@@ -274,11 +369,29 @@ unsigned sc_net_server_work(sc_net_server *s)
     return taken;
 }
 
+int sc_net_server_serve(sc_net_server *s, unsigned timeout_ms)
+{
+    struct pollfd fds[2] = {{.fd = sc_net_link_fd(s->link), .events = POLLIN},
+                            {.fd = s->pool ? sc_net_pool_fd(s->pool) : -1, .events = POLLIN}};
+    if (poll(fds, 2, (int)timeout_ms) < 0) {
+        return -1;
+    }
+    sc_net_event ev;
+    int r;
+    while ((r = sc_net_poll(s->link, 0, &ev)) == 1) {
+        sc_net_server_event(s, &ev);
+    }
+    sc_net_server_work(s);
+    sc_net_flush(s->link);
+    return r < 0 ? -1 : 0;
+}
+
 /* ---- life ------------------------------------------------------------------ */
 
 sc_net_server *sc_net_server_new(const sc_net_server_config *cfg, sc_net_link *link)
 {
-    if (cfg->tables == 0 || cfg->tables > SC_NET_MAX_TABLE + 1u || link == NULL) {
+    if (cfg->tables == 0 || cfg->tables > SC_NET_MAX_TABLE + 1u || link == NULL ||
+        cfg->n_seatings > SC_NET_MAX_SEATINGS) {
         return NULL;
     }
     sc_net_server *s = calloc(1, sizeof *s);
@@ -287,14 +400,28 @@ sc_net_server *sc_net_server_new(const sc_net_server_config *cfg, sc_net_link *l
     }
     s->cfg = *cfg;
     s->link = link;
+    if (s->cfg.n_seatings == 0) {
+        s->cfg.n_seatings = 1;
+    }
+    if (s->cfg.threads == 0) {
+        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+        s->cfg.threads = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (unsigned)cpus;
+    }
     s->tables = calloc(cfg->tables, sizeof *s->tables);
     s->dirty = calloc(cfg->tables, sizeof *s->dirty);
-    if (s->tables == NULL || s->dirty == NULL || !grow_routes(s)) {
+    s->waiting = calloc(cfg->tables, sizeof *s->waiting);
+    s->think = cfg->think ? cfg->think : think_default;
+    if (!cfg->think_in_loop) {
+        s->pool = sc_net_pool_new(s->cfg.threads, PLACES_A_THREAD * s->cfg.threads, s->think,
+                                  cfg->think_ctx);
+    }
+    if (s->tables == NULL || s->dirty == NULL || s->waiting == NULL ||
+        (s->pool == NULL && !cfg->think_in_loop) || !grow_routes(s)) {
         sc_net_server_free(s);
         return NULL;
     }
     for (unsigned i = 0; i < cfg->tables; i++) {
-        s->tables[i].t = new_table(s);
+        s->tables[i].t = new_table(s, i);
         if (s->tables[i].t == NULL) {
             sc_net_server_free(s);
             return NULL;
@@ -308,11 +435,13 @@ void sc_net_server_free(sc_net_server *s)
     if (s == NULL) {
         return;
     }
+    sc_net_pool_free(s->pool); /* its threads done before the tables go */
     for (unsigned i = 0; s->tables && i < s->cfg.tables; i++) {
         sc_net_table_free(s->tables[i].t);
     }
     free(s->tables);
     free(s->dirty);
+    free(s->waiting);
     free(s->routes);
     free(s);
 }

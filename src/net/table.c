@@ -145,27 +145,56 @@ static bool play(sc_net_table *t, const sc_choice *c)
     return true;
 }
 
+bool sc_net_table_to_think(const sc_net_table *t, sc_net_thought *out)
+{
+    if (!sc_net_table_computer_turn(t) || sc_game_pending(&t->game).kind == SC_PENDING_ROLL) {
+        return false;
+    }
+    unsigned seat = (unsigned)sc_game_pending(&t->game).player;
+    unsigned step = sc_net_host_events(t->host);
+    *out = (sc_net_thought){
+        .game = t->game,
+        .seat = seat,
+        .level = level_of(t, seat),
+        /* The seed of a decision: the computers' own and how far the game is. */
+        .seed = mix(t->cfg.ai_seed ^ mix(step + 1)),
+        .step = step,
+    };
+    return true;
+}
+
+bool sc_net_think(const sc_net_thought *th, sc_choice *out)
+{
+    /* 29 KB: one list a thread, not one a table (a server has a thousand). */
+    static _Thread_local sc_choice list[SC_MAX_CHOICES];
+    size_t n = sc_game_choices(&th->game, list);
+    if (n == 0) {
+        return false;
+    }
+    *out = list[sc_ai_choose(th->level, &th->game, th->seat, list, n, th->seed)];
+    return true;
+}
+
+bool sc_net_table_decided(sc_net_table *t, unsigned step, const sc_choice *c)
+{
+    /* A decision for a game that has moved on since is nobody's now. */
+    return step == sc_net_host_events(t->host) && sc_net_table_computer_turn(t) && play(t, c);
+}
+
 static bool computer(sc_net_table *t)
 {
-    sc_pending p = sc_game_pending(&t->game);
-    if (p.kind == SC_PENDING_ROLL) {
+    if (sc_game_pending(&t->game).kind == SC_PENDING_ROLL) {
         return roll(t);
     }
     sc_choice c;
     if (t->cfg.decide && t->cfg.decide(t->cfg.hook_ctx, &t->game, &c)) {
         return play(t, &c);
     }
-    /* 29 KB: one list a thread, not one a table (a server has a thousand). */
-    static _Thread_local sc_choice list[SC_MAX_CHOICES];
-    size_t n = sc_game_choices(&t->game, list);
-    if (n == 0) {
-        return false;
+    if (t->cfg.think_apart) {
+        return false; /* the owner thinks (sc_net_table_to_think) and tells */
     }
-    /* The seed of a decision: the computers' own and how far the game is. */
-    uint64_t seed = mix(t->cfg.ai_seed ^ mix(sc_net_host_events(t->host) + 1));
-    size_t k =
-        sc_ai_choose(level_of(t, (unsigned)p.player), &t->game, (unsigned)p.player, list, n, seed);
-    return play(t, &list[k]);
+    sc_net_thought th;
+    return sc_net_table_to_think(t, &th) && sc_net_think(&th, &c) && play(t, &c);
 }
 
 bool sc_net_table_step(sc_net_table *t)

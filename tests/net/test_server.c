@@ -157,10 +157,10 @@ static void test_server_tables(void **state)
     w.clients = sc_net_dialer(NULL, err, sizeof err);
     sc_net_server_config cfg = {.mat = &nf_mat,
                                 .tables = 3,
-                                .n_players = 2,
                                 .variants = SC_VARIANT_ALL,
-                                .seats = {SC_NET_SEAT_OPEN, SC_NET_SEAT_COMPUTER},
-                                .levels = {NULL, &sc_ai_levels[1]},
+                                .seating = {{.n_players = 2,
+                                             .seats = {SC_NET_SEAT_OPEN, SC_NET_SEAT_COMPUTER},
+                                             .levels = {NULL, &sc_ai_levels[1]}}},
                                 .version = "0.1.0"};
     w.server = sc_net_server_new(&cfg, w.server_link);
     assert_non_null(w.server);

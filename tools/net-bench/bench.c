@@ -1,7 +1,8 @@
 /* net-bench: the benchmark of issue 25 (docs/network.md). Starts one
- * spacecats-server on the loopback with N tables of two open seats, and
- * two bot clients a table in this process (one ENet socket for them all);
- * the bots play at a person's pace. It measures, for every request a bot
+ * spacecats-server on the loopback with N tables (two open seats, or the
+ * seats given: computers among them), and a bot client for each open seat
+ * in this process (one ENet socket for them all); the bots play at a
+ * person's pace. It measures, for every request a bot
  * sends, the time until every client of its table has the event it made,
  * and the server's CPU and memory, per table. Built, not run by the suite:
  *   build/tools/net-bench/net-bench --server build/src/spacecats-server */
@@ -23,20 +24,21 @@
 #include "spacecats/mat_load.h"
 #include "spacecats/net_client.h"
 #include "spacecats/net_link.h"
+#include "spacecats/net_server.h" /* SC_NET_MAX_SEATINGS */
 
 #ifndef SC_DATADIR_BUILD
 #define SC_DATADIR_BUILD "data"
 #endif
 
-enum { SEATS = 2, MAX_TABLES = 2000 };
+enum { MAX_TABLES = 2000 };
 
 static const char usage_text[] =
     "Usage: net-bench --server PATH [OPTIONS]\n"
     "\n"
-    "Starts PATH (spacecats-server) on 127.0.0.1 with N tables of two open seats,\n"
-    "plays them with two bot clients a table, and prints the time from a bot's\n"
-    "request to every client of its table having the update (median, 99th\n"
-    "percentile), and the server's CPU and memory per table.\n"
+    "Starts PATH (spacecats-server) on 127.0.0.1 with N tables, plays them with a\n"
+    "bot client for each open seat, and prints the time from a bot's request to\n"
+    "every client of its table having the update (median, 99th percentile), and\n"
+    "the server's CPU and memory per table.\n"
     "\n"
     "Options:\n"
     "  --server PATH   the spacecats-server to start (required)\n"
@@ -44,7 +46,13 @@ static const char usage_text[] =
     "  --pace-ms MS    a bot's mean time to decide (default 1000; each decision\n"
     "                  takes a random time from half to one and a half of it)\n"
     "  --seconds S     how long to measure, once every table has started (default 60)\n"
-    "  --variants LIST passed to the server (default all)\n";
+    "  --variants LIST passed to the server (default all)\n"
+    "  --seats LIST[:K] a table's seats, passed to the server: 'open' for a bot,\n"
+    "                  or a computer level (default open,open); given several\n"
+    "                  times, the tables take the lists in turn, each K times\n"
+    "                  (default 1): --seats open,open:49 --seats open,open,commander\n"
+    "                  puts a commander at one table in fifty\n"
+    "  --threads N     passed to the server (default: the server's own)\n";
 
 typedef struct bot {
     sc_net_client *c;
@@ -71,6 +79,10 @@ typedef struct bench {
     bool measuring;
     sc_rng rng;
     unsigned pace_ms;
+    /* The server's seat lists, in turn; a table's open seats, a bit each. */
+    const char *lists[SC_NET_MAX_SEATINGS];
+    unsigned open_mask[SC_NET_MAX_SEATINGS];
+    unsigned n_lists;
 } bench;
 
 SC_PRINTF(1, 2) static void die(const char *fmt, ...)
@@ -93,7 +105,8 @@ static uint64_t now_us(void)
 
 /* ---- the server ------------------------------------------------------------ */
 
-static pid_t start_server(const char *path, unsigned tables, const char *variants, unsigned *port)
+static pid_t start_server(const char *path, unsigned tables, const char *variants, const bench *b,
+                          const char *threads, unsigned n_bots, unsigned *port, FILE **said)
 {
     int fd[2];
     if (pipe(fd) != 0) {
@@ -109,10 +122,26 @@ static pid_t start_server(const char *path, unsigned tables, const char *variant
         close(fd[1]);
         char t[16], conns[16];
         snprintf(t, sizeof t, "%u", tables);
-        snprintf(conns, sizeof conns, "%u", 2 * tables + 16);
-        execl(path, path, "--address", "127.0.0.1", "--port", "0", "--tables", t, "--seats",
-              "open,open", "--variants", variants, "--max-conns", conns, "--per-address", conns,
-              (char *)NULL);
+        snprintf(conns, sizeof conns, "%u", n_bots + 16);
+        const char *fixed[] = {path,     "--address",   "127.0.0.1", "--port",
+                               "0",      "--tables",    t,           "--variants",
+                               variants, "--max-conns", conns,       "--per-address",
+                               conns};
+        /* execv's strings are not const: copies. */
+        char *argv[sizeof fixed / sizeof *fixed + 2 * SC_NET_MAX_SEATINGS + 3] = {NULL};
+        size_t n = 0;
+        for (size_t k = 0; k < sizeof fixed / sizeof *fixed; k++) {
+            argv[n++] = strdup(fixed[k]);
+        }
+        for (unsigned k = 0; k < b->n_lists; k++) {
+            argv[n++] = strdup("--seats");
+            argv[n++] = strdup(b->lists[k]);
+        }
+        if (threads != NULL) {
+            argv[n++] = strdup("--threads");
+            argv[n++] = strdup(threads);
+        }
+        execv(path, argv);
         fprintf(stderr, "net-bench: cannot run %s: %s\n", path, strerror(errno));
         _exit(127);
     }
@@ -122,13 +151,46 @@ static pid_t start_server(const char *path, unsigned tables, const char *variant
     if (out == NULL || fgets(line, sizeof line, out) == NULL) {
         die("the server said nothing (is %s spacecats-server?)", path);
     }
-    const char *colon = strrchr(line, ':');
+    const char *colon = strchr(line, ':');
     if (strncmp(line, "listening on ", 13) != 0 || colon == NULL ||
         sscanf(colon + 1, "%u", port) != 1) {
         die("the server said: %s", line);
     }
     /* Its last line (the counts) is read at the end; the pipe stays open. */
+    *said = out;
     return pid;
+}
+
+/* A list of seats, "open,open,commander": a bit for each open one. */
+static unsigned open_mask(const char *list)
+{
+    unsigned mask = 0, seat = 0;
+    for (const char *p = list; *p; seat++) {
+        size_t len = strcspn(p, ",");
+        if (len == 4 && strncmp(p, "open", 4) == 0) {
+            mask |= 1u << seat;
+        }
+        p += len + (p[len] == ',');
+    }
+    return mask;
+}
+
+/* --seats LIST[:K]: the list K times in the server's turn of lists. */
+static void add_lists(bench *b, char *arg)
+{
+    char *colon = strrchr(arg, ':');
+    unsigned long times = 1;
+    if (colon != NULL) {
+        *colon = '\0';
+        times = strtoul(colon + 1, NULL, 10);
+    }
+    if (times == 0 || b->n_lists + times > SC_NET_MAX_SEATINGS) {
+        die("--seats: %lu times would make more than %d lists", times, SC_NET_MAX_SEATINGS);
+    }
+    for (unsigned long k = 0; k < times; k++) {
+        b->open_mask[b->n_lists] = open_mask(arg);
+        b->lists[b->n_lists++] = arg;
+    }
 }
 
 /* The server's CPU (ms of user and system time) and memory (kB), from /proc. */
@@ -215,7 +277,7 @@ static void arrived(bench *b, bot *t, uint64_t at)
         return;
     }
     p->got |= 1u << t->seat;
-    if (p->got == (1u << SEATS) - 1) {
+    if (p->got == b->open_mask[t->table % b->n_lists]) {
         if (b->measuring) {
             add_sample(b, (double)(at - p->sent_us) / 1000.0);
         }
@@ -298,7 +360,7 @@ static int cmp_double(const void *a, const void *b)
 
 int main(int argc, char **argv)
 {
-    const char *server = NULL, *variants = "all";
+    const char *server = NULL, *variants = "all", *threads = NULL;
     unsigned tables = 1000, seconds = 60;
     bench b = {.pace_ms = 1000};
     for (int i = 1; i < argc; i++) {
@@ -321,6 +383,10 @@ int main(int argc, char **argv)
             seconds = (unsigned)strtoul(v, NULL, 10);
         } else if (strcmp(a, "--variants") == 0) {
             variants = v;
+        } else if (strcmp(a, "--seats") == 0) {
+            add_lists(&b, argv[i]);
+        } else if (strcmp(a, "--threads") == 0) {
+            threads = v;
         } else {
             die("unknown option '%s' (net-bench --help)", a);
         }
@@ -333,32 +399,54 @@ int main(int argc, char **argv)
     if (!sc_mat_load_file(SC_DATADIR_BUILD "/mat/default.yaml", &mat, err, sizeof err)) {
         die("%s", err);
     }
+    if (b.n_lists == 0) {
+        char open2[] = "open,open";
+        add_lists(&b, open2);
+    }
+    /* A bot at each open seat of each table; the server checks the lists. */
+    b.n_bots = 0;
+    for (unsigned t = 0; t < tables; t++) {
+        unsigned mask = b.open_mask[t % b.n_lists];
+        if (mask == 0) {
+            die("--seats '%s' has no open seat for a bot", b.lists[t % b.n_lists]);
+        }
+        b.n_bots += (unsigned)__builtin_popcount(mask);
+    }
     unsigned port;
-    pid_t pid = start_server(server, tables, variants, &port);
+    FILE *said;
+    pid_t pid = start_server(server, tables, variants, &b, threads, b.n_bots, &port, &said);
     double cpu_idle;
     long rss_idle, hwm_idle;
     server_usage(pid, &cpu_idle, &rss_idle, &hwm_idle); /* its tables made, nobody connected */
-    sc_net_limits lim = {.max_conns = tables * SEATS};
+    sc_net_limits lim = {.max_conns = b.n_bots};
     b.link = sc_net_dialer(&lim, err, sizeof err);
     if (b.link == NULL) {
         die("%s", err);
     }
-    b.n_bots = tables * SEATS;
     b.bots = calloc(b.n_bots, sizeof *b.bots);
     b.probes = calloc(tables, sizeof *b.probes);
     sc_rng_seed(&b.rng, 2024);
     /* The bots, in the order of their ids' low bits (bot_of). */
     bot *tmp = calloc(b.n_bots, sizeof *tmp);
-    for (unsigned i = 0; i < b.n_bots; i++) {
-        uint32_t conn;
-        if (!sc_net_dial(b.link, "127.0.0.1", (uint16_t)port, &conn, err, sizeof err)) {
-            die("%s", err);
+    for (unsigned table = 0; table < tables; table++) {
+        unsigned mask = b.open_mask[table % b.n_lists];
+        for (unsigned seat = 0; seat < SC_MAX_PLAYERS; seat++) {
+            if (!(mask >> seat & 1u)) {
+                continue;
+            }
+            uint32_t conn;
+            if (!sc_net_dial(b.link, "127.0.0.1", (uint16_t)port, &conn, err, sizeof err)) {
+                die("%s", err);
+            }
+            if ((conn & 0xFFFu) >= b.n_bots) {
+                die("a connection's id (%u) is not the next", (unsigned)conn);
+            }
+            bot *t = &tmp[conn & 0xFFFu];
+            t->conn = conn;
+            t->table = table;
+            t->seat = seat;
+            t->c = sc_net_client_new(&mat, "0.1.0");
         }
-        bot *t = &tmp[conn & 0xFFFu];
-        t->conn = conn;
-        t->table = i / SEATS;
-        t->seat = i % SEATS;
-        t->c = sc_net_client_new(&mat, "0.1.0");
     }
     free(b.bots);
     b.bots = tmp;
@@ -405,6 +493,10 @@ int main(int argc, char **argv)
     kill(pid, SIGINT);
     int status;
     waitpid(pid, &status, 0);
+    char counts[1024] = "";
+    while (fgets(counts, sizeof counts, said) != NULL && strncmp(counts, "games ", 6) != 0) {
+    }
+    fclose(said);
 
     if (b.n_samples == 0) {
         die("no request was answered in %u s", seconds);
@@ -414,8 +506,13 @@ int main(int argc, char **argv)
     double p99 = b.samples[(size_t)((double)b.n_samples * 0.99)];
     double max = b.samples[b.n_samples - 1];
     double cpu = cpu1 - cpu0;
-    printf("tables %u (%u bot clients, one socket), variants %s, pace %u ms, set up in %.1f s\n",
+    printf("tables %u (%u bot clients, one socket), variants %s, pace %u ms, set up in %.1f s; "
+           "seats in turn:",
            tables, b.n_bots, variants, b.pace_ms, setup_s);
+    for (unsigned l = 0; l < b.n_lists; l++) {
+        printf(" %s", b.lists[l]);
+    }
+    printf("\n");
     printf("measured %.1f s: %zu requests answered (%.0f a second); clients received %lu "
            "messages, sent %lu\n",
            wall_s, b.n_samples, (double)b.n_samples / wall_s, in, out);
@@ -428,6 +525,7 @@ int main(int argc, char **argv)
     printf("server memory: %ld kB resident with its tables made and nobody connected, %ld kB at "
            "the end (%.1f kB a table, the program included), peak %ld kB\n",
            rss_idle, rss1, (double)rss1 / tables, hwm1);
+    printf("the server counted, from its start: %s", counts);
     for (unsigned i = 0; i < b.n_bots; i++) {
         sc_net_client_free(b.bots[i].c);
     }
