@@ -38,6 +38,20 @@ gm_anim *gm_anims_push(gm_anims *a, const gm_anim *anim, bool after_prev)
     return q;
 }
 
+gm_anim *gm_anims_hold(gm_anims *a, const gm_anim *anim)
+{
+    if (a->scale <= 0 || a->n == GM_ANIM_MAX || a->tail <= 0) {
+        return NULL;
+    }
+    gm_anim *q = &a->list[a->n++];
+    *q = *anim;
+    q->delay = 0;
+    q->elapsed = 0;
+    q->duration = a->tail;
+    q->cued = false;
+    return q;
+}
+
 static void raise_cue(gm_anims *a, gm_anim *q)
 {
     if (!q->cued && q->elapsed >= 0) {

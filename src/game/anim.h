@@ -151,6 +151,11 @@ void gm_anims_init(gm_anims *a, float scale);
  * instant speed. Returns the queued copy, or NULL. */
 gm_anim *gm_anims_push(gm_anims *a, const gm_anim *anim, bool after_prev);
 
+/* Queues an animation that starts now and lasts until the last one
+ * queued ends (a thing held in place while they run); NULL when nothing
+ * is queued. */
+gm_anim *gm_anims_hold(gm_anims *a, const gm_anim *anim);
+
 /* Advances time; raises the cues of animations that start. */
 void gm_anims_step(gm_anims *a, float dt);
 

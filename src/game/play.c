@@ -9,6 +9,7 @@
 #include "describe.h"
 #include "i18n.h"
 #include "play_events.h"
+#include "play_show.h"
 #include "spacecats/ai.h"
 #include "think.h"
 
@@ -27,149 +28,6 @@ void gm_play_log_line(const gm_play *p, unsigned age, char *buf, size_t len)
 bool gm_play_log_heading(const gm_play *p, unsigned age)
 {
     return gm_log_heading(&p->log, age);
-}
-
-/* ---- animations of a change ------------------------------------------------ */
-
-/* Points a player scored that show at once (not the provisional planets). */
-static int banked(const sc_score *s)
-{
-    return s->moons + s->deep_space + s->goals + s->ufo + s->exploration;
-}
-
-static void queue_fly(gm_play *p, gm_anim a, gm_spot from, gm_spot to, float duration, gm_cue cue,
-                      bool after_prev)
-{
-    a.kind = GM_ANIM_FLY;
-    a.from = from;
-    a.to = to;
-    a.duration = duration;
-    a.cue = cue;
-    gm_anims_push(&p->anims, &a, after_prev);
-}
-
-static void queue_cat(gm_play *p, unsigned player, gm_spot from, gm_spot to, float duration,
-                      gm_cue cue, gm_hide hide, unsigned hide_index, bool after_prev)
-{
-    gm_anim a = {
-        .flyer = GM_FLY_CAT, .player = (uint8_t)player, .hide = hide, .hide_index = hide_index};
-    queue_fly(p, a, from, to, duration, cue, after_prev);
-}
-
-/* The callouts of a change: the crash's with its explosion, the others
- * together once the pieces have arrived; a sound for the first of a kind. */
-static void queue_callouts(gm_play *p, const gm_events *ev, bool crash)
-{
-    static const gm_cue cues[GM_CALLOUT_KINDS] = {
-        [GM_CALLOUT_GOAL] = GM_CUE_GOAL,
-        [GM_CALLOUT_DEEP] = GM_CUE_DEEP,
-        [GM_CALLOUT_UFO] = GM_CUE_UFO,
-        [GM_CALLOUT_MISSIONS] = GM_CUE_MISSIONS,
-    };
-    bool first = true;
-    unsigned cued = 0;
-    for (unsigned i = 0; i < ev->n; i++) {
-        const gm_callout *c = &ev->list[i];
-        if ((c->kind == GM_CALLOUT_CRASH) != crash || c->kind >= GM_CALLOUT_KINDS) {
-            continue;
-        }
-        gm_anim a = {.kind = GM_ANIM_CALLOUT, .duration = GM_CALLOUT_SECONDS, .callout = *c};
-        if (!((cued >> c->kind) & 1)) {
-            a.cue = cues[c->kind];
-            cued |= 1u << c->kind;
-        }
-        gm_anims_push(&p->anims, &a, first && !crash);
-        first = false;
-    }
-}
-
-/* Queues the animations that show how `before` became the current game
- * (none at instant speed, nor while skipping to a human's decision). */
-static void animate_change(gm_play *p, const sc_game *before, const sc_choice *c,
-                           const gm_events *ev)
-{
-    const sc_game *g = &p->game;
-    if (p->anims.scale <= 0 || p->skipping) {
-        return;
-    }
-    /* Where the move took the rocket, from the state before it: a move into
-     * deep space ends the expedition, and the game after it already has the
-     * rocket back at the start of the next one. */
-    unsigned reached = before->rocket_space;
-    if (c != NULL && c->kind == SC_CHOICE_MOVE) {
-        unsigned deep = sc_mat_deep(before->mat);
-        reached += sc_game_move_distance(before, c);
-        reached = reached > deep ? deep : reached;
-    }
-    if (reached > before->rocket_space) {
-        if (!p->moved) {
-            gm_anim launch = {.kind = GM_ANIM_PAUSE, .duration = 0.35f, .cue = GM_CUE_LAUNCH};
-            gm_anims_push(&p->anims, &launch, true);
-            p->moved = true;
-        }
-        gm_anim r = {.kind = GM_ANIM_ROCKET,
-                     .duration = 0.16f * (float)(reached - before->rocket_space),
-                     .cue = GM_CUE_MOVE,
-                     .hide = GM_HIDE_ROCKET,
-                     .space_from = before->rocket_space,
-                     .space_to = reached};
-        gm_anims_push(&p->anims, &r, true);
-    }
-    if (gm_events_crashed(before, g)) {
-        gm_spot at = {GM_SPOT_SPACE, before->rocket_space, 0};
-        gm_anim boom = {.kind = GM_ANIM_EXPLOSION,
-                        .duration = 1.1f,
-                        .cue = GM_CUE_EXPLOSION,
-                        .from = at,
-                        .to = at};
-        gm_anims_push(&p->anims, &boom, true);
-        queue_callouts(p, ev, true); /* "Crash!" with the explosion */
-    }
-    bool home_first = true; /* after a crash the cats fly home together */
-    sc_score old[SC_MAX_PLAYERS], now[SC_MAX_PLAYERS];
-    sc_game_score(before, old);
-    sc_game_score(g, now);
-    for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
-        for (unsigned ab = 0; ab < SC_ASTRONAUTS; ab++) {
-            const sc_place *was = &before->players[pl].astronauts[ab];
-            const sc_place *is = &g->players[pl].astronauts[ab];
-            gm_spot cell = {GM_SPOT_CELL, (uint8_t)pl, (uint8_t)ab};
-            gm_spot to;
-            if (was->kind == SC_AT_HOME && is->kind == SC_AT_ROCKET) {
-                gm_spot seat = {GM_SPOT_SEAT, is->index, 0};
-                queue_cat(p, pl, cell, seat, 0.55f, GM_CUE_MEOW, GM_HIDE_WINDOW, is->index, true);
-            } else if (was->kind == SC_AT_ROCKET && gm_spot_of_place(is, &to)) {
-                gm_spot seat = {GM_SPOT_SEAT, was->index, 0};
-                queue_cat(p, pl, seat, to, 0.6f, GM_CUE_LAND, GM_HIDE_LANDED,
-                          pl * SC_ASTRONAUTS + ab, true);
-            } else if (was->kind == SC_AT_ROCKET && is->kind == SC_AT_HOME) {
-                gm_spot seat = {GM_SPOT_SEAT, was->index, 0};
-                queue_cat(p, pl, seat, cell, 0.6f, GM_CUE_NONE, GM_HIDE_HOME,
-                          pl * SC_ASTRONAUTS + ab, home_first);
-                home_first = false;
-            }
-        }
-        int gained = banked(&now[pl]) - banked(&old[pl]);
-        if (gained > 0) {
-            bool goal = now[pl].goals > old[pl].goals;
-            gm_spot from = {goal ? GM_SPOT_GOALS : GM_SPOT_ROCKET, 0, 0};
-            for (unsigned ab = 0; ab < SC_ASTRONAUTS && !goal; ab++) {
-                const sc_place *is = &g->players[pl].astronauts[ab];
-                if (before->players[pl].astronauts[ab].kind == SC_AT_ROCKET &&
-                    gm_spot_of_place(is, &from)) {
-                    break;
-                }
-            }
-            gm_anim a = {.flyer = GM_FLY_POINTS, .player = (uint8_t)pl, .points = (uint16_t)gained};
-            queue_fly(p, a, from, (gm_spot){GM_SPOT_SCORE, (uint8_t)pl, 0}, 0.7f, GM_CUE_NONE,
-                      true);
-        }
-    }
-    queue_callouts(p, ev, false);
-    if (g->expedition != before->expedition) {
-        gm_anim beat = {.kind = GM_ANIM_PAUSE, .duration = 0.4f};
-        gm_anims_push(&p->anims, &beat, true);
-    }
 }
 
 /* ---- state changes --------------------------------------------------------- */
@@ -221,8 +79,9 @@ bool gm_play_apply(gm_play *p, const sc_choice *c)
     gm_events_read(&before, &p->game, &(sc_record_action){.player = who, .choice = *c}, &p->log,
                    &ev);
     p->actions++;
-    animate_change(p, &before, c, &ev);
+    gm_play_show_change(p, &before, c, &ev);
     refresh(p);
+    p->shown_revision = p->revision; /* the show of this change, if any */
     if (human && p->bot_delay > 0 && !p->skipping && !gm_play_human_turn(p) &&
         !sc_game_over(&p->game)) {
         p->grace = true; /* the computer who acts next waits: Undo stays lit */
@@ -251,8 +110,9 @@ static void after_roll(gm_play *p, const sc_game *before, const uint8_t *faces, 
             .kind = GM_ANIM_DICE, .duration = 0.7f, .cue = GM_CUE_DICE, .hide = GM_HIDE_DICE};
         gm_anims_push(&p->anims, &dice, true);
     }
-    animate_change(p, before, NULL, &ev); /* a roll with no way on crashes the rocket */
+    gm_play_show_change(p, before, NULL, &ev); /* a roll with no way on crashes the rocket */
     refresh(p);
+    p->shown_revision = p->revision;
 }
 
 bool gm_play_roll(gm_play *p)

@@ -93,6 +93,12 @@ typedef struct gm_play {
     /* What just happened, shown over time; speed scales it (0 = instant). */
     gm_anims anims;
     bool moved; /* the rocket has moved this expedition (launch cue) */
+    /* The scores before the change on show (of revision shown_revision)
+     * and the points it flies to each player: the scores shown count those
+     * points as they land (gm_play_score_shown). */
+    sc_score shown_old[SC_MAX_PLAYERS];
+    int shown_gained[SC_MAX_PLAYERS];
+    unsigned shown_revision;
 
     /* Undo: states before the decisions of one human since the last roll. */
     gm_undo_step undo[GM_UNDO_MAX];
@@ -146,6 +152,12 @@ bool gm_play_roll(gm_play *p);
  * next waits after that decision (its grace, above). */
 bool gm_play_can_undo(const gm_play *p);
 bool gm_play_undo(gm_play *p);
+/* Player pl's score as the board shows it, from `now` (the score of the
+ * game as it is, with what the viewer may not see left out; missions_seen:
+ * the viewer sees pl's missions): while a change's animations run, the
+ * score before it plus the points that have landed since. */
+int gm_play_score_shown(const gm_play *p, unsigned pl, const sc_score *now, bool missions_seen);
+
 /* How much of the grace is left, from 1 (all) to 0 (none, or no grace). */
 float gm_play_grace_left(const gm_play *p);
 

@@ -2,6 +2,7 @@
  * (or, on a picture of the game, what they were deciding), a crash while
  * it is read, and the last event when it fits beside. */
 #include <stdio.h>
+#include <string.h>
 
 #include "i18n.h"
 #include "play_callout.h"
@@ -122,11 +123,13 @@ void gm_play_draw_banner(gm_app *app, bool still)
     gm_ui_panel(app, r);
     char buf[200];
     gm_color col = GM_UI_TEXT;
-    if (gm_callout_banner(p, buf, sizeof buf)) {
-        /* A crash is read before the banner moves on to the next decision. */
-        gm_gfx_round(app->gfx, (gm_rect){r.x, r.y, 14, r.h}, 7, (gm_color){0xff, 0x6b, 0x4a, 255});
-        gm_sprite_draw(app->sprites, "explosion", (gm_rect){r.x + 22, r.y + 2, r.h - 4, r.h - 4},
-                       255);
+    const char *icon = NULL;
+    if (gm_callout_banner(p, buf, sizeof buf, &icon)) {
+        /* A crash, deep space, is read before the banner moves on to the next decision. */
+        bool crash = strcmp(icon, "explosion") == 0;
+        gm_gfx_round(app->gfx, (gm_rect){r.x, r.y, 14, r.h}, 7,
+                     crash ? (gm_color){0xff, 0x6b, 0x4a, 255} : GM_UI_GOLD);
+        gm_sprite_draw(app->sprites, icon, (gm_rect){r.x + 22, r.y + 2, r.h - 4, r.h - 4}, 255);
     } else if (actor < 0) {
         snprintf(buf, sizeof buf, "%s", _("The game is over"));
     } else {

@@ -164,13 +164,28 @@ void gm_callout_words(const gm_play *p, const gm_callout *c, char *title, size_t
     title[0] = detail[0] = points[0] = '\0';
 }
 
-bool gm_callout_banner(const gm_play *p, char *buf, size_t len)
+bool gm_callout_banner(const gm_play *p, char *buf, size_t len, const char **icon)
 {
+    const char *unused;
+    icon = icon != NULL ? icon : &unused;
     for (unsigned i = 0; i < p->anims.n; i++) {
         const gm_anim *q = &p->anims.list[i];
         if (q->kind == GM_ANIM_CALLOUT && q->callout.kind == GM_CALLOUT_CRASH && q->elapsed >= 0) {
             snprintf(buf, len, _("Crash! The rocket is lost at space %u (failure %u of %u)"),
                      (unsigned)q->callout.at.a, (unsigned)q->callout.a, (unsigned)q->callout.b);
+            *icon = "explosion";
+            return true;
+        }
+    }
+    /* The rocket flies into deep space and everyone aboard leaves it: the
+     * next expedition waits until that is told. */
+    unsigned deep = sc_mat_deep(p->game.mat);
+    for (unsigned i = 0; i < p->anims.n; i++) {
+        const gm_anim *q = &p->anims.list[i];
+        if (q->kind == GM_ANIM_ROCKET && q->space_to == deep) {
+            snprintf(buf, len, "%s",
+                     _("Deep space! Everyone aboard lands on the comet or the galaxy"));
+            *icon = "comet";
             return true;
         }
     }

@@ -45,8 +45,10 @@ unsigned gm_callout_cards(const gm_layout *lay, const gm_anims *an, gm_callout_c
 void gm_callout_words(const gm_play *p, const gm_callout *c, char *title, size_t title_len,
                       char *detail, size_t detail_len, char *points, size_t points_len);
 
-/* The banner while the rocket's crash shows: "Crash! ..." (true), so the
- * banner does not move on to the next decision before it is read. */
-bool gm_callout_banner(const gm_play *p, char *buf, size_t len);
+/* The banner while the rocket's crash shows ("Crash! ...") or while it
+ * flies into deep space and everyone aboard leaves it ("Deep space! ..."),
+ * with its icon's art in *icon (icon may be NULL): true, so the banner does
+ * not move on to the next decision before what happened is told. */
+bool gm_callout_banner(const gm_play *p, char *buf, size_t len, const char **icon);
 
 #endif

@@ -49,6 +49,23 @@ static void draw_rocket(gm_app *app)
             gm_sprite_draw(app->sprites, "commander-star", gm_layout_in(w, in->commander), 255);
         }
     }
+    /* A cat about to leave the rocket is still in its window (the game
+     * has it on the comet already, or home after a crash). */
+    for (unsigned i = 0; i < p->anims.n; i++) {
+        const gm_anim *q = &p->anims.list[i];
+        if (q->kind != GM_ANIM_FLY || q->flyer != GM_FLY_CAT || q->from.kind != GM_SPOT_SEAT ||
+            q->elapsed >= 0 || q->from.a >= lay->n_windows) {
+            continue;
+        }
+        gm_rect w = gm_geom_seat(lay, q->from.a);
+        gm_sprite_draw(app->sprites, gm_ui_player_head(gm_pd_colour_of(p, q->player)),
+                       gm_layout_in(w, in->head), 255);
+        gm_sprite_draw(app->sprites, gm_ui_ability_icon(q->hide_index % SC_ASTRONAUTS),
+                       gm_layout_in(w, in->ability), 255);
+        if (q->from.b) {
+            gm_sprite_draw(app->sprites, "commander-star", gm_layout_in(w, in->commander), 255);
+        }
+    }
     if ((g->setup.variants & SC_VARIANT_UFO) && g->exp_token >= 0 && !g->exp_used) {
         gm_play_draw_exp_token(app, lay->exp_token, (unsigned)g->exp_token);
     }
@@ -300,7 +317,8 @@ static void draw_boards(gm_app *app)
     const sc_game *g = &p->game;
     /* Another player's secret mission points stay out of their coin. */
     sc_score sc[SC_MAX_PLAYERS];
-    gm_privacy_scores(p, gm_privacy_viewer(p, &gm_play_screen_view(app)->privacy), sc);
+    int viewer = gm_privacy_viewer(p, &gm_play_screen_view(app)->privacy);
+    gm_privacy_scores(p, viewer, sc);
     int actor = gm_play_actor(p);
     const gm_lay_board *in = &lay->board_in;
     char buf[64];
@@ -321,7 +339,8 @@ static void draw_boards(gm_app *app)
                     sizeof name);
         gm_text_draw(app->text, GM_FONT_TITLE, in->name_font, true, col, at.x, at.y, GM_ALIGN_LEFT,
                      name);
-        snprintf(buf, sizeof buf, "%d", sc[pl].total);
+        snprintf(buf, sizeof buf, "%d",
+                 gm_play_score_shown(p, pl, &sc[pl], gm_privacy_may_see(p, viewer, pl)));
         /* where scored points fly to */
         gm_pd_coin(app, gm_geom_score_coin(lay, pl), in->coin_font, buf);
         if (pl == g->starter) {

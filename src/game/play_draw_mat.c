@@ -273,12 +273,12 @@ static void draw_rocket_marker(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const sc_game *g = &app->play->game;
-    if (g->n_seats == 0 || g->pending.kind == SC_PENDING_OVER) {
-        return;
-    }
     unsigned s = g->rocket_space;
     float along = 0; /* between space s and the next, while moving */
     const gm_anims *an = &app->play->anims;
+    /* No rocket between expeditions nor after the game, but the one still
+     * flying there or held at deep space. */
+    bool shown = g->n_seats > 0 && g->pending.kind != SC_PENDING_OVER;
     for (unsigned i = 0; i < an->n; i++) {
         const gm_anim *q = &an->list[i];
         if (q->kind == GM_ANIM_ROCKET) {
@@ -287,11 +287,15 @@ static void draw_rocket_marker(gm_app *app)
                         (t < 0 ? 0 : t) * ((float)q->space_to - (float)q->space_from);
             s = (unsigned)pos;
             along = pos - (float)s;
+            shown = true;
             break;
         }
         if (q->kind == GM_ANIM_EXPLOSION) {
             return; /* the rocket is gone in the blast */
         }
+    }
+    if (!shown) {
+        return;
     }
     if (s >= lay->n_spaces) {
         s = lay->n_spaces - 1;

@@ -131,7 +131,7 @@ static void crash_and_missions(const char *lang)
     check_cards(p);
     /* "Crash!" on the card and on the banner (its sentence begins so). */
     char banner[200];
-    assert_true(gm_callout_banner(p, banner, sizeof banner));
+    assert_true(gm_callout_banner(p, banner, sizeof banner, NULL));
     assert_true(lines_starting(_("Crash!")) >= 2);
     assert_true(nf_sprites_named("explosion") >= 2); /* the card's, the banner's */
 

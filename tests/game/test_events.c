@@ -313,18 +313,18 @@ static void your_own_crash_shows_before_the_banner_moves_on(void **state)
     assert_true(gm_play_roll_fixed(play, faces, n));
     assert_int_equal(play->game.failures, 1);
     char banner[200];
-    assert_false(gm_callout_banner(play, banner, sizeof banner)); /* the dice tumble first */
+    assert_false(gm_callout_banner(play, banner, sizeof banner, NULL)); /* the dice tumble first */
     bool shown = false;
     for (unsigned t = 0; t < 600 && first_callout() != NULL; t++) {
         gm_play_tick(play, GM_TICK_SECONDS, 1);
-        if (gm_callout_banner(play, banner, sizeof banner)) {
+        if (gm_callout_banner(play, banner, sizeof banner, NULL)) {
             shown = true;
             assert_non_null(strstr(banner, "Crash!"));
             assert_non_null(first_callout());
         }
     }
     assert_true(shown);
-    assert_false(gm_callout_banner(play, banner, sizeof banner));
+    assert_false(gm_callout_banner(play, banner, sizeof banner, NULL));
 }
 
 static bool apart(gm_rect a, gm_rect b)
