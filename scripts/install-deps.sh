@@ -14,10 +14,11 @@ libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libfontconfig-de
 fonts-quicksand fonts-dejavu-core xvfb xauth
 desktop-file-utils appstream x11-utils
 valgrind clang-format clang-tidy"
-# MinGW-w64 and Wine; dpkg-dev, cmake and make build the libraries from
-# Debian's source packages; NSIS and zip make the installer and the zip.
+# MinGW-w64 (its C++ for HarfBuzz) and Wine; dpkg-dev, cmake and make build
+# the libraries from Debian's source packages; NSIS and zip make the
+# installer and the zip.
 if [ "${1:-}" = windows ]; then
-    PACKAGES="$PACKAGES gcc-mingw-w64-x86-64 wine64 wine dpkg-dev cmake make nsis zip"
+    PACKAGES="$PACKAGES gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64-win32 wine64 wine dpkg-dev cmake make nsis zip"
 fi
 
 missing=""

@@ -8,7 +8,8 @@
 #
 # "test" builds what the cross-compiled tests of the rules core and the data
 # readers need (libyaml, cmocka); "all" (the default) adds SDL2, SDL2_image,
-# SDL2_ttf with FreeType, SDL2_mixer and gettext's libintl for the game.
+# SDL2_ttf with FreeType and HarfBuzz, SDL2_mixer and gettext's libintl for
+# the game.
 # Each library is built once: a stamp names its Debian version and a digest
 # of its recipe (its build_ function below, and RECIPE for what they
 # share), so a second run only checks them, and a changed recipe builds its
@@ -169,11 +170,21 @@ build_freetype() {
         -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
 }
 
+build_harfbuzz() {
+    # Text shaping (kerning, ligatures) for SDL2_ttf, as Debian's SDL2_ttf
+    # has it: the letters sit where the Linux build puts them. C++, one
+    # amalgamated source; FreeType's helpers and nothing else.
+    cmake_build harfbuzz "$1" -DHB_HAVE_FREETYPE=ON -DHB_BUILD_SUBSET=OFF -DHB_HAVE_GLIB=OFF \
+        -DHB_HAVE_ICU=OFF -DHB_HAVE_GOBJECT=OFF -DHB_BUILD_UTILS=OFF
+}
+
 build_libsdl2_ttf() {
     cmake_build libsdl2-ttf "$1" -DSDL2TTF_SAMPLES=OFF -DSDL2TTF_VENDORED=OFF \
-        -DSDL2TTF_HARFBUZZ=OFF
+        -DSDL2TTF_HARFBUZZ=ON
     # (SDL's CMake builds write pkg-config files for shared libraries only.)
-    write_pc SDL2_ttf 2.20.1 -lSDL2_ttf "sdl2 freetype2" -I\${prefix}/include/SDL2
+    # HarfBuzz is C++: its runtime is linked in too (-static).
+    write_pc SDL2_ttf 2.20.1 "-lSDL2_ttf -lharfbuzz -lstdc++" "sdl2 freetype2" \
+        -I\${prefix}/include/SDL2
 }
 
 build_libsdl2_image() {
@@ -211,6 +222,7 @@ lib cmocka
 if [ "$what" = all ]; then
     lib libsdl2
     lib freetype
+    lib harfbuzz
     lib libsdl2-ttf
     lib libsdl2-image
     lib libsdl2-mixer
