@@ -16,9 +16,11 @@ desktop-file-utils appstream x11-utils
 valgrind clang-format clang-tidy"
 # MinGW-w64 (its C++ for HarfBuzz) and Wine; dpkg-dev, cmake and make build
 # the libraries from Debian's source packages; NSIS and zip make the
-# installer and the zip.
+# installer and the zip; unzip, xdotool and locales
+# (localedef) try them as a player would (tests/windows/player.sh).
 if [ "${1:-}" = windows ]; then
-    PACKAGES="$PACKAGES gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64-win32 wine64 wine dpkg-dev cmake make nsis zip"
+    PACKAGES="$PACKAGES gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64-win32 wine64 wine dpkg-dev
+cmake make nsis zip unzip xdotool locales"
 fi
 
 missing=""

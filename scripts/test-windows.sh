@@ -3,7 +3,7 @@
 #
 #   sh scripts/test-windows.sh core   the rules core's and the data readers'
 #                                     tests, cross-compiled with MinGW-w64,
-#                                     run under Wine (scripts/test.sh runs it)
+#                                     run under Wine
 #   sh scripts/test-windows.sh        those, then the installer that
 #                                     scripts/build-windows.sh makes, tried as
 #                                     a player would (the `windows` suite)
@@ -22,6 +22,8 @@ sh scripts/windows-libs.sh test
 # The tests alone: no game (-Ddesktop=disabled), so none of its libraries.
 B="$WORK/build-tests"
 if [ -d "$B" ]; then
+    # The libraries may have been built again: meson keeps what it found.
+    meson configure --clearcache "$B"
     meson setup --reconfigure "$B" -Dwerror=true -Ddesktop=disabled >/dev/null
 else
     meson setup "$B" --cross-file windows/mingw64.ini --cross-file "$WORK/prefix.ini" \
@@ -32,3 +34,21 @@ meson test -C "$B" --print-errorlogs --num-processes 2
 if [ "$what" = core ]; then
     exit 0
 fi
+
+# The installer and the zip, and the Linux build of the same game to
+# compare pictures and records with.
+start=$(date +%s)
+sh scripts/build-windows.sh
+N="$WORK/build-native"
+if [ ! -d "$N" ]; then
+    meson setup "$N" -Dtests=false >/dev/null
+fi
+# (The French catalog too: the build folder's is the one it finds.)
+nice ninja -C "$N" src/spacecats tools/imgcmp/spacecats-imgcmp po/fr/LC_MESSAGES/spacecats.mo
+VERSION=$(meson introspect --projectinfo "$N" | python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])')
+status=0
+OWN_XVFB_SCREEN=1920x1080x24 sh tests/window/own-xvfb.sh sh tests/windows/player.sh \
+    "$WORK/SpaceCats-Setup-$VERSION.exe" "$WORK/SpaceCats-$VERSION-portable.zip" \
+    "$N/src/spacecats" "$WORK" || status=$?
+echo "the player's checks took $(($(date +%s) - start)) s (with the builds)"
+exit $status

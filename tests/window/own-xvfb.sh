@@ -4,12 +4,13 @@
 # parallel tests, or two builds' suites on one machine) never share one.
 # `xvfb-run -a` picks its display by looking for a lock first and can give
 # two runs the same display: a test then finds the other's window.
-# usage: own-xvfb.sh COMMAND [ARGS...]   (the screen is 1280x720x24)
+# usage: own-xvfb.sh COMMAND [ARGS...]   (the screen is 1280x720x24, or
+# OWN_XVFB_SCREEN's)
 # Exits 77 (skipped) without Xvfb.
 set -u
 command -v Xvfb >/dev/null 2>&1 || exit 77
 dir=$(mktemp -d)
-Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp 3>"$dir/display" 2>"$dir/xvfb.log" &
+Xvfb -displayfd 3 -screen 0 "${OWN_XVFB_SCREEN:-1280x720x24}" -nolisten tcp 3>"$dir/display" 2>"$dir/xvfb.log" &
 xvfb=$!
 # The server writes its display number once it accepts connections.
 for i in $(seq 300); do
