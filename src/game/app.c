@@ -163,8 +163,8 @@ void gm_app_play_settings(gm_app *app)
         /* A watched or killed-in-the-middle autoplay (tests/game/kill_resume.py). */
         pause = (float)app->opt.autoplay_delay / 1000.0f;
     }
-    gm_play_set_speed(app->play, speed_scale[sp], pause);
-    app->play->auto_roll = app->settings.auto_roll && !app->opt.autoplay;
+    gm_session_set_speed(app->play->session, speed_scale[sp], pause);
+    gm_session_set_auto_roll(app->play->session, app->settings.auto_roll && !app->opt.autoplay);
 }
 
 bool gm_app_new_game(gm_app *app)
@@ -190,7 +190,7 @@ bool gm_app_new_game(gm_app *app)
     }
     app->autosave = (gm_autosave){0}; /* a new game: its first state is saved */
     if (app->play == NULL) {
-        app->play = calloc(1, sizeof *app->play);
+        app->play = gm_play_new(&app->layout);
         if (app->play == NULL) {
             return false;
         }
@@ -201,9 +201,8 @@ bool gm_app_new_game(gm_app *app)
         .first_player = app->setup.first_player,
         .seed = app->setup.seed,
     };
-    if (!gm_play_start(app->play, &app->layout, &app->mat, &setup, app->setup.seats)) {
+    if (!gm_session_start(app->play->session, &app->mat, &setup, app->setup.seats)) {
         gm_play_free(app->play);
-        free(app->play);
         app->play = NULL;
         return false;
     }
@@ -215,7 +214,7 @@ bool gm_app_new_game(gm_app *app)
 bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
 {
     /* Into a fresh game, so a failure leaves the game in play untouched. */
-    gm_play *p = calloc(1, sizeof *p);
+    gm_play *p = gm_play_new(&app->layout);
     if (p == NULL) {
         snprintf(err->message, sizeof err->message, "%s", _("out of memory"));
         err->status = GM_SAVE_IO;
@@ -230,20 +229,18 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
     }
     bool ok;
     if (path == NULL) {
-        ok = gm_saves_continue(app->prefdir, &app->layout, &app->mat, app->setup.seats, p, warn,
+        ok = gm_saves_continue(app->prefdir, &app->mat, app->setup.seats, p->session, warn,
                                sizeof warn, now, err);
     } else if (gm_saves_is_own(app->prefdir, path)) {
         /* The game's own files are set aside when damaged ... */
-        ok = gm_save_open(path, &app->layout, &app->mat, app->setup.seats, p, warn, sizeof warn,
-                          now, err);
+        ok = gm_save_open(path, &app->mat, app->setup.seats, p->session, warn, sizeof warn, now,
+                          err);
     } else {
         /* ... a file of the player's elsewhere is left where it is. */
-        ok = gm_save_read(path, &app->layout, &app->mat, app->setup.seats, p, warn, sizeof warn,
-                          err);
+        ok = gm_save_read(path, &app->mat, app->setup.seats, p->session, warn, sizeof warn, err);
     }
     if (!ok) {
         gm_play_free(p);
-        free(p);
         return false;
     }
     if (warn[0] != '\0') {
@@ -253,26 +250,27 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
         /* Autoplay means every seat a computer, a loaded game's humans too:
          * nobody is there to click. */
         for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-            if (p->seats[i].kind == GM_SEAT_HUMAN) {
-                p->seats[i].kind = GM_SEAT_COMPUTER;
-                p->seats[i].level = (uint8_t)default_level(&app->opt);
+            gm_seat seat = *gm_session_seat(p->session, i);
+            if (seat.kind == GM_SEAT_HUMAN) {
+                seat.kind = GM_SEAT_COMPUTER;
+                seat.level = (uint8_t)default_level(&app->opt);
+                gm_session_set_seat(p->session, i, &seat);
             }
         }
-        gm_play_language_changed(p); /* "Computer 1", not "Player 1" */
+        gm_session_language_changed(p->session); /* "Computer 1", not "Player 1" */
     }
     if (app->play != NULL) {
         gm_play_free(app->play);
-        free(app->play);
     }
     app->play = p;
     app->game_active = true;
     /* The autosave is this game as loaded (written at once for a file
      * loaded from elsewhere, so Continue finds it). */
     app->autosave = (gm_autosave){.saved = path == NULL,
-                                  .actions = p->revision,
+                                  .actions = gm_session_revision(p->session),
                                   /* finished: the autosave of the game in progress stays */
-                                  .off = sc_game_over(&p->game)};
-    gm_play_set_threaded(p, !app->opt.autoplay);
+                                  .off = sc_game_over(gm_play_game(p))};
+    gm_session_set_threaded(p->session, !app->opt.autoplay);
     gm_app_play_settings(app);
     gm_app_autosave(app);
     return true;
@@ -280,11 +278,11 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
 
 void gm_app_autosave(gm_app *app)
 {
-    if (app->play == NULL || gm_play_held(app->play)) {
+    if (app->play == NULL || gm_session_held(app->play->session)) {
         return;
     }
     gm_save_error err;
-    if (!gm_saves_autosave(app->prefdir, app->play, &app->autosave, &err) &&
+    if (!gm_saves_autosave(app->prefdir, app->play->session, &app->autosave, &err) &&
         strcmp(err.message, app->notice) != 0) {
         /* Said once, not after every action; the game goes on. */
         fprintf(stderr, _("spacecats: the game could not be saved: %s\n"), err.message);
@@ -359,7 +357,6 @@ void gm_app_free(gm_app *app)
     app->screen = GM_SCREEN_NONE;
     if (app->play != NULL) {
         gm_play_free(app->play);
-        free(app->play);
         app->play = NULL;
     }
 }

@@ -31,18 +31,18 @@ bool gm_harness_tick(gm_harness *h, gm_app *app, float dt)
     if (opt->screenshot_at < 0) {
         return false;
     }
-    gm_play_stop_at(p, opt->screenshot_at);
+    gm_session_stop_at(p->session, opt->screenshot_at);
     if (!h->stopped) {
-        if ((long)p->actions < opt->screenshot_at) {
+        if ((long)gm_session_actions(p->session) < opt->screenshot_at) {
             return false;
         }
         /* Freeze the computers, the picture halfway through the last
          * action's animations if any, else showing what is about to be done. */
         h->stopped = true;
-        gm_play_hold(p, true);
-        h->shot_wait = 1 + (unsigned)(p->anims.tail / dt / 2);
+        gm_session_hold(p->session, true);
+        h->shot_wait = 1 + (unsigned)(gm_session_anims(p->session)->tail / dt / 2);
         if (h->shot_wait == 1) {
-            gm_play_plan(p);
+            gm_session_plan(p->session);
         }
         return true;
     }
@@ -88,7 +88,7 @@ void gm_harness_frame_timed(gm_harness *h, gm_app *app, double ms)
     const gm_options *opt = &app->opt;
     /* The screen to measure: the stopped play screen when autoplaying, else the first. */
     if (opt->frame_bench == 0 ||
-        (opt->autoplay && (app->play == NULL || !gm_play_held(app->play)))) {
+        (opt->autoplay && (app->play == NULL || !gm_session_held(app->play->session)))) {
         return;
     }
     h->bench_sum_ms += ms;

@@ -224,7 +224,7 @@ static void landing_by_winning(const sc_ai_hint_t *h, bool chute, bool stays, gm
 
 static void landing(const gm_play *p, const sc_ai_hint_t *h, gm_hint_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     bool chute = h->pending == SC_PENDING_PARACHUTE;
     bool stays = h->choice.kind != SC_CHOICE_LAND;
     const char *v_stay =
@@ -352,7 +352,7 @@ static void board(const sc_ai_hint_t *h, gm_hint_card *c)
 void gm_hint_card_make(const gm_play *p, int viewer, const sc_ai_hint_t *h, gm_hint_card *out)
 {
     memset(out, 0, sizeof *out);
-    gm_describe_choice(&p->game, &h->choice, NULL, out->headline, sizeof out->headline);
+    gm_describe_choice(gm_play_game(p), &h->choice, NULL, out->headline, sizeof out->headline);
     switch (h->pending) {
     case SC_PENDING_LAND:
     case SC_PENDING_PARACHUTE:
@@ -369,9 +369,9 @@ void gm_hint_card_make(const gm_play *p, int viewer, const sc_ai_hint_t *h, gm_h
                  _("The missions the strongest level expects to complete."));
         /* Which mission to give back, told to its owner only. */
         gm_mission_view mv[4];
-        unsigned n = viewer < 0 ? 0 : gm_privacy_missions(p, viewer, (unsigned)viewer, mv);
+        unsigned n = viewer < 0 ? 0 : gm_privacy_missions(p->session, viewer, (unsigned)viewer, mv);
         if (h->choice.kind == SC_CHOICE_RETURN_MISSION && h->choice.arg < n &&
-            p->game.pending.player == viewer) {
+            gm_play_game(p)->pending.player == viewer) {
             snprintf(out->headline, sizeof out->headline,
                      _("Give back the secret mission of space %u"),
                      (unsigned)mv[h->choice.arg].space);

@@ -44,9 +44,9 @@ unsigned gm_hover_tag_text(const sc_mat *m, bool planet, unsigned index, char *b
 static void rocket_and_players(const gm_play *p, int viewer, list *l)
 {
     const gm_layout *lay = p->lay;
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_mat *m = g->mat;
-    if (gm_play_human_turn(p)) {
+    if (gm_session_human_turn(p->session)) {
         static const gm_button exp_buttons[] = {GM_BTN_KEEP, GM_BTN_EXTRA, GM_BTN_REROLL};
         for (unsigned i = 0; i < sizeof exp_buttons / sizeof exp_buttons[0]; i++) {
             if (gm_play_button_enabled(p, exp_buttons[i])) {
@@ -57,7 +57,7 @@ static void rocket_and_players(const gm_play *p, int viewer, list *l)
     bool choosing = g->pending.kind == SC_PENDING_MISSIONS;
     if (viewer >= 0 && !(choosing && g->pending.player != viewer)) {
         gm_mission_view mv[4];
-        unsigned n = gm_privacy_missions(p, viewer, (unsigned)viewer, mv);
+        unsigned n = gm_privacy_missions(p->session, viewer, (unsigned)viewer, mv);
         for (unsigned i = 0; i < n && i < lay->n_missions; i++) {
             add(l, GM_PIECE_MISSION, i, 0, lay->missions[i]);
         }
@@ -85,7 +85,7 @@ static void rocket_and_players(const gm_play *p, int viewer, list *l)
 /* The dice in the tray: to roll, rolled groups, the Pilots' dice. */
 static void tray_pieces(const gm_play *p, list *l)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     gm_rect r;
     if (g->pending.kind == SC_PENDING_ROLL) {
         add(l, GM_PIECE_DICE, GM_PIECE_DICE_POOL, 0, p->lay->dice_tray);
@@ -105,7 +105,7 @@ static void tray_pieces(const gm_play *p, list *l)
 static void mat_pieces(const gm_play *p, list *l)
 {
     const gm_layout *lay = p->lay;
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_mat *m = g->mat;
     for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
@@ -153,7 +153,7 @@ static void mat_pieces(const gm_play *p, list *l)
 unsigned gm_hover_pieces(const gm_play *p, int viewer, gm_piece_at *out, unsigned max)
 {
     list l = {out, 0, max};
-    if (p->lay == NULL || p->game.mat == NULL) {
+    if (p->lay == NULL || gm_play_game(p)->mat == NULL) {
         return 0;
     }
     rocket_and_players(p, viewer, &l);

@@ -39,14 +39,14 @@ static void faces_here(const sc_mat *m, unsigned space, char *buf, size_t len)
 
 static void roll_card(const gm_play *p, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     snprintf(c->title, sizeof c->title, ngettext("%u die to roll", "%u dice to roll", g->pool),
              (unsigned)g->pool);
     line(c,
          _("When no die rolled can be used at space %u, the rocket crashes unless a rescue "
            "helps: %.0f%% this roll."),
          (unsigned)g->rocket_space, sc_game_crash_chance(g) * 100.0);
-    if (gm_play_human_turn(p)) {
+    if (gm_session_human_turn(p->session)) {
         line(c, "%s", _("Click the tray to roll them."));
     }
     c->lit_space[g->rocket_space] = true;
@@ -54,7 +54,7 @@ static void roll_card(const gm_play *p, gm_card *c)
 
 static void group_card(const gm_play *p, unsigned face, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_mat *m = g->mat;
     unsigned n = g->roll[face], space = g->rocket_space;
     if (face == SC_FACE_A) {
@@ -90,21 +90,21 @@ static void group_card(const gm_play *p, unsigned face, gm_card *c)
 
 static void pilot_card(const gm_play *p, unsigned seat, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     unsigned player = (unsigned)g->seats[seat].player;
     snprintf(c->title, sizeof c->title, "%s", _("The Pilot's die"));
     line(c, _("%s's Pilot counts as a die showing 1, once an expedition, besides the dice rolled."),
-         p->names[player % SC_MAX_PLAYERS]);
+         gm_session_name(p->session, player % SC_MAX_PLAYERS));
     if (!gm_play_pilot_usable(p, seat)) {
         line(c, "%s", _("No move may use it now."));
-    } else if (gm_play_human_turn(p)) {
+    } else if (gm_session_human_turn(p->session)) {
         line(c, "%s", _("Usable now: click it, or the Pilot in the rocket, to add it."));
     }
 }
 
 bool gm_hover_dice_card(const gm_play *p, unsigned which, gm_card *out)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     if (which == GM_PIECE_DICE_POOL) {
         if (g->pending.kind != SC_PENDING_ROLL) {
             return false;

@@ -94,13 +94,13 @@ static void land_from(gm_card *c, const sc_mat *m, bool planet, unsigned index)
 
 static void astronaut_card(const gm_play *p, unsigned player, unsigned ability, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_mat *m = g->mat;
     const sc_place *at = &g->players[player].astronauts[ability];
     char body[64];
     title(c, gm_ability_name(ability));
     /* TRANSLATORS: whose astronaut a card shows: "Anne's astronaut". */
-    line(c, _("%s's astronaut"), p->names[player]);
+    line(c, _("%s's astronaut"), gm_session_name(p->session, player));
     line(c, "%s", gm_hover_ability_text(ability));
     if (ability == SC_SATELLITE) {
         line(c, _("The satellite's space is space %u."), (unsigned)m->satellite_space);
@@ -109,7 +109,7 @@ static void astronaut_card(const gm_play *p, unsigned player, unsigned ability, 
     switch (at->kind) {
     case SC_AT_HOME:
         line(c, "%s",
-             gm_play_human_turn(p) && gm_play_board_choosable(p, player, ability)
+             gm_session_human_turn(p->session) && gm_play_board_choosable(p, player, ability)
                  ? _("At home: click it to put it aboard.")
                  : _("At home, on its player's board."));
         break;
@@ -147,7 +147,7 @@ static void astronaut_card(const gm_play *p, unsigned player, unsigned ability, 
 
 static void moon_card(const gm_play *p, unsigned moon, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_mat *m = g->mat;
     char buf[GM_CARD_LEN];
     snprintf(buf, sizeof buf, _("Moon: %u points"), (unsigned)m->moons[moon].points);
@@ -160,7 +160,8 @@ static void moon_card(const gm_play *p, unsigned moon, gm_card *c)
             const sc_place *at = &g->players[pl].astronauts[a];
             if (at->kind == SC_AT_MOON && at->index == moon) {
                 unsigned pts = sc_landing_points(m, a, SC_TARGET_MOON, moon);
-                line(c, _("Taken by %s's %s: %u points."), p->names[pl], gm_ability_name(a), pts);
+                line(c, _("Taken by %s's %s: %u points."), gm_session_name(p->session, pl),
+                     gm_ability_name(a), pts);
                 return;
             }
         }
@@ -170,7 +171,7 @@ static void moon_card(const gm_play *p, unsigned moon, gm_card *c)
 
 static void planet_card(const gm_play *p, int viewer, unsigned planet, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_mat *m = g->mat;
     const sc_planet *pl = &m->planets[planet];
     title(c, _(pl->name));
@@ -182,7 +183,7 @@ static void planet_card(const gm_play *p, int viewer, unsigned planet, gm_card *
     line(c, "%s", _("Ties go to who landed first; the Planet doubler doubles."));
     land_from(c, m, true, planet);
     sc_score sc[SC_MAX_PLAYERS];
-    gm_privacy_scores(p, viewer, sc);
+    gm_privacy_scores(p->session, viewer, sc);
     bool anyone = false;
     for (unsigned who = 0; who < g->setup.n_players; who++) {
         unsigned n = 0;
@@ -194,7 +195,7 @@ static void planet_card(const gm_play *p, int viewer, unsigned planet, gm_card *
             line(c,
                  ngettext("%s: %u astronaut, %d points if the game ended now",
                           "%s: %u astronauts, %d points if the game ended now", n),
-                 p->names[who], n, sc[who].planets[planet]);
+                 gm_session_name(p->session, who), n, sc[who].planets[planet]);
             anyone = true;
         }
     }
@@ -205,7 +206,7 @@ static void planet_card(const gm_play *p, int viewer, unsigned planet, gm_card *
 
 static void deep_card(const gm_play *p, bool comet, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_mat *m = g->mat;
     title(c, comet ? _("Comet") : _("Galaxy"));
     light_space(c, m, sc_mat_deep(m), false);
@@ -228,7 +229,8 @@ static void deep_card(const gm_play *p, bool comet, gm_card *c)
             n += g->players[pl].astronauts[a].kind == (comet ? SC_AT_COMET : SC_AT_GALAXY);
         }
         if (n > 0) {
-            line(c, ngettext("%s: %u astronaut", "%s: %u astronauts", n), p->names[pl], n);
+            line(c, ngettext("%s: %u astronaut", "%s: %u astronauts", n),
+                 gm_session_name(p->session, pl), n);
         }
     }
 }
@@ -237,7 +239,7 @@ static void deep_card(const gm_play *p, bool comet, gm_card *c)
 
 static void space_card(const gm_play *p, unsigned space, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_mat *m = g->mat;
     char buf[GM_CARD_LEN], name[64];
     unsigned deep = sc_mat_deep(m);
@@ -303,7 +305,7 @@ static void space_card(const gm_play *p, unsigned space, gm_card *c)
 
 static void exp_card(const gm_play *p, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_mat *m = g->mat;
     const sc_exp_token *t = &m->exp_tokens[g->exp_token];
     title(c, _("Expedition token"));
@@ -341,7 +343,7 @@ static void exp_card(const gm_play *p, gm_card *c)
 
 static void exploration_card(const gm_play *p, unsigned slot, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_mat *m = g->mat;
     const sc_explore_token *t = &m->explore_tokens[g->slot_token[slot]];
     unsigned space = m->slot_space[slot];
@@ -373,10 +375,10 @@ static void exploration_card(const gm_play *p, unsigned slot, gm_card *c)
 
 static bool mission_card(const gm_play *p, int viewer, unsigned index, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_mat *m = g->mat;
     gm_mission_view mv[4];
-    unsigned n = viewer < 0 ? 0 : gm_privacy_missions(p, viewer, (unsigned)viewer, mv);
+    unsigned n = viewer < 0 ? 0 : gm_privacy_missions(p->session, viewer, (unsigned)viewer, mv);
     if (index >= n) {
         return false; /* not the viewer's to see */
     }
@@ -404,7 +406,7 @@ static bool mission_card(const gm_play *p, int viewer, unsigned index, gm_card *
 
 static void goal_card(const gm_play *p, unsigned index, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_goal *goal = &g->mat->goals[index];
     char buf[GM_CARD_LEN];
     snprintf(buf, sizeof buf, _("Goal: %u points"), (unsigned)goal->points);
@@ -426,7 +428,7 @@ static void goal_card(const gm_play *p, unsigned index, gm_card *c)
     }
     int owner = g->goal_owner[index];
     if (owner >= 0) {
-        line(c, _("Claimed by %s."), p->names[owner]);
+        line(c, _("Claimed by %s."), gm_session_name(p->session, owner));
         return;
     }
     unsigned best = 0;
@@ -448,11 +450,11 @@ static void goal_card(const gm_play *p, unsigned index, gm_card *c)
             line(c,
                  _("%s has done it by parachute: the goal is theirs at their next landing, "
                    "unless someone else gets there first."),
-                 p->names[pl]);
+                 gm_session_name(p->session, pl));
         } else if (n == best) {
             size_t used = strlen(closest);
             snprintf(closest + used, sizeof closest - used, "%s%s", tied++ ? ", " : "",
-                     p->names[pl]);
+                     gm_session_name(p->session, pl));
         }
     }
     if (tied > 0) {
@@ -465,7 +467,7 @@ static void goal_card(const gm_play *p, unsigned index, gm_card *c)
 
 static void ufo_card(const gm_play *p, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_mat *m = g->mat;
     title(c, _("UFO"));
     light_space(c, m, g->ufo_space, false);
@@ -492,7 +494,7 @@ static void ufo_card(const gm_play *p, gm_card *c)
 
 static void failures_card(const gm_play *p, gm_card *c)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     unsigned end = g->mat->failures_to_end;
     title(c, _("Cosmic failure track"));
     line(c, ngettext("%u crash so far.", "%u crashes so far.", g->failures), (unsigned)g->failures);
@@ -501,7 +503,7 @@ static void failures_card(const gm_play *p, gm_card *c)
 
 bool gm_hover_card(const gm_play *p, int viewer, gm_piece piece, gm_card *out)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const sc_mat *m = g->mat;
     memset(out, 0, sizeof *out);
     out->piece = piece;

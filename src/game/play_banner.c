@@ -12,7 +12,7 @@
 
 static const char *what_to_do(const gm_play *p)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     switch (g->pending.kind) {
     case SC_PENDING_MISSIONS:
         return _("click the secret mission to give back (you keep the others)");
@@ -37,7 +37,7 @@ static const char *what_to_do(const gm_play *p)
  * with its name. */
 static void computer_doing(const gm_play *p, const char *name, char *buf, size_t len)
 {
-    switch (p->game.pending.kind) {
+    switch (gm_play_game(p)->pending.kind) {
     case SC_PENDING_MISSIONS:
         snprintf(buf, len, _("%s chooses secret missions"), name);
         break;
@@ -68,7 +68,7 @@ static void computer_doing(const gm_play *p, const char *name, char *buf, size_t
 static void sentence(const gm_play *p, int actor, bool still, const char *name, char *buf,
                      size_t len)
 {
-    if (p->seats[actor].kind == GM_SEAT_HUMAN && !still) {
+    if (gm_session_seat(p->session, actor)->kind == GM_SEAT_HUMAN && !still) {
         snprintf(buf, len, _("%s: %s"), name, what_to_do(p));
     } else {
         computer_doing(p, name, buf, len);
@@ -97,14 +97,14 @@ static void name_sentence(gm_app *app, int actor, bool still, float room, char *
 {
     const gm_play *p = app->play;
     char plain[GM_NAME_LEN], other[200], cut[GM_NAME_LEN + 8];
-    sentence(p, actor, still, p->names[actor], buf, len);
-    gm_play_default_name(p, (unsigned)actor, plain, sizeof plain);
+    sentence(p, actor, still, gm_session_name(p->session, actor), buf, len);
+    gm_session_default_name(p->session, (unsigned)actor, plain, sizeof plain);
     sentence(p, actor, still, plain, other, sizeof other);
     bool two, plain_two;
     float size = banner_size(app, buf, room, &two);
     (void)banner_size(app, other, room, &plain_two);
     if (two && !plain_two) {
-        const char *name = p->names[actor];
+        const char *name = gm_session_name(p->session, actor);
         float over = gm_text_width(app->text, GM_FONT_TITLE, size, true, buf) - room;
         gm_text_fit(app->text, GM_FONT_TITLE, size, true, name,
                     gm_text_width(app->text, GM_FONT_TITLE, size, true, name) - over, cut,
@@ -119,12 +119,12 @@ void gm_play_draw_banner(gm_app *app, bool still)
     const gm_play *p = app->play;
     const gm_lay_banner *in = &lay->banner_in;
     gm_rect r = lay->banner;
-    int actor = gm_play_actor(p);
+    int actor = gm_session_actor(p->session);
     gm_ui_panel(app, r);
     char buf[200];
     gm_color col = GM_UI_TEXT;
     const char *icon = NULL;
-    if (gm_callout_banner(p, buf, sizeof buf, &icon)) {
+    if (gm_callout_banner(p->session, buf, sizeof buf, &icon)) {
         /* A crash, deep space, is read before the banner moves on to the next decision. */
         bool crash = strcmp(icon, "explosion") == 0;
         gm_gfx_round(app->gfx, (gm_rect){r.x, r.y, 14, r.h}, 7,
@@ -155,7 +155,7 @@ void gm_play_draw_banner(gm_app *app, bool still)
                               text.y + (text.h - size) / 2, GM_ALIGN_LEFT, buf);
     /* The last thing that happened, when it fits beside (the log has it all). */
     char last[GM_LOG_LEN];
-    gm_play_log_line(p, 0, last, sizeof last);
+    gm_session_log_line(p->session, 0, last, sizeof last);
     if (used + in->last_gap + gm_text_width(app->text, GM_FONT_BODY, in->last_font, false, last) <=
         room) {
         gm_text_draw(app->text, GM_FONT_BODY, in->last_font, false,

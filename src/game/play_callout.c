@@ -118,12 +118,12 @@ unsigned gm_callout_cards(const gm_layout *lay, const gm_anims *an, gm_callout_c
     return n;
 }
 
-static const char *name_of(const gm_play *p, int player)
+static const char *name_of(const gm_session *p, int player)
 {
-    return player >= 0 && player < SC_MAX_PLAYERS ? p->names[player] : "?";
+    return player >= 0 && player < SC_MAX_PLAYERS ? gm_session_name(p, player) : "?";
 }
 
-void gm_callout_words(const gm_play *p, const gm_callout *c, char *title, size_t title_len,
+void gm_callout_words(const gm_session *p, const gm_callout *c, char *title, size_t title_len,
                       char *detail, size_t detail_len, char *points, size_t points_len)
 {
     const char *who = name_of(p, c->player);
@@ -164,12 +164,12 @@ void gm_callout_words(const gm_play *p, const gm_callout *c, char *title, size_t
     title[0] = detail[0] = points[0] = '\0';
 }
 
-bool gm_callout_banner(const gm_play *p, char *buf, size_t len, const char **icon)
+bool gm_callout_banner(const gm_session *p, char *buf, size_t len, const char **icon)
 {
     const char *unused;
     icon = icon != NULL ? icon : &unused;
-    for (unsigned i = 0; i < p->anims.n; i++) {
-        const gm_anim *q = &p->anims.list[i];
+    for (unsigned i = 0; i < gm_session_anims(p)->n; i++) {
+        const gm_anim *q = &gm_session_anims(p)->list[i];
         if (q->kind == GM_ANIM_CALLOUT && q->callout.kind == GM_CALLOUT_CRASH && q->elapsed >= 0) {
             snprintf(buf, len, _("Crash! The rocket is lost at space %u (failure %u of %u)"),
                      (unsigned)q->callout.at.a, (unsigned)q->callout.a, (unsigned)q->callout.b);
@@ -179,9 +179,9 @@ bool gm_callout_banner(const gm_play *p, char *buf, size_t len, const char **ico
     }
     /* The rocket flies into deep space and everyone aboard leaves it: the
      * next expedition waits until that is told. */
-    unsigned deep = sc_mat_deep(p->game.mat);
-    for (unsigned i = 0; i < p->anims.n; i++) {
-        const gm_anim *q = &p->anims.list[i];
+    unsigned deep = sc_mat_deep(gm_session_game(p)->mat);
+    for (unsigned i = 0; i < gm_session_anims(p)->n; i++) {
+        const gm_anim *q = &gm_session_anims(p)->list[i];
         if (q->kind == GM_ANIM_ROCKET && q->space_to == deep) {
             snprintf(buf, len, "%s",
                      _("Deep space! Everyone aboard lands on the comet or the galaxy"));

@@ -14,7 +14,7 @@
 
 #include "anim.h"
 #include "layout.h"
-#include "play.h"
+#include "session.h"
 
 /* The cards' sizes, as the layout gives them (callout.* in board.yaml):
  * the card, its parts from its top-left, the largest font sizes, the gap
@@ -42,13 +42,13 @@ unsigned gm_callout_cards(const gm_layout *lay, const gm_anims *an, gm_callout_c
 
 /* A callout's words in the current language: the headline ("Crash!"),
  * a line of detail (who, where) and the points ("+6", or "" when none). */
-void gm_callout_words(const gm_play *p, const gm_callout *c, char *title, size_t title_len,
+void gm_callout_words(const gm_session *p, const gm_callout *c, char *title, size_t title_len,
                       char *detail, size_t detail_len, char *points, size_t points_len);
 
 /* The banner while the rocket's crash shows ("Crash! ...") or while it
  * flies into deep space and everyone aboard leaves it ("Deep space! ..."),
  * with its icon's art in *icon (icon may be NULL): true, so the banner does
  * not move on to the next decision before what happened is told. */
-bool gm_callout_banner(const gm_play *p, char *buf, size_t len, const char **icon);
+bool gm_callout_banner(const gm_session *p, char *buf, size_t len, const char **icon);
 
 #endif

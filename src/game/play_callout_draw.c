@@ -93,7 +93,7 @@ static void draw_card(gm_app *app, const gm_callout_style *st, const gm_callout_
                        (uint8_t)(255 * alpha));
     }
     char title[64], detail[96], points[16];
-    gm_callout_words(app->play, c, title, sizeof title, detail, sizeof detail, points,
+    gm_callout_words(app->play->session, c, title, sizeof title, detail, sizeof detail, points,
                      sizeof points);
     gm_rect pts = gm_layout_in(r, st->points);
     gm_rect head = gm_layout_in(r, st->title);
@@ -112,7 +112,8 @@ static void draw_card(gm_app *app, const gm_callout_style *st, const gm_callout_
 void gm_play_draw_callouts(gm_app *app)
 {
     gm_callout_card cards[GM_ANIM_MAX];
-    unsigned n = gm_callout_cards(&app->layout, &app->play->anims, cards, GM_ANIM_MAX);
+    unsigned n =
+        gm_callout_cards(&app->layout, gm_session_anims(app->play->session), cards, GM_ANIM_MAX);
     gm_callout_style st = gm_callout_style_of(&app->layout);
     for (unsigned i = 0; i < n; i++) {
         if (cards[i].anim->elapsed >= 0) {

@@ -46,7 +46,7 @@ static const char *goal_art(unsigned kind)
 static void piece_art(gm_app *app, gm_piece pc, gm_rect r)
 {
     const gm_play *p = app->play;
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const char *name = NULL;
     switch ((gm_piece_kind)pc.kind) {
     case GM_PIECE_ASTRONAUT:
@@ -218,7 +218,7 @@ bool gm_play_draw_card(gm_app *app)
     const gm_play *p = app->play;
     const gm_card_style *st = &app->layout.card;
     const gm_play_view *v = gm_play_screen_view(app);
-    int viewer = gm_privacy_viewer(p, &v->privacy);
+    int viewer = gm_privacy_viewer(p->session, &v->privacy);
     gm_piece piece = gm_hover_shown(&v->hover, p, viewer);
     gm_card card;
     if (piece.kind == GM_PIECE_NONE || !gm_hover_card(p, viewer, piece, &card)) {

@@ -16,8 +16,9 @@ void gm_play_draw_curtain(gm_app *app, unsigned seat)
 {
     const gm_play *p = app->play;
     const gm_lay_pass *in = &app->layout.pass_in;
-    unsigned colour = seat < SC_MAX_PLAYERS ? p->seats[seat].colour % SC_MAX_PLAYERS : 0;
-    const char *name = seat < SC_MAX_PLAYERS ? p->names[seat] : "?";
+    unsigned colour =
+        seat < SC_MAX_PLAYERS ? gm_session_seat(p->session, seat)->colour % SC_MAX_PLAYERS : 0;
+    const char *name = seat < SC_MAX_PLAYERS ? gm_session_name(p->session, seat) : "?";
     gm_ui_background(app);
     gm_rect c = app->layout.pass_card;
     gm_gfx_round(app->gfx, c, in->radius, (gm_color){0x14, 0x10, 0x2e, 245});

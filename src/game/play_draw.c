@@ -26,17 +26,18 @@ static void draw_rocket(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const gm_lay_window *in = &lay->window_in;
     gm_sprite_draw(app->sprites, "rocket", lay->rocket, 255);
     for (unsigned s = 0; s < g->n_seats && s < lay->n_windows; s++) {
         const sc_rocket_seat *seat = &g->seats[s];
         gm_rect w = gm_geom_seat(lay, s);
-        if (!seat->aboard || seat->player < 0 || gm_anims_hides(&p->anims, GM_HIDE_WINDOW, s)) {
+        if (!seat->aboard || seat->player < 0 ||
+            gm_anims_hides(gm_session_anims(p->session), GM_HIDE_WINDOW, s)) {
             continue;
         }
-        bool pilot_lit = gm_play_human_turn(p) && gm_play_pilot_usable(p, s);
-        if (pilot_lit || (p->sel_pilots >> s) & 1) {
+        bool pilot_lit = gm_session_human_turn(p->session) && gm_play_pilot_usable(p, s);
+        if (pilot_lit || (gm_play_selection(p).pilots >> s) & 1) {
             gm_pd_glow(app, w);
         }
         gm_sprite_draw(app->sprites,
@@ -51,8 +52,8 @@ static void draw_rocket(gm_app *app)
     }
     /* A cat about to leave the rocket is still in its window (the game
      * has it on the comet already, or home after a crash). */
-    for (unsigned i = 0; i < p->anims.n; i++) {
-        const gm_anim *q = &p->anims.list[i];
+    for (unsigned i = 0; i < gm_session_anims(p->session)->n; i++) {
+        const gm_anim *q = &gm_session_anims(p->session)->list[i];
         if (q->kind != GM_ANIM_FLY || q->flyer != GM_FLY_CAT || q->from.kind != GM_SPOT_SEAT ||
             q->elapsed >= 0 || q->from.a >= lay->n_windows) {
             continue;
@@ -79,14 +80,14 @@ static void draw_tumbling(gm_app *app)
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
     const gm_anim *q = NULL;
-    for (unsigned i = 0; i < p->anims.n && q == NULL; i++) {
-        if (p->anims.list[i].kind == GM_ANIM_DICE) {
-            q = &p->anims.list[i];
+    for (unsigned i = 0; i < gm_session_anims(p->session)->n && q == NULL; i++) {
+        if (gm_session_anims(p->session)->list[i].kind == GM_ANIM_DICE) {
+            q = &gm_session_anims(p->session)->list[i];
         }
     }
     unsigned n = 0;
     for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
-        n += p->game.roll[f];
+        n += gm_play_game(p)->roll[f];
     }
     if (q == NULL || n == 0) {
         return;
@@ -112,11 +113,11 @@ static void draw_dice(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     const gm_lay_tray *in = &lay->tray_in;
     gm_ui_panel(app, lay->dice_tray);
     char buf[96];
-    bool human = gm_play_human_turn(p);
+    bool human = gm_session_human_turn(p->session);
     if (g->pending.kind == SC_PENDING_ROLL) {
         float die = in->pool_die, gap = in->pool_gap;
         float w = (float)g->pool * (die + gap) - gap;
@@ -135,7 +136,7 @@ static void draw_dice(gm_app *app)
                      tray.y + in->caption_y, GM_ALIGN_CENTER, buf);
         return;
     }
-    if (gm_anims_hides(&p->anims, GM_HIDE_DICE, 0)) {
+    if (gm_anims_hides(gm_session_anims(p->session), GM_HIDE_DICE, 0)) {
         draw_tumbling(app);
         return;
     }
@@ -158,7 +159,7 @@ static void draw_dice(gm_app *app)
             continue;
         }
         bool usable = gm_play_group_usable(p, f);
-        bool selected = (p->sel_faces >> f) & 1;
+        bool selected = (gm_play_selection(p).faces >> f) & 1;
         gm_rect ring = gm_pd_grow(r, in->ring_grow); /* a chosen group is lifted */
         if (selected) {
             gm_gfx_round(app->gfx, ring, in->ring_radius, (gm_color){0xff, 0xd2, 0x4a, 120});
@@ -179,7 +180,7 @@ static void draw_dice(gm_app *app)
         if (!gm_play_pilot_rect(p, s, &r)) {
             continue;
         }
-        bool usable = gm_play_pilot_usable(p, s), selected = (p->sel_pilots >> s) & 1;
+        bool usable = gm_play_pilot_usable(p, s), selected = (gm_play_selection(p).pilots >> s) & 1;
         gm_rect ring = gm_pd_grow(r, in->ring_grow);
         if (selected) {
             gm_gfx_round(app->gfx, ring, in->ring_radius, (gm_color){0xff, 0xd2, 0x4a, 120});
@@ -200,7 +201,7 @@ static void draw_anims(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const gm_lay_flight *fl = &lay->flight;
-    const gm_anims *an = &app->play->anims;
+    const gm_anims *an = gm_session_anims(app->play->session);
     for (unsigned i = 0; i < an->n; i++) {
         const gm_anim *q = &an->list[i];
         float t = gm_anim_progress(q);
@@ -219,7 +220,8 @@ static void draw_anims(gm_app *app)
             gm_rect r = gm_pd_around(at, size, size);
             gm_sprite_draw(
                 app->sprites,
-                cat ? gm_ui_player_head(app->play->seats[q->player % SC_MAX_PLAYERS].colour)
+                cat ? gm_ui_player_head(
+                          gm_session_seat(app->play->session, q->player % SC_MAX_PLAYERS)->colour)
                     : "token-point",
                 r, 255);
             if (!cat) {
@@ -257,9 +259,9 @@ static void draw_buttons(gm_app *app)
     if (gm_play_button_enabled(p, GM_BTN_SKIP)) {
         gm_ui_button(app, lay->buttons[GM_BTN_SKIP], _("Skip"), true);
     }
-    if (!gm_play_human_turn(p)) {
-        float left = gm_play_grace_left(p);
-        if (left > 0 && gm_play_can_undo(p)) {
+    if (!gm_session_human_turn(p->session)) {
+        float left = gm_session_grace_left(p->session);
+        if (left > 0 && gm_session_can_undo(p->session)) {
             /* The computer waits: Undo is still yours, the bar says how long. */
             gm_rect u = lay->buttons[GM_BTN_UNDO];
             gm_ui_button(app, u, _("Undo"), true);
@@ -269,7 +271,7 @@ static void draw_buttons(gm_app *app)
         }
         return;
     }
-    gm_ui_button(app, lay->buttons[GM_BTN_UNDO], _("Undo"), gm_play_can_undo(p));
+    gm_ui_button(app, lay->buttons[GM_BTN_UNDO], _("Undo"), gm_session_can_undo(p->session));
     if (app->settings.show_hints) {
         gm_ui_button(app, lay->buttons[GM_BTN_HINT], _("Hint"),
                      gm_play_button_enabled(p, GM_BTN_HINT));
@@ -285,10 +287,12 @@ static void draw_buttons(gm_app *app)
         [GM_BTN_ROLL] = _("Roll"),
         [GM_BTN_CONFIRM] = go,
         [GM_BTN_STAY] =
-            p->game.pending.kind == SC_PENDING_PARACHUTE ? _("Go home") : _("Stay aboard"),
+            gm_play_game(p)->pending.kind == SC_PENDING_PARACHUTE ? _("Go home") : _("Stay aboard"),
         [GM_BTN_REROLL] = _("Reroll"),
-        [GM_BTN_EXTRA] = gm_play_toggle_label(GM_BTN_EXTRA, p->sel_flags & SC_MOVE_EXTRA),
-        [GM_BTN_KEEP] = gm_play_toggle_label(GM_BTN_KEEP, p->sel_flags & SC_MOVE_KEEP),
+        [GM_BTN_EXTRA] =
+            gm_play_toggle_label(GM_BTN_EXTRA, gm_play_selection(p).flags & SC_MOVE_EXTRA),
+        [GM_BTN_KEEP] =
+            gm_play_toggle_label(GM_BTN_KEEP, gm_play_selection(p).flags & SC_MOVE_KEEP),
         [GM_BTN_CRASH] = _("Crash"),
     };
     /* Their identities for the buttons' guard: a label may change while
@@ -301,7 +305,7 @@ static void draw_buttons(gm_app *app)
     for (unsigned b = 0; b < GM_BTN_MENU; b++) {
         bool on = gm_play_button_enabled(p, (gm_button)b);
         /* Go is shown while travelling even before it is legal: it says what to do. */
-        if (on || (b == GM_BTN_CONFIRM && p->game.pending.kind == SC_PENDING_TRAVEL &&
+        if (on || (b == GM_BTN_CONFIRM && gm_play_game(p)->pending.kind == SC_PENDING_TRAVEL &&
                    !gm_play_button_enabled(p, GM_BTN_STAY))) {
             gm_ui_button_keyed(app, lay->buttons[b], keys[b], labels[b], on);
         }
@@ -314,12 +318,12 @@ static void draw_boards(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     /* Another player's secret mission points stay out of their coin. */
     sc_score sc[SC_MAX_PLAYERS];
-    int viewer = gm_privacy_viewer(p, &gm_play_screen_view(app)->privacy);
-    gm_privacy_scores(p, viewer, sc);
-    int actor = gm_play_actor(p);
+    int viewer = gm_privacy_viewer(p->session, &gm_play_screen_view(app)->privacy);
+    gm_privacy_scores(p->session, viewer, sc);
+    int actor = gm_session_actor(p->session);
     const gm_lay_board *in = &lay->board_in;
     char buf[64];
     for (unsigned pl = 0; pl < g->setup.n_players && pl < lay->n_boards; pl++) {
@@ -335,12 +339,13 @@ static void draw_boards(gm_app *app)
         /* The name, cut with an ellipsis before the starter's rocket and the score. */
         char name[GM_NAME_LEN + 8];
         gm_rect at = gm_layout_in(b, in->name);
-        gm_text_fit(app->text, GM_FONT_TITLE, in->name_font, true, p->names[pl], at.w, name,
-                    sizeof name);
+        gm_text_fit(app->text, GM_FONT_TITLE, in->name_font, true, gm_session_name(p->session, pl),
+                    at.w, name, sizeof name);
         gm_text_draw(app->text, GM_FONT_TITLE, in->name_font, true, col, at.x, at.y, GM_ALIGN_LEFT,
                      name);
         snprintf(buf, sizeof buf, "%d",
-                 gm_play_score_shown(p, pl, &sc[pl], gm_privacy_may_see(p, viewer, pl)));
+                 gm_session_score_shown(p->session, pl, &sc[pl],
+                                        gm_privacy_may_see(p->session, viewer, pl)));
         /* where scored points fly to */
         gm_pd_coin(app, gm_geom_score_coin(lay, pl), in->coin_font, buf);
         if (pl == g->starter) {
@@ -348,9 +353,10 @@ static void draw_boards(gm_app *app)
         }
         for (unsigned a = 0; a < SC_ASTRONAUTS && a < lay->n_cells; a++) {
             gm_rect cell = gm_layout_cell(lay, pl, a);
-            bool home = g->players[pl].astronauts[a].kind == SC_AT_HOME &&
-                        !gm_anims_hides(&p->anims, GM_HIDE_HOME, pl * SC_ASTRONAUTS + a);
-            bool can = gm_play_human_turn(p) && gm_play_board_choosable(p, pl, a);
+            bool home =
+                g->players[pl].astronauts[a].kind == SC_AT_HOME &&
+                !gm_anims_hides(gm_session_anims(p->session), GM_HIDE_HOME, pl * SC_ASTRONAUTS + a);
+            bool can = gm_session_human_turn(p->session) && gm_play_board_choosable(p, pl, a);
             if (can) {
                 gm_gfx_round(app->gfx, cell, in->cell_radius, (gm_color){0xff, 0xd2, 0x4a, 90});
                 gm_gfx_round_outline(app->gfx, cell, in->cell_radius, in->cell_line, GM_UI_GOLD);
@@ -368,7 +374,7 @@ static void draw_boards(gm_app *app)
 static void draw_goals(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
-    const sc_game *g = &app->play->game;
+    const sc_game *g = gm_play_game(app->play);
     const gm_lay_goals *in = &lay->goals_in;
     gm_rect r = lay->goals;
     gm_ui_panel(app, r);
@@ -409,14 +415,14 @@ static void draw_missions(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const gm_play *p = app->play;
-    const sc_game *g = &p->game;
-    int viewer = gm_privacy_viewer(p, &gm_play_screen_view(app)->privacy);
+    const sc_game *g = gm_play_game(p);
+    int viewer = gm_privacy_viewer(p->session, &gm_play_screen_view(app)->privacy);
     bool choosing = g->pending.kind == SC_PENDING_MISSIONS;
     if (viewer < 0 || (choosing && g->pending.player != viewer) || lay->n_missions == 0) {
         return;
     }
     gm_mission_view mv[4];
-    unsigned n = gm_privacy_missions(p, viewer, (unsigned)viewer, mv);
+    unsigned n = gm_privacy_missions(p->session, viewer, (unsigned)viewer, mv);
     n = n < lay->n_missions ? n : lay->n_missions;
     if (n == 0) {
         return;

@@ -4,7 +4,8 @@
 /* The colour (and pattern) a player chose at setup. */
 unsigned gm_pd_colour_of(const gm_play *p, unsigned player)
 {
-    return player < SC_MAX_PLAYERS ? p->seats[player].colour % SC_MAX_PLAYERS : 0;
+    return player < SC_MAX_PLAYERS ? gm_session_seat(p->session, player)->colour % SC_MAX_PLAYERS
+                                   : 0;
 }
 
 gm_rect gm_pd_around(gm_point c, float w, float h)

@@ -171,19 +171,19 @@ static void deep_points(gm_app *app)
 static bool lit_target(const gm_play *p, gm_hit_kind body, unsigned index)
 {
     sc_choice c;
-    if (gm_play_human_turn(p)) {
+    if (gm_session_human_turn(p->session)) {
         return gm_play_land_choice(p, body, index, &c);
     }
-    if (!p->bot_planned || p->bot_plan.kind != SC_CHOICE_LAND) {
+    if (!gm_session_plan_shown(p->session, &c) || c.kind != SC_CHOICE_LAND) {
         return false;
     }
     switch (body) {
     case GM_HIT_MOON:
-        return p->bot_plan.target == SC_TARGET_MOON && p->bot_plan.index == index;
+        return c.target == SC_TARGET_MOON && c.index == index;
     case GM_HIT_PLANET:
-        return p->bot_plan.target == SC_TARGET_PLANET && p->bot_plan.index == index;
+        return c.target == SC_TARGET_PLANET && c.index == index;
     default:
-        return p->bot_plan.target == SC_TARGET_DEEP;
+        return c.target == SC_TARGET_DEEP;
     }
 }
 
@@ -238,7 +238,7 @@ static void draw_bodies(gm_app *app)
 static void draw_variant_tokens(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
-    const sc_game *g = &app->play->game;
+    const sc_game *g = gm_play_game(app->play);
     if (g->setup.variants & SC_VARIANT_EXPLORATION) {
         for (unsigned s = 0; s < app->mat.n_slots; s++) {
             if (g->slot_token[s] >= 0) {
@@ -256,12 +256,13 @@ static void draw_variant_tokens(gm_app *app)
 static void draw_landed(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
-    const sc_game *g = &app->play->game;
+    const sc_game *g = gm_play_game(app->play);
     for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             gm_rect r;
             if (gm_geom_landed(lay, g, pl, a, &r) &&
-                !gm_anims_hides(&app->play->anims, GM_HIDE_LANDED, pl * SC_ASTRONAUTS + a)) {
+                !gm_anims_hides(gm_session_anims(app->play->session), GM_HIDE_LANDED,
+                                pl * SC_ASTRONAUTS + a)) {
                 gm_sprite_draw(app->sprites, gm_ui_player_head(gm_pd_colour_of(app->play, pl)), r,
                                255);
             }
@@ -272,10 +273,10 @@ static void draw_landed(gm_app *app)
 static void draw_rocket_marker(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
-    const sc_game *g = &app->play->game;
+    const sc_game *g = gm_play_game(app->play);
     unsigned s = g->rocket_space;
     float along = 0; /* between space s and the next, while moving */
-    const gm_anims *an = &app->play->anims;
+    const gm_anims *an = gm_session_anims(app->play->session);
     /* No rocket between expeditions nor after the game, but the one still
      * flying there or held at deep space. */
     bool shown = g->n_seats > 0 && g->pending.kind != SC_PENDING_OVER;
@@ -320,7 +321,7 @@ static void draw_failures(gm_app *app)
     for (unsigned i = 0; i < n && i < lay->n_failures; i++) {
         gm_sprite_draw(app->sprites, "failure-slot", lay->failures[i], 255);
     }
-    unsigned f = app->play->game.failures;
+    unsigned f = gm_play_game(app->play)->failures;
     if (f < lay->n_failures) {
         gm_sprite_draw(app->sprites, "failure-token",
                        gm_pd_grow(lay->failures[f], lay->failure_grow), 255);

@@ -21,7 +21,8 @@ static bool hint_card_now(const gm_app *app, gm_hint_card *card)
     if (!v->hint_valid) {
         return false;
     }
-    gm_hint_card_make(app->play, gm_privacy_viewer(app->play, &v->privacy), &v->hint, card);
+    gm_hint_card_make(app->play, gm_privacy_viewer(app->play->session, &v->privacy), &v->hint,
+                      card);
     return true;
 }
 
@@ -47,7 +48,7 @@ bool gm_play_hint_subject(const gm_app *app, gm_rect *out)
 {
     const gm_play_view *v = gm_play_screen_view(app);
     const gm_layout *lay = &app->layout;
-    const sc_game *g = &app->play->game;
+    const sc_game *g = gm_play_game(app->play);
     const sc_choice *c = &v->hint.choice;
     if (!v->hint_valid) {
         return false;
@@ -177,12 +178,12 @@ unsigned gm_play_tip_subjects(const gm_app *app, gm_rect *out, unsigned max)
     case GM_TIP_PARACHUTE: {
         /* The bodies lit to land on, and where the rocket stands. */
         sc_choice c;
-        for (unsigned i = 0; i < p->game.mat->n_moons && n < max; i++) {
+        for (unsigned i = 0; i < gm_play_game(p)->mat->n_moons && n < max; i++) {
             if (gm_play_land_choice(p, GM_HIT_MOON, i, &c)) {
                 out[n++] = lay->moons[i];
             }
         }
-        for (unsigned i = 0; i < p->game.mat->n_planets && n < max; i++) {
+        for (unsigned i = 0; i < gm_play_game(p)->mat->n_planets && n < max; i++) {
             if (gm_play_land_choice(p, GM_HIT_PLANET, i, &c)) {
                 out[n++] = lay->planets[i];
             }
@@ -193,8 +194,8 @@ unsigned gm_play_tip_subjects(const gm_app *app, gm_rect *out, unsigned max)
         if (n < max && gm_play_land_choice(p, GM_HIT_GALAXY, 0, &c)) {
             out[n++] = lay->galaxy;
         }
-        if (n < max && p->game.rocket_space < lay->n_spaces) {
-            out[n++] = gm_layout_space_rect(lay, p->game.rocket_space);
+        if (n < max && gm_play_game(p)->rocket_space < lay->n_spaces) {
+            out[n++] = gm_layout_space_rect(lay, gm_play_game(p)->rocket_space);
         }
         break;
     }
@@ -204,8 +205,9 @@ unsigned gm_play_tip_subjects(const gm_app *app, gm_rect *out, unsigned max)
         out[n++] = lay->dice_tray;
         break;
     case GM_TIP_BOARD:
-        if (p->game.pending.player >= 0 && (unsigned)p->game.pending.player < lay->n_boards) {
-            out[n++] = lay->boards[p->game.pending.player];
+        if (gm_play_game(p)->pending.player >= 0 &&
+            (unsigned)gm_play_game(p)->pending.player < lay->n_boards) {
+            out[n++] = lay->boards[gm_play_game(p)->pending.player];
         }
         break;
     case GM_TIP_MISSIONS:
@@ -245,7 +247,7 @@ gm_rect gm_play_tip_rect(const gm_app *app)
     /* The rocket's stone comes last among the landing tip's subjects. */
     gm_tip t = (gm_tip)gm_play_screen_view(app)->tip;
     bool stone_last = (t == GM_TIP_LAND || t == GM_TIP_PARACHUTE) && n > 0 &&
-                      app->play->game.rocket_space < app->layout.n_spaces;
+                      gm_play_game(app->play)->rocket_space < app->layout.n_spaces;
     unsigned bodies = stone_last ? n - 1 : n;
     const float pad = 16;
     gm_rect all = n > 0 ? subjects[0] : r;

@@ -5,22 +5,74 @@
 
 #include "play_geom.h"
 
+#include <stdlib.h>
+
+/* ---- the model ---------------------------------------------------------------- */
+
+gm_play *gm_play_new(const gm_layout *lay)
+{
+    gm_play *p = calloc(1, sizeof *p);
+    if (p != NULL && (p->session = gm_session_new()) == NULL) {
+        free(p);
+        p = NULL;
+    }
+    if (p != NULL) {
+        p->lay = lay;
+    }
+    return p;
+}
+
+void gm_play_free(gm_play *p)
+{
+    if (p != NULL) {
+        gm_session_free(p->session);
+        free(p);
+    }
+}
+
+const sc_game *gm_play_game(const gm_play *p)
+{
+    return gm_session_game(p->session);
+}
+
+gm_selection gm_play_selection(const gm_play *p)
+{
+    sc_choice plan;
+    if (gm_session_plan_shown(p->session, &plan)) {
+        if (plan.kind != SC_CHOICE_MOVE) {
+            return (gm_selection){0};
+        }
+        return (gm_selection){plan.faces, plan.pilots, plan.flags};
+    }
+    if (p->sel_revision != gm_session_revision(p->session)) {
+        return (gm_selection){0}; /* made for a decision that is gone */
+    }
+    return p->sel;
+}
+
+void gm_play_select(gm_play *p, gm_selection sel)
+{
+    p->sel = sel;
+    p->sel_revision = gm_session_revision(p->session);
+}
+
 /* ---- geometry -------------------------------------------------------------- */
 
 bool gm_play_group_rect(const gm_play *p, unsigned face, gm_rect *out)
 {
-    return gm_geom_group(p->lay, &p->game, p->sel_faces, face, out);
+    return gm_geom_group(p->lay, gm_play_game(p), gm_play_selection(p).faces, face, out);
 }
 
 bool gm_play_pilot_rect(const gm_play *p, unsigned seat, gm_rect *out)
 {
-    return gm_geom_pilot_die(p->lay, &p->game, p->sel_pilots, seat, out);
+    return gm_geom_pilot_die(p->lay, gm_play_game(p), gm_play_selection(p).pilots, seat, out);
 }
 
 gm_hit gm_play_hit(const gm_play *p, float x, float y)
 {
     const gm_layout *lay = p->lay;
-    const sc_mat *mat = p->game.mat;
+    const sc_game *g = gm_play_game(p);
+    const sc_mat *mat = g->mat;
     for (unsigned b = 0; b < GM_BTN_COUNT; b++) {
         if (gm_play_button_enabled(p, (gm_button)b) && gm_rect_contains(lay->buttons[b], x, y)) {
             return (gm_hit){GM_HIT_BUTTON, b, 0};
@@ -32,7 +84,7 @@ gm_hit gm_play_hit(const gm_play *p, float x, float y)
             return (gm_hit){GM_HIT_GROUP, f, 0};
         }
     }
-    for (unsigned s = 0; s < p->game.n_seats; s++) {
+    for (unsigned s = 0; s < g->n_seats; s++) {
         gm_rect r;
         if (gm_play_pilot_rect(p, s, &r) && gm_rect_contains(r, x, y)) {
             return (gm_hit){GM_HIT_WINDOW, s, 0}; /* the Pilot's die: as its window */
@@ -57,19 +109,19 @@ gm_hit gm_play_hit(const gm_play *p, float x, float y)
     if (gm_rect_contains(lay->galaxy, x, y)) {
         return (gm_hit){GM_HIT_GALAXY, 0, 0};
     }
-    for (unsigned s = 0; s < p->game.n_seats && s < lay->n_windows; s++) {
+    for (unsigned s = 0; s < g->n_seats && s < lay->n_windows; s++) {
         if (gm_rect_contains(lay->windows[s], x, y)) {
             return (gm_hit){GM_HIT_WINDOW, s, 0};
         }
     }
-    for (unsigned pl = 0; pl < p->game.setup.n_players; pl++) {
+    for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             if (gm_rect_contains(gm_layout_cell(lay, pl, a), x, y)) {
                 return (gm_hit){GM_HIT_CELL, a, pl};
             }
         }
     }
-    if (p->game.pending.kind == SC_PENDING_MISSIONS) {
+    if (g->pending.kind == SC_PENDING_MISSIONS) {
         for (unsigned i = 0; i < lay->n_missions; i++) {
             if (gm_rect_contains(lay->missions[i], x, y)) {
                 return (gm_hit){GM_HIT_MISSION, i, 0};
@@ -83,8 +135,10 @@ gm_hit gm_play_hit(const gm_play *p, float x, float y)
 
 static bool find_choice(const gm_play *p, const sc_choice *want, sc_choice *out)
 {
-    for (size_t i = 0; i < p->n_choices; i++) {
-        const sc_choice *c = &p->choices[i];
+    const sc_choice *choices = gm_session_choices(p->session);
+    size_t n = gm_session_n_choices(p->session);
+    for (size_t i = 0; i < n; i++) {
+        const sc_choice *c = &choices[i];
         if (c->kind != want->kind) {
             continue;
         }
@@ -115,8 +169,10 @@ static bool find_choice(const gm_play *p, const sc_choice *want, sc_choice *out)
 
 static bool has_kind(const gm_play *p, sc_choice_kind kind)
 {
-    for (size_t i = 0; i < p->n_choices; i++) {
-        if (p->choices[i].kind == kind) {
+    const sc_choice *choices = gm_session_choices(p->session);
+    size_t n = gm_session_n_choices(p->session);
+    for (size_t i = 0; i < n; i++) {
+        if (choices[i].kind == kind) {
             return true;
         }
     }
@@ -125,8 +181,10 @@ static bool has_kind(const gm_play *p, sc_choice_kind kind)
 
 static bool move_exists(const gm_play *p, uint8_t faces, uint8_t pilots, uint8_t flags)
 {
-    for (size_t i = 0; i < p->n_choices; i++) {
-        const sc_choice *c = &p->choices[i];
+    const sc_choice *choices = gm_session_choices(p->session);
+    size_t n = gm_session_n_choices(p->session);
+    for (size_t i = 0; i < n; i++) {
+        const sc_choice *c = &choices[i];
         if (c->kind == SC_CHOICE_MOVE && (c->faces & faces) == faces &&
             (c->pilots & pilots) == pilots && (c->flags & flags) == flags) {
             return true;
@@ -137,38 +195,39 @@ static bool move_exists(const gm_play *p, uint8_t faces, uint8_t pilots, uint8_t
 
 bool gm_play_group_usable(const gm_play *p, unsigned face)
 {
-    return face < SC_FACE_COUNT && p->game.pending.kind == SC_PENDING_TRAVEL &&
+    return face < SC_FACE_COUNT && gm_play_game(p)->pending.kind == SC_PENDING_TRAVEL &&
            move_exists(p, (uint8_t)(1u << face), 0, 0);
 }
 
 bool gm_play_pilot_usable(const gm_play *p, unsigned seat)
 {
-    return seat < SC_MAX_PLAYERS && p->game.pending.kind == SC_PENDING_TRAVEL &&
+    return seat < SC_MAX_PLAYERS && gm_play_game(p)->pending.kind == SC_PENDING_TRAVEL &&
            move_exists(p, 0, (uint8_t)(1u << seat), 0);
 }
 
 static sc_choice selected_move(const gm_play *p)
 {
-    return (sc_choice){.kind = SC_CHOICE_MOVE,
-                       .faces = p->sel_faces,
-                       .pilots = p->sel_pilots,
-                       .flags = p->sel_flags};
+    gm_selection sel = gm_play_selection(p);
+    return (sc_choice){
+        .kind = SC_CHOICE_MOVE, .faces = sel.faces, .pilots = sel.pilots, .flags = sel.flags};
 }
 
 int gm_play_preview_space(const gm_play *p)
 {
     sc_choice c = selected_move(p);
-    if (p->game.pending.kind != SC_PENDING_TRAVEL || !find_choice(p, &c, &c)) {
+    const sc_game *g = gm_play_game(p);
+    if (g->pending.kind != SC_PENDING_TRAVEL || !find_choice(p, &c, &c)) {
         return -1;
     }
-    unsigned to = p->game.rocket_space + sc_game_move_distance(&p->game, &c);
-    unsigned deep = sc_mat_deep(p->game.mat);
+    unsigned to = g->rocket_space + sc_game_move_distance(g, &c);
+    unsigned deep = sc_mat_deep(g->mat);
     return (int)(to > deep ? deep : to);
 }
 
 bool gm_play_button_enabled(const gm_play *p, gm_button b)
 {
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
+    const gm_session *s = p->session;
     switch (b) {
     case GM_BTN_ROLL:
         return g->pending.kind == SC_PENDING_ROLL;
@@ -189,35 +248,16 @@ bool gm_play_button_enabled(const gm_play *p, gm_button b)
     case GM_BTN_RULES:
         return true;
     case GM_BTN_HINT:
-        return gm_play_human_turn(p) && g->pending.kind != SC_PENDING_ROLL;
+        return gm_session_human_turn(s) && g->pending.kind != SC_PENDING_ROLL;
     case GM_BTN_UNDO:
-        return gm_play_can_undo(p);
+        return gm_session_can_undo(s);
     case GM_BTN_SKIP:
         /* Not while the computer waits for a human's undo: Undo is there. */
-        return !gm_play_human_turn(p) && !sc_game_over(g) && !gm_play_can_undo(p);
+        return !gm_session_human_turn(s) && !sc_game_over(g) && !gm_session_can_undo(s);
     case GM_BTN_COUNT:
         break;
     }
     return false;
-}
-
-bool gm_play_can_undo(const gm_play *p)
-{
-    if (p->n_undo == 0) {
-        return false;
-    }
-    if (p->grace && p->bot_wait > 0 && !p->held) {
-        return true; /* the computer has not acted yet */
-    }
-    return gm_play_human_turn(p) && gm_play_actor(p) == p->undo_owner;
-}
-
-float gm_play_grace_left(const gm_play *p)
-{
-    if (!p->grace || p->grace_total <= 0 || p->bot_wait <= 0) {
-        return 0;
-    }
-    return p->bot_wait < p->grace_total ? p->bot_wait / p->grace_total : 1;
 }
 
 bool gm_play_land_choice(const gm_play *p, gm_hit_kind body, unsigned index, sc_choice *out)
@@ -245,15 +285,21 @@ bool gm_play_land_choice(const gm_play *p, gm_hit_kind body, unsigned index, sc_
 bool gm_play_board_choosable(const gm_play *p, unsigned player, unsigned ability)
 {
     sc_choice want = {.kind = SC_CHOICE_BOARD, .arg = (uint8_t)ability};
-    return p->game.pending.kind == SC_PENDING_BOARD && p->game.pending.player == (int)player &&
-           find_choice(p, &want, NULL);
+    return gm_play_game(p)->pending.kind == SC_PENDING_BOARD &&
+           gm_play_game(p)->pending.player == (int)player && find_choice(p, &want, NULL);
 }
 
 /* ---- input --------------------------------------------------------------------- */
 
-static bool toggle(uint8_t *bits, uint8_t bit)
+/* Adds a die group, a Pilot's die or an option to the selection, or takes
+ * it out again. */
+static bool toggle(gm_play *p, uint8_t faces, uint8_t pilots, uint8_t flags)
 {
-    *bits ^= bit;
+    gm_selection sel = gm_play_selection(p);
+    sel.faces ^= faces;
+    sel.pilots ^= pilots;
+    sel.flags ^= flags;
+    gm_play_select(p, sel);
     return true;
 }
 
@@ -262,27 +308,27 @@ static bool click_button(gm_play *p, gm_button b)
     sc_choice c = {0};
     switch (b) {
     case GM_BTN_ROLL:
-        return gm_play_roll(p);
+        return gm_session_roll(p->session);
     case GM_BTN_CONFIRM:
         c = selected_move(p);
-        return find_choice(p, &c, &c) && gm_play_apply(p, &c);
+        return find_choice(p, &c, &c) && gm_session_apply(p->session, &c);
     case GM_BTN_STAY:
         c.kind = SC_CHOICE_STAY;
-        return gm_play_apply(p, &c);
+        return gm_session_apply(p->session, &c);
     case GM_BTN_REROLL:
         c.kind = SC_CHOICE_REROLL;
-        return gm_play_apply(p, &c);
+        return gm_session_apply(p->session, &c);
     case GM_BTN_CRASH:
         c.kind = SC_CHOICE_CRASH;
-        return gm_play_apply(p, &c);
+        return gm_session_apply(p->session, &c);
     case GM_BTN_EXTRA:
-        return toggle(&p->sel_flags, SC_MOVE_EXTRA);
+        return toggle(p, 0, 0, SC_MOVE_EXTRA);
     case GM_BTN_KEEP:
-        return toggle(&p->sel_flags, SC_MOVE_KEEP);
+        return toggle(p, 0, 0, SC_MOVE_KEEP);
     case GM_BTN_UNDO:
-        return gm_play_undo(p);
+        return gm_session_undo(p->session);
     case GM_BTN_SKIP:
-        gm_play_skip(p);
+        gm_session_skip(p->session);
         return true;
     case GM_BTN_MENU:
     case GM_BTN_LOG:
@@ -305,15 +351,17 @@ static bool select_and_maybe_go(gm_play *p, bool first)
     if (!first || !find_choice(p, &c, &c)) {
         return true;
     }
-    for (size_t i = 0; i < p->n_choices; i++) {
-        const sc_choice *o = &p->choices[i];
+    const sc_choice *choices = gm_session_choices(p->session);
+    size_t n = gm_session_n_choices(p->session);
+    for (size_t i = 0; i < n; i++) {
+        const sc_choice *o = &choices[i];
         if (o->kind == SC_CHOICE_MOVE && (o->faces & c.faces) == c.faces &&
             (o->pilots & c.pilots) == c.pilots && (o->flags & c.flags) == c.flags &&
             (o->faces != c.faces || o->pilots != c.pilots || o->flags != c.flags)) {
             return true;
         }
     }
-    return gm_play_apply(p, &c);
+    return gm_session_apply(p->session, &c);
 }
 
 static bool click(gm_play *p, float x, float y)
@@ -325,35 +373,35 @@ static bool click(gm_play *p, float x, float y)
     case GM_HIT_BUTTON:
         return click_button(p, (gm_button)h.index);
     case GM_HIT_TRAY:
-        return p->game.pending.kind == SC_PENDING_ROLL && gm_play_roll(p);
+        return gm_play_game(p)->pending.kind == SC_PENDING_ROLL && gm_session_roll(p->session);
     case GM_HIT_GROUP:
         if (!gm_play_group_usable(p, h.index)) {
             return false;
         }
-        first = (p->sel_faces | p->sel_pilots) == 0;
-        toggle(&p->sel_faces, (uint8_t)(1u << h.index));
+        first = (gm_play_selection(p).faces | gm_play_selection(p).pilots) == 0;
+        toggle(p, (uint8_t)(1u << h.index), 0, 0);
         return select_and_maybe_go(p, first);
     case GM_HIT_WINDOW:
         if (!gm_play_pilot_usable(p, h.index)) {
             return false;
         }
-        first = (p->sel_faces | p->sel_pilots) == 0;
-        toggle(&p->sel_pilots, (uint8_t)(1u << h.index));
+        first = (gm_play_selection(p).faces | gm_play_selection(p).pilots) == 0;
+        toggle(p, 0, (uint8_t)(1u << h.index), 0);
         return select_and_maybe_go(p, first);
     case GM_HIT_MOON:
     case GM_HIT_PLANET:
     case GM_HIT_COMET:
     case GM_HIT_GALAXY:
-        return gm_play_land_choice(p, h.kind, h.index, &c) && gm_play_apply(p, &c);
+        return gm_play_land_choice(p, h.kind, h.index, &c) && gm_session_apply(p->session, &c);
     case GM_HIT_CELL:
         if (!gm_play_board_choosable(p, h.board, h.index)) {
             return false;
         }
         c = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)h.index};
-        return gm_play_apply(p, &c);
+        return gm_session_apply(p->session, &c);
     case GM_HIT_MISSION:
         c = (sc_choice){.kind = SC_CHOICE_RETURN_MISSION, .arg = (uint8_t)h.index};
-        return find_choice(p, &c, &c) && gm_play_apply(p, &c);
+        return find_choice(p, &c, &c) && gm_session_apply(p->session, &c);
     case GM_HIT_NONE:
         break;
     }
@@ -366,11 +414,11 @@ bool gm_play_input(gm_play *p, const gm_input *in)
     case GM_IN_MOVE:
         return true; /* hover highlights */
     case GM_IN_RELEASE:
-        if (gm_anims_active(&p->anims)) {
-            gm_anims_finish(&p->anims); /* a click hurries the show along */
+        if (gm_anims_active(gm_session_anims(p->session))) {
+            gm_session_hurry(p->session); /* a click hurries the show along */
             return true;
         }
-        if (!gm_play_human_turn(p)) {
+        if (!gm_session_human_turn(p->session)) {
             /* A computer's turn: Skip, or Undo while it waits (the grace). */
             gm_hit h = gm_play_hit(p, in->x, in->y);
             return h.kind == GM_HIT_BUTTON && (h.index == GM_BTN_SKIP || h.index == GM_BTN_UNDO) &&
@@ -379,25 +427,25 @@ bool gm_play_input(gm_play *p, const gm_input *in)
         return click(p, in->x, in->y);
     case GM_IN_KEY:
         if (in->key == GM_KEY_TAB) {
-            gm_play_skip(p);
+            gm_session_skip(p->session);
             return true;
         }
         if (in->key == GM_KEY_BACKSPACE) {
-            return gm_play_undo(p);
+            return gm_session_undo(p->session);
         }
-        if (gm_anims_active(&p->anims)) {
-            gm_anims_finish(&p->anims); /* a key, as a click, ends the show (a callout) */
+        if (gm_anims_active(gm_session_anims(p->session))) {
+            gm_session_hurry(p->session); /* a key, as a click, ends the show (a callout) */
             return true;
         }
-        if (!gm_play_human_turn(p)) {
+        if (!gm_session_human_turn(p->session)) {
             return false;
         }
-        if (in->key == GM_KEY_SPACE && p->game.pending.kind == SC_PENDING_ROLL) {
-            return gm_play_roll(p);
+        if (in->key == GM_KEY_SPACE && gm_play_game(p)->pending.kind == SC_PENDING_ROLL) {
+            return gm_session_roll(p->session);
         }
         if (in->key == GM_KEY_ENTER) {
             sc_choice c = selected_move(p);
-            return find_choice(p, &c, &c) && gm_play_apply(p, &c);
+            return find_choice(p, &c, &c) && gm_session_apply(p->session, &c);
         }
         return false;
     case GM_IN_PRESS:

@@ -30,7 +30,7 @@ static unsigned log_rows(const gm_app *app)
 
 unsigned gm_play_log_max_scroll(const gm_app *app)
 {
-    unsigned n = gm_play_log_size(app->play);
+    unsigned n = gm_session_log_size(app->play->session);
     return n > log_rows(app) ? n - log_rows(app) : 0;
 }
 
@@ -40,10 +40,10 @@ static void draw_dice_counts(gm_app *app, gm_rect first)
 {
     const gm_lay_log *in = &app->layout.log_in;
     const gm_play *p = app->play;
-    const sc_mat *m = p->game.mat;
+    const sc_mat *m = gm_play_game(p)->mat;
     unsigned total = 0;
     for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
-        total += p->faces_rolled[f];
+        total += gm_session_faces_rolled(p->session)[f];
     }
     char buf[160];
     snprintf(buf, sizeof buf, _("Dice rolled: %u. Each face, and (what a fair die gives):"), total);
@@ -59,7 +59,7 @@ static void draw_dice_counts(gm_app *app, gm_rect first)
         double expected = m->n_die_sides ? (double)total * sides / m->n_die_sides : 0;
         float fx = first.x + (float)f * first.w;
         gm_sprite_draw(app->sprites, art[f], (gm_rect){fx, first.y, first.h, first.h}, 255);
-        snprintf(buf, sizeof buf, "%u (%.0f)", p->faces_rolled[f], expected);
+        snprintf(buf, sizeof buf, "%u (%.0f)", gm_session_faces_rolled(p->session)[f], expected);
         gm_text_draw(app->text, GM_FONT_BODY, in->counts_font, false, GM_UI_TEXT,
                      fx + in->counts_text_x, first.y + 2, GM_ALIGN_LEFT, buf);
     }
@@ -84,11 +84,11 @@ void gm_play_draw_log(gm_app *app)
     for (unsigned row = 0; row < rows; row++) {
         unsigned age = scroll + (rows - 1 - row);
         char line[GM_LOG_LEN];
-        gm_play_log_line(p, age, line, sizeof line);
+        gm_session_log_line(p->session, age, line, sizeof line);
         if (line[0] == '\0') {
             continue;
         }
-        bool heading = gm_play_log_heading(p, age); /* an expedition: set apart */
+        bool heading = gm_session_log_heading(p->session, age); /* an expedition: set apart */
         gm_color c = heading    ? (gm_color){0x9f, 0xd8, 0xff, 255}
                      : age == 0 ? GM_UI_GOLD
                                 : GM_UI_TEXT;
@@ -108,7 +108,8 @@ int gm_play_card_player(const gm_app *app)
     if (app->play == NULL || gm_play_screen_view(app)->card_held) {
         return -1;
     }
-    for (unsigned pl = 0; pl < app->play->game.setup.n_players && pl < lay->n_boards; pl++) {
+    for (unsigned pl = 0; pl < gm_play_game(app->play)->setup.n_players && pl < lay->n_boards;
+         pl++) {
         if (gm_ui_hot(app, lay->boards[pl])) {
             return (int)pl;
         }
@@ -120,18 +121,18 @@ void gm_play_draw_player_card(gm_app *app)
 {
     const gm_play *p = app->play;
     const gm_layout *lay = &app->layout;
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     for (unsigned pl = 0; pl < g->setup.n_players && pl < lay->n_boards; pl++) {
         gm_rect b = lay->boards[pl];
         if ((int)pl != gm_play_card_player(app)) {
             continue;
         }
         /* Another player's secret missions are theirs until the end. */
-        int viewer = gm_privacy_viewer(p, &gm_play_screen_view(app)->privacy);
-        bool secret =
-            (g->setup.variants & SC_VARIANT_MISSIONS) && !gm_privacy_may_see(p, viewer, pl);
+        int viewer = gm_privacy_viewer(p->session, &gm_play_screen_view(app)->privacy);
+        bool secret = (g->setup.variants & SC_VARIANT_MISSIONS) &&
+                      !gm_privacy_may_see(p->session, viewer, pl);
         sc_score sc[SC_MAX_PLAYERS];
-        gm_privacy_scores(p, viewer, sc);
+        gm_privacy_scores(p->session, viewer, sc);
         unsigned home = 0;
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             home += g->players[pl].astronauts[a].kind == SC_AT_HOME;
@@ -163,7 +164,8 @@ void gm_play_draw_player_card(gm_app *app)
             w = need > w ? need : w;
         }
         /* The name (a long one is cut at a word: gm_seat_name_shown) too. */
-        float name_w = gm_text_width(app->text, GM_FONT_TITLE, in->name_font, true, p->names[pl]) +
+        float name_w = gm_text_width(app->text, GM_FONT_TITLE, in->name_font, true,
+                                     gm_session_name(p->session, pl)) +
                        2 * in->name.x;
         w = name_w > w ? name_w : w;
         w = w < in->min_w ? in->min_w : w;
@@ -173,7 +175,7 @@ void gm_play_draw_player_card(gm_app *app)
         gm_gfx_round(app->gfx, r, in->radius, (gm_color){0x14, 0x10, 0x2e, 245});
         gm_gfx_round_outline(app->gfx, r, in->radius, in->line, GM_UI_GOLD);
         gm_text_draw(app->text, GM_FONT_TITLE, in->name_font, true, GM_UI_GOLD, r.x + in->name.x,
-                     r.y + in->name.y, GM_ALIGN_LEFT, p->names[pl]);
+                     r.y + in->name.y, GM_ALIGN_LEFT, gm_session_name(p->session, pl));
         float y = r.y + in->rows_y;
         for (unsigned i = 0; i < sizeof rows / sizeof rows[0]; i++, y += in->row_step) {
             gm_text_draw(app->text, GM_FONT_BODY, in->row_font, false, GM_UI_TEXT, r.x + in->name.x,

@@ -18,7 +18,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "play.h"
+#include "session.h"
 #include "spacecats/game.h"
 
 /* UI state: the human the screen was last passed to (the curtain lifted
@@ -30,24 +30,24 @@ typedef struct gm_privacy {
 void gm_privacy_reset(gm_privacy *pv);
 
 /* The seat whose private things the screen may show now, or -1. */
-int gm_privacy_viewer(const gm_play *p, const gm_privacy *pv);
+int gm_privacy_viewer(const gm_session *p, const gm_privacy *pv);
 
 /* May the viewer (a seat or -1) see what belongs to owner? Always once
  * the game is over. */
-bool gm_privacy_may_see(const gm_play *p, int viewer, unsigned owner);
+bool gm_privacy_may_see(const gm_session *p, int viewer, unsigned owner);
 
 /* The human the screen must be passed to before anything else shows, or
  * -1: a human acts, two humans or more sit at the table, there is
  * something private (the secret missions variant) and the curtain has not
  * been lifted for them yet. */
-int gm_privacy_curtain(const gm_play *p, const gm_privacy *pv);
+int gm_privacy_curtain(const gm_session *p, const gm_privacy *pv);
 
 /* The curtain is lifted: the screen now belongs to the seat it asked for. */
-void gm_privacy_pass(gm_privacy *pv, const gm_play *p);
+void gm_privacy_pass(gm_privacy *pv, const gm_session *p);
 
 /* The scores as the viewer may see them: another player's secret mission
  * points (and their part of the total) are left out before the end. */
-void gm_privacy_scores(const gm_play *p, int viewer, sc_score out[SC_MAX_PLAYERS]);
+void gm_privacy_scores(const gm_session *p, int viewer, sc_score out[SC_MAX_PLAYERS]);
 
 /* One of a player's secret missions as shown to them. */
 typedef struct gm_mission_view {
@@ -58,6 +58,7 @@ typedef struct gm_mission_view {
 
 /* The owner's missions the viewer may see (dealt ones while choosing, the
  * kept ones after), written to out; 0 when hidden or none. */
-unsigned gm_privacy_missions(const gm_play *p, int viewer, unsigned owner, gm_mission_view out[4]);
+unsigned gm_privacy_missions(const gm_session *p, int viewer, unsigned owner,
+                             gm_mission_view out[4]);
 
 #endif

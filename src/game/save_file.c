@@ -25,34 +25,35 @@
 /* A save is the game record between comment lines: the magic line, the
  * seats (for the game; replay skips them), the end scores of a finished
  * game and the closing line that tells a whole save from a cut one. */
-char *gm_save_compose(const gm_play *p, size_t *len_out)
+char *gm_save_compose(const gm_session *p, size_t *len_out)
 {
     if (len_out != NULL) {
         *len_out = 0;
     }
-    if (p->record.failed || p->record.text == NULL) {
+    if (gm_session_record(p)->failed || gm_session_record(p)->text == NULL) {
         return NULL; /* an incomplete record must not replace a good save */
     }
     sc_record b = {0};
     sc_record_comment(&b, "%s%d", GM_SAVE_MAGIC + 2, GM_SAVE_FORMAT);
     sc_record_comment(&b, "A Space Cats saved game: a game record (docs/game-record.md) that");
     sc_record_comment(&b, "'spacecats-sim replay FILE' replays. The seat lines are for the game.");
-    for (unsigned i = 0; i < p->game.setup.n_players && i < SC_MAX_PLAYERS; i++) {
-        const gm_seat *s = &p->seats[i];
+    for (unsigned i = 0; i < gm_session_game(p)->setup.n_players && i < SC_MAX_PLAYERS; i++) {
+        const gm_seat *s = gm_session_seat(p, i);
         /* The name runs to the end of the line (the comment keeps it one line). */
         sc_record_comment(&b, "seat %u %s level=%u colour=%u name=%.*s", i,
                           s->kind == GM_SEAT_COMPUTER ? "computer" : "human", (unsigned)s->level,
                           (unsigned)s->colour, (int)strnlen(s->name, sizeof s->name), s->name);
     }
     /* For the saved-games list, which reads only a save's beginning. */
-    sc_record_comment(&b, "%splayers=%u expedition=%u failures=%u over=%d", GM_SAVE_STATE_MARK + 2,
-                      (unsigned)p->game.setup.n_players, (unsigned)p->game.expedition,
-                      (unsigned)p->game.failures, sc_game_over(&p->game) ? 1 : 0);
-    sc_record_append(&b, &p->record);
-    if (sc_game_over(&p->game)) {
-        sc_record_end(&b, &p->game);
+    sc_record_comment(
+        &b, "%splayers=%u expedition=%u failures=%u over=%d", GM_SAVE_STATE_MARK + 2,
+        (unsigned)gm_session_game(p)->setup.n_players, (unsigned)gm_session_game(p)->expedition,
+        (unsigned)gm_session_game(p)->failures, sc_game_over(gm_session_game(p)) ? 1 : 0);
+    sc_record_append(&b, gm_session_record(p));
+    if (sc_game_over(gm_session_game(p))) {
+        sc_record_end(&b, gm_session_game(p));
     }
-    sc_record_comment(&b, "%s%u actions", GM_SAVE_END_MARK + 2, p->actions);
+    sc_record_comment(&b, "%s%u actions", GM_SAVE_END_MARK + 2, gm_session_actions(p));
     if (b.failed) {
         sc_record_free(&b);
         return NULL;
@@ -216,9 +217,8 @@ bool gm_save_check_file(const char *path, gm_save_error *err)
     return true;
 }
 
-bool gm_save_read(const char *path, const gm_layout *lay, const sc_mat *mat,
-                  const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
-                  gm_save_error *err)
+bool gm_save_read(const char *path, const sc_mat *mat, const gm_seat defaults[SC_MAX_PLAYERS],
+                  gm_session *p, char *warn, size_t warn_len, gm_save_error *err)
 {
     gm_save_clear_err(err);
     if (warn != NULL && warn_len > 0) {
@@ -254,23 +254,23 @@ bool gm_save_read(const char *path, const gm_layout *lay, const sc_mat *mat,
         warn_once(warn, warn_len, "%s: %s", path, seat_warn);
     }
     sc_record_error rerr = {0};
-    bool ok = gm_play_resume(p, lay, mat, text, len, seats, &rerr);
+    bool ok = gm_session_resume(p, mat, text, len, seats, &rerr);
     free(text);
     if (!ok) {
         return gm_save_fail(err, GM_SAVE_DAMAGED, rerr.line, "%s: %s", path, rerr.message);
     }
     if (m.is_save && !m.has_end) {
-        gm_play_hold(p, true);
+        gm_session_hold(p, true);
         return gm_save_fail(
             err, GM_SAVE_DAMAGED, 0,
             _("%s: the save is cut short (its last line, '%sN actions', is missing)"), path,
             GM_SAVE_END_MARK);
     }
-    if (m.is_save && m.end_actions != p->actions) {
-        gm_play_hold(p, true);
+    if (m.is_save && m.end_actions != gm_session_actions(p)) {
+        gm_session_hold(p, true);
         return gm_save_fail(err, GM_SAVE_DAMAGED, m.end_line,
                             _("%s: line %u: the save says %u actions but its record holds %u"),
-                            path, m.end_line, m.end_actions, p->actions);
+                            path, m.end_line, m.end_actions, gm_session_actions(p));
     }
     return true;
 }
@@ -319,11 +319,10 @@ void gm_save_set_aside_saying(const char *path, time_t now, gm_save_error *err)
     }
 }
 
-bool gm_save_open(const char *path, const gm_layout *lay, const sc_mat *mat,
-                  const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
-                  time_t now, gm_save_error *err)
+bool gm_save_open(const char *path, const sc_mat *mat, const gm_seat defaults[SC_MAX_PLAYERS],
+                  gm_session *p, char *warn, size_t warn_len, time_t now, gm_save_error *err)
 {
-    if (gm_save_read(path, lay, mat, defaults, p, warn, warn_len, err)) {
+    if (gm_save_read(path, mat, defaults, p, warn, warn_len, err)) {
         return true;
     }
     if (err == NULL || err->status != GM_SAVE_DAMAGED) {
@@ -333,7 +332,7 @@ bool gm_save_open(const char *path, const gm_layout *lay, const sc_mat *mat,
     return false;
 }
 
-bool gm_save_write(const char *path, const gm_play *p, gm_save_error *err)
+bool gm_save_write(const char *path, const gm_session *p, gm_save_error *err)
 {
     gm_save_clear_err(err);
     size_t len = 0;

@@ -171,7 +171,8 @@ bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, 
                         _("%s: cannot keep the unfinished game: too many of that name"), path);
 }
 
-bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, gm_save_error *err)
+bool gm_saves_autosave(const char *prefdir, const gm_session *p, gm_autosave *st,
+                       gm_save_error *err)
 {
     gm_save_clear_err(err);
     st->kept[0] = '\0'; /* said by the call that kept it */
@@ -180,10 +181,10 @@ bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, g
     }
     /* The revision, not the action count: an undo followed by another
      * decision gives the same count but a different game. */
-    if (st->off || (st->saved && st->actions == p->revision)) {
+    if (st->off || (st->saved && st->actions == gm_session_revision(p))) {
         return true;
     }
-    bool over = sc_game_over(&p->game);
+    bool over = sc_game_over(gm_session_game(p));
     char path[GM_SAVE_PATH_MAX], autosave[GM_SAVE_PATH_MAX];
     if (!gm_saves_path(prefdir, over ? GM_LAST_GAME_FILE : GM_AUTOSAVE_FILE, path, sizeof path) ||
         !gm_saves_path(prefdir, GM_AUTOSAVE_FILE, autosave, sizeof autosave)) {
@@ -205,7 +206,7 @@ bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, g
                             strerror(errno));
     }
     st->saved = true;
-    st->actions = p->revision;
+    st->actions = gm_session_revision(p);
     return true;
 }
 
@@ -288,8 +289,8 @@ bool gm_saves_tidy(const char *prefdir, time_t now, unsigned *removed, gm_save_e
     return false;
 }
 
-bool gm_saves_continue(const char *prefdir, const gm_layout *lay, const sc_mat *mat,
-                       const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn,
+bool gm_saves_continue(const char *prefdir, const sc_mat *mat,
+                       const gm_seat defaults[SC_MAX_PLAYERS], gm_session *p, char *warn,
                        size_t warn_len, time_t now, gm_save_error *err)
 {
     gm_save_clear_err(err);
@@ -298,7 +299,7 @@ bool gm_saves_continue(const char *prefdir, const gm_layout *lay, const sc_mat *
         return gm_save_fail(err, GM_SAVE_MISSING, 0,
                             _("no per-user folder: there is no saved game"));
     }
-    return gm_save_open(path, lay, mat, defaults, p, warn, warn_len, now, err);
+    return gm_save_open(path, mat, defaults, p, warn, warn_len, now, err);
 }
 
 /* ---- named saves ------------------------------------------------------- */
@@ -371,7 +372,8 @@ bool gm_saves_named_path(const char *prefdir, const char *name, char *out, size_
     return true;
 }
 
-bool gm_saves_save_as(const char *prefdir, const char *name, const gm_play *p, gm_save_error *err)
+bool gm_saves_save_as(const char *prefdir, const char *name, const gm_session *p,
+                      gm_save_error *err)
 {
     char path[GM_SAVE_PATH_MAX];
     return gm_saves_named_path(prefdir, name, path, sizeof path, err) &&

@@ -38,9 +38,8 @@
 #include <stdint.h>
 #include <time.h>
 
-#include "layout.h"
-#include "play.h"
 #include "seats.h"
+#include "session.h"
 #include "spacecats/mat.h"
 
 enum {
@@ -75,7 +74,7 @@ typedef struct gm_save_error {
 /* What the autosave last wrote, so it writes only when the game changed. */
 typedef struct gm_autosave {
     bool saved;
-    unsigned actions; /* p->revision when last written (it changes on undo too) */
+    unsigned actions; /* gm_session_revision(p) when last written (it changes on undo too) */
     bool off;         /* a finished game loaded to look at: nothing to write */
     /* The name under which the game in progress this one replaced was kept
      * (gm_saves_keep_unfinished), for the app to tell the player; "" = none. */
@@ -86,7 +85,7 @@ typedef struct gm_autosave {
 
 /* The text of a save of p (seat lines, record, and for a finished game the
  * scores as comments). malloc'd, NUL-terminated; NULL when memory ran out. */
-char *gm_save_compose(const gm_play *p, size_t *len_out);
+char *gm_save_compose(const gm_session *p, size_t *len_out);
 
 /* Reads the seat lines of a save into seats, which holds the defaults on
  * entry: seats without a line keep them. A bad seat line keeps the default
@@ -96,7 +95,7 @@ bool gm_save_parse_seats(const char *text, size_t len, gm_seat seats[SC_MAX_PLAY
                          size_t warn_len);
 
 /* Writes p to path atomically. */
-bool gm_save_write(const char *path, const gm_play *p, gm_save_error *err);
+bool gm_save_write(const char *path, const gm_session *p, gm_save_error *err);
 
 /* Whether path can be read as a save at all, from its file type and size
  * and without opening it for long: false with err (GM_SAVE_MISSING; or
@@ -105,21 +104,19 @@ bool gm_save_write(const char *path, const gm_play *p, gm_save_error *err);
  * GM_SAVE_IO when even its folder cannot be looked at). */
 bool gm_save_check_file(const char *path, gm_save_error *err);
 
-/* Loads the save at path into p (as gm_play_resume). defaults: the seats
+/* Loads the save at path into p (as gm_session_resume). defaults: the seats
  * for a record without seat lines (a record from spacecats-sim, a bug
  * report). warn gets a seat-line warning (may be NULL). On failure p is
  * stopped but safe to free, and err says why; a damaged file is NOT moved
  * (see gm_save_open). */
-bool gm_save_read(const char *path, const gm_layout *lay, const sc_mat *mat,
-                  const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
-                  gm_save_error *err);
+bool gm_save_read(const char *path, const sc_mat *mat, const gm_seat defaults[SC_MAX_PLAYERS],
+                  gm_session *p, char *warn, size_t warn_len, gm_save_error *err);
 
 /* gm_save_read, and a damaged file (as gm_save_check_file too: a folder,
  * too large, unreadable) is set aside (err->set_aside says where, and the
  * message says so). */
-bool gm_save_open(const char *path, const gm_layout *lay, const sc_mat *mat,
-                  const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn, size_t warn_len,
-                  time_t now, gm_save_error *err);
+bool gm_save_open(const char *path, const sc_mat *mat, const gm_seat defaults[SC_MAX_PLAYERS],
+                  gm_session *p, char *warn, size_t warn_len, time_t now, gm_save_error *err);
 
 /* Renames path to "PATH.damaged-YYYYMMDD-HHMMSS" (local time `now`; "-2",
  * "-3" ... appended if that exists). Never deletes, never replaces a file.
@@ -147,14 +144,15 @@ bool gm_saves_path(const char *prefdir, const char *file, char *out, size_t out_
  * or other non-regular file there is set aside instead (name "" then). */
 bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, gm_save_error *err);
 
-/* Writes the autosave when p->revision differs from what was last written.
+/* Writes the autosave when gm_session_revision(p) differs from what was last written.
  * A finished game goes to last-game.screc instead and the autosave is
  * removed. The first write for a game (st->saved false: a new game, a save
  * loaded) keeps the autosave of the game it replaces first (as
  * gm_saves_keep_unfinished, its name in st->kept); if that fails nothing is
  * written. Returns true when nothing had to be written or the write
  * succeeded; false with err on a failed write (the game goes on). */
-bool gm_saves_autosave(const char *prefdir, const gm_play *p, gm_autosave *st, gm_save_error *err);
+bool gm_saves_autosave(const char *prefdir, const gm_session *p, gm_autosave *st,
+                       gm_save_error *err);
 
 bool gm_saves_has_autosave(const char *prefdir);
 
@@ -168,8 +166,8 @@ bool gm_saves_has_autosave(const char *prefdir);
 bool gm_saves_tidy(const char *prefdir, time_t now, unsigned *removed, gm_save_error *err);
 
 /* Opens the autosave into p (as gm_save_open: a damaged one is set aside). */
-bool gm_saves_continue(const char *prefdir, const gm_layout *lay, const sc_mat *mat,
-                       const gm_seat defaults[SC_MAX_PLAYERS], gm_play *p, char *warn,
+bool gm_saves_continue(const char *prefdir, const sc_mat *mat,
+                       const gm_seat defaults[SC_MAX_PLAYERS], gm_session *p, char *warn,
                        size_t warn_len, time_t now, gm_save_error *err);
 
 /* ---- named saves ------------------------------------------------------- */
@@ -195,7 +193,8 @@ bool gm_saves_named_path(const char *prefdir, const char *name, char *out, size_
                          gm_save_error *err);
 
 /* Saves p under a name (replacing a save of that name). */
-bool gm_saves_save_as(const char *prefdir, const char *name, const gm_play *p, gm_save_error *err);
+bool gm_saves_save_as(const char *prefdir, const char *name, const gm_session *p,
+                      gm_save_error *err);
 
 /* The saved-games screen's state (UI only; lives in the app). */
 typedef struct gm_saves_view {

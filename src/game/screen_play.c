@@ -33,7 +33,7 @@ static bool play_enter(gm_app *app)
         app->game_active = true;
         /* The window's computers think off the UI thread; autoplay decides
          * at once (the same choices either way). */
-        gm_play_set_threaded(app->play, !app->opt.autoplay);
+        gm_session_set_threaded(app->play->session, !app->opt.autoplay);
     }
     gm_play_view *v = view_of(app);
     v->log_open = false;
@@ -54,7 +54,7 @@ static bool play_enter(gm_app *app)
 /* The human the screen must be passed to first, or -1 (privacy.h). */
 static int curtain(const gm_app *app)
 {
-    return gm_privacy_curtain(app->play, &gm_play_screen_view(app)->privacy);
+    return gm_privacy_curtain(app->play->session, &gm_play_screen_view(app)->privacy);
 }
 
 /* The pass screen takes every input: its button lifts it (not any click:
@@ -72,7 +72,7 @@ static bool curtain_input(gm_app *app, const gm_input *in)
     }
     if (release && gm_rect_contains(gm_play_curtain_button(app), in->x, in->y)) {
         gm_play_view *v = view_of(app);
-        gm_privacy_pass(&v->privacy, app->play);
+        gm_privacy_pass(&v->privacy, app->play->session);
         v->log_open = v->hint_open = false; /* the last player's cards */
         offer_tip(app);
         return true;
@@ -86,14 +86,14 @@ static void open_hint(gm_app *app)
 {
     gm_play_view *v = view_of(app);
     gm_play *p = app->play;
-    if (v->hint_valid && v->hint_revision == p->revision) {
+    if (v->hint_valid && v->hint_revision == gm_session_revision(p->session)) {
         v->hint_open = true;
         return;
     }
     v->hint_valid = false;
     v->hint_open = true;
-    v->hint_pending = gm_play_hint_start(p);
-    v->hint_revision = p->revision;
+    v->hint_pending = gm_session_hint_start(p->session);
+    v->hint_revision = gm_session_revision(p->session);
 }
 
 static bool poll_hint(gm_app *app)
@@ -103,12 +103,12 @@ static bool poll_hint(gm_app *app)
     if (!v->hint_pending) {
         return false;
     }
-    if (v->hint_revision != p->revision) {
+    if (v->hint_revision != gm_session_revision(p->session)) {
         v->hint_pending = v->hint_open = false; /* the game moved on */
         return true;
     }
     bool valid = false;
-    if (!gm_play_hint_poll(p, &v->hint, &valid)) {
+    if (!gm_session_hint_poll(p->session, &v->hint, &valid)) {
         return false;
     }
     v->hint_pending = false;
@@ -149,7 +149,7 @@ static bool offer_tip(gm_app *app)
 {
     gm_play_view *v = view_of(app);
     if (!app->settings.show_tips || v->tip < GM_TIP_COUNT || v->log_open || v->hint_open ||
-        gm_anims_active(&app->play->anims) || curtain(app) >= 0) {
+        gm_anims_active(gm_session_anims(app->play->session)) || curtain(app) >= 0) {
         return false;
     }
     gm_tip t = gm_tip_for(app->play);
@@ -191,10 +191,11 @@ static bool play_input(gm_app *app, const gm_input *in)
         /* The pass screen or a tip card takes this release: the press it
          * ends (made before they came up) must end too, or the pointer
          * would seem held down for ever. */
-        gm_hover_input(&v->hover, app->play, gm_privacy_viewer(app->play, &v->privacy), in);
+        gm_hover_input(&v->hover, app->play, gm_privacy_viewer(app->play->session, &v->privacy),
+                       in);
     }
     if (curtain(app) >= 0) {
-        if (gm_anims_active(&app->play->anims)) {
+        if (gm_anims_active(gm_session_anims(app->play->session))) {
             /* The last move plays out on the board first (its callouts
              * too); a click or a key hurries it. */
             return (in->kind == GM_IN_RELEASE || in->kind == GM_IN_MOVE || in->kind == GM_IN_KEY) &&
@@ -208,7 +209,8 @@ static bool play_input(gm_app *app, const gm_input *in)
     const gm_layout *lay = &app->layout;
     /* The pointer shows pieces' cards; the release ending a long press
      * only showed one (play_card.c, hover.h). */
-    if (gm_hover_input(&v->hover, app->play, gm_privacy_viewer(app->play, &v->privacy), in)) {
+    if (gm_hover_input(&v->hover, app->play, gm_privacy_viewer(app->play->session, &v->privacy),
+                       in)) {
         return true;
     }
     bool release = in->kind == GM_IN_RELEASE;
@@ -269,7 +271,7 @@ static void play_cues(gm_app *app)
         [GM_CUE_MISSIONS] = GM_SFX_MISSIONS,
     };
     gm_cue cues[GM_ANIM_MAX];
-    unsigned n = gm_anims_take_cues(&app->play->anims, cues, GM_ANIM_MAX);
+    unsigned n = gm_session_take_cues(app->play->session, cues, GM_ANIM_MAX);
     for (unsigned i = 0; i < n; i++) {
         if (cues[i] > GM_CUE_NONE && cues[i] < GM_CUE_COUNT) {
             gm_sound_play(app->sound, sfx_of[cues[i]]);
@@ -283,15 +285,16 @@ static bool play_update(gm_app *app, float dt)
     /* Autoplay runs a whole game in one tick, unless paced (--autoplay-delay). */
     unsigned max = app->opt.autoplay && app->opt.autoplay_delay == 0 ? AUTOPLAY_ACTIONS : 1;
     /* Behind the pass screen nothing happens (not even a roll by itself). */
-    bool changed = curtain(app) >= 0 ? gm_play_animate(p, dt) : gm_play_tick(p, dt, max);
+    bool changed = curtain(app) >= 0 ? gm_session_animate(p->session, dt)
+                                     : gm_session_tick(p->session, dt, max);
     changed |= poll_hint(app);
     changed |= offer_tip(app);
     gm_play_view *v = view_of(app);
-    changed |=
-        gm_hover_tick(&v->hover, p, gm_privacy_viewer(p, &v->privacy), dt, app->layout.card.press);
+    changed |= gm_hover_tick(&v->hover, p, gm_privacy_viewer(p->session, &v->privacy), dt,
+                             app->layout.card.press);
     play_cues(app);
     gm_app_autosave(app); /* after every action: a kill loses at most the one in flight */
-    if (sc_game_over(&p->game) && !gm_anims_active(&p->anims)) {
+    if (sc_game_over(gm_play_game(p)) && !gm_anims_active(gm_session_anims(p->session))) {
         app->game_active = false;
         gm_app_request_screen(app, GM_SCREEN_SCORE);
     }
@@ -308,19 +311,20 @@ static bool play_busy(const gm_app *app)
     const gm_play *p = app->play;
     /* Behind the pass screen only the last move's animations run
      * (play_update): nothing else to wait for there. */
-    bool game = curtain(app) >= 0 ? gm_anims_active(&p->anims) : gm_play_busy(p);
-    return game || v->hint_pending || (h->pressed && !h->pinned) || sc_game_over(&p->game);
+    bool game = curtain(app) >= 0 ? gm_anims_active(gm_session_anims(p->session))
+                                  : gm_session_busy(p->session);
+    return game || v->hint_pending || (h->pressed && !h->pinned) || sc_game_over(gm_play_game(p));
 }
 
 static bool play_showing(const gm_app *app)
 {
-    return gm_anims_active(&app->play->anims);
+    return gm_anims_active(gm_session_anims(app->play->session));
 }
 
 static void play_draw(gm_app *app)
 {
     int pass = curtain(app);
-    if (pass >= 0 && !gm_anims_active(&app->play->anims)) {
+    if (pass >= 0 && !gm_anims_active(gm_session_anims(app->play->session))) {
         gm_play_draw_curtain(app, (unsigned)pass);
         return;
     }

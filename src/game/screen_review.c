@@ -71,18 +71,21 @@ static void name_seats(gm_review_ctx *c)
 static bool take_record(gm_app *app, gm_review_ctx *c)
 {
     if (app->review_path[0] == '\0') {
-        if (app->play == NULL || app->play->record.text == NULL) {
+        if (app->play == NULL || gm_session_record(app->play->session)->text == NULL) {
             return false;
         }
-        c->len = app->play->record.len;
+        c->len = gm_session_record(app->play->session)->len;
         c->text = malloc(c->len + 1);
         if (c->text == NULL) {
             return false;
         }
-        memcpy(c->text, app->play->record.text, c->len);
+        memcpy(c->text, gm_session_record(app->play->session)->text, c->len);
         c->text[c->len] = '\0';
-        memcpy(c->seats, app->play->seats, sizeof c->seats);
-        memcpy(c->names, app->play->names, sizeof c->names); /* as the game showed them */
+        for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+            c->seats[i] = *gm_session_seat(app->play->session, i);
+        }
+        memcpy(c->names, gm_session_names(app->play->session),
+               sizeof c->names); /* as the game showed them */
         return true;
     }
     char err[GM_SAVE_PATH_MAX + 256], warn[256];
@@ -128,7 +131,6 @@ static void drop_board(gm_review_ctx *c)
 {
     if (c->board) {
         gm_play_free(c->board);
-        free(c->board);
         c->board = NULL;
     }
 }
@@ -209,19 +211,19 @@ static void show(gm_app *app, gm_review_ctx *c, unsigned k)
 {
     gm_review_view *v = &c->view;
     drop_board(c);
-    c->board = calloc(1, sizeof *c->board);
+    c->board = gm_play_new(&app->layout);
     if (c->board == NULL) {
         return;
     }
     size_t upto = sc_review_prefix(c->text, c->len, v->turns[k]->step);
     sc_record_error err;
-    if (!gm_play_resume(c->board, &app->layout, &app->mat, c->text, upto, c->seats, &err)) {
+    if (!gm_session_resume(c->board->session, &app->mat, c->text, upto, c->seats, &err)) {
         drop_board(c);
         snprintf(v->message, sizeof v->message, _("This game cannot be reviewed: %s"), err.message);
         return;
     }
-    gm_play_set_speed(c->board, 0, 0);
-    gm_play_hold(c->board, true); /* nobody moves: it is a picture */
+    gm_session_set_speed(c->board->session, 0, 0);
+    gm_session_hold(c->board->session, true); /* nobody moves: it is a picture */
     v->shown = (int)k;
     v->page = k / GM_REVIEW_ROWS;
 }

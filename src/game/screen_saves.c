@@ -106,7 +106,7 @@ static void saves_leave(gm_app *app)
 
 static bool has_game(const gm_app *app)
 {
-    return app->game_active && app->play != NULL && !sc_game_over(&app->play->game);
+    return app->game_active && app->play != NULL && !sc_game_over(gm_play_game(app->play));
 }
 
 /* Copies a file into the working folder (where F12 screenshots go too)
@@ -185,7 +185,7 @@ static void save_current(gm_app *app)
     }
     sc_file_info st;
     bool replacing = sc_file_info_get(path, false, &st);
-    if (gm_save_write(path, app->play, &err)) {
+    if (gm_save_write(path, app->play->session, &err)) {
         snprintf(v->status, sizeof v->status,
                  replacing ? _("Saved as \"%s\", replacing the save of that name.")
                            : _("Saved as \"%s\"."),

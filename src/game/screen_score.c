@@ -46,7 +46,7 @@ static bool score_input(gm_app *app, const gm_input *in)
 static void score_draw(gm_app *app)
 {
     const gm_play *p = app->play;
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     sc_score sc[SC_MAX_PLAYERS];
     sc_game_score(g, sc);
     unsigned winners = sc_game_winners(g);
@@ -61,7 +61,7 @@ static void score_draw(gm_app *app)
         }
     }
     if (n_win == 1) {
-        snprintf(buf, sizeof buf, _("%s wins!"), p->names[first]);
+        snprintf(buf, sizeof buf, _("%s wins!"), gm_session_name(p->session, first));
     } else {
         snprintf(
             buf, sizeof buf,
@@ -99,10 +99,10 @@ static void score_draw(gm_app *app)
                                    table.w, row_h - NUMBER(app, "winner_gap")},
                          NUMBER(app, "winner_radius"), (gm_color){0xff, 0xd2, 0x4a, 60});
         }
-        unsigned colour = p->seats[i].colour % SC_MAX_PLAYERS;
+        unsigned colour = gm_session_seat(p->session, i)->colour % SC_MAX_PLAYERS;
         gm_sprite_draw(app->sprites, gm_ui_player_head(colour), (gm_rect){x0, y, head, head}, 255);
         char name[GM_NAME_LEN + 8];
-        gm_text_fit(app->text, GM_FONT_TITLE, name_font, true, p->names[i],
+        gm_text_fit(app->text, GM_FONT_TITLE, name_font, true, gm_session_name(p->session, i),
                     name_w - name_dx - NUMBER(app, "name_margin"), name,
                     sizeof name); /* within the names' column */
         gm_text_draw(app->text, GM_FONT_TITLE, name_font, true, gm_ui_player_color(colour),

@@ -94,7 +94,7 @@ static void changed(gm_app *app)
     gm_settings *s = &app->settings;
     gm_sound_set_volume(app->sound, s->volume, s->mute);
     if (app->play != NULL) {
-        app->play->auto_roll = s->auto_roll;
+        gm_session_set_auto_roll(app->play->session, s->auto_roll);
     }
     gm_app_play_settings(app);
     gm_app_save_settings(app);
@@ -124,7 +124,7 @@ static bool settings_input(gm_app *app, const gm_input *in)
                 gm_gfx_layer_drop(app->gfx); /* the track's words are in the old language */
             }
             if (app->play != NULL) {
-                gm_play_language_changed(app->play);
+                gm_session_language_changed(app->play->session);
             }
             changed(app);
             return true;

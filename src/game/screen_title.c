@@ -13,7 +13,7 @@
 
 static bool can_continue(const gm_app *app)
 {
-    return app->game_active && app->play != NULL && !sc_game_over(&app->play->game);
+    return app->game_active && app->play != NULL && !sc_game_over(gm_play_game(app->play));
 }
 
 /* At start: the autosave becomes the game to continue. A damaged one is

@@ -32,10 +32,10 @@ static const char *const texts[GM_TIP_COUNT] = {
 
 gm_tip gm_tip_for(const gm_play *p)
 {
-    if (!gm_play_human_turn(p)) {
+    if (!gm_session_human_turn(p->session)) {
         return GM_TIP_COUNT;
     }
-    switch (p->game.pending.kind) {
+    switch (gm_play_game(p)->pending.kind) {
     case SC_PENDING_MISSIONS:
         return GM_TIP_MISSIONS;
     case SC_PENDING_BOARD:

@@ -155,8 +155,8 @@ static inline gm_play *nf_new_game(unsigned players, uint64_t seed, uint8_t vari
     nf_app->game_active = false;
     nf_go(GM_SCREEN_PLAY);
     gm_play *p = nf_app->play;
-    gm_play_set_threaded(p, false);
-    gm_play_set_speed(p, 1.0f, 0.0f); /* animations run; computers do not pause */
+    gm_session_set_threaded(p->session, false);
+    gm_session_set_speed(p->session, 1.0f, 0.0f); /* animations run; computers do not pause */
     return p;
 }
 
@@ -165,15 +165,15 @@ static inline gm_play *nf_new_game(unsigned players, uint64_t seed, uint8_t vari
  * animations caught mid flight. */
 static inline void nf_next_action(gm_play *p)
 {
-    int actor = gm_play_actor(p);
-    uint8_t kind = p->seats[actor].kind;
-    p->seats[actor].kind = GM_SEAT_COMPUTER;
-    unsigned before = p->actions;
-    while (p->actions == before && !sc_game_over(&p->game)) {
-        gm_play_tick(p, GM_TICK_SECONDS, 1);
+    int actor = gm_session_actor(p->session);
+    uint8_t kind = gm_session_seat(p->session, actor)->kind;
+    gm_session_set_seat_kind(p->session, actor, GM_SEAT_COMPUTER);
+    unsigned before = gm_session_actions(p->session);
+    while (gm_session_actions(p->session) == before && !sc_game_over(gm_play_game(p))) {
+        gm_session_tick(p->session, GM_TICK_SECONDS, 1);
     }
-    p->seats[actor].kind = kind;
-    gm_play_animate(p, 0.2f); /* mid flight */
+    gm_session_set_seat_kind(p->session, actor, kind);
+    gm_session_animate(p->session, 0.2f); /* mid flight */
 }
 
 /* The log and the hint card (when a hint is offered) over the game, each
@@ -200,7 +200,7 @@ static inline void nf_check_overlays(void (*check)(const char *what), const char
 /* The game over: ticks until the scoring screen shows. */
 static inline void nf_to_scoring(void)
 {
-    assert_true(sc_game_over(&nf_app->play->game));
+    assert_true(sc_game_over(gm_play_game(nf_app->play)));
     for (unsigned i = 0; i < 2000 && nf_app->screen == GM_SCREEN_PLAY; i++) {
         nf_ticks(1);
     }

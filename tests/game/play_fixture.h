@@ -23,7 +23,7 @@
 static inline int gm_test_play_setup(sc_mat *mat, gm_layout *lay, gm_play **play)
 {
     char err[512];
-    *play = calloc(1, sizeof **play);
+    *play = gm_play_new(lay);
     return *play != NULL && sc_mat_load_file(GM_TEST_MAT, mat, err, sizeof err) &&
                    gm_layout_load_file(GM_TEST_LAYOUT, lay, err, sizeof err) &&
                    gm_layout_check(lay, mat, err, sizeof err)
@@ -34,7 +34,6 @@ static inline int gm_test_play_setup(sc_mat *mat, gm_layout *lay, gm_play **play
 static inline int gm_test_play_teardown(gm_play **play)
 {
     gm_play_free(*play);
-    free(*play);
     *play = NULL;
     return 0;
 }
@@ -78,14 +77,16 @@ static inline uint64_t gm_test_play_walk_of(uint64_t seed)
  * at random (xorshift on *r). */
 static inline void gm_test_play_step(gm_play *p, uint64_t *r)
 {
-    if (p->game.pending.kind == SC_PENDING_ROLL) {
-        assert_true(gm_play_roll(p));
+    if (gm_play_game(p)->pending.kind == SC_PENDING_ROLL) {
+        assert_true(gm_session_roll(p->session));
         return;
     }
     *r ^= *r << 13, *r ^= *r >> 7, *r ^= *r << 17;
-    assert_true(p->n_choices > 0);
-    sc_choice c = p->choices[*r % p->n_choices];
-    assert_true(gm_play_apply(p, &c));
+    const sc_choice *choices = gm_session_choices(p->session);
+    size_t n = gm_session_n_choices(p->session);
+    assert_true(n > 0);
+    sc_choice c = choices[*r % n];
+    assert_true(gm_session_apply(p->session, &c));
 }
 
 #endif

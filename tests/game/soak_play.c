@@ -142,8 +142,8 @@ static const char *last_line(const sc_record *r, char *buf, size_t len)
 static bool human_acts(soak_ctx *c, gm_play *p, soak_rng *r)
 {
     const gm_layout *lay = c->lay;
-    const sc_game *g = &p->game;
-    unsigned before = p->actions;
+    const sc_game *g = gm_play_game(p);
+    unsigned before = gm_session_actions(p->session);
     if (g->pending.kind == SC_PENDING_ROLL) {
         switch (below(r, 3)) {
         case 0:
@@ -156,16 +156,18 @@ static bool human_acts(soak_ctx *c, gm_play *p, soak_rng *r)
             key(p, GM_KEY_SPACE);
             break;
         }
-        if (p->actions != before + 1) {
-            return fail(c, "a human's roll was not made by a click (actions %u)", p->actions);
+        if (gm_session_actions(p->session) != before + 1) {
+            return fail(c, "a human's roll was not made by a click (actions %u)",
+                        gm_session_actions(p->session));
         }
         return true;
     }
-    if (p->n_choices == 0) {
+    if (gm_session_n_choices(p->session) == 0) {
         return fail(c, "a human's decision (pending %u) has no legal choice", g->pending.kind);
     }
     sc_game was = *g;
-    sc_choice ch = p->choices[below(r, (unsigned)p->n_choices)];
+    sc_choice ch =
+        gm_session_choices(p->session)[below(r, (unsigned)gm_session_n_choices(p->session))];
     char want[96], got[96];
     sc_choice_format(&was, &ch, want, sizeof want);
     switch ((sc_choice_kind)ch.kind) {
@@ -186,7 +188,7 @@ static bool human_acts(soak_ctx *c, gm_play *p, soak_rng *r)
             }
         }
         for (unsigned s = 0; s < SC_MAX_PLAYERS; s++) {
-            if ((ch.pilots >> s) & 1 && p->actions == before) {
+            if ((ch.pilots >> s) & 1 && gm_session_actions(p->session) == before) {
                 click_rect(p, lay->windows[s]);
             }
         }
@@ -197,7 +199,7 @@ static bool human_acts(soak_ctx *c, gm_play *p, soak_rng *r)
             click_rect(p, lay->buttons[GM_BTN_KEEP]);
         }
         /* A move made only one way went at its first click; else Go. */
-        if (p->actions != before) {
+        if (gm_session_actions(p->session) != before) {
             break;
         }
         if (below(r, 2) == 0) {
@@ -224,12 +226,12 @@ static bool human_acts(soak_ctx *c, gm_play *p, soak_rng *r)
     case SC_CHOICE_KIND_COUNT:
         break;
     }
-    if (p->actions != before + 1) {
+    if (gm_session_actions(p->session) != before + 1) {
         return fail(c, "no click made the human's choice '%s' (pending %u)", want,
                     was.pending.kind);
     }
     /* The record names the seat first: "2 move 3 4". */
-    const char *line = last_line(&p->record, got, sizeof got);
+    const char *line = last_line(gm_session_record(p->session), got, sizeof got);
     const char *space = strchr(line, ' ');
     if (space == NULL || strcmp(space + 1, want) != 0) {
         return fail(c, "the clicks for '%s' made '%s'", want, line);
@@ -240,22 +242,26 @@ static bool human_acts(soak_ctx *c, gm_play *p, soak_rng *r)
 /* Field by field: the setup's padding may differ. */
 static bool same_game(const gm_play *a, const gm_play *b)
 {
-    const sc_game *x = &a->game, *y = &b->game;
+    const sc_game *x = gm_play_game(a), *y = gm_play_game(b);
     return memcmp(&x->rng, &y->rng, sizeof x->rng) == 0 &&
            memcmp(x->players, y->players, sizeof x->players) == 0 &&
            memcmp(&x->pending, &y->pending, sizeof x->pending) == 0 &&
            memcmp(&x->piles, &y->piles, sizeof x->piles) == 0 &&
            memcmp(x->roll, y->roll, sizeof x->roll) == 0 && x->rocket_space == y->rocket_space &&
            x->failures == y->failures && x->expedition == y->expedition &&
-           x->moons_taken == y->moons_taken && a->actions == b->actions &&
-           memcmp(a->faces_rolled, b->faces_rolled, sizeof a->faces_rolled) == 0 &&
-           a->record.len == b->record.len && strcmp(a->record.text, b->record.text) == 0 &&
-           memcmp(a->seats, b->seats, sizeof a->seats) == 0;
+           x->moons_taken == y->moons_taken &&
+           gm_session_actions(a->session) == gm_session_actions(b->session) &&
+           memcmp(gm_session_faces_rolled(a->session), gm_session_faces_rolled(b->session),
+                  SC_FACE_COUNT * sizeof(unsigned)) == 0 &&
+           gm_session_record(a->session)->len == gm_session_record(b->session)->len &&
+           strcmp(gm_session_record(a->session)->text, gm_session_record(b->session)->text) == 0 &&
+           memcmp(gm_session_seats(a->session), gm_session_seats(b->session),
+                  SC_MAX_PLAYERS * sizeof(gm_seat)) == 0;
 }
 
 static void set_speed(gm_play *p, unsigned speed)
 {
-    gm_play_set_speed(p, speed_scale[speed], speed_delay[speed]);
+    gm_session_set_speed(p->session, speed_scale[speed], speed_delay[speed]);
 }
 
 /* Continue: the autosave read into a new model, which must be this very
@@ -267,37 +273,34 @@ static bool reload(soak_ctx *c, gm_play **pp, gm_autosave *st, unsigned speed)
     if (!gm_saves_path(c->dir, GM_AUTOSAVE_FILE, path, sizeof path)) {
         return fail(c, "no autosave path in %s", c->dir);
     }
-    gm_play *q = calloc(1, sizeof *q);
+    gm_play *q = gm_play_new(c->lay);
     if (q == NULL) {
         return fail(c, "out of memory");
     }
     gm_seat defaults[SC_MAX_PLAYERS] = {0};
     gm_save_error err;
     char warn[300] = "";
-    if (!gm_save_read(path, c->lay, c->mat, defaults, q, warn, sizeof warn, &err)) {
+    if (!gm_save_read(path, c->mat, defaults, q->session, warn, sizeof warn, &err)) {
         gm_play_free(q);
-        free(q);
         return fail(c, "the autosave does not load: %s", err.message);
     }
     if (!same_game(p, q)) {
         gm_play_free(q);
-        free(q);
         return fail(c, "the autosave resumes another game (actions %u, record %zu bytes)",
-                    p->actions, p->record.len);
+                    gm_session_actions(p->session), gm_session_record(p->session)->len);
     }
-    gm_play_set_threaded(q, true);
+    gm_session_set_threaded(q->session, true);
     set_speed(q, speed);
     gm_play_free(p);
-    free(p);
     *pp = q;
-    *st = (gm_autosave){.saved = true, .actions = q->revision};
+    *st = (gm_autosave){.saved = true, .actions = gm_session_revision(q->session)};
     return true;
 }
 
 static bool autosave(soak_ctx *c, gm_play *p, gm_autosave *st)
 {
     gm_save_error err;
-    if (!gm_saves_autosave(c->dir, p, st, &err)) {
+    if (!gm_saves_autosave(c->dir, p->session, st, &err)) {
         return fail(c, "autosave failed: %s", err.message);
     }
     return true;
@@ -311,15 +314,17 @@ static bool check_finished(soak_ctx *c, const gm_play *p)
         return fail(c, "the autosave of a finished game is still there");
     }
     gm_saves_path(c->dir, GM_LAST_GAME_FILE, path, sizeof path);
-    gm_play *q = calloc(1, sizeof *q);
+    gm_play *q = gm_play_new(c->lay);
     gm_seat defaults[SC_MAX_PLAYERS] = {0};
     gm_save_error err;
     char warn[300] = "";
-    bool ok = q != NULL && gm_save_read(path, c->lay, c->mat, defaults, q, warn, sizeof warn, &err);
-    bool same = ok && sc_game_over(&q->game) && strcmp(q->record.text, p->record.text) == 0;
+    bool ok =
+        q != NULL && gm_save_read(path, c->mat, defaults, q->session, warn, sizeof warn, &err);
+    bool same =
+        ok && sc_game_over(gm_play_game(q)) &&
+        strcmp(gm_session_record(q->session)->text, gm_session_record(p->session)->text) == 0;
     if (q != NULL) {
         gm_play_free(q);
-        free(q);
     }
     return same || fail(c, "last-game.screc is not the finished game");
 }
@@ -344,12 +349,12 @@ static bool play_one(soak_ctx *c, soak_rng *r)
         humans += human;
     }
     unsigned speed = below(r, 4);
-    gm_play *p = calloc(1, sizeof *p);
-    if (p == NULL || !gm_play_start(p, c->lay, c->mat, &s, seats)) {
-        free(p);
+    gm_play *p = gm_play_new(c->lay);
+    if (p == NULL || !gm_session_start(p->session, c->mat, &s, seats)) {
+        gm_play_free(p);
         return fail(c, "the game does not start");
     }
-    gm_play_set_threaded(p, true);
+    gm_session_set_threaded(p->session, true);
     set_speed(p, speed);
     gm_autosave st = {0};
     bool ok = autosave(c, p, &st);
@@ -361,37 +366,42 @@ static bool play_one(soak_ctx *c, soak_rng *r)
     unsigned human_wait = below(r, 40); /* ticks a human takes to decide */
     bool hurry = false;                 /* and whether they click through animations */
     unsigned hint_revision = 0;         /* the game a hint was asked for (0: none) */
-    while (ok && !(sc_game_over(&p->game) && !gm_anims_active(&p->anims))) {
+    while (ok &&
+           !(sc_game_over(gm_play_game(p)) && !gm_anims_active(gm_session_anims(p->session)))) {
         if (++ticks > TICK_LIMIT) {
-            ok = fail(c, "the game did not end in %u ticks (actions %u)", TICK_LIMIT, p->actions);
+            ok = fail(c, "the game did not end in %u ticks (actions %u)", TICK_LIMIT,
+                      gm_session_actions(p->session));
             break;
         }
-        if (gm_play_human_turn(p) && human_wait == 0 && gm_anims_active(&p->anims) && !hurry) {
+        if (gm_session_human_turn(p->session) && human_wait == 0 &&
+            gm_anims_active(gm_session_anims(p->session)) && !hurry) {
             /* This player watches the show to its end. */
-        } else if (gm_play_human_turn(p) && human_wait == 0) {
-            if (gm_anims_active(&p->anims)) {
+        } else if (gm_session_human_turn(p->session) && human_wait == 0) {
+            if (gm_anims_active(gm_session_anims(p->session))) {
                 t->clicks_early++; /* a click hurries the animations along */
                 gm_input release = gm_click_at(1, 1);
                 gm_play_input(p, &release);
             }
-            if (gm_play_can_undo(p) && chance(r, 150)) {
-                unsigned before = p->actions;
+            if (gm_session_can_undo(p->session) && chance(r, 150)) {
+                unsigned before = gm_session_actions(p->session);
                 key(p, GM_KEY_BACKSPACE);
-                if (p->actions >= before ||
-                    (undo_record != NULL && (p->record.len != undo_len ||
-                                             memcmp(p->record.text, undo_record, undo_len)))) {
+                if (gm_session_actions(p->session) >= before ||
+                    (undo_record != NULL &&
+                     (gm_session_record(p->session)->len != undo_len ||
+                      memcmp(gm_session_record(p->session)->text, undo_record, undo_len)))) {
                     ok = fail(c, "undo did not go back to before the human's last decision");
                 }
                 free(undo_record);
                 undo_record = NULL;
                 t->undos++;
             } else {
-                if (p->game.pending.kind != SC_PENDING_ROLL) {
+                if (gm_play_game(p)->pending.kind != SC_PENDING_ROLL) {
                     free(undo_record);
-                    undo_record = malloc(p->record.len + 1);
+                    undo_record = malloc(gm_session_record(p->session)->len + 1);
                     if (undo_record != NULL) {
-                        memcpy(undo_record, p->record.text, p->record.len + 1);
-                        undo_len = p->record.len;
+                        memcpy(undo_record, gm_session_record(p->session)->text,
+                               gm_session_record(p->session)->len + 1);
+                        undo_len = gm_session_record(p->session)->len;
                     }
                 }
                 ok = human_acts(c, p, r);
@@ -399,12 +409,14 @@ static bool play_one(soak_ctx *c, soak_rng *r)
             human_wait = below(r, 40);
             hurry = chance(r, 300);
             /* The Hint button: a human's decision, not a roll. */
-            if (ok && gm_play_human_turn(p) && p->game.pending.kind != SC_PENDING_ROLL &&
-                chance(r, 60) && gm_play_hint_start(p)) {
-                hint_revision = p->revision; /* asked for; answered while they think */
+            if (ok && gm_session_human_turn(p->session) &&
+                gm_play_game(p)->pending.kind != SC_PENDING_ROLL && chance(r, 60) &&
+                gm_session_hint_start(p->session)) {
+                hint_revision =
+                    gm_session_revision(p->session); /* asked for; answered while they think */
                 human_wait += 20;
             }
-        } else if (gm_play_human_turn(p)) {
+        } else if (gm_session_human_turn(p->session)) {
             human_wait--;
         } else if (humans > 0 && chance(r, 2)) {
             key(p, GM_KEY_TAB); /* skip to the next human decision */
@@ -416,26 +428,27 @@ static bool play_one(soak_ctx *c, soak_rng *r)
         if (hint_revision != 0) {
             sc_ai_hint_t hint;
             bool valid = false;
-            if (hint_revision != p->revision) {
+            if (hint_revision != gm_session_revision(p->session)) {
                 hint_revision = 0; /* the game moved on: the card closes */
-            } else if (gm_play_hint_poll(p, &hint, &valid)) {
+            } else if (gm_session_hint_poll(p->session, &hint, &valid)) {
                 hint_revision = 0;
                 t->hints++;
-                if (!valid || !sc_game_is_legal(&p->game, &hint.choice)) {
+                if (!valid || !sc_game_is_legal(gm_play_game(p), &hint.choice)) {
                     ok = fail(c, "the hint for a human's decision (pending %u) is %s",
-                              p->game.pending.kind, valid ? "not a legal choice" : "missing");
+                              gm_play_game(p)->pending.kind,
+                              valid ? "not a legal choice" : "missing");
                     break;
                 }
             }
         }
-        gm_play_tick(p, GM_TICK_SECONDS, 1);
+        gm_session_tick(p->session, GM_TICK_SECONDS, 1);
         if (!autosave(c, p, &st)) {
             ok = false;
             break;
         }
         /* Thinking takes wall time, not ticks: the window would show the
          * computer thinking. Bounded separately. */
-        if (p->thinking) {
+        if (gm_session_thinking(p->session)) {
             if (think_since < 0) {
                 think_since = now_ms();
             }
@@ -450,16 +463,17 @@ static bool play_one(soak_ctx *c, soak_rng *r)
             continue;
         }
         think_since = -1;
-        if (p->actions != last_actions) {
-            last_actions = p->actions;
+        if (gm_session_actions(p->session) != last_actions) {
+            last_actions = gm_session_actions(p->session);
             quiet = 0;
-            if (!sc_game_over(&p->game) && chance(r, 25)) {
+            if (!sc_game_over(gm_play_game(p)) && chance(r, 25)) {
                 ok = reload(c, &p, &st, speed);
                 t->reloads++;
             }
         } else if (++quiet > QUIET_LIMIT) {
             ok = fail(c, "nothing happened for %u ticks (actions %u, pending %u, human %d)", quiet,
-                      p->actions, p->game.pending.kind, gm_play_human_turn(p));
+                      gm_session_actions(p->session), gm_play_game(p)->pending.kind,
+                      gm_session_human_turn(p->session));
         }
         t->max_quiet = quiet > t->max_quiet ? quiet : t->max_quiet;
     }
@@ -468,7 +482,7 @@ static bool play_one(soak_ctx *c, soak_rng *r)
     }
     if (ok) {
         t->games++;
-        t->actions += p->actions;
+        t->actions += gm_session_actions(p->session);
         t->ticks += ticks;
         t->max_ticks = ticks > t->max_ticks ? ticks : t->max_ticks;
         t->by_players[s.n_players]++;
@@ -476,7 +490,6 @@ static bool play_one(soak_ctx *c, soak_rng *r)
     }
     free(undo_record);
     gm_play_free(p);
-    free(p);
     return ok;
 }
 

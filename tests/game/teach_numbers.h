@@ -177,7 +177,7 @@ static bool num_tunnel(const shown *s)
 static bool mission_done(const shown *s, bool said)
 {
     gm_mission_view mv[4];
-    unsigned n = gm_privacy_missions(s->p, s->viewer, (unsigned)s->viewer, mv);
+    unsigned n = gm_privacy_missions(s->p->session, s->viewer, (unsigned)s->viewer, mv);
     assert_true(s->piece.a < n);
     const sc_game *g = s->g;
     unsigned space = mv[s->piece.a].space;

@@ -19,8 +19,9 @@ static int setup(void **state)
 static unsigned callouts_queued(const gm_play *p, gm_callout_kind kind)
 {
     unsigned n = 0;
-    for (unsigned i = 0; i < p->anims.n; i++) {
-        n += p->anims.list[i].kind == GM_ANIM_CALLOUT && p->anims.list[i].callout.kind == kind;
+    for (unsigned i = 0; i < gm_session_anims(p->session)->n; i++) {
+        n += gm_session_anims(p->session)->list[i].kind == GM_ANIM_CALLOUT &&
+             gm_session_anims(p->session)->list[i].callout.kind == kind;
     }
     return n;
 }
@@ -28,16 +29,16 @@ static unsigned callouts_queued(const gm_play *p, gm_callout_kind kind)
 /* One action of whoever acts (a computer level in a human's place). */
 static void act(gm_play *p)
 {
-    gm_anims_finish(&p->anims);
-    int actor = gm_play_actor(p);
-    uint8_t kind = p->seats[actor].kind;
-    p->seats[actor].kind = GM_SEAT_COMPUTER;
-    unsigned before = p->actions;
-    for (unsigned t = 0; t < 8 && p->actions == before; t++) {
-        gm_play_tick(p, GM_TICK_SECONDS, 1);
+    gm_session_hurry(p->session);
+    int actor = gm_session_actor(p->session);
+    uint8_t kind = gm_session_seat(p->session, actor)->kind;
+    gm_session_set_seat_kind(p->session, actor, GM_SEAT_COMPUTER);
+    unsigned before = gm_session_actions(p->session);
+    for (unsigned t = 0; t < 8 && gm_session_actions(p->session) == before; t++) {
+        gm_session_tick(p->session, GM_TICK_SECONDS, 1);
     }
-    p->seats[actor].kind = kind;
-    assert_int_equal(p->actions, before + 1);
+    gm_session_set_seat_kind(p->session, actor, kind);
+    assert_int_equal(gm_session_actions(p->session), before + 1);
 }
 
 /* Plays on until a callout of this kind is queued, then on into it: every
@@ -45,18 +46,19 @@ static void act(gm_play *p)
 static void play_into(gm_play *p, gm_callout_kind kind)
 {
     while (callouts_queued(p, kind) == 0) {
-        assert_false(sc_game_over(&p->game));
+        assert_false(sc_game_over(gm_play_game(p)));
         act(p);
     }
     for (unsigned t = 0; t < 1200; t++) {
         bool started = true;
-        for (unsigned i = 0; i < p->anims.n; i++) {
-            started &= p->anims.list[i].kind != GM_ANIM_CALLOUT || p->anims.list[i].elapsed > 0.5f;
+        for (unsigned i = 0; i < gm_session_anims(p->session)->n; i++) {
+            started &= gm_session_anims(p->session)->list[i].kind != GM_ANIM_CALLOUT ||
+                       gm_session_anims(p->session)->list[i].elapsed > 0.5f;
         }
         if (started) {
             return;
         }
-        gm_play_animate(p, GM_TICK_SECONDS);
+        gm_session_animate(p->session, GM_TICK_SECONDS);
     }
     fail_msg("the callouts never showed");
 }
@@ -78,14 +80,15 @@ static void check_cards(const gm_play *p)
 {
     nf_draw();
     gm_callout_card cards[GM_ANIM_MAX];
-    unsigned n_cards = gm_callout_cards(&nf_app->layout, &p->anims, cards, GM_ANIM_MAX);
+    unsigned n_cards =
+        gm_callout_cards(&nf_app->layout, gm_session_anims(p->session), cards, GM_ANIM_MAX);
     assert_true(n_cards > 0);
     unsigned n = 0;
     const gm_text_line *l = gm_text_lines(nf_app->text, &n);
     for (unsigned c = 0; c < n_cards; c++) {
         gm_rect r = cards[c].r;
         char words[3][96];
-        gm_callout_words(p, &cards[c].anim->callout, words[0], sizeof words[0], words[1],
+        gm_callout_words(p->session, &cards[c].anim->callout, words[0], sizeof words[0], words[1],
                          sizeof words[1], words[2], sizeof words[2]);
         for (unsigned w = 0; w < 3; w++) {
             if (words[w][0] == '\0') {
@@ -123,15 +126,15 @@ static void crash_and_missions(const char *lang)
     nf_app->game_active = false;
     nf_go(GM_SCREEN_PLAY);
     gm_play *p = nf_app->play;
-    gm_play_set_threaded(p, false);
-    gm_play_set_speed(p, 1.0f, 0.0f);
+    gm_session_set_threaded(p->session, false);
+    gm_session_set_speed(p->session, 1.0f, 0.0f);
 
     /* A crash: "Crash!" on its card, beside the space, and on the banner. */
     play_into(p, GM_CALLOUT_CRASH);
     check_cards(p);
     /* "Crash!" on the card and on the banner (its sentence begins so). */
     char banner[200];
-    assert_true(gm_callout_banner(p, banner, sizeof banner, NULL));
+    assert_true(gm_callout_banner(p->session, banner, sizeof banner, NULL));
     assert_true(lines_starting(_("Crash!")) >= 2);
     assert_true(nf_sprites_named("explosion") >= 2); /* the card's, the banner's */
 
@@ -144,7 +147,7 @@ static void crash_and_missions(const char *lang)
 
     /* The end: every player's secret missions, each on a card of its own. */
     play_into(p, GM_CALLOUT_MISSIONS);
-    assert_true(sc_game_over(&p->game));
+    assert_true(sc_game_over(gm_play_game(p)));
     assert_int_equal(callouts_queued(p, GM_CALLOUT_MISSIONS), 4);
     check_cards(p);
     unsigned n = 0, titles = 0;
@@ -191,23 +194,25 @@ static void callouts_follow_the_speed_setting(void **state)
         nf_app->game_active = false;
         nf_go(GM_SCREEN_PLAY);
         gm_play *p = nf_app->play;
-        gm_play_set_threaded(p, false);
+        gm_session_set_threaded(p->session, false);
         nf_app->settings.speed = speeds[s].speed;
         gm_app_play_settings(nf_app);
-        gm_play_set_speed(p, p->anims.scale, 0.0f); /* the computers do not pause */
+        gm_session_set_speed(p->session, gm_session_anims(p->session)->scale,
+                             0.0f); /* the computers do not pause */
         if (speeds[s].seconds == 0) {
             for (unsigned n = 0; n < 60; n++) {
                 act(p);
-                assert_int_equal(p->anims.n, 0);
+                assert_int_equal(gm_session_anims(p->session)->n, 0);
             }
             continue;
         }
         while (callouts_queued(p, GM_CALLOUT_CRASH) == 0) {
             act(p);
         }
-        for (unsigned i = 0; i < p->anims.n; i++) {
-            if (p->anims.list[i].kind == GM_ANIM_CALLOUT) {
-                assert_float_equal(p->anims.list[i].duration, speeds[s].seconds, 0.01f);
+        for (unsigned i = 0; i < gm_session_anims(p->session)->n; i++) {
+            if (gm_session_anims(p->session)->list[i].kind == GM_ANIM_CALLOUT) {
+                assert_float_equal(gm_session_anims(p->session)->list[i].duration,
+                                   speeds[s].seconds, 0.01f);
             }
         }
     }
@@ -225,25 +230,25 @@ static void a_key_ends_a_callout_before_the_pass_screen(void **state)
     nf_app->game_active = false;
     nf_go(GM_SCREEN_PLAY);
     gm_play *p = nf_app->play;
-    gm_play_set_threaded(p, false);
-    gm_play_set_speed(p, 1.0f, 0.0f);
+    gm_session_set_threaded(p->session, false);
+    gm_session_set_speed(p->session, 1.0f, 0.0f);
     const gm_privacy *pv = &gm_play_screen_view(nf_app)->privacy;
     bool seen = false;
-    for (unsigned n = 0; n < 3000 && !seen && !sc_game_over(&p->game); n++) {
+    for (unsigned n = 0; n < 3000 && !seen && !sc_game_over(gm_play_game(p)); n++) {
         act(p);
-        bool pass = gm_privacy_curtain(p, pv) >= 0;
+        bool pass = gm_privacy_curtain(p->session, pv) >= 0;
         seen = callouts_queued(p, GM_CALLOUT_CRASH) > 0 && pass;
         if (!seen && pass) { /* the next player takes the screen, as asked */
-            gm_anims_finish(&p->anims);
+            gm_session_hurry(p->session);
             gm_rect b = gm_play_curtain_button(nf_app);
             nf_send((gm_input){.kind = GM_IN_RELEASE, .x = b.x + b.w / 2, .y = b.y + b.h / 2});
-            assert_true(gm_privacy_curtain(p, pv) < 0);
+            assert_true(gm_privacy_curtain(p->session, pv) < 0);
         }
     }
     assert_true(seen);
     assert_true(nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_SPACE}));
     assert_int_equal(callouts_queued(p, GM_CALLOUT_CRASH), 0);
-    assert_true(gm_privacy_curtain(p, pv) >= 0); /* the pass screen now */
+    assert_true(gm_privacy_curtain(p->session, pv) >= 0); /* the pass screen now */
 }
 
 int main(void)

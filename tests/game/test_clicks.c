@@ -45,7 +45,7 @@ static gm_play *game(bool computer, int first, unsigned speed)
     a->settings.speed = speed;
     a->game_active = false;
     nf_go(GM_SCREEN_PLAY);
-    gm_play_set_threaded(a->play, false);
+    gm_session_set_threaded(a->play->session, false);
     nf_draw();
     return a->play;
 }
@@ -74,7 +74,7 @@ static void wait_for(float s)
  * moment more. */
 static void look(const gm_play *p)
 {
-    for (unsigned t = 0; t < 1000 && gm_anims_active(&p->anims); t++) {
+    for (unsigned t = 0; t < 1000 && gm_anims_active(gm_session_anims(p->session)); t++) {
         wait_for(1.0f / GM_TICK_HZ);
     }
     wait_for(0.6f);
@@ -89,8 +89,8 @@ static gm_rect group(const gm_play *p, unsigned face)
 
 static void roll(gm_play *p, const uint8_t *faces, unsigned n)
 {
-    assert_int_equal(p->game.pending.kind, SC_PENDING_ROLL);
-    assert_true(gm_play_roll_fixed(p, faces, n));
+    assert_int_equal(gm_play_game(p)->pending.kind, SC_PENDING_ROLL);
+    assert_true(gm_session_roll_fixed(p->session, faces, n));
     nf_draw();
 }
 
@@ -109,27 +109,27 @@ static void a_button_in_anothers_place_waits_a_moment(void **state)
     click(group(p, SC_FACE_1));
     click(group(p, SC_FACE_2));
     click(lay->buttons[GM_BTN_CONFIRM]); /* at once: the same button, "Go to 3" now */
-    assert_int_equal(p->game.rocket_space, 3);
+    assert_int_equal(gm_play_game(p)->rocket_space, 3);
     roll(p, (const uint8_t[]){SC_FACE_3, SC_FACE_4, SC_FACE_4, SC_FACE_4}, 4);
     look(p);
     /* Only the 3 flies: one click moves the rocket. */
     click(group(p, SC_FACE_3));
-    assert_int_equal(p->game.rocket_space, 6);
-    assert_int_equal(p->game.pending.kind, SC_PENDING_LAND);
-    assert_int_equal(p->game.pending.player, 0);
+    assert_int_equal(gm_play_game(p)->rocket_space, 6);
+    assert_int_equal(gm_play_game(p)->pending.kind, SC_PENDING_LAND);
+    assert_int_equal(gm_play_game(p)->pending.player, 0);
     assert_true(gm_play_button_enabled(p, GM_BTN_STAY));
-    unsigned actions = p->actions;
+    unsigned actions = gm_session_actions(p->session);
     /* The habitual click on Go, where Stay aboard is now. */
     click(lay->buttons[GM_BTN_CONFIRM]);
-    assert_int_equal(p->actions, actions);
-    assert_int_equal(p->game.pending.kind, SC_PENDING_LAND);
-    assert_int_equal(p->game.pending.player, 0);
+    assert_int_equal(gm_session_actions(p->session), actions);
+    assert_int_equal(gm_play_game(p)->pending.kind, SC_PENDING_LAND);
+    assert_int_equal(gm_play_game(p)->pending.player, 0);
     assert_true(gm_app_busy(nf_app)); /* the moment passes without input */
     wait_for(GM_UI_GUARD_SECONDS);
     assert_false(gm_app_busy(nf_app));
     click(lay->buttons[GM_BTN_STAY]);
-    assert_int_equal(p->actions, actions + 1);
-    assert_int_equal(p->game.players[0].astronauts[SC_MOON_DOUBLER].kind, SC_AT_ROCKET);
+    assert_int_equal(gm_session_actions(p->session), actions + 1);
+    assert_int_equal(gm_play_game(p)->players[0].astronauts[SC_MOON_DOUBLER].kind, SC_AT_ROCKET);
 }
 
 /* The width of the bar drawn inside the Undo button (0: none). */
@@ -160,20 +160,23 @@ static void to_the_humans_landing(gm_play *p)
 {
     const gm_layout *lay = &nf_app->layout;
     for (unsigned t = 0; t < 20000; t++) {
-        if (gm_play_human_turn(p) && p->game.pending.kind == SC_PENDING_LAND) {
+        if (gm_session_human_turn(p->session) && gm_play_game(p)->pending.kind == SC_PENDING_LAND) {
             return;
         }
-        if (gm_play_human_turn(p) && p->game.pending.kind == SC_PENDING_BOARD) {
+        if (gm_session_human_turn(p->session) &&
+            gm_play_game(p)->pending.kind == SC_PENDING_BOARD) {
             look(p);
             click(gm_layout_cell(lay, 0, SC_PARACHUTE));
-        } else if (p->game.pending.kind == SC_PENDING_ROLL && !gm_play_human_turn(p)) {
+        } else if (gm_play_game(p)->pending.kind == SC_PENDING_ROLL &&
+                   !gm_session_human_turn(p->session)) {
             roll(
                 p,
                 (const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4},
-                p->game.pool);
-        } else if (p->game.pending.kind == SC_PENDING_LAND && !gm_play_human_turn(p)) {
+                gm_play_game(p)->pool);
+        } else if (gm_play_game(p)->pending.kind == SC_PENDING_LAND &&
+                   !gm_session_human_turn(p->session)) {
             sc_choice stay = {.kind = SC_CHOICE_STAY};
-            assert_true(gm_play_apply(p, &stay));
+            assert_true(gm_session_apply(p->session, &stay));
         } else {
             wait_for(1.0f / GM_TICK_HZ);
         }
@@ -192,29 +195,29 @@ static void undo_reaches_the_decision_before_a_computer_rolls(void **state)
     gm_play *p = game(true, 1, GM_SPEED_NORMAL);
     to_the_humans_landing(p);
     look(p);
-    unsigned actions = p->actions;
-    sc_game before = p->game;
+    unsigned actions = gm_session_actions(p->session);
+    sc_game before = (*gm_play_game(p));
     click(lay->buttons[GM_BTN_STAY]);
-    assert_int_equal(p->actions, actions + 1);
-    assert_int_equal(p->game.pending.kind, SC_PENDING_ROLL);
-    assert_int_equal(p->game.pending.player, 1); /* the computer commander's roll, next */
+    assert_int_equal(gm_session_actions(p->session), actions + 1);
+    assert_int_equal(gm_play_game(p)->pending.kind, SC_PENDING_ROLL);
+    assert_int_equal(gm_play_game(p)->pending.player, 1); /* the computer commander's roll, next */
     assert_true(undo_lit());
     float full = undo_bar();
     assert_true(full > 0);
     wait_for(1.0f);
-    assert_int_equal(p->actions, actions + 1); /* it has not rolled */
+    assert_int_equal(gm_session_actions(p->session), actions + 1); /* it has not rolled */
     assert_true(undo_lit());
     assert_true(undo_bar() < full && undo_bar() > 0);
     click(lay->buttons[GM_BTN_UNDO]);
-    assert_int_equal(p->actions, actions);
-    assert_memory_equal(&p->game, &before, sizeof before);
-    assert_true(gm_play_human_turn(p));
+    assert_int_equal(gm_session_actions(p->session), actions);
+    assert_memory_equal(gm_play_game(p), &before, sizeof before);
+    assert_true(gm_session_human_turn(p->session));
     /* Stay again, and let the computer have its roll. */
     look(p);
     click(lay->buttons[GM_BTN_STAY]);
     wait_for(GM_UNDO_GRACE * 0.6f + 0.5f);
-    assert_true(p->actions > actions + 1); /* it rolled */
-    assert_false(gm_play_can_undo(p));
+    assert_true(gm_session_actions(p->session) > actions + 1); /* it rolled */
+    assert_false(gm_session_can_undo(p->session));
     assert_false(undo_lit());
     assert_true(undo_bar() == 0);
 }
@@ -229,7 +232,7 @@ static void a_press_ends_behind_a_tip_card(void **state)
     nf_app->settings.show_tips = true;
     nf_app->settings.tips_seen = 0;
     gm_play *p = game(true, 1, GM_SPEED_NORMAL);
-    assert_false(gm_play_human_turn(p)); /* the computer boards first */
+    assert_false(gm_session_human_turn(p->session)); /* the computer boards first */
     gm_rect at = lay->moons[0];
     int wx = (int)(nf_gfx.ox + (at.x + at.w / 2) * nf_gfx.scale + 0.5f);
     int wy = (int)(nf_gfx.oy + (at.y + at.h / 2) * nf_gfx.scale + 0.5f);

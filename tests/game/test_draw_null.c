@@ -98,8 +98,8 @@ static void check_whole_game(unsigned players, uint64_t seed)
 {
     gm_play *p = nf_new_game(players, seed, SC_VARIANT_ALL);
     unsigned step = 0;
-    while (!sc_game_over(&p->game) && step < 3000) {
-        if (gm_play_human_turn(p) && step % 9 == 0) {
+    while (!sc_game_over(gm_play_game(p)) && step < 3000) {
+        if (gm_session_human_turn(p->session) && step % 9 == 0) {
             check_overlays();
         }
         nf_next_action(p);
@@ -128,7 +128,7 @@ static void check_review(void)
 {
     assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-        nf_app->play->seats[i].kind = GM_SEAT_HUMAN;
+        gm_session_set_seat_kind(nf_app->play->session, i, GM_SEAT_HUMAN);
     }
     check_frame("scoring");
     click_button(_("Review"));
@@ -148,8 +148,8 @@ static void check_pass_screen(void)
     gm_save_error err;
     assert_true(gm_app_open_save(nf_app, TWO_HUMANS, &err));
     nf_go(GM_SCREEN_PLAY);
-    gm_play_set_threaded(nf_app->play, false);
-    int pass = gm_privacy_curtain(nf_app->play, &gm_play_screen_view(nf_app)->privacy);
+    gm_session_set_threaded(nf_app->play->session, false);
+    int pass = gm_privacy_curtain(nf_app->play->session, &gm_play_screen_view(nf_app)->privacy);
     assert_true(pass >= 0);
     check_frame("pass screen");
     assert_non_null(nf_button(_("Menu"), 0));

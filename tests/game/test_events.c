@@ -1,5 +1,5 @@
 /* Nothing important passes unnoticed: whole games through the session
- * (play.c), every variant. Each callout (a crash, a goal won, deep space,
+ * (session.c), every variant. Each callout (a crash, a goal won, deep space,
  * UFO contact, the secret missions at the end) is queued when its event
  * happens and only then, lasts by the speed, and a click or a key ends
  * it; cards shown together lie apart; the log's points add up to every
@@ -33,7 +33,7 @@ static int setup(void **state)
 {
     (void)state;
     gm_i18n_set_language("en");
-    again = calloc(1, sizeof *again);
+    again = gm_play_new(&lay);
     return again == NULL ? -1 : gm_test_play_setup(&mat, &lay, &play);
 }
 
@@ -41,7 +41,6 @@ static int teardown(void **state)
 {
     (void)state;
     gm_play_free(again);
-    free(again);
     return gm_test_play_teardown(&play);
 }
 
@@ -57,28 +56,28 @@ static void start_game(unsigned k, float scale)
         seats[i] = (gm_seat){
             .kind = GM_SEAT_COMPUTER, .level = (uint8_t)(1 + (k + i) % 2), .colour = (uint8_t)i};
     }
-    assert_true(gm_play_start(play, &lay, &mat, &s, seats));
-    gm_play_set_threaded(play, false);
-    gm_play_set_speed(play, scale, 0.0f);
+    assert_true(gm_session_start(play->session, &mat, &s, seats));
+    gm_session_set_threaded(play->session, false);
+    gm_session_set_speed(play->session, scale, 0.0f);
 }
 
 /* One action of the computer whose turn it is; the show of the one
  * before is over first. */
 static void act(void)
 {
-    gm_anims_finish(&play->anims);
-    unsigned before = play->actions;
-    for (unsigned t = 0; t < 4 && play->actions == before; t++) {
-        gm_play_tick(play, GM_TICK_SECONDS, 1);
+    gm_session_hurry(play->session);
+    unsigned before = gm_session_actions(play->session);
+    for (unsigned t = 0; t < 4 && gm_session_actions(play->session) == before; t++) {
+        gm_session_tick(play->session, GM_TICK_SECONDS, 1);
     }
-    assert_int_equal(play->actions, before + 1);
+    assert_int_equal(gm_session_actions(play->session), before + 1);
 }
 
 static unsigned callouts_of(const gm_play *p, gm_callout_kind kind, unsigned *points)
 {
     unsigned n = 0;
-    for (unsigned i = 0; i < p->anims.n; i++) {
-        const gm_anim *q = &p->anims.list[i];
+    for (unsigned i = 0; i < gm_session_anims(p->session)->n; i++) {
+        const gm_anim *q = &gm_session_anims(p->session)->list[i];
         if (q->kind == GM_ANIM_CALLOUT && q->callout.kind == kind) {
             n++;
             if (points != NULL) {
@@ -129,10 +128,10 @@ static void callouts_fire_when_their_event_happens(void **state)
     unsigned seen[GM_CALLOUT_KINDS] = {0};
     for (unsigned k = 0; k < GAMES; k++) {
         start_game(k, 1.0f);
-        for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(&play->game); n++) {
-            sc_game before = play->game;
+        for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(gm_play_game(play)); n++) {
+            sc_game before = (*gm_play_game(play));
             act();
-            happened h = what_happened(&before, &play->game);
+            happened h = what_happened(&before, gm_play_game(play));
             unsigned pts[GM_CALLOUT_KINDS] = {0};
             assert_int_equal(callouts_of(play, GM_CALLOUT_CRASH, NULL), h.crash);
             assert_int_equal(callouts_of(play, GM_CALLOUT_GOAL, &pts[GM_CALLOUT_GOAL]), h.goals);
@@ -144,11 +143,12 @@ static void callouts_fire_when_their_event_happens(void **state)
             assert_int_equal(callouts_of(play, GM_CALLOUT_MISSIONS, NULL), h.missions);
             /* Each kind sounds once its card shows (the crash: its explosion). */
             gm_cue cues[GM_ANIM_MAX];
-            gm_anims_take_cues(&play->anims, cues, GM_ANIM_MAX);
-            for (unsigned t = 0; t < 1200 && gm_anims_active(&play->anims); t++) {
-                gm_play_animate(play, GM_TICK_SECONDS);
+            gm_session_take_cues(play->session, cues, GM_ANIM_MAX);
+            for (unsigned t = 0; t < 1200 && gm_anims_active(gm_session_anims(play->session));
+                 t++) {
+                gm_session_animate(play->session, GM_TICK_SECONDS);
             }
-            unsigned heard = 0, n_cues = gm_anims_take_cues(&play->anims, cues, GM_ANIM_MAX);
+            unsigned heard = 0, n_cues = gm_session_take_cues(play->session, cues, GM_ANIM_MAX);
             for (unsigned i = 0; i < n_cues; i++) {
                 heard |= 1u << cues[i];
             }
@@ -163,7 +163,7 @@ static void callouts_fire_when_their_event_happens(void **state)
             seen[GM_CALLOUT_UFO] += h.ufo;
             seen[GM_CALLOUT_MISSIONS] += h.missions;
         }
-        assert_true(sc_game_over(&play->game));
+        assert_true(sc_game_over(gm_play_game(play)));
     }
     for (unsigned c = 0; c < GM_CALLOUT_KINDS; c++) {
         assert_true(seen[c] > 0);
@@ -174,7 +174,7 @@ static void callouts_fire_when_their_event_happens(void **state)
 static bool play_to_callout(unsigned k, gm_callout_kind kind)
 {
     start_game(k, 1.0f);
-    for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(&play->game); n++) {
+    for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(gm_play_game(play)); n++) {
         act();
         if (callouts_of(play, kind, NULL) > 0) {
             return true;
@@ -185,9 +185,9 @@ static bool play_to_callout(unsigned k, gm_callout_kind kind)
 
 static const gm_anim *first_callout(void)
 {
-    for (unsigned i = 0; i < play->anims.n; i++) {
-        if (play->anims.list[i].kind == GM_ANIM_CALLOUT) {
-            return &play->anims.list[i];
+    for (unsigned i = 0; i < gm_session_anims(play->session)->n; i++) {
+        if (gm_session_anims(play->session)->list[i].kind == GM_ANIM_CALLOUT) {
+            return &gm_session_anims(play->session)->list[i];
         }
     }
     return NULL;
@@ -197,15 +197,15 @@ static const gm_anim *first_callout(void)
 static float shown_for(void)
 {
     float shown = 0;
-    gm_play_hold(play, true); /* the computers wait: no next callout */
+    gm_session_hold(play->session, true); /* the computers wait: no next callout */
     for (unsigned t = 0; t < 100000; t++) {
         const gm_anim *q = first_callout();
         if (q == NULL) {
-            gm_play_hold(play, false);
+            gm_session_hold(play->session, false);
             return shown;
         }
         bool on = q->elapsed >= 0;
-        gm_play_tick(play, GM_TICK_SECONDS, 1);
+        gm_session_tick(play->session, GM_TICK_SECONDS, 1);
         shown += on ? GM_TICK_SECONDS : 0;
     }
     fail_msg("the callout never ends");
@@ -222,11 +222,11 @@ static void callouts_last_by_the_speed(void **state)
     } speeds[] = {{1.6f, 2.88f}, {1.0f, 1.8f}, {0.5f, 0.9f}};
     for (unsigned s = 0; s < sizeof speeds / sizeof speeds[0]; s++) {
         assert_true(play_to_callout(0, GM_CALLOUT_CRASH));
-        gm_anims_finish(&play->anims);
-        gm_play_set_speed(play, speeds[s].scale, 0.0f);
+        gm_session_hurry(play->session);
+        gm_session_set_speed(play->session, speeds[s].scale, 0.0f);
         /* The next crash of the same game, at this speed. */
         bool found = false;
-        while (!found && !sc_game_over(&play->game)) {
+        while (!found && !sc_game_over(gm_play_game(play))) {
             act();
             found = callouts_of(play, GM_CALLOUT_CRASH, NULL) > 0;
         }
@@ -238,7 +238,7 @@ static void callouts_last_by_the_speed(void **state)
     /* Instant: whole games without a single callout queued. */
     for (unsigned k = 0; k < 4; k++) {
         start_game(k, 0.0f);
-        for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(&play->game); n++) {
+        for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(gm_play_game(play)); n++) {
             act();
             assert_null(first_callout());
         }
@@ -246,21 +246,23 @@ static void callouts_last_by_the_speed(void **state)
     /* Skipping: a human waits at the end of the table; the computers'
      * turns until then show nothing. */
     start_game(7, 1.0f);
-    play->seats[play->game.setup.n_players - 1].kind = GM_SEAT_HUMAN;
-    for (unsigned n = 0; n < 40 && !sc_game_over(&play->game); n++) {
-        if (gm_play_human_turn(play)) {
-            play->seats[gm_play_actor(play)].kind = GM_SEAT_COMPUTER;
+    gm_session_set_seat_kind(play->session, gm_play_game(play)->setup.n_players - 1, GM_SEAT_HUMAN);
+    for (unsigned n = 0; n < 40 && !sc_game_over(gm_play_game(play)); n++) {
+        if (gm_session_human_turn(play->session)) {
+            gm_session_set_seat_kind(play->session, gm_session_actor(play->session),
+                                     GM_SEAT_COMPUTER);
             act();
-            play->seats[play->game.setup.n_players - 1].kind = GM_SEAT_HUMAN;
+            gm_session_set_seat_kind(play->session, gm_play_game(play)->setup.n_players - 1,
+                                     GM_SEAT_HUMAN);
             continue;
         }
-        gm_play_skip(play);
-        while (!gm_play_human_turn(play) && !sc_game_over(&play->game)) {
-            unsigned before = play->actions;
-            gm_play_tick(play, GM_TICK_SECONDS, 1);
+        gm_session_skip(play->session);
+        while (!gm_session_human_turn(play->session) && !sc_game_over(gm_play_game(play))) {
+            unsigned before = gm_session_actions(play->session);
+            gm_session_tick(play->session, GM_TICK_SECONDS, 1);
             assert_null(first_callout());
-            assert_int_equal(play->anims.n, 0);
-            assert_int_equal(play->actions, before + 1);
+            assert_int_equal(gm_session_anims(play->session)->n, 0);
+            assert_int_equal(gm_session_actions(play->session), before + 1);
         }
     }
 }
@@ -272,17 +274,17 @@ static void a_click_or_a_key_ends_a_callout(void **state)
     assert_true(play_to_callout(0, GM_CALLOUT_CRASH));
     assert_non_null(first_callout());
     gm_input click = {.kind = GM_IN_RELEASE, .x = 960, .y = 540};
-    unsigned actions = play->actions;
+    unsigned actions = gm_session_actions(play->session);
     assert_true(gm_play_input(play, &click));
     assert_null(first_callout());
-    assert_int_equal(play->actions, actions); /* the click did nothing else */
+    assert_int_equal(gm_session_actions(play->session), actions); /* the click did nothing else */
 
     assert_true(play_to_callout(1, GM_CALLOUT_DEEP));
     gm_input key = {.kind = GM_IN_KEY, .key = GM_KEY_SPACE};
-    actions = play->actions;
+    actions = gm_session_actions(play->session);
     assert_true(gm_play_input(play, &key));
     assert_null(first_callout());
-    assert_int_equal(play->actions, actions);
+    assert_int_equal(gm_session_actions(play->session), actions);
 }
 
 /* A human's own roll crashes: "Crash!" is on the banner while the
@@ -292,17 +294,17 @@ static void your_own_crash_shows_before_the_banner_moves_on(void **state)
     (void)state;
     sc_setup s = {.n_players = 2, .variants = 0, .first_player = 0, .seed = 5};
     gm_seat seats[SC_MAX_PLAYERS] = {{.kind = GM_SEAT_HUMAN}, {.kind = GM_SEAT_HUMAN}};
-    assert_true(gm_play_start(play, &lay, &mat, &s, seats));
-    gm_play_set_speed(play, 1.0f, 0.0f);
+    assert_true(gm_session_start(play->session, &mat, &s, seats));
+    gm_session_set_speed(play->session, 1.0f, 0.0f);
     sc_choice board = {.kind = SC_CHOICE_BOARD, .arg = SC_MOON_DOUBLER};
-    assert_true(gm_play_apply(play, &board));
+    assert_true(gm_session_apply(play->session, &board));
     board.arg = SC_DEEP_DOUBLER;
-    assert_true(gm_play_apply(play, &board));
-    gm_anims_finish(&play->anims);
+    assert_true(gm_session_apply(play->session, &board));
+    gm_session_hurry(play->session);
     /* A roll of nothing but a face the rocket's space cannot use. */
-    unsigned space = play->game.rocket_space;
+    unsigned space = gm_play_game(play)->rocket_space;
     uint8_t faces[SC_MAX_DICE];
-    unsigned n = play->game.pool, bad = SC_FACE_COUNT;
+    unsigned n = gm_play_game(play)->pool, bad = SC_FACE_COUNT;
     for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
         if (!((mat.spaces[space].faces >> f) & 1)) {
             bad = f;
@@ -310,21 +312,22 @@ static void your_own_crash_shows_before_the_banner_moves_on(void **state)
     }
     assert_true(bad < SC_FACE_COUNT);
     memset(faces, (int)bad, n);
-    assert_true(gm_play_roll_fixed(play, faces, n));
-    assert_int_equal(play->game.failures, 1);
+    assert_true(gm_session_roll_fixed(play->session, faces, n));
+    assert_int_equal(gm_play_game(play)->failures, 1);
     char banner[200];
-    assert_false(gm_callout_banner(play, banner, sizeof banner, NULL)); /* the dice tumble first */
+    assert_false(
+        gm_callout_banner(play->session, banner, sizeof banner, NULL)); /* the dice tumble first */
     bool shown = false;
     for (unsigned t = 0; t < 600 && first_callout() != NULL; t++) {
-        gm_play_tick(play, GM_TICK_SECONDS, 1);
-        if (gm_callout_banner(play, banner, sizeof banner, NULL)) {
+        gm_session_tick(play->session, GM_TICK_SECONDS, 1);
+        if (gm_callout_banner(play->session, banner, sizeof banner, NULL)) {
             shown = true;
             assert_non_null(strstr(banner, "Crash!"));
             assert_non_null(first_callout());
         }
     }
     assert_true(shown);
-    assert_false(gm_callout_banner(play, banner, sizeof banner, NULL));
+    assert_false(gm_callout_banner(play->session, banner, sizeof banner, NULL));
 }
 
 static bool apart(gm_rect a, gm_rect b)
@@ -353,12 +356,12 @@ static void cards_shown_together_are_apart(void **state)
     unsigned most = 0;
     for (unsigned k = 0; k < GAMES; k++) {
         start_game(k, 1.0f);
-        for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(&play->game); n++) {
+        for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(gm_play_game(play)); n++) {
             act();
-            check_cards(&play->anims);
+            check_cards(gm_session_anims(play->session));
             unsigned c = 0;
-            for (unsigned i = 0; i < play->anims.n; i++) {
-                c += play->anims.list[i].kind == GM_ANIM_CALLOUT;
+            for (unsigned i = 0; i < gm_session_anims(play->session)->n; i++) {
+                c += gm_session_anims(play->session)->list[i].kind == GM_ANIM_CALLOUT;
             }
             most = c > most ? c : most;
         }
@@ -383,8 +386,8 @@ static void cards_shown_together_are_apart(void **state)
 static void logged_points(const gm_play *p, int out[SC_MAX_PLAYERS])
 {
     memset(out, 0, sizeof(int) * SC_MAX_PLAYERS);
-    for (unsigned age = 0; age < gm_log_size(&p->log); age++) {
-        const gm_log_entry *e = gm_log_at(&p->log, age);
+    for (unsigned age = 0; age < gm_log_size(&(*gm_session_log(p->session))); age++) {
+        const gm_log_entry *e = gm_log_at(&(*gm_session_log(p->session)), age);
         bool points =
             e->kind == GM_LOG_POINTS || e->kind == GM_LOG_GOAL || e->kind == GM_LOG_MISSIONS;
         if (points && e->who >= 0 && e->who < SC_MAX_PLAYERS) {
@@ -399,16 +402,17 @@ static void logged_points_add_up_to_the_scores(void **state)
     (void)state;
     for (unsigned k = 0; k < GAMES; k++) {
         start_game(k, 0.0f);
-        for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(&play->game); n++) {
+        for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(gm_play_game(play)); n++) {
             act();
         }
-        assert_true(sc_game_over(&play->game));
-        assert_true(play->log.count < GM_LOG_LINES); /* nothing of the game dropped */
+        assert_true(sc_game_over(gm_play_game(play)));
+        assert_true((*gm_session_log(play->session)).count <
+                    GM_LOG_LINES); /* nothing of the game dropped */
         sc_score score[SC_MAX_PLAYERS];
-        sc_game_score(&play->game, score);
+        sc_game_score(gm_play_game(play), score);
         int logged[SC_MAX_PLAYERS];
         logged_points(play, logged);
-        for (unsigned pl = 0; pl < play->game.setup.n_players; pl++) {
+        for (unsigned pl = 0; pl < gm_play_game(play)->setup.n_players; pl++) {
             assert_int_equal(logged[pl], score[pl].total);
         }
     }
@@ -416,11 +420,11 @@ static void logged_points_add_up_to_the_scores(void **state)
 
 static void assert_same_log(const gm_play *a, const gm_play *b)
 {
-    assert_int_equal(gm_play_log_size(a), gm_play_log_size(b));
-    for (unsigned age = 0; age < gm_play_log_size(a); age++) {
+    assert_int_equal(gm_session_log_size(a->session), gm_session_log_size(b->session));
+    for (unsigned age = 0; age < gm_session_log_size(a->session); age++) {
         char la[GM_LOG_LEN], lb[GM_LOG_LEN];
-        gm_play_log_line(a, age, la, sizeof la);
-        gm_play_log_line(b, age, lb, sizeof lb);
+        gm_session_log_line(a->session, age, la, sizeof la);
+        gm_session_log_line(b->session, age, lb, sizeof lb);
         assert_string_equal(la, lb);
     }
 }
@@ -436,17 +440,20 @@ static void the_log_survives_a_save_and_a_reload(void **state)
     close(fd);
     for (unsigned k = 0; k < GAMES; k++) {
         start_game(k, 0.0f);
-        for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(&play->game); n++) {
+        for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(gm_play_game(play)); n++) {
             act();
-            if (n % 23 != 7 && !sc_game_over(&play->game)) {
+            if (n % 23 != 7 && !sc_game_over(gm_play_game(play))) {
                 continue;
             }
             gm_save_error err;
-            assert_true(gm_save_write(path, play, &err));
-            assert_true(gm_save_read(path, &lay, &mat, play->seats, again, NULL, 0, &err));
+            assert_true(gm_save_write(path, play->session, &err));
+            assert_true(gm_save_read(path, &mat, gm_session_seats(play->session), again->session,
+                                     NULL, 0, &err));
             assert_same_log(play, again);
-            assert_int_equal(again->actions, play->actions);
-            assert_memory_equal(again->faces_rolled, play->faces_rolled, sizeof play->faces_rolled);
+            assert_int_equal(gm_session_actions(again->session), gm_session_actions(play->session));
+            assert_memory_equal(gm_session_faces_rolled(again->session),
+                                gm_session_faces_rolled(play->session),
+                                sizeof gm_session_faces_rolled(play->session));
         }
     }
     remove(path);
@@ -458,24 +465,26 @@ static void undo_leaves_the_log_a_reload_gives(void **state)
     (void)state;
     sc_setup s = {.n_players = 2, .variants = SC_VARIANT_ALL, .first_player = 0, .seed = 9};
     gm_seat seats[SC_MAX_PLAYERS] = {{.kind = GM_SEAT_HUMAN}, {.kind = GM_SEAT_COMPUTER}};
-    assert_true(gm_play_start(play, &lay, &mat, &s, seats));
-    gm_play_set_speed(play, 0.0f, 0.0f);
+    assert_true(gm_session_start(play->session, &mat, &s, seats));
+    gm_session_set_speed(play->session, 0.0f, 0.0f);
     unsigned undone = 0;
-    for (unsigned n = 0; n < 400 && !sc_game_over(&play->game); n++) {
-        if (gm_play_human_turn(play) && play->game.pending.kind != SC_PENDING_ROLL) {
-            assert_true(gm_play_apply(play, &play->choices[0]));
-            if (gm_play_can_undo(play) && n % 3 == 0) {
-                assert_true(gm_play_undo(play));
+    for (unsigned n = 0; n < 400 && !sc_game_over(gm_play_game(play)); n++) {
+        if (gm_session_human_turn(play->session) &&
+            gm_play_game(play)->pending.kind != SC_PENDING_ROLL) {
+            assert_true(gm_session_apply(play->session, &gm_session_choices(play->session)[0]));
+            if (gm_session_can_undo(play->session) && n % 3 == 0) {
+                assert_true(gm_session_undo(play->session));
                 undone++;
             }
-        } else if (gm_play_human_turn(play)) {
-            assert_true(gm_play_roll(play));
+        } else if (gm_session_human_turn(play->session)) {
+            assert_true(gm_session_roll(play->session));
         } else {
-            gm_play_tick(play, GM_TICK_SECONDS, 1);
+            gm_session_tick(play->session, GM_TICK_SECONDS, 1);
         }
         sc_record_error err;
-        assert_true(gm_play_resume(again, &lay, &mat, play->record.text, play->record.len,
-                                   play->seats, &err));
+        assert_true(gm_session_resume(again->session, &mat, gm_session_record(play->session)->text,
+                                      gm_session_record(play->session)->len,
+                                      gm_session_seats(play->session), &err));
         assert_same_log(play, again);
     }
     assert_true(undone > 0);
@@ -488,20 +497,20 @@ static void every_ability_effect_is_logged(void **state)
     unsigned abilities = 0, explore = 0, headings = 0, tokens = 0;
     for (unsigned k = 0; k < GAMES; k++) {
         start_game(k, 0.0f);
-        for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(&play->game); n++) {
+        for (unsigned n = 0; n < MAX_STEPS && !sc_game_over(gm_play_game(play)); n++) {
             act();
         }
-        for (unsigned age = 0; age < gm_log_size(&play->log); age++) {
-            const gm_log_entry *e = gm_log_at(&play->log, age);
+        for (unsigned age = 0; age < gm_log_size(&(*gm_session_log(play->session))); age++) {
+            const gm_log_entry *e = gm_log_at(&(*gm_session_log(play->session)), age);
             if (e->kind == GM_LOG_ABILITY) {
                 abilities |= 1u << e->ability;
             }
             explore |= e->kind == GM_LOG_EXPLORE ? 1u << e->source : 0;
             explore |= e->kind == GM_LOG_POINTS && e->source == GM_SRC_EXPLORE ? 4u : 0;
-            headings += gm_log_heading(&play->log, age);
+            headings += gm_log_heading(&(*gm_session_log(play->session)), age);
             tokens += e->kind == GM_LOG_EXP_TOKEN;
             char line[GM_LOG_LEN];
-            gm_play_log_line(play, age, line, sizeof line);
+            gm_session_log_line(play->session, age, line, sizeof line);
             assert_true(line[0] != '\0' && strchr(line, '?') == NULL);
             assert_null(strstr(line, "moves 0")); /* a UFO that stays is said so */
         }

@@ -25,7 +25,7 @@ static void hits(gm_rect r, gm_hit_kind kind, unsigned index, unsigned board, co
         fail_msg("%s %u (board %u), drawn at %.0f,%.0f %.0fx%.0f: a click there hits kind %d "
                  "index %u board %u (pending %u)",
                  what, index, board, (double)r.x, (double)r.y, (double)r.w, (double)r.h, h.kind,
-                 h.index, h.board, play->game.pending.kind);
+                 h.index, h.board, gm_play_game(play)->pending.kind);
     }
 }
 
@@ -35,7 +35,7 @@ static unsigned pilot_dice; /* Pilots' dice seen in the tray */
 static unsigned check_state(void)
 {
     unsigned checked = 0;
-    const sc_game *g = &play->game;
+    const sc_game *g = gm_play_game(play);
     for (unsigned b = 0; b < GM_BTN_COUNT; b++) {
         if (gm_play_button_enabled(play, (gm_button)b)) {
             hits(lay.buttons[b], GM_HIT_BUTTON, b, 0, "button");
@@ -44,7 +44,7 @@ static unsigned check_state(void)
     }
     for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
         gm_rect r;
-        if (gm_geom_group(&lay, g, play->sel_faces, f, &r)) {
+        if (gm_geom_group(&lay, g, gm_play_selection(play).faces, f, &r)) {
             hits(r, GM_HIT_GROUP, f, 0, "dice group");
             for (unsigned i = 0; i < g->roll[f]; i++) {
                 hits(gm_geom_group_die(&lay, r, i), GM_HIT_GROUP, f, 0, "die of the group");
@@ -52,13 +52,13 @@ static unsigned check_state(void)
             checked++;
             /* Chosen, it is drawn lifted: a click on its dice's top edge,
              * above where it stood, still hits it. */
-            unsigned keep = play->sel_faces;
-            play->sel_faces |= 1u << f;
+            unsigned keep = gm_play_selection(play).faces;
+            gm_play_select(play, (gm_selection){.faces = (uint8_t)(keep | 1u << f)});
             gm_rect up;
             assert_true(gm_play_group_rect(play, f, &up));
             assert_true(up.y < r.y || ((keep >> f) & 1));
             hits((gm_rect){up.x, up.y, up.w, 2}, GM_HIT_GROUP, f, 0, "top of a chosen group");
-            play->sel_faces = keep;
+            gm_play_select(play, (gm_selection){.faces = (uint8_t)keep});
         }
     }
     for (unsigned s = 0; s < g->n_seats; s++) {
@@ -99,14 +99,14 @@ static void drawn_where_clicked_in_whole_games(void **state)
     for (uint64_t seed = 1; seed <= 24; seed++) {
         sc_setup s = gm_test_play_setup_of(seed);
         gm_seat humans[SC_MAX_PLAYERS] = {0}; /* every button a human sees */
-        assert_true(gm_play_start(play, &lay, &mat, &s, humans));
+        assert_true(gm_session_start(play->session, &mat, &s, humans));
         uint64_t r = gm_test_play_walk_of(seed);
-        for (unsigned step = 0; step < 5000 && !sc_game_over(&play->game); step++) {
+        for (unsigned step = 0; step < 5000 && !sc_game_over(gm_play_game(play)); step++) {
             checked += check_state();
             states++;
             gm_test_play_step(play, &r);
         }
-        assert_true(sc_game_over(&play->game));
+        assert_true(sc_game_over(gm_play_game(play)));
     }
     printf("%lu things checked in %lu states (%u Pilots' dice)\n", checked, states, pilot_dice);
     assert_true(states > 1000);

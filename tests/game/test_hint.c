@@ -45,8 +45,8 @@ static void start(unsigned n, uint8_t variants, uint64_t seed)
         seats[i].level = (uint8_t)(1 + (seed + i) % (sc_ai_level_count - 1));
         seats[i].colour = (uint8_t)i;
     }
-    assert_true(gm_play_start(play, &lay, &mat, &s, seats));
-    gm_play_set_speed(play, 0.0f, 0.0f);
+    assert_true(gm_session_start(play->session, &mat, &s, seats));
+    gm_session_set_speed(play->session, 0.0f, 0.0f);
 }
 
 typedef struct tally {
@@ -227,7 +227,7 @@ static bool contradicts(const sc_ai_hint_t *h)
 /* Checks the hint and its card at the decision in front of the game. */
 static void check_decision(tally *t)
 {
-    const sc_game *g = &play->game;
+    const sc_game *g = gm_play_game(play);
     unsigned me = (unsigned)g->pending.player;
     sc_ai_hint_t h;
     if (!sc_ai_hint(g, me, &h)) {
@@ -277,15 +277,15 @@ static void hint_agrees_with_its_figures(void **state)
     tally t = {0};
     for (uint64_t seed = 1; seed <= 12; seed++) {
         start(2 + seed % 3, seed % 2 ? SC_VARIANT_MISSIONS : 0, seed);
-        for (unsigned i = 0; i < MAX_STEPS && !sc_game_over(&play->game); i++) {
-            if (play->game.pending.kind != SC_PENDING_ROLL) {
+        for (unsigned i = 0; i < MAX_STEPS && !sc_game_over(gm_play_game(play)); i++) {
+            if (gm_play_game(play)->pending.kind != SC_PENDING_ROLL) {
                 check_decision(&t);
             }
-            unsigned before = play->actions;
-            gm_play_tick(play, GM_TICK_SECONDS, 1);
-            assert_int_equal(play->actions, before + 1);
+            unsigned before = gm_session_actions(play->session);
+            gm_session_tick(play->session, GM_TICK_SECONDS, 1);
+            assert_int_equal(gm_session_actions(play->session), before + 1);
         }
-        assert_true(sc_game_over(&play->game));
+        assert_true(sc_game_over(gm_play_game(play)));
     }
     print_message("%u hinted decisions (%u by value, %u by the chance to win), %u "
                   "contradicted; %u numbers called points checked, %u moon cards, %u ties, %u "

@@ -171,11 +171,11 @@ static void restore(void)
 
 static void game_in_play(void)
 {
-    if (!nf_app->game_active || nf_app->play == NULL || sc_game_over(&nf_app->play->game)) {
+    if (!nf_app->game_active || nf_app->play == NULL || sc_game_over(gm_play_game(nf_app->play))) {
         assert_true(gm_app_new_game(nf_app));
         nf_app->game_active = true;
-        gm_play_set_threaded(nf_app->play, false);
-        gm_play_set_speed(nf_app->play, 0.0f, 0.0f);
+        gm_session_set_threaded(nf_app->play->session, false);
+        gm_session_set_speed(nf_app->play->session, 0.0f, 0.0f);
     }
 }
 
@@ -230,20 +230,24 @@ static void at_play(void)
     game_in_play();
     nf_go(GM_SCREEN_PLAY);
     gm_play *p = nf_app->play;
-    gm_play_set_threaded(p, false); /* a loaded save's computers think at once too */
-    gm_play_set_speed(p, 0.0f, 0.0f);
+    gm_session_set_threaded(p->session, false); /* a loaded save's computers think at once too */
+    gm_session_set_speed(p->session, 0.0f, 0.0f);
     for (unsigned i = 0; i < 5000 && !gm_play_button_enabled(p, GM_BTN_HINT); i++) {
-        if (gm_play_human_turn(p) && p->game.pending.kind == SC_PENDING_ROLL) {
-            assert_true(gm_play_roll(p));
+        if (gm_session_human_turn(p->session) && gm_play_game(p)->pending.kind == SC_PENDING_ROLL) {
+            assert_true(gm_session_roll(p->session));
         } else {
-            gm_play_tick(p, GM_TICK_SECONDS, 1);
+            gm_session_tick(p->session, GM_TICK_SECONDS, 1);
         }
     }
-    gm_play_animate(p, 100.0f);
+    gm_session_animate(p->session, 100.0f);
     if (!gm_play_button_enabled(p, GM_BTN_HINT)) {
-        fail_msg("no human decision: actor %d kind %d pending %d over %d held %d", gm_play_actor(p),
-                 gm_play_actor(p) >= 0 ? p->seats[gm_play_actor(p)].kind : -1, p->game.pending.kind,
-                 sc_game_over(&p->game), gm_play_held(p));
+        fail_msg("no human decision: actor %d kind %d pending %d over %d held %d",
+                 gm_session_actor(p->session),
+                 gm_session_actor(p->session) >= 0
+                     ? gm_session_seat(p->session, gm_session_actor(p->session))->kind
+                     : -1,
+                 gm_play_game(p)->pending.kind, sc_game_over(gm_play_game(p)),
+                 gm_session_held(p->session));
     }
 }
 
@@ -261,15 +265,15 @@ static void finish_a_game(void)
 {
     game_in_play();
     gm_play *p = nf_app->play;
-    gm_play_set_threaded(p, false); /* a game started elsewhere too */
-    gm_play_set_speed(p, 0.0f, 0.0f);
+    gm_session_set_threaded(p->session, false); /* a game started elsewhere too */
+    gm_session_set_speed(p->session, 0.0f, 0.0f);
     for (unsigned s = 0; s < SC_MAX_PLAYERS; s++) {
-        p->seats[s].kind = GM_SEAT_COMPUTER;
+        gm_session_set_seat_kind(p->session, s, GM_SEAT_COMPUTER);
     }
-    for (unsigned i = 0; i < 20000 && !sc_game_over(&p->game); i++) {
-        gm_play_tick(p, GM_TICK_SECONDS, 100);
+    for (unsigned i = 0; i < 20000 && !sc_game_over(gm_play_game(p)); i++) {
+        gm_session_tick(p->session, GM_TICK_SECONDS, 100);
     }
-    assert_true(sc_game_over(&p->game));
+    assert_true(sc_game_over(gm_play_game(p)));
     nf_app->game_active = false;
 }
 
@@ -282,12 +286,13 @@ static void at_review_graph(void)
     const gm_review_view *v = gm_review_screen_view(nf_app);
     if (v == NULL || !v->finished || nf_app->screen != GM_SCREEN_REVIEW) {
         restore();
-        if (nf_app->play == NULL || !sc_game_over(&nf_app->play->game)) {
+        if (nf_app->play == NULL || !sc_game_over(gm_play_game(nf_app->play))) {
             finish_a_game(); /* the scoring's New game started another */
         }
         nf_go(GM_SCREEN_SCORE);
         for (unsigned seat = 0; seat < SC_MAX_PLAYERS; seat++) {
-            nf_app->play->seats[seat].kind = GM_SEAT_HUMAN; /* reviewed as humans' moves */
+            gm_session_set_seat_kind(nf_app->play->session, seat,
+                                     GM_SEAT_HUMAN); /* reviewed as humans' moves */
         }
         gm_review_open(nf_app, NULL);
         gm_app_apply_screen(nf_app);
@@ -369,7 +374,6 @@ static void every_button_where_drawn(void **state)
         nf_app->game_active = false;
         if (nf_app->play != NULL) {
             gm_play_free(nf_app->play);
-            free(nf_app->play);
             nf_app->play = NULL;
         }
     }

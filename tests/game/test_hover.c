@@ -73,12 +73,12 @@ static void lit_exactly(const gm_card *c, const bool want[SC_MAX_SPACES + 1])
 /* Who stands on a body, as the state says: each one's name is on its card. */
 static void names_who_is_on(const gm_card *c, unsigned kind, unsigned index)
 {
-    const sc_game *g = &play->game;
+    const sc_game *g = gm_play_game(play);
     for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             const sc_place *at = &g->players[pl].astronauts[a];
             if (at->kind == kind && at->index == index) {
-                must_say(c, play->names[pl], "who stands there");
+                must_say(c, gm_session_name(play->session, pl), "who stands there");
             }
         }
     }
@@ -86,14 +86,14 @@ static void names_who_is_on(const gm_card *c, unsigned kind, unsigned index)
 
 static void check_card(int viewer, const gm_card *c)
 {
-    const sc_game *g = &play->game;
+    const sc_game *g = gm_play_game(play);
     char buf[160];
     bool want[SC_MAX_SPACES + 1];
     assert_true(c->title[0] != '\0');
     /* Hidden information: a card shows private things only to their owner. */
     if (c->owner >= 0 && !sc_game_over(g)) {
         assert_int_equal(c->owner, viewer);
-        assert_true(gm_privacy_may_see(play, viewer, (unsigned)c->owner));
+        assert_true(gm_privacy_may_see(play->session, viewer, (unsigned)c->owner));
     }
     if (c->piece.kind != GM_PIECE_MISSION) {
         assert_int_equal(c->owner, -1);
@@ -103,7 +103,7 @@ static void check_card(int viewer, const gm_card *c)
     switch ((gm_piece_kind)c->piece.kind) {
     case GM_PIECE_ASTRONAUT:
         assert_string_equal(c->title, gm_ability_name(b));
-        must_say(c, play->names[a], "whose astronaut");
+        must_say(c, gm_session_name(play->session, a), "whose astronaut");
         must_say(c, gm_hover_ability_text(b), "its ability in words");
         break;
     case GM_PIECE_MOON:
@@ -161,7 +161,7 @@ static void check_card(int viewer, const gm_card *c)
         break;
     case GM_PIECE_MISSION: {
         gm_mission_view mv[4];
-        unsigned n = gm_privacy_missions(play, viewer, (unsigned)viewer, mv);
+        unsigned n = gm_privacy_missions(play->session, viewer, (unsigned)viewer, mv);
         assert_true(a < n);
         assert_int_equal(c->owner, viewer);
         assert_true(c->lit_space[mv[a].space]); /* the targets lit */
@@ -172,7 +172,7 @@ static void check_card(int viewer, const gm_card *c)
     }
     case GM_PIECE_GOAL: {
         if (g->goal_owner[a] >= 0) {
-            must_say(c, play->names[g->goal_owner[a]], "who claimed it");
+            must_say(c, gm_session_name(play->session, g->goal_owner[a]), "who claimed it");
         }
         /* Who is closest, said once: one line naming every one tied. */
         unsigned closest = 0, best = 0;
@@ -189,7 +189,7 @@ static void check_card(int viewer, const gm_card *c)
         }
         for (unsigned pl = 0; closest == 1 && pl < g->setup.n_players; pl++) {
             if (sc_game_goal_progress(g, pl, &g->mat->goals[a]) == best) {
-                must_say(c, play->names[pl], "every one closest");
+                must_say(c, gm_session_name(play->session, pl), "every one closest");
             }
         }
         break;
@@ -208,7 +208,8 @@ static void check_card(int viewer, const gm_card *c)
             must_say(c, gm_play_group_usable(play, a) ? far : "Not usable", "what the group does");
             must_say(c, a == SC_FACE_A ? "never set aside" : "set aside", "what becomes of it");
         } else if (a < GM_PIECE_DICE_POOL) {
-            must_say(c, play->names[g->seats[a - SC_FACE_COUNT].player], "whose Pilot it is");
+            must_say(c, gm_session_name(play->session, g->seats[a - SC_FACE_COUNT].player),
+                     "whose Pilot it is");
             must_say(c, "a die showing 1", "what it counts as");
         }
         break;
@@ -232,7 +233,7 @@ static void must_list(const gm_piece_at *all, unsigned n, unsigned kind, unsigne
 {
     if (!listed(all, n, (gm_piece){(uint8_t)kind, (uint8_t)a, (uint8_t)b})) {
         fail_msg("piece kind %u %u/%u is not on the board (pending %u)", kind, a, b,
-                 play->game.pending.kind);
+                 gm_play_game(play)->pending.kind);
     }
 }
 
@@ -241,7 +242,7 @@ static unsigned long dice_cards, pilot_cards;
 
 static void check_complete(int viewer, const gm_piece_at *all, unsigned n)
 {
-    const sc_game *g = &play->game;
+    const sc_game *g = gm_play_game(play);
     for (unsigned i = 0; i < mat.n_moons; i++) {
         must_list(all, n, GM_PIECE_MOON, i, 0);
     }
@@ -297,7 +298,7 @@ static void check_complete(int viewer, const gm_piece_at *all, unsigned n)
     gm_mission_view mv[4];
     bool choosing = g->pending.kind == SC_PENDING_MISSIONS;
     unsigned mine = viewer >= 0 && !(choosing && g->pending.player != viewer)
-                        ? gm_privacy_missions(play, viewer, (unsigned)viewer, mv)
+                        ? gm_privacy_missions(play->session, viewer, (unsigned)viewer, mv)
                         : 0;
     unsigned shown = 0;
     for (unsigned i = 0; i < n; i++) {
@@ -358,7 +359,7 @@ static unsigned long check_state(int viewer)
                      "%u/%u (pending %u)",
                      all[i].piece.kind, all[i].piece.a, all[i].piece.b, (double)all[i].r.x,
                      (double)all[i].r.y, (double)all[i].r.w, (double)all[i].r.h, at.kind, at.a,
-                     at.b, play->game.pending.kind);
+                     at.b, gm_play_game(play)->pending.kind);
         }
         gm_card card;
         if (!gm_hover_card(play, viewer, at, &card)) {
@@ -392,16 +393,16 @@ static void every_piece_explained_in_whole_games(void **state)
                 seats[k].kind = GM_SEAT_COMPUTER; /* one human: the screen is theirs */
             }
         }
-        assert_true(gm_play_start(play, &lay, &mat, &s, seats));
+        assert_true(gm_session_start(play->session, &mat, &s, seats));
         uint64_t r = gm_test_play_walk_of(seed);
-        for (unsigned step = 0; step < 5000 && !sc_game_over(&play->game); step++) {
+        for (unsigned step = 0; step < 5000 && !sc_game_over(gm_play_game(play)); step++) {
             for (int viewer = -1; viewer < (int)s.n_players; viewer++) {
                 pieces += check_state(viewer);
             }
             states++;
             gm_test_play_step(play, &r);
         }
-        assert_true(sc_game_over(&play->game));
+        assert_true(sc_game_over(gm_play_game(play)));
         pieces += check_state(-1); /* the end: everything shows */
     }
     printf("%lu pieces explained in %lu states (%lu dice groups, %lu Pilots' dice)\n", pieces,
@@ -425,7 +426,7 @@ static void hover_then_click_then_move(void **state)
     (void)state;
     sc_setup s = {.n_players = 3, .variants = SC_VARIANT_ALL, .first_player = 0, .seed = 7};
     gm_seat seats[SC_MAX_PLAYERS] = {0};
-    assert_true(gm_play_start(play, &lay, &mat, &s, seats));
+    assert_true(gm_session_start(play->session, &mat, &s, seats));
     gm_hover h;
     gm_hover_reset(&h);
     assert_int_equal(gm_hover_shown(&h, play, -1).kind, GM_PIECE_NONE); /* not moved yet */
@@ -450,7 +451,7 @@ static void long_press_shows_a_card_and_clicks_nothing(void **state)
     (void)state;
     sc_setup s = {.n_players = 2, .variants = 0, .first_player = 0, .seed = 3};
     gm_seat seats[SC_MAX_PLAYERS] = {0};
-    assert_true(gm_play_start(play, &lay, &mat, &s, seats));
+    assert_true(gm_session_start(play->session, &mat, &s, seats));
     gm_hover h;
     gm_hover_reset(&h);
     float press = lay.card.press;
@@ -538,10 +539,10 @@ static void a_goal_met_by_parachute_waits(void **state)
                                  "roll 1 1\n0 land planet:A\n";
     gm_seat seats[SC_MAX_PLAYERS] = {0};
     sc_record_error err;
-    if (!gm_play_resume(play, &lay, &mat, record, sizeof record - 1, seats, &err)) {
+    if (!gm_session_resume(play->session, &mat, record, sizeof record - 1, seats, &err)) {
         fail_msg("%s", err.message);
     }
-    const sc_game *g = &play->game;
+    const sc_game *g = gm_play_game(play);
     unsigned goal = 0;
     while (mat.goals[goal].kind != SC_GOAL_SAME_PLANET) {
         goal++;
@@ -550,7 +551,7 @@ static void a_goal_met_by_parachute_waits(void **state)
     assert_int_equal(g->goal_owner[goal], -1);
     gm_card card;
     assert_true(gm_hover_card(play, -1, (gm_piece){GM_PIECE_GOAL, (uint8_t)goal, 0}, &card));
-    must_say(&card, play->names[0], "who has done it");
+    must_say(&card, gm_session_name(play->session, 0), "who has done it");
     must_say(&card, "by parachute", "how");
     must_say(&card, "at their next landing", "when it is taken");
     assert_false(says(&card, "Claimed"));

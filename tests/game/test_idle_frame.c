@@ -113,9 +113,10 @@ static void check_idle_frame(fake *f)
         const gm_play *p = nf_app->play;
         fail_msg("game %u, wait %u (screen %d, %u actions, expedition %u, pending %d): the frame "
                  "left on screen is not the state it waits in: %s",
-                 f->game, f->idles, (int)nf_app->screen, p != NULL ? p->actions : 0,
-                 p != NULL ? p->game.expedition : 0, p != NULL ? (int)p->game.pending.kind : -1,
-                 why);
+                 f->game, f->idles, (int)nf_app->screen,
+                 p != NULL ? gm_session_actions(p->session) : 0,
+                 p != NULL ? gm_play_game(p)->expedition : 0,
+                 p != NULL ? (int)gm_play_game(p)->pending.kind : -1, why);
     }
     gm_draw_clear(&nf_gfx); /* the next frame is recorded from nothing */
     total_frames++;
@@ -139,7 +140,7 @@ static void click_towards(fake *f, const gm_play *p, const sc_choice *c)
         click(f, lay->missions[c->arg]);
         return;
     case SC_CHOICE_BOARD:
-        click(f, gm_layout_cell(lay, (unsigned)p->game.pending.player, c->arg));
+        click(f, gm_layout_cell(lay, (unsigned)gm_play_game(p)->pending.player, c->arg));
         return;
     case SC_CHOICE_REROLL:
         click(f, lay->buttons[GM_BTN_REROLL]);
@@ -158,21 +159,21 @@ static void click_towards(fake *f, const gm_play *p, const sc_choice *c)
         return;
     case SC_CHOICE_MOVE:
         for (unsigned face = 0; face < SC_FACE_COUNT; face++) {
-            if (((c->faces ^ p->sel_faces) >> face) & 1) {
+            if (((c->faces ^ gm_play_selection(p).faces) >> face) & 1) {
                 assert_true(gm_play_group_rect(p, face, &r));
                 click(f, r);
                 return;
             }
         }
         for (unsigned seat = 0; seat < SC_MAX_PLAYERS; seat++) {
-            if (((c->pilots ^ p->sel_pilots) >> seat) & 1) {
+            if (((c->pilots ^ gm_play_selection(p).pilots) >> seat) & 1) {
                 click(f, lay->windows[seat]);
                 return;
             }
         }
-        if ((c->flags ^ p->sel_flags) & SC_MOVE_EXTRA) {
+        if ((c->flags ^ gm_play_selection(p).flags) & SC_MOVE_EXTRA) {
             click(f, lay->buttons[GM_BTN_EXTRA]);
-        } else if ((c->flags ^ p->sel_flags) & SC_MOVE_KEEP) {
+        } else if ((c->flags ^ gm_play_selection(p).flags) & SC_MOVE_KEEP) {
             click(f, lay->buttons[GM_BTN_KEEP]);
         } else if (next(f) % 3 == 0) {
             key(f, SDLK_RETURN);
@@ -200,7 +201,7 @@ static void act(fake *f)
     }
     gm_play *p = a->play;
     const gm_play_view *v = gm_play_screen_view(a);
-    if (gm_privacy_curtain(p, &v->privacy) >= 0) {
+    if (gm_privacy_curtain(p->session, &v->privacy) >= 0) {
         click(f, gm_play_curtain_button(a));
         f->passes++;
         return;
@@ -210,15 +211,15 @@ static void act(fake *f)
         f->tips++;
         return;
     }
-    if (sc_game_over(&p->game)) {
+    if (sc_game_over(gm_play_game(p))) {
         fail_msg("game %u: over, and the loop waits for input on the board (no scoring screen)",
                  f->game);
     }
-    if (!gm_play_human_turn(p)) {
+    if (!gm_session_human_turn(p->session)) {
         fail_msg("game %u: the loop waits for input on a computer's turn (%u actions, seat %d)",
-                 f->game, p->actions, gm_play_actor(p));
+                 f->game, gm_session_actions(p->session), gm_session_actor(p->session));
     }
-    if (p->game.pending.kind == SC_PENDING_ROLL) {
+    if (gm_play_game(p)->pending.kind == SC_PENDING_ROLL) {
         uint64_t r = next(f) % 4;
         if (r == 0) {
             key(f, SDLK_SPACE);
@@ -235,10 +236,10 @@ static void act(fake *f)
         }
         return;
     }
-    if (!f->has_target || f->target_revision != p->revision) {
-        assert_true(p->n_choices > 0);
-        f->target = p->choices[next(f) % p->n_choices];
-        f->target_revision = p->revision;
+    if (!f->has_target || f->target_revision != gm_session_revision(p->session)) {
+        assert_true(gm_session_n_choices(p->session) > 0);
+        f->target = gm_session_choices(p->session)[next(f) % gm_session_n_choices(p->session)];
+        f->target_revision = gm_session_revision(p->session);
         f->has_target = true;
     }
     click_towards(f, p, &f->target);
@@ -323,9 +324,10 @@ static void play_one(unsigned g)
     gm_app_request_screen(a, GM_SCREEN_PLAY);
     gm_app_apply_screen(a);
     assert_int_equal(a->screen, GM_SCREEN_PLAY);
-    gm_play_set_threaded(a->play, false); /* the thinking at once: the same game every run */
+    gm_session_set_threaded(a->play->session,
+                            false); /* the thinking at once: the same game every run */
     if (speed == GM_SPEED_COUNT) {
-        gm_play_set_speed(a->play, QUICK, QUICK); /* animations of a tick or two */
+        gm_session_set_speed(a->play->session, QUICK, QUICK); /* animations of a tick or two */
     }
     run_and_fake rf = {.run = {.app = a}, .f = &f};
     gm_harness_init(&rf.run.harness, &a->opt);
@@ -342,10 +344,10 @@ static void play_one(unsigned g)
     if (getenv("SC_IDLE_VERBOSE") != NULL) {
         printf("game %u: %u players, speed %u, %u presents, %u waits, %.1f s of play, %u actions\n",
                g, players, speed, gm_draw_presents(&nf_gfx), f.idles, (double)f.clock / FREQ,
-               a->play->actions);
+               gm_session_actions(a->play->session));
     }
     assert_true(f.quit_sent);
-    assert_true(sc_game_over(&a->play->game));
+    assert_true(sc_game_over(gm_play_game(a->play)));
     total_idles += f.idles;
     total_clicks += f.clicks;
     total_keys += f.keys;

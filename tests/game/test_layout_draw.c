@@ -29,7 +29,7 @@ static unsigned check_frame(void)
 {
     const gm_play *p = nf_app->play;
     const gm_layout *lay = &nf_app->layout;
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     nf_draw();
     unsigned checked = 0;
     for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
@@ -41,7 +41,7 @@ static unsigned check_frame(void)
         assert_true(to.x == coin.x + coin.w / 2 && to.y == coin.y + coin.h / 2);
         checked++;
     }
-    if (g->pending.kind == SC_PENDING_TRAVEL && p->anims.n == 0) {
+    if (g->pending.kind == SC_PENDING_TRAVEL && gm_session_anims(p->session)->n == 0) {
         for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
             gm_rect r;
             if (!gm_play_group_rect(p, f, &r)) {
@@ -70,24 +70,25 @@ static void drawn_from_the_layout_in_whole_games(void **state)
         nf_app->game_active = false;
         nf_go(GM_SCREEN_PLAY);
         gm_play *p = nf_app->play;
-        gm_play_set_threaded(p, false);
-        gm_play_set_speed(p, 0.0f, 0.0f);
-        for (unsigned step = 0; step < 3000 && !sc_game_over(&p->game); step++) {
+        gm_session_set_threaded(p->session, false);
+        gm_session_set_speed(p->session, 0.0f, 0.0f);
+        for (unsigned step = 0; step < 3000 && !sc_game_over(gm_play_game(p)); step++) {
             checked += check_frame();
             /* A human seat is played by a computer level in its place. */
-            int actor = gm_play_actor(p);
+            int actor = gm_session_actor(p->session);
             assert_true(actor >= 0);
-            uint8_t kind = p->seats[actor].kind;
-            p->seats[actor].kind = GM_SEAT_COMPUTER;
-            unsigned before = p->actions;
-            for (unsigned t = 0; t < 100000 && p->actions == before && !sc_game_over(&p->game);
+            uint8_t kind = gm_session_seat(p->session, actor)->kind;
+            gm_session_set_seat_kind(p->session, actor, GM_SEAT_COMPUTER);
+            unsigned before = gm_session_actions(p->session);
+            for (unsigned t = 0; t < 100000 && gm_session_actions(p->session) == before &&
+                                 !sc_game_over(gm_play_game(p));
                  t++) {
-                gm_play_tick(p, GM_TICK_SECONDS, 1);
+                gm_session_tick(p->session, GM_TICK_SECONDS, 1);
             }
-            assert_true(p->actions > before || sc_game_over(&p->game));
-            p->seats[actor].kind = kind;
+            assert_true(gm_session_actions(p->session) > before || sc_game_over(gm_play_game(p)));
+            gm_session_set_seat_kind(p->session, actor, kind);
         }
-        assert_true(sc_game_over(&p->game));
+        assert_true(sc_game_over(gm_play_game(p)));
     }
     assert_true(checked > 1000);
 }

@@ -50,7 +50,7 @@ static void start_on(const sc_mat *m, uint8_t variants, uint8_t computers)
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         kinds[i].kind = (computers >> i) & 1 ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
     }
-    assert_true(gm_play_start(play, &lay, m, &s, kinds));
+    assert_true(gm_session_start(play->session, m, &s, kinds));
 }
 
 static void start(uint8_t variants, uint8_t computers)
@@ -79,27 +79,27 @@ static gm_rect group(unsigned face)
  * at its first click. */
 static void go(void)
 {
-    if ((play->sel_faces | play->sel_pilots) != 0) {
+    if ((gm_play_selection(play).faces | gm_play_selection(play).pilots) != 0) {
         assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
     }
 }
 
 static void roll(const uint8_t *faces, unsigned n)
 {
-    assert_int_equal(play->game.pending.kind, SC_PENDING_ROLL);
-    assert_true(gm_play_roll_fixed(play, faces, n));
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_ROLL);
+    assert_true(gm_session_roll_fixed(play->session, faces, n));
 }
 
 /* Both players board by clicking their astronauts: player 1 brings
  * `second`. */
 static void board_with(sc_ability second)
 {
-    assert_int_equal(play->game.pending.kind, SC_PENDING_BOARD);
-    assert_int_equal(play->game.pending.player, 0);
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_BOARD);
+    assert_int_equal(gm_play_game(play)->pending.player, 0);
     assert_true(click(gm_layout_cell(&lay, 0, SC_MOON_DOUBLER)));
-    assert_int_equal(play->game.players[0].astronauts[SC_MOON_DOUBLER].kind, SC_AT_ROCKET);
+    assert_int_equal(gm_play_game(play)->players[0].astronauts[SC_MOON_DOUBLER].kind, SC_AT_ROCKET);
     assert_true(click(gm_layout_cell(&lay, 1, second)));
-    assert_int_equal(play->game.players[1].astronauts[second].kind, SC_AT_ROCKET);
+    assert_int_equal(gm_play_game(play)->players[1].astronauts[second].kind, SC_AT_ROCKET);
 }
 
 static void board_both(void)
@@ -112,10 +112,10 @@ static void board_click_on_another_board_does_nothing(void **state)
     (void)state;
     start(0, 0);
     assert_false(click(gm_layout_cell(&lay, 1, SC_PILOT)));
-    assert_int_equal(play->game.pending.kind, SC_PENDING_BOARD);
-    assert_int_equal(play->game.players[1].astronauts[SC_PILOT].kind, SC_AT_HOME);
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_BOARD);
+    assert_int_equal(gm_play_game(play)->players[1].astronauts[SC_PILOT].kind, SC_AT_HOME);
     board_both();
-    assert_int_equal(play->game.pending.kind, SC_PENDING_ROLL);
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_ROLL);
 }
 
 static void click_on_tray_or_roll_button_rolls(void **state)
@@ -123,16 +123,16 @@ static void click_on_tray_or_roll_button_rolls(void **state)
     (void)state;
     start(0, 0);
     board_both();
-    unsigned before = play->actions;
+    unsigned before = gm_session_actions(play->session);
     assert_true(click(lay.dice_tray));
-    assert_int_not_equal(play->game.pending.kind, SC_PENDING_ROLL);
-    assert_int_equal(play->actions, before + 1);
+    assert_int_not_equal(gm_play_game(play)->pending.kind, SC_PENDING_ROLL);
+    assert_int_equal(gm_session_actions(play->session), before + 1);
 
     start(0, 0);
     board_both();
     assert_true(gm_play_button_enabled(play, GM_BTN_ROLL));
     assert_true(click(lay.buttons[GM_BTN_ROLL]));
-    assert_int_not_equal(play->game.pending.kind, SC_PENDING_ROLL);
+    assert_int_not_equal(gm_play_game(play)->pending.kind, SC_PENDING_ROLL);
 }
 
 static void dice_groups_select_preview_and_confirm(void **state)
@@ -142,18 +142,18 @@ static void dice_groups_select_preview_and_confirm(void **state)
     board_both();
     /* Space 0 takes A, 1 and 2. */
     roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
-    assert_int_equal(play->game.pending.kind, SC_PENDING_TRAVEL);
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_TRAVEL);
 
     /* An unusable group: nothing happens. */
     assert_false(gm_play_group_usable(play, SC_FACE_3));
     assert_false(click(group(SC_FACE_3)));
-    assert_int_equal(play->sel_faces, 0);
+    assert_int_equal(gm_play_selection(play).faces, 0);
     assert_false(gm_play_button_enabled(play, GM_BTN_CONFIRM));
     assert_int_equal(gm_play_preview_space(play), -1);
 
     /* Usable groups toggle; the landing space is previewed. */
     assert_true(click(group(SC_FACE_1)));
-    assert_int_equal(play->sel_faces, 1u << SC_FACE_1);
+    assert_int_equal(gm_play_selection(play).faces, 1u << SC_FACE_1);
     assert_int_equal(gm_play_preview_space(play), 1);
     assert_true(click(group(SC_FACE_2)));
     assert_int_equal(gm_play_preview_space(play), 3);
@@ -164,9 +164,9 @@ static void dice_groups_select_preview_and_confirm(void **state)
 
     /* Confirm moves the rocket and spends the dice. */
     assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
-    assert_int_equal(play->game.rocket_space, 3);
-    assert_int_equal(play->game.pool, 4);
-    assert_int_equal(play->sel_faces, 0);
+    assert_int_equal(gm_play_game(play)->rocket_space, 3);
+    assert_int_equal(gm_play_game(play)->pool, 4);
+    assert_int_equal(gm_play_selection(play).faces, 0);
 }
 
 /* A move made only one way takes one click: the group of the only legal
@@ -180,28 +180,28 @@ static void single_legal_move_takes_one_click(void **state)
     /* Space 0 takes A, 1 and 2: only the 1 is rolled. */
     roll((const uint8_t[]){SC_FACE_1, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4, SC_FACE_4}, 6);
     size_t moves = 0;
-    for (size_t i = 0; i < play->n_choices; i++) {
-        moves += play->choices[i].kind == SC_CHOICE_MOVE;
+    for (size_t i = 0; i < gm_session_n_choices(play->session); i++) {
+        moves += gm_session_choices(play->session)[i].kind == SC_CHOICE_MOVE;
     }
     assert_int_equal(moves, 1);
-    unsigned actions = play->actions;
+    unsigned actions = gm_session_actions(play->session);
     assert_true(click(group(SC_FACE_1)));
-    assert_int_equal(play->actions, actions + 1);
-    assert_int_equal(play->game.rocket_space, 1);
-    assert_int_equal(play->sel_faces, 0);
+    assert_int_equal(gm_session_actions(play->session), actions + 1);
+    assert_int_equal(gm_play_game(play)->rocket_space, 1);
+    assert_int_equal(gm_play_selection(play).faces, 0);
 
     /* 1 and 2 rolled: the 1 alone, the 2 alone or both. */
     start(0, 0);
     board_both();
     roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
-    actions = play->actions;
+    actions = gm_session_actions(play->session);
     assert_true(click(group(SC_FACE_1)));
     assert_true(click(group(SC_FACE_2))); /* nothing more to add, but a second click */
-    assert_int_equal(play->actions, actions);
-    assert_int_equal(play->game.rocket_space, 0);
+    assert_int_equal(gm_session_actions(play->session), actions);
+    assert_int_equal(gm_play_game(play)->rocket_space, 0);
     assert_int_equal(gm_play_preview_space(play), 3);
     assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
-    assert_int_equal(play->game.rocket_space, 3);
+    assert_int_equal(gm_play_game(play)->rocket_space, 3);
 }
 
 /* Travels 0 -> 3 -> 6 with scripted dice: the landing decision at space 6. */
@@ -216,7 +216,7 @@ static void travel_to_six(sc_ability second)
     /* Only the 3 flies from space 3 (with a pilot aboard, it may join). */
     assert_true(click(group(SC_FACE_3)));
     go();
-    assert_int_equal(play->game.rocket_space, 6);
+    assert_int_equal(gm_play_game(play)->rocket_space, 6);
 }
 
 static void landing_click_on_target_lands(void **state)
@@ -224,19 +224,19 @@ static void landing_click_on_target_lands(void **state)
     (void)state;
     start(0, 0);
     travel_to_six(SC_PARACHUTE);
-    assert_int_equal(play->game.pending.kind, SC_PENDING_LAND);
-    assert_int_equal(play->game.pending.player, 0);
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_LAND);
+    assert_int_equal(gm_play_game(play)->pending.player, 0);
     /* A planet not next to space 6: nothing. */
     assert_false(click(lay.planets[4]));
-    assert_int_equal(play->game.pending.kind, SC_PENDING_LAND);
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_LAND);
     /* The lit moon: the commander lands, with double points. */
     sc_choice c;
     assert_true(gm_play_land_choice(play, GM_HIT_MOON, 0, &c));
     assert_true(click(lay.moons[0]));
-    const sc_place *at = &play->game.players[0].astronauts[SC_MOON_DOUBLER];
+    const sc_place *at = &gm_play_game(play)->players[0].astronauts[SC_MOON_DOUBLER];
     assert_int_equal(at->kind, SC_AT_MOON);
     assert_int_equal(at->index, 0);
-    assert_int_equal(play->game.players[0].moon_points, 2 * mat.moons[0].points);
+    assert_int_equal(gm_play_game(play)->players[0].moon_points, 2 * mat.moons[0].points);
 }
 
 static void stay_then_pilot_or_crash(void **state)
@@ -246,27 +246,27 @@ static void stay_then_pilot_or_crash(void **state)
     travel_to_six(SC_PILOT);
     assert_true(click(lay.moons[0]));
     /* Player 1 has nowhere to land (the moon is taken): Stay. */
-    if (play->game.pending.kind == SC_PENDING_LAND) {
-        assert_int_equal(play->game.pending.player, 1);
+    if (gm_play_game(play)->pending.kind == SC_PENDING_LAND) {
+        assert_int_equal(gm_play_game(play)->pending.player, 1);
         assert_false(click(lay.moons[0]));
         assert_true(click(lay.buttons[GM_BTN_STAY]));
     }
     /* The new commander rolls nothing usable at space 6 (1 and 2), but the
      * pilot aboard counts as a 1: travel with it, or crash. */
     roll((const uint8_t[]){SC_FACE_3, SC_FACE_3, SC_FACE_4}, 3);
-    assert_int_equal(play->game.pending.kind, SC_PENDING_TRAVEL);
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_TRAVEL);
     assert_false(click(group(SC_FACE_3)));
     assert_false(gm_play_button_enabled(play, GM_BTN_CONFIRM));
     assert_true(gm_play_button_enabled(play, GM_BTN_CRASH));
     assert_true(gm_play_pilot_usable(play, 1));
     /* The pilot is the only move: a click on its window flies it. */
-    sc_game before_pilot = play->game;
-    unsigned undo_count = play->n_undo;
+    sc_game before_pilot = (*gm_play_game(play));
+    unsigned undo_count = gm_session_undo_depth(play->session);
     assert_true(click(lay.windows[1]));
-    assert_int_equal(play->game.rocket_space, 7);
-    assert_true(play->n_undo > undo_count);
-    assert_true(gm_play_undo(play));
-    assert_memory_equal(&play->game, &before_pilot, sizeof before_pilot);
+    assert_int_equal(gm_play_game(play)->rocket_space, 7);
+    assert_true(gm_session_undo_depth(play->session) > undo_count);
+    assert_true(gm_session_undo(play->session));
+    assert_memory_equal(gm_play_game(play), &before_pilot, sizeof before_pilot);
     /* The Pilot's die in the tray, a die of its own after the groups, is
      * clicked as its window. */
     gm_rect pilot_die, threes;
@@ -274,27 +274,27 @@ static void stay_then_pilot_or_crash(void **state)
     assert_true(gm_play_group_rect(play, SC_FACE_3, &threes));
     assert_true(pilot_die.x > threes.x + threes.w);
     assert_true(click(pilot_die));
-    assert_int_equal(play->game.rocket_space, 7);
-    assert_true(gm_play_undo(play));
-    assert_memory_equal(&play->game, &before_pilot, sizeof before_pilot);
+    assert_int_equal(gm_play_game(play)->rocket_space, 7);
+    assert_true(gm_session_undo(play->session));
+    assert_memory_equal(gm_play_game(play), &before_pilot, sizeof before_pilot);
 
-    sc_game before = play->game;
+    sc_game before = (*gm_play_game(play));
     assert_true(click(lay.buttons[GM_BTN_CRASH]));
-    assert_int_equal(play->game.failures, before.failures + 1);
-    assert_int_equal(play->game.players[1].astronauts[SC_PILOT].kind, SC_AT_HOME);
-    assert_int_equal(play->game.pending.kind, SC_PENDING_BOARD);
+    assert_int_equal(gm_play_game(play)->failures, before.failures + 1);
+    assert_int_equal(gm_play_game(play)->players[1].astronauts[SC_PILOT].kind, SC_AT_HOME);
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_BOARD);
 }
 
 static void secret_missions_click_returns_one(void **state)
 {
     (void)state;
     start(SC_VARIANT_MISSIONS, 0);
-    assert_int_equal(play->game.pending.kind, SC_PENDING_MISSIONS);
-    int who = play->game.pending.player;
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_MISSIONS);
+    int who = gm_play_game(play)->pending.player;
     uint8_t dealt[4];
-    memcpy(dealt, play->game.players[who].missions, 4);
+    memcpy(dealt, gm_play_game(play)->players[who].missions, 4);
     assert_true(click(lay.missions[1]));
-    const sc_player *pl = &play->game.players[who];
+    const sc_player *pl = &gm_play_game(play)->players[who];
     assert_int_equal(pl->n_missions, mat.missions_kept);
     for (unsigned i = 0; i < pl->n_missions; i++) {
         assert_int_not_equal(pl->missions[i], dealt[1]); /* the returned one */
@@ -305,33 +305,32 @@ static void computer_seat_is_paced_and_ignores_clicks(void **state)
 {
     (void)state;
     start(0, 1u << 0); /* player 0, who boards first, is a computer */
-    play->bot_delay = 3 * GM_TICK_SECONDS;
-    play->bot_wait = 3 * GM_TICK_SECONDS;
-    assert_true(gm_play_busy(play));
+    gm_session_set_speed(play->session, 0, 3 * GM_TICK_SECONDS);
+    assert_true(gm_session_busy(play->session));
     assert_false(click(gm_layout_cell(&lay, 0, SC_PILOT)));
-    unsigned before = play->actions;
+    unsigned before = gm_session_actions(play->session);
     for (unsigned t = 0; t < 3; t++) {
-        gm_play_tick(play, GM_TICK_SECONDS, 1);
-        assert_int_equal(play->actions, before);
+        gm_session_tick(play->session, GM_TICK_SECONDS, 1);
+        assert_int_equal(gm_session_actions(play->session), before);
     }
     /* The plan is made, shown for the delay, then applied. */
-    for (unsigned t = 0; t < 8 && play->actions == before; t++) {
-        gm_play_tick(play, GM_TICK_SECONDS, 1);
+    for (unsigned t = 0; t < 8 && gm_session_actions(play->session) == before; t++) {
+        gm_session_tick(play->session, GM_TICK_SECONDS, 1);
     }
-    assert_int_equal(play->actions, before + 1);
-    assert_int_equal(play->game.pending.player, 1);
-    assert_false(gm_play_busy(play)); /* a human's turn: the loop may sleep */
+    assert_int_equal(gm_session_actions(play->session), before + 1);
+    assert_int_equal(gm_play_game(play)->pending.player, 1);
+    assert_false(gm_session_busy(play->session)); /* a human's turn: the loop may sleep */
 }
 
 static void a_whole_game_of_computers_ends(void **state)
 {
     (void)state;
     start(SC_VARIANT_ALL, 3);
-    for (unsigned t = 0; t < 100000 && !sc_game_over(&play->game); t++) {
-        gm_play_tick(play, GM_TICK_SECONDS, 1000);
+    for (unsigned t = 0; t < 100000 && !sc_game_over(gm_play_game(play)); t++) {
+        gm_session_tick(play->session, GM_TICK_SECONDS, 1000);
     }
-    assert_true(sc_game_over(&play->game));
-    assert_int_equal(gm_play_actor(play), -1);
+    assert_true(sc_game_over(gm_play_game(play)));
+    assert_int_equal(gm_session_actor(play->session), -1);
 }
 
 /* A game held does nothing by itself (computers, dice rolling by
@@ -341,32 +340,32 @@ static void hold_and_stop_at(void **state)
 {
     (void)state;
     start(SC_VARIANT_ALL, 3);
-    gm_play_hold(play, true);
-    assert_true(gm_play_held(play));
-    assert_false(gm_play_busy(play));
+    gm_session_hold(play->session, true);
+    assert_true(gm_session_held(play->session));
+    assert_false(gm_session_busy(play->session));
     for (unsigned t = 0; t < 200; t++) {
-        gm_play_tick(play, GM_TICK_SECONDS, 1000);
+        gm_session_tick(play->session, GM_TICK_SECONDS, 1000);
     }
-    assert_int_equal(play->actions, 0);
-    gm_play_hold(play, false);
-    gm_play_stop_at(play, 17);
+    assert_int_equal(gm_session_actions(play->session), 0);
+    gm_session_hold(play->session, false);
+    gm_session_stop_at(play->session, 17);
     for (unsigned t = 0; t < 2000; t++) {
-        gm_play_tick(play, GM_TICK_SECONDS, 1000);
+        gm_session_tick(play->session, GM_TICK_SECONDS, 1000);
     }
-    assert_int_equal(play->actions, 17);
-    gm_play_stop_at(play, -1);
-    for (unsigned t = 0; t < 100000 && !sc_game_over(&play->game); t++) {
-        gm_play_tick(play, GM_TICK_SECONDS, 1000);
+    assert_int_equal(gm_session_actions(play->session), 17);
+    gm_session_stop_at(play->session, -1);
+    for (unsigned t = 0; t < 100000 && !sc_game_over(gm_play_game(play)); t++) {
+        gm_session_tick(play->session, GM_TICK_SECONDS, 1000);
     }
-    assert_true(sc_game_over(&play->game));
+    assert_true(sc_game_over(gm_play_game(play)));
 
     /* A human's dice do not roll by themselves while held. */
     start(0, 0);
     board_both();
-    play->auto_roll = true;
-    gm_play_hold(play, true);
-    gm_play_tick(play, GM_TICK_SECONDS, 1);
-    assert_int_equal(play->game.pending.kind, SC_PENDING_ROLL);
+    gm_session_set_auto_roll(play->session, true);
+    gm_session_hold(play->session, true);
+    gm_session_tick(play->session, GM_TICK_SECONDS, 1);
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_ROLL);
 }
 
 /* The record kept by the play model resumes to the very same state, at
@@ -375,20 +374,20 @@ static void record_resumes_the_same_state_anywhere(void **state)
 {
     (void)state;
     start(SC_VARIANT_ALL, 3);
-    gm_play *copy = calloc(1, sizeof *copy);
+    gm_play *copy = gm_play_new(&lay);
     assert_non_null(copy);
     gm_seat kinds[SC_MAX_PLAYERS] = {{.kind = GM_SEAT_COMPUTER}, {.kind = GM_SEAT_COMPUTER}};
     unsigned checked = 0;
-    for (unsigned t = 0; t < 100000 && !sc_game_over(&play->game); t++) {
-        gm_play_tick(play, GM_TICK_SECONDS, 1);
+    for (unsigned t = 0; t < 100000 && !sc_game_over(gm_play_game(play)); t++) {
+        gm_session_tick(play->session, GM_TICK_SECONDS, 1);
         if (t % 7 != 0) {
             continue;
         }
         sc_record_error err;
-        assert_true(
-            gm_play_resume(copy, &lay, &mat, play->record.text, play->record.len, kinds, &err));
+        assert_true(gm_session_resume(copy->session, &mat, gm_session_record(play->session)->text,
+                                      gm_session_record(play->session)->len, kinds, &err));
         /* Field by field: the setup's padding may differ. */
-        const sc_game *a = &copy->game, *b = &play->game;
+        const sc_game *a = gm_play_game(copy), *b = gm_play_game(play);
         assert_memory_equal(&a->rng, &b->rng, sizeof a->rng);
         assert_memory_equal(a->players, b->players, sizeof a->players);
         assert_memory_equal(&a->pending, &b->pending, sizeof a->pending);
@@ -397,18 +396,21 @@ static void record_resumes_the_same_state_anywhere(void **state)
         assert_int_equal(a->rocket_space, b->rocket_space);
         assert_int_equal(a->failures, b->failures);
         assert_int_equal(a->moons_taken, b->moons_taken);
-        assert_int_equal(copy->actions, play->actions);
-        assert_memory_equal(copy->faces_rolled, play->faces_rolled, sizeof play->faces_rolled);
-        assert_string_equal(copy->record.text, play->record.text);
+        assert_int_equal(gm_session_actions(copy->session), gm_session_actions(play->session));
+        assert_memory_equal(gm_session_faces_rolled(copy->session),
+                            gm_session_faces_rolled(play->session),
+                            SC_FACE_COUNT * sizeof(unsigned));
+        assert_string_equal(gm_session_record(copy->session)->text,
+                            gm_session_record(play->session)->text);
         checked++;
     }
     assert_true(checked > 10);
     /* A damaged record is refused with its line. */
     sc_record_error err;
-    assert_false(gm_play_resume(copy, &lay, &mat, "spacecats-record 1\nbogus\n", 25, kinds, &err));
+    assert_false(
+        gm_session_resume(copy->session, &mat, "spacecats-record 1\nbogus\n", 25, kinds, &err));
     assert_int_equal(err.line, 2);
     gm_play_free(copy);
-    free(copy);
 }
 
 /* Undo goes back over one human's decisions, never across a roll or
@@ -417,48 +419,49 @@ static void undo_back_to_the_last_roll_only(void **state)
 {
     (void)state;
     start(0, 0);
-    assert_false(gm_play_can_undo(play));
-    sc_game fresh = play->game;
-    size_t fresh_len = play->record.len;
+    assert_false(gm_session_can_undo(play->session));
+    sc_game fresh = (*gm_play_game(play));
+    size_t fresh_len = gm_session_record(play->session)->len;
     assert_true(click(gm_layout_cell(&lay, 0, SC_MOON_DOUBLER)));
     /* Player 1 decides now: player 0's decision is not theirs to undo. */
-    assert_int_equal(play->game.pending.player, 1);
-    assert_false(gm_play_can_undo(play));
+    assert_int_equal(gm_play_game(play)->pending.player, 1);
+    assert_false(gm_session_can_undo(play->session));
     assert_false(click(lay.buttons[GM_BTN_UNDO]));
     assert_true(click(gm_layout_cell(&lay, 1, SC_PARACHUTE)));
     roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
-    assert_false(gm_play_can_undo(play)); /* never across the roll */
+    assert_false(gm_session_can_undo(play->session)); /* never across the roll */
     /* The commander selects and moves, then undoes the move. */
-    sc_game after_roll = play->game;
-    unsigned actions = play->actions;
+    sc_game after_roll = (*gm_play_game(play));
+    unsigned actions = gm_session_actions(play->session);
     assert_true(click(group(SC_FACE_2)));
     assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
-    assert_int_not_equal(play->game.rocket_space, after_roll.rocket_space);
+    assert_int_not_equal(gm_play_game(play)->rocket_space, after_roll.rocket_space);
     /* Still the commander's turn (no landing here: the next roll). */
-    assert_int_equal(gm_play_actor(play), 0);
+    assert_int_equal(gm_session_actor(play->session), 0);
     {
-        assert_true(gm_play_can_undo(play));
-        unsigned rev = play->revision;
+        assert_true(gm_session_can_undo(play->session));
+        unsigned rev = gm_session_revision(play->session);
         gm_input bs = {.kind = GM_IN_KEY, .key = GM_KEY_BACKSPACE};
         assert_true(gm_play_input(play, &bs));
-        assert_int_equal(play->game.rocket_space, after_roll.rocket_space);
-        assert_int_equal(play->game.pending.kind, SC_PENDING_TRAVEL);
-        assert_int_equal(play->game.pool, after_roll.pool);
-        assert_memory_equal(play->game.roll, after_roll.roll, sizeof after_roll.roll);
-        assert_int_equal(play->actions, actions);
-        assert_true(play->revision != rev);
+        assert_int_equal(gm_play_game(play)->rocket_space, after_roll.rocket_space);
+        assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_TRAVEL);
+        assert_int_equal(gm_play_game(play)->pool, after_roll.pool);
+        assert_memory_equal(gm_play_game(play)->roll, after_roll.roll, sizeof after_roll.roll);
+        assert_int_equal(gm_session_actions(play->session), actions);
+        assert_true(gm_session_revision(play->session) != rev);
         /* The record lost the undone line: it replays to this state. */
         sc_game back;
-        assert_true(sc_record_replay(play->record.text, play->record.len, &mat, &back, NULL));
-        assert_int_equal(back.rocket_space, play->game.rocket_space);
+        assert_true(sc_record_replay(gm_session_record(play->session)->text,
+                                     gm_session_record(play->session)->len, &mat, &back, NULL));
+        assert_int_equal(back.rocket_space, gm_play_game(play)->rocket_space);
         assert_int_equal(back.pending.kind, SC_PENDING_TRAVEL);
-        assert_false(gm_play_can_undo(play)); /* only back to the roll */
+        assert_false(gm_session_can_undo(play->session)); /* only back to the roll */
     }
     /* Back at the start: nothing to undo in a fresh game. */
     start(0, 0);
-    assert_memory_equal(&play->game.piles, &fresh.piles, sizeof fresh.piles);
-    assert_int_equal(play->record.len, fresh_len);
-    assert_false(gm_play_can_undo(play));
+    assert_memory_equal(&gm_play_game(play)->piles, &fresh.piles, sizeof fresh.piles);
+    assert_int_equal(gm_session_record(play->session)->len, fresh_len);
+    assert_false(gm_session_can_undo(play->session));
 }
 
 /* Animations: a roll tumbles the dice, computers wait for the show, a
@@ -468,44 +471,44 @@ static void animations_pace_and_skip(void **state)
     (void)state;
     start(0, 0);
     board_both();
-    gm_play_set_speed(play, 1.0f, 0);
-    assert_false(gm_anims_active(&play->anims));
+    gm_session_set_speed(play->session, 1.0f, 0);
+    assert_false(gm_anims_active(gm_session_anims(play->session)));
     roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
-    assert_true(gm_anims_active(&play->anims));
-    assert_true(gm_anims_hides(&play->anims, GM_HIDE_DICE, 0));
-    assert_true(gm_play_busy(play)); /* the loop must not sleep mid-animation */
+    assert_true(gm_anims_active(gm_session_anims(play->session)));
+    assert_true(gm_anims_hides(gm_session_anims(play->session), GM_HIDE_DICE, 0));
+    assert_true(gm_session_busy(play->session)); /* the loop must not sleep mid-animation */
     gm_cue cues[8];
-    gm_play_tick(play, GM_TICK_SECONDS, 1);
-    assert_int_equal(gm_anims_take_cues(&play->anims, cues, 8), 1);
+    gm_session_tick(play->session, GM_TICK_SECONDS, 1);
+    assert_int_equal(gm_session_take_cues(play->session, cues, 8), 1);
     assert_int_equal(cues[0], GM_CUE_DICE);
     /* Group selection waits; a click ends the show instead. */
     gm_input release = gm_click_at(1, 1);
     assert_true(gm_play_input(play, &release));
-    assert_false(gm_anims_active(&play->anims));
+    assert_false(gm_anims_active(gm_session_anims(play->session)));
     /* A move animates the rocket space by space, with a cue per space. */
     assert_true(click(group(SC_FACE_2)));
-    unsigned from = play->game.rocket_space;
+    unsigned from = gm_play_game(play)->rocket_space;
     assert_true(click(lay.buttons[GM_BTN_CONFIRM]));
-    unsigned to = play->game.rocket_space;
-    assert_true(gm_anims_hides(&play->anims, GM_HIDE_ROCKET, 0));
+    unsigned to = gm_play_game(play)->rocket_space;
+    assert_true(gm_anims_hides(gm_session_anims(play->session), GM_HIDE_ROCKET, 0));
     unsigned moves = 0, launches = 0;
-    for (unsigned t = 0; t < 600 && gm_anims_active(&play->anims); t++) {
-        gm_play_tick(play, GM_TICK_SECONDS, 0);
-        unsigned n = gm_anims_take_cues(&play->anims, cues, 8);
+    for (unsigned t = 0; t < 600 && gm_anims_active(gm_session_anims(play->session)); t++) {
+        gm_session_tick(play->session, GM_TICK_SECONDS, 0);
+        unsigned n = gm_session_take_cues(play->session, cues, 8);
         for (unsigned i = 0; i < n; i++) {
             moves += cues[i] == GM_CUE_MOVE;
             launches += cues[i] == GM_CUE_LAUNCH;
         }
     }
-    assert_false(gm_anims_active(&play->anims));
+    assert_false(gm_anims_active(gm_session_anims(play->session)));
     assert_int_equal(moves, to - from);
     assert_int_equal(launches, 1);
     /* Instant speed: nothing queued. */
-    gm_play_set_speed(play, 0, 0);
+    gm_session_set_speed(play->session, 0, 0);
     start(0, 0);
     board_both();
     roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
-    assert_false(gm_anims_active(&play->anims));
+    assert_false(gm_anims_active(gm_session_anims(play->session)));
 }
 
 /* Every tick an animation ran in says so, the one that ends the last
@@ -516,14 +519,15 @@ static void the_tick_that_ends_the_show_reports_a_change(void **state)
     (void)state;
     start(0, 0);
     board_both();
-    gm_play_set_speed(play, 1.0f, 0);
+    gm_session_set_speed(play->session, 1.0f, 0);
     roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
     unsigned ticks = 0;
-    while (gm_anims_active(&play->anims) && ticks++ < 600) {
-        assert_true(gm_play_tick(play, GM_TICK_SECONDS, 1));
+    while (gm_anims_active(gm_session_anims(play->session)) && ticks++ < 600) {
+        assert_true(gm_session_tick(play->session, GM_TICK_SECONDS, 1));
     }
-    assert_false(gm_anims_active(&play->anims));
-    assert_false(gm_play_tick(play, GM_TICK_SECONDS, 1)); /* then nothing: a human's turn */
+    assert_false(gm_anims_active(gm_session_anims(play->session)));
+    assert_false(
+        gm_session_tick(play->session, GM_TICK_SECONDS, 1)); /* then nothing: a human's turn */
 }
 
 /* Computers thinking on a worker thread make exactly the choices they make
@@ -535,23 +539,25 @@ static void threaded_thinking_plays_the_same_game(void **state)
     for (unsigned threaded = 0; threaded < 2; threaded++) {
         start(SC_VARIANT_ALL, 3);
         for (unsigned i = 0; i < 2; i++) {
-            play->seats[i].level = (uint8_t)(i + 1);
+            gm_seat seat = *gm_session_seat(play->session, i);
+            seat.level = (uint8_t)(i + 1);
+            gm_session_set_seat(play->session, i, &seat);
         }
-        gm_play_set_threaded(play, threaded != 0);
-        for (unsigned t = 0; t < 200000 && !sc_game_over(&play->game); t++) {
-            gm_play_tick(play, GM_TICK_SECONDS, 1000);
-            if (play->thinking) {
+        gm_session_set_threaded(play->session, threaded != 0);
+        for (unsigned t = 0; t < 200000 && !sc_game_over(gm_play_game(play)); t++) {
+            gm_session_tick(play->session, GM_TICK_SECONDS, 1000);
+            if (gm_session_thinking(play->session)) {
                 nanosleep(&(struct timespec){0, 200000}, NULL); /* the worker's turn */
             }
         }
-        assert_true(sc_game_over(&play->game));
-        records[threaded] = strdup(play->record.text);
+        assert_true(sc_game_over(gm_play_game(play)));
+        records[threaded] = strdup(gm_session_record(play->session)->text);
         assert_non_null(records[threaded]);
     }
     assert_string_equal(records[0], records[1]);
     free(records[0]);
     free(records[1]);
-    gm_play_set_threaded(play, false);
+    gm_session_set_threaded(play->session, false);
 }
 
 /* The hint is worked out by the thinker (on its thread or at once) and
@@ -564,12 +570,12 @@ static void hint_for_a_human_off_the_ui_thread(void **state)
         board_both();
         roll((const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4},
              6);
-        gm_play_set_threaded(play, threaded != 0);
-        assert_true(gm_play_hint_start(play));
+        gm_session_set_threaded(play->session, threaded != 0);
+        assert_true(gm_session_hint_start(play->session));
         sc_ai_hint_t h;
         bool valid = false, ready = false;
         for (unsigned t = 0; t < 20000 && !ready; t++) {
-            ready = gm_play_hint_poll(play, &h, &valid);
+            ready = gm_session_hint_poll(play->session, &h, &valid);
             if (!ready) {
                 nanosleep(&(struct timespec){0, 500000}, NULL);
             }
@@ -577,14 +583,14 @@ static void hint_for_a_human_off_the_ui_thread(void **state)
         assert_true(ready);
         assert_true(valid);
         assert_int_equal(h.pending, SC_PENDING_TRAVEL);
-        assert_true(h.index < play->n_choices);
-        assert_int_equal(h.choice.kind, play->choices[h.index].kind);
+        assert_true(h.index < gm_session_n_choices(play->session));
+        assert_int_equal(h.choice.kind, gm_session_choices(play->session)[h.index].kind);
         assert_true(h.crash_chance >= 0 && h.crash_chance <= 1);
     }
-    gm_play_set_threaded(play, false);
+    gm_session_set_threaded(play->session, false);
     /* Not a human's decision: no hint. */
     start(0, 1u << 0);
-    assert_false(gm_play_hint_start(play));
+    assert_false(gm_session_hint_start(play->session));
 }
 
 /* A human commander with auto-roll set rolls without a click. */
@@ -593,11 +599,11 @@ static void auto_roll_rolls_for_a_human(void **state)
     (void)state;
     start(0, 0);
     board_both();
-    play->auto_roll = true;
-    unsigned before = play->actions;
-    gm_play_tick(play, GM_TICK_SECONDS, 1);
-    assert_int_equal(play->actions, before + 1);
-    assert_int_not_equal(play->game.pending.kind, SC_PENDING_ROLL);
+    gm_session_set_auto_roll(play->session, true);
+    unsigned before = gm_session_actions(play->session);
+    gm_session_tick(play->session, GM_TICK_SECONDS, 1);
+    assert_int_equal(gm_session_actions(play->session), before + 1);
+    assert_int_not_equal(gm_play_game(play)->pending.kind, SC_PENDING_ROLL);
 }
 
 /* The lander's +1/-1: at space 7, where nothing can be landed on, the
@@ -612,16 +618,16 @@ static void lander_lands_next_door(void **state)
     roll((const uint8_t[]){SC_FACE_1, SC_FACE_3, SC_FACE_4}, 3);
     assert_true(click(group(SC_FACE_1)));
     go();
-    assert_int_equal(play->game.rocket_space, 7);
-    assert_int_equal(play->game.pending.kind, SC_PENDING_LAND);
-    assert_int_equal(play->game.pending.player, 1);
+    assert_int_equal(gm_play_game(play)->rocket_space, 7);
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_LAND);
+    assert_int_equal(gm_play_game(play)->pending.player, 1);
     sc_choice c;
     assert_true(gm_play_land_choice(play, GM_HIT_MOON, 0, &c));    /* space 6 */
     assert_true(gm_play_land_choice(play, GM_HIT_PLANET, 0, &c));  /* space 8 */
     assert_false(gm_play_land_choice(play, GM_HIT_PLANET, 1, &c)); /* space 11: too far */
     assert_false(click(lay.planets[1]));
     assert_true(click(lay.planets[0]));
-    const sc_place *at = &play->game.players[1].astronauts[SC_LANDER];
+    const sc_place *at = &gm_play_game(play)->players[1].astronauts[SC_LANDER];
     assert_int_equal(at->kind, SC_AT_PLANET);
     assert_int_equal(at->index, 0);
 }
@@ -635,8 +641,8 @@ static unsigned crash_at_six(sc_ability second)
     travel_to_six(second);
     assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 0 */
     assert_true(click(lay.buttons[GM_BTN_STAY])); /* player 1 */
-    unsigned expedition = play->game.expedition;
-    gm_play_set_speed(play, 1.0f, 0);
+    unsigned expedition = gm_play_game(play)->expedition;
+    gm_session_set_speed(play->session, 1.0f, 0);
     roll((const uint8_t[]){SC_FACE_3, SC_FACE_3, SC_FACE_4}, 3);
     return expedition;
 }
@@ -645,8 +651,9 @@ static unsigned crash_at_six(sc_ability second)
 static unsigned anims_of(gm_anim_kind kind, gm_hide hide)
 {
     unsigned n = 0;
-    for (unsigned i = 0; i < play->anims.n; i++) {
-        n += play->anims.list[i].kind == kind && play->anims.list[i].hide == hide;
+    for (unsigned i = 0; i < gm_session_anims(play->session)->n; i++) {
+        n += gm_session_anims(play->session)->list[i].kind == kind &&
+             gm_session_anims(play->session)->list[i].hide == hide;
     }
     return n;
 }
@@ -658,21 +665,22 @@ static void crash_without_parachute_is_shown_and_logged(void **state)
 {
     (void)state;
     unsigned expedition = crash_at_six(SC_DEEP_DOUBLER);
-    assert_int_equal(play->game.failures, 1);
-    assert_int_equal(play->game.expedition, expedition + 1);
-    assert_false(play->game.crashed); /* the next expedition has begun */
+    assert_int_equal(gm_play_game(play)->failures, 1);
+    assert_int_equal(gm_play_game(play)->expedition, expedition + 1);
+    assert_false(gm_play_game(play)->crashed); /* the next expedition has begun */
     assert_int_equal(anims_of(GM_ANIM_EXPLOSION, GM_HIDE_NONE), 1);
     /* Both astronauts fly home, hidden on their boards until they arrive. */
     assert_int_equal(anims_of(GM_ANIM_FLY, GM_HIDE_HOME), 2);
-    assert_true(gm_anims_hides(&play->anims, GM_HIDE_HOME, 1 * SC_ASTRONAUTS + SC_DEEP_DOUBLER));
+    assert_true(gm_anims_hides(gm_session_anims(play->session), GM_HIDE_HOME,
+                               1 * SC_ASTRONAUTS + SC_DEEP_DOUBLER));
     char line[GM_LOG_LEN];
     bool logged = false;
     for (unsigned age = 0; age < 3; age++) {
-        gm_play_log_line(play, age, line, sizeof line);
+        gm_session_log_line(play->session, age, line, sizeof line);
         logged |= strstr(line, "The rocket crashes at space 6! (failure 1 of") != NULL;
     }
     assert_true(logged);
-    gm_anims_finish(&play->anims);
+    gm_session_hurry(play->session);
 }
 
 /* After a crash, the parachute astronaut picks a free body next to the
@@ -681,27 +689,27 @@ static void parachute_click_after_a_crash(void **state)
 {
     (void)state;
     crash_at_six(SC_PARACHUTE);
-    assert_true(play->game.crashed);
+    assert_true(gm_play_game(play)->crashed);
     assert_int_equal(anims_of(GM_ANIM_EXPLOSION, GM_HIDE_NONE), 1); /* the explosion is shown */
     char line[GM_LOG_LEN];
-    gm_play_log_line(play, 0, line, sizeof line);
+    gm_session_log_line(play->session, 0, line, sizeof line);
     assert_non_null(strstr(line, "crashes at space 6"));
     /* Every die rolled is counted, for the fairness line of the log. */
     unsigned rolled = 0;
     for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
-        rolled += play->faces_rolled[f];
+        rolled += gm_session_faces_rolled(play->session)[f];
     }
     assert_int_equal(rolled, 6 + 4 + 3);
-    assert_int_equal(play->faces_rolled[SC_FACE_3], 2 + 1 + 2);
-    gm_anims_finish(&play->anims);
-    assert_int_equal(play->game.pending.kind, SC_PENDING_PARACHUTE);
-    assert_int_equal(play->game.pending.player, 1);
+    assert_int_equal(gm_session_faces_rolled(play->session)[SC_FACE_3], 2 + 1 + 2);
+    gm_session_hurry(play->session);
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_PARACHUTE);
+    assert_int_equal(gm_play_game(play)->pending.player, 1);
     assert_false(click(lay.planets[0])); /* not next to space 6 */
     assert_true(click(lay.moons[0]));
-    const sc_place *at = &play->game.players[1].astronauts[SC_PARACHUTE];
+    const sc_place *at = &gm_play_game(play)->players[1].astronauts[SC_PARACHUTE];
     assert_int_equal(at->kind, SC_AT_MOON);
     assert_int_equal(at->index, 0);
-    assert_int_equal(play->game.players[0].astronauts[SC_MOON_DOUBLER].kind, SC_AT_HOME);
+    assert_int_equal(gm_play_game(play)->players[0].astronauts[SC_MOON_DOUBLER].kind, SC_AT_HOME);
 }
 
 /* UFO variant: the expedition token's ability is a button (extra dice,
@@ -714,9 +722,9 @@ static void expedition_token_buttons(void **state)
     for (uint64_t seed = 1; seed < 60; seed++) {
         sc_setup s = {.n_players = 2, .variants = SC_VARIANT_UFO, .first_player = 0, .seed = seed};
         gm_seat kinds[SC_MAX_PLAYERS] = {0};
-        assert_true(gm_play_start(play, &lay, &mat, &s, kinds));
+        assert_true(gm_session_start(play->session, &mat, &s, kinds));
         board_both();
-        const sc_game *g = &play->game;
+        const sc_game *g = gm_play_game(play);
         assert_true(g->exp_token >= 0);
         unsigned ability = mat.exp_tokens[g->exp_token].ability;
         if (seen[ability]) {
@@ -725,7 +733,7 @@ static void expedition_token_buttons(void **state)
         /* Every die a 2: usable at space 0. */
         uint8_t twos[SC_MAX_DICE];
         memset(twos, SC_FACE_2, sizeof twos);
-        assert_true(gm_play_roll_fixed(play, twos, g->pool));
+        assert_true(gm_session_roll_fixed(play->session, twos, g->pool));
         assert_int_equal(g->pending.kind, SC_PENDING_TRAVEL);
         if (ability == SC_EXP_REROLL) {
             assert_true(gm_play_button_enabled(play, GM_BTN_REROLL));
@@ -737,11 +745,11 @@ static void expedition_token_buttons(void **state)
             uint8_t flag = ability == SC_EXP_EXTRA_DICE ? SC_MOVE_EXTRA : SC_MOVE_KEEP;
             assert_true(gm_play_button_enabled(play, b));
             assert_true(click(lay.buttons[b]));
-            assert_int_equal(play->sel_flags, flag);
+            assert_int_equal(gm_play_selection(play).flags, flag);
             /* The option, then the only group rolled: that move goes at once. */
             unsigned pool = g->pool;
             assert_true(click(group(SC_FACE_2)));
-            assert_int_equal(play->sel_flags, 0);
+            assert_int_equal(gm_play_selection(play).flags, 0);
             go();
             assert_true(g->exp_used);
             if (ability == SC_EXP_KEEP) {
@@ -779,10 +787,10 @@ static void tips_fit_the_decision(void **state)
 /* Clicks at the middle of r until one changes the game; true if one did. */
 static bool click_any(const gm_rect *rects, unsigned n, unsigned before)
 {
-    for (unsigned i = 0; i < n && play->actions == before; i++) {
+    for (unsigned i = 0; i < n && gm_session_actions(play->session) == before; i++) {
         click(rects[i]);
     }
-    return play->actions != before;
+    return gm_session_actions(play->session) != before;
 }
 
 /* Every decision of whole games, every variant, made with the mouse alone:
@@ -796,11 +804,11 @@ static void whole_games_by_clicks_alone(void **state)
                       .first_player = -1,
                       .seed = seed};
         gm_seat humans[SC_MAX_PLAYERS] = {0};
-        assert_true(gm_play_start(play, &lay, &mat, &s, humans));
+        assert_true(gm_session_start(play->session, &mat, &s, humans));
         unsigned steps = 0;
-        while (!sc_game_over(&play->game) && steps++ < 5000) {
-            unsigned before = play->actions;
-            const sc_game *g = &play->game;
+        while (!sc_game_over(gm_play_game(play)) && steps++ < 5000) {
+            unsigned before = gm_session_actions(play->session);
+            const sc_game *g = gm_play_game(play);
             int who = g->pending.player;
             gm_rect r[64];
             unsigned n = 0;
@@ -819,13 +827,14 @@ static void whole_games_by_clicks_alone(void **state)
                 break;
             case SC_PENDING_TRAVEL:
                 /* One usable group, or a pilot, then Go; else a rescue or the crash. */
-                for (unsigned f = 0; f < SC_FACE_COUNT && play->sel_faces == 0; f++) {
+                for (unsigned f = 0; f < SC_FACE_COUNT && gm_play_selection(play).faces == 0; f++) {
                     if (gm_play_group_usable(play, f)) {
                         click(group(f));
                     }
                 }
-                for (unsigned w = 0;
-                     w < g->n_seats && play->sel_faces == 0 && play->sel_pilots == 0; w++) {
+                for (unsigned w = 0; w < g->n_seats && gm_play_selection(play).faces == 0 &&
+                                     gm_play_selection(play).pilots == 0;
+                     w++) {
                     if (gm_play_pilot_usable(play, w)) {
                         click(lay.windows[w]);
                     }
@@ -859,7 +868,7 @@ static void whole_games_by_clicks_alone(void **state)
                          (unsigned long long)seed, (unsigned)g->pending.kind, who);
             }
         }
-        assert_true(sc_game_over(&play->game));
+        assert_true(sc_game_over(gm_play_game(play)));
     }
 }
 
@@ -875,22 +884,22 @@ static void deep_space_at_normal_speed_moves_on(void **state)
     gm_seat seats[SC_MAX_PLAYERS] = {0};
     gm_save_error err;
     char warn[256] = "";
-    assert_true(gm_save_read(STALL, &lay, &mat, seats, play, warn, sizeof warn, &err));
-    gm_play_set_speed(play, 1.0f, 0.6f);
-    unsigned deep = sc_mat_deep(&mat), expedition = play->game.expedition;
+    assert_true(gm_save_read(STALL, &mat, seats, play->session, warn, sizeof warn, &err));
+    gm_session_set_speed(play->session, 1.0f, 0.6f);
+    unsigned deep = sc_mat_deep(&mat), expedition = gm_play_game(play)->expedition;
     bool flew_deep = false;
     unsigned t = 0;
-    for (; t < 60 * GM_TICK_HZ && !gm_play_human_turn(play); t++) {
-        gm_play_tick(play, GM_TICK_SECONDS, 1);
-        for (unsigned i = 0; i < play->anims.n; i++) {
-            const gm_anim *a = &play->anims.list[i];
+    for (; t < 60 * GM_TICK_HZ && !gm_session_human_turn(play->session); t++) {
+        gm_session_tick(play->session, GM_TICK_SECONDS, 1);
+        for (unsigned i = 0; i < gm_session_anims(play->session)->n; i++) {
+            const gm_anim *a = &gm_session_anims(play->session)->list[i];
             assert_true(a->duration < 10.0f);
             flew_deep |= a->kind == GM_ANIM_ROCKET && a->space_to == deep;
         }
     }
     assert_true(flew_deep);
-    assert_true(gm_play_human_turn(play));
-    assert_true(play->game.expedition > expedition);
+    assert_true(gm_session_human_turn(play->session));
+    assert_true(gm_play_game(play)->expedition > expedition);
     assert_true(t < 60 * GM_TICK_HZ);
 }
 

@@ -37,28 +37,30 @@ static void start(unsigned n, const uint8_t *kinds, uint8_t variants, uint64_t s
         seats[i].kind = kinds[i];
         seats[i].colour = (uint8_t)i;
     }
-    assert_true(gm_play_start(play, &lay, &mat, &s, seats));
-    gm_play_set_speed(play, 0.0f, 0.0f);
+    assert_true(gm_session_start(play->session, &mat, &s, seats));
+    gm_session_set_speed(play->session, 0.0f, 0.0f);
 }
 
 /* One action: a human's is made by the first level in their place. */
 static void step(void)
 {
-    int actor = gm_play_actor(play);
+    int actor = gm_session_actor(play->session);
     assert_true(actor >= 0);
-    uint8_t kind = play->seats[actor].kind;
-    play->seats[actor].kind = CPU;
-    unsigned before = play->actions;
-    gm_play_tick(play, GM_TICK_SECONDS, 1);
-    play->seats[actor].kind = kind;
-    assert_int_equal(play->actions, before + 1);
+    uint8_t kind = gm_session_seat(play->session, actor)->kind;
+    gm_session_set_seat_kind(play->session, actor, (gm_seat_kind)CPU);
+    unsigned before = gm_session_actions(play->session);
+    gm_session_tick(play->session, GM_TICK_SECONDS, 1);
+    gm_session_set_seat_kind(play->session, actor, kind);
+    assert_int_equal(gm_session_actions(play->session), before + 1);
 }
 
 static unsigned mission_lines(void)
 {
     unsigned n = 0;
-    for (unsigned age = 0; age < gm_log_size(&play->log); age++) {
-        n += play->log.ring[(play->log.count - 1 - age) % GM_LOG_LINES].kind == GM_LOG_MISSIONS;
+    for (unsigned age = 0; age < gm_log_size(&(*gm_session_log(play->session))); age++) {
+        n += (*gm_session_log(play->session))
+                 .ring[((*gm_session_log(play->session)).count - 1 - age) % GM_LOG_LINES]
+                 .kind == GM_LOG_MISSIONS;
     }
     return n;
 }
@@ -67,15 +69,15 @@ static unsigned mission_lines(void)
  * own missions (if any), nobody else's, nor their points. */
 static void check_shown(int viewer)
 {
-    const sc_game *g = &play->game;
+    const sc_game *g = gm_play_game(play);
     sc_score real[SC_MAX_PLAYERS], shown[SC_MAX_PLAYERS];
     sc_game_score(g, real);
-    gm_privacy_scores(play, viewer, shown);
+    gm_privacy_scores(play->session, viewer, shown);
     for (unsigned o = 0; o < g->setup.n_players; o++) {
         gm_mission_view mv[4];
-        unsigned n = gm_privacy_missions(play, viewer, o, mv);
+        unsigned n = gm_privacy_missions(play->session, viewer, o, mv);
         if ((int)o == viewer) {
-            assert_true(gm_privacy_may_see(play, viewer, o));
+            assert_true(gm_privacy_may_see(play->session, viewer, o));
             assert_int_equal(n, g->players[o].n_missions);
             for (unsigned i = 0; i < n; i++) {
                 assert_int_equal(mv[i].token, g->players[o].missions[i]);
@@ -85,7 +87,7 @@ static void check_shown(int viewer)
             assert_int_equal(shown[o].total, real[o].total);
             assert_int_equal(shown[o].missions, real[o].missions);
         } else {
-            assert_false(gm_privacy_may_see(play, viewer, o));
+            assert_false(gm_privacy_may_see(play->session, viewer, o));
             assert_int_equal(n, 0);
             assert_int_equal(shown[o].missions, 0);
             assert_int_equal(shown[o].missions_done, 0);
@@ -98,18 +100,18 @@ static void check_shown(int viewer)
 /* At the end everything shows, and the log tells every seat's missions. */
 static void check_end(void)
 {
-    const sc_game *g = &play->game;
+    const sc_game *g = gm_play_game(play);
     assert_true(sc_game_over(g));
     sc_score real[SC_MAX_PLAYERS], shown[SC_MAX_PLAYERS];
     sc_game_score(g, real);
-    gm_privacy_scores(play, -1, shown);
+    gm_privacy_scores(play->session, -1, shown);
     for (unsigned o = 0; o < g->setup.n_players; o++) {
         gm_mission_view mv[4];
-        assert_true(gm_privacy_may_see(play, -1, o));
-        assert_int_equal(gm_privacy_missions(play, -1, o, mv), mat.missions_kept);
+        assert_true(gm_privacy_may_see(play->session, -1, o));
+        assert_int_equal(gm_privacy_missions(play->session, -1, o, mv), mat.missions_kept);
         assert_int_equal(shown[o].total, real[o].total);
     }
-    assert_int_equal(gm_privacy_curtain(play, &(gm_privacy){-1}), -1);
+    assert_int_equal(gm_privacy_curtain(play->session, &(gm_privacy){-1}), -1);
     assert_int_equal(mission_lines(), g->setup.n_players);
 }
 
@@ -120,36 +122,36 @@ static unsigned play_through(unsigned humans)
     gm_privacy pv;
     gm_privacy_reset(&pv);
     unsigned curtains = 0, completed = 0;
-    for (unsigned i = 0; i < MAX_STEPS && !sc_game_over(&play->game); i++) {
-        int actor = gm_play_actor(play);
-        bool human = play->seats[actor].kind == HUMAN;
-        int curtain = gm_privacy_curtain(play, &pv);
+    for (unsigned i = 0; i < MAX_STEPS && !sc_game_over(gm_play_game(play)); i++) {
+        int actor = gm_session_actor(play->session);
+        bool human = gm_session_seat(play->session, actor)->kind == HUMAN;
+        int curtain = gm_privacy_curtain(play->session, &pv);
         if (humans >= 2) {
             /* The curtain stands exactly when a human acts whom the
              * screen was not passed to; behind it, nothing private. */
             assert_int_equal(curtain, human && pv.holder != actor ? actor : -1);
             if (curtain >= 0) {
-                check_shown(gm_privacy_viewer(play, &pv));
-                assert_int_equal(gm_privacy_viewer(play, &pv), -1);
-                gm_privacy_pass(&pv, play);
+                check_shown(gm_privacy_viewer(play->session, &pv));
+                assert_int_equal(gm_privacy_viewer(play->session, &pv), -1);
+                gm_privacy_pass(&pv, play->session);
                 assert_int_equal(pv.holder, actor);
                 curtains++;
             }
-            assert_int_equal(gm_privacy_viewer(play, &pv), human ? actor : -1);
+            assert_int_equal(gm_privacy_viewer(play->session, &pv), human ? actor : -1);
         } else {
             /* One human: the screen is theirs all game; none: nobody's. */
             int only = -1;
-            for (unsigned s = 0; s < play->game.setup.n_players; s++) {
-                only = play->seats[s].kind == HUMAN ? (int)s : only;
+            for (unsigned s = 0; s < gm_play_game(play)->setup.n_players; s++) {
+                only = gm_session_seat(play->session, s)->kind == HUMAN ? (int)s : only;
             }
             assert_int_equal(curtain, -1);
-            assert_int_equal(gm_privacy_viewer(play, &pv), only);
+            assert_int_equal(gm_privacy_viewer(play->session, &pv), only);
         }
-        int viewer = gm_privacy_viewer(play, &pv);
+        int viewer = gm_privacy_viewer(play->session, &pv);
         check_shown(viewer);
         sc_score real[SC_MAX_PLAYERS];
-        sc_game_score(&play->game, real);
-        for (unsigned o = 0; o < play->game.setup.n_players; o++) {
+        sc_game_score(gm_play_game(play), real);
+        for (unsigned o = 0; o < gm_play_game(play)->setup.n_players; o++) {
             completed += real[o].missions_done;
         }
         step();
@@ -174,7 +176,7 @@ static void one_human_sees_their_own_always(void **state)
     start(4, k, SC_VARIANT_MISSIONS | SC_VARIANT_UFO, 11);
     gm_privacy pv;
     gm_privacy_reset(&pv);
-    assert_int_equal(gm_privacy_viewer(play, &pv), 1);
+    assert_int_equal(gm_privacy_viewer(play->session, &pv), 1);
     assert_int_equal(play_through(1), 0);
 }
 
@@ -196,21 +198,23 @@ static void mission_choice_behind_the_curtain(void **state)
     start(2, k, SC_VARIANT_MISSIONS, 9);
     gm_privacy pv;
     gm_privacy_reset(&pv);
-    int first = gm_play_actor(play);
-    assert_int_equal(play->game.pending.kind, SC_PENDING_MISSIONS);
-    assert_int_equal(gm_privacy_curtain(play, &pv), first);
+    int first = gm_session_actor(play->session);
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_MISSIONS);
+    assert_int_equal(gm_privacy_curtain(play->session, &pv), first);
     gm_mission_view mv[4];
-    assert_int_equal(gm_privacy_missions(play, gm_privacy_viewer(play, &pv), (unsigned)first, mv),
+    assert_int_equal(gm_privacy_missions(play->session, gm_privacy_viewer(play->session, &pv),
+                                         (unsigned)first, mv),
                      0);
-    gm_privacy_pass(&pv, play);
-    assert_int_equal(gm_privacy_viewer(play, &pv), first);
-    assert_int_equal(gm_privacy_missions(play, first, (unsigned)first, mv), mat.missions_dealt);
-    assert_int_equal(gm_privacy_missions(play, first, 1u - (unsigned)first, mv), 0);
+    gm_privacy_pass(&pv, play->session);
+    assert_int_equal(gm_privacy_viewer(play->session, &pv), first);
+    assert_int_equal(gm_privacy_missions(play->session, first, (unsigned)first, mv),
+                     mat.missions_dealt);
+    assert_int_equal(gm_privacy_missions(play->session, first, 1u - (unsigned)first, mv), 0);
     step();
     /* The other human chooses now: the screen must be passed first. */
-    assert_int_equal(gm_play_actor(play), 1 - first);
-    assert_int_equal(gm_privacy_curtain(play, &pv), 1 - first);
-    assert_int_equal(gm_privacy_viewer(play, &pv), -1);
+    assert_int_equal(gm_session_actor(play->session), 1 - first);
+    assert_int_equal(gm_privacy_curtain(play->session, &pv), 1 - first);
+    assert_int_equal(gm_privacy_viewer(play->session, &pv), -1);
 }
 
 static void load(const char *path)
@@ -218,7 +222,7 @@ static void load(const char *path)
     gm_seat seats[SC_MAX_PLAYERS] = {0};
     gm_save_error err;
     char warn[256] = "";
-    assert_true(gm_save_read(path, &lay, &mat, seats, play, warn, sizeof warn, &err));
+    assert_true(gm_save_read(path, &mat, seats, play->session, warn, sizeof warn, &err));
     assert_string_equal(warn, "");
 }
 
@@ -230,23 +234,23 @@ static void saved_games_show_what_they_should(void **state)
     gm_privacy pv;
     gm_privacy_reset(&pv);
     load(TWO_HUMANS);
-    assert_int_equal(play->game.pending.kind, SC_PENDING_MISSIONS);
-    assert_int_equal(gm_privacy_curtain(play, &pv), 1); /* Tom chooses first */
-    assert_string_equal(play->names[1], "Tom");
-    assert_int_equal(gm_privacy_viewer(play, &pv), -1);
-    gm_privacy_pass(&pv, play);
-    assert_int_equal(gm_privacy_viewer(play, &pv), 1);
+    assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_MISSIONS);
+    assert_int_equal(gm_privacy_curtain(play->session, &pv), 1); /* Tom chooses first */
+    assert_string_equal(gm_session_name(play->session, 1), "Tom");
+    assert_int_equal(gm_privacy_viewer(play->session, &pv), -1);
+    gm_privacy_pass(&pv, play->session);
+    assert_int_equal(gm_privacy_viewer(play->session, &pv), 1);
     gm_privacy_reset(&pv); /* back from the menu: passed again */
-    assert_int_equal(gm_privacy_curtain(play, &pv), 1);
+    assert_int_equal(gm_privacy_curtain(play->session, &pv), 1);
 
     gm_play_free(play);
-    memset(play, 0, sizeof *play);
+    play = gm_play_new(&lay);
     load(ONE_HUMAN);
     gm_privacy_reset(&pv);
-    assert_int_equal(gm_privacy_curtain(play, &pv), -1);
-    assert_int_equal(gm_privacy_viewer(play, &pv), 0); /* Anna, the only human */
+    assert_int_equal(gm_privacy_curtain(play->session, &pv), -1);
+    assert_int_equal(gm_privacy_viewer(play->session, &pv), 0); /* Anna, the only human */
     gm_mission_view mv[4];
-    assert_int_equal(gm_privacy_missions(play, 0, 0, mv), 3);
+    assert_int_equal(gm_privacy_missions(play->session, 0, 0, mv), 3);
     assert_int_equal(mv[0].done + mv[1].done + mv[2].done, 2);
     check_shown(0);
 }
@@ -259,15 +263,17 @@ static void no_secrets_no_curtain(void **state)
     start(3, k, 0, 4);
     gm_privacy pv;
     gm_privacy_reset(&pv);
-    for (unsigned i = 0; i < MAX_STEPS && !sc_game_over(&play->game); i++) {
-        assert_int_equal(gm_privacy_curtain(play, &pv), -1);
+    for (unsigned i = 0; i < MAX_STEPS && !sc_game_over(gm_play_game(play)); i++) {
+        assert_int_equal(gm_privacy_curtain(play->session, &pv), -1);
         gm_mission_view mv[4];
         for (unsigned o = 0; o < 3; o++) {
-            assert_int_equal(gm_privacy_missions(play, gm_privacy_viewer(play, &pv), o, mv), 0);
+            assert_int_equal(
+                gm_privacy_missions(play->session, gm_privacy_viewer(play->session, &pv), o, mv),
+                0);
         }
         step();
     }
-    assert_true(sc_game_over(&play->game));
+    assert_true(sc_game_over(gm_play_game(play)));
     assert_int_equal(mission_lines(), 0);
 }
 
@@ -314,8 +320,8 @@ static void computers_and_hint_ignore_others_missions(void **state)
     unsigned checked = 0;
     for (uint64_t seed = 1; seed <= 6; seed++) {
         start(3, k, SC_VARIANT_MISSIONS, seed);
-        for (unsigned i = 0; i < MAX_STEPS && !sc_game_over(&play->game); i++) {
-            const sc_game *g = &play->game;
+        for (unsigned i = 0; i < MAX_STEPS && !sc_game_over(gm_play_game(play)); i++) {
+            const sc_game *g = gm_play_game(play);
             bool final = false;
             for (unsigned q = 0; q < g->setup.n_players; q++) {
                 final |= sc_game_placed(g, q) + 2 >= SC_ASTRONAUTS;
@@ -337,7 +343,8 @@ static void computers_and_hint_ignore_others_missions(void **state)
                     if (ca != cb) {
                         print_error("seed %llu action %u: %s chooses %zu or %zu by the others' "
                                     "secret missions\n",
-                                    (unsigned long long)seed, play->actions, lv->name, ca, cb);
+                                    (unsigned long long)seed, gm_session_actions(play->session),
+                                    lv->name, ca, cb);
                     }
                     assert_int_equal(ca, cb);
                 }

@@ -53,8 +53,8 @@ static void open_game(const char *path)
     gm_app_request_screen(app, GM_SCREEN_PLAY);
     gm_app_apply_screen(app);
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    gm_play_set_threaded(app->play, false); /* the computers decide at once */
-    gm_play_set_speed(app->play, 0.0f, 0.0f);
+    gm_session_set_threaded(app->play->session, false); /* the computers decide at once */
+    gm_session_set_speed(app->play->session, 0.0f, 0.0f);
 }
 
 /* Draws the play screen with the pointer at (x, y), recording it. */
@@ -80,14 +80,14 @@ static bool click(gm_rect r)
 static void step(void)
 {
     gm_play *p = app->play;
-    int actor = gm_play_actor(p);
+    int actor = gm_session_actor(p->session);
     assert_true(actor >= 0);
-    uint8_t kind = p->seats[actor].kind;
-    p->seats[actor].kind = GM_SEAT_COMPUTER;
-    unsigned before = p->actions;
-    gm_play_tick(p, GM_TICK_SECONDS, 1);
-    p->seats[actor].kind = kind;
-    assert_int_equal(p->actions, before + 1);
+    uint8_t kind = gm_session_seat(p->session, actor)->kind;
+    gm_session_set_seat_kind(p->session, actor, GM_SEAT_COMPUTER);
+    unsigned before = gm_session_actions(p->session);
+    gm_session_tick(p->session, GM_TICK_SECONDS, 1);
+    gm_session_set_seat_kind(p->session, actor, kind);
+    assert_int_equal(gm_session_actions(p->session), before + 1);
 }
 
 /* Every board hovered: the screen shows the viewer's mission tokens only
@@ -96,14 +96,14 @@ static void check_drawing(void)
 {
     const gm_play *p = app->play;
     const gm_layout *lay = &app->layout;
-    int viewer = gm_privacy_viewer(p, &gm_play_screen_view(app)->privacy);
+    int viewer = gm_privacy_viewer(p->session, &gm_play_screen_view(app)->privacy);
     gm_mission_view mv[4];
-    unsigned own = viewer < 0 ? 0 : gm_privacy_missions(p, viewer, (unsigned)viewer, mv);
-    if (viewer >= 0 && p->game.pending.kind == SC_PENDING_MISSIONS &&
-        p->game.pending.player != viewer) {
+    unsigned own = viewer < 0 ? 0 : gm_privacy_missions(p->session, viewer, (unsigned)viewer, mv);
+    if (viewer >= 0 && gm_play_game(p)->pending.kind == SC_PENDING_MISSIONS &&
+        gm_play_game(p)->pending.player != viewer) {
         own = 0; /* another seat chooses: the place of the tokens is theirs */
     }
-    for (unsigned b = 0; b < p->game.setup.n_players; b++) {
+    for (unsigned b = 0; b < gm_play_game(p)->setup.n_players; b++) {
         gm_rect r = lay->boards[b];
         draw_at(r.x + r.w / 2, r.y + r.h / 2);
         assert_int_equal(mission_tokens(), own);
@@ -113,7 +113,7 @@ static void check_drawing(void)
             assert_string_equal(value, "?");
         } else {
             sc_score sc[SC_MAX_PLAYERS];
-            sc_game_score(&p->game, sc);
+            sc_game_score(gm_play_game(p), sc);
             char mine[16];
             snprintf(mine, sizeof mine, "%d", sc[b].missions);
             assert_string_equal(value, mine); /* their own points show */
@@ -126,24 +126,24 @@ static void check_drawing(void)
 static unsigned play_and_check(void)
 {
     unsigned curtains = 0;
-    for (unsigned i = 0; i < 5000 && !sc_game_over(&app->play->game); i++) {
-        int pass = gm_privacy_curtain(app->play, &gm_play_screen_view(app)->privacy);
+    for (unsigned i = 0; i < 5000 && !sc_game_over(gm_play_game(app->play)); i++) {
+        int pass = gm_privacy_curtain(app->play->session, &gm_play_screen_view(app)->privacy);
         if (pass >= 0) {
             draw_at(0, 0);
             assert_int_equal(mission_tokens(), 0);
             char title[96];
-            snprintf(title, sizeof title, "Pass to %s", app->play->names[pass]);
+            snprintf(title, sizeof title, "Pass to %s", gm_session_name(app->play->session, pass));
             assert_true(nf_drew(title));
             assert_false(click(app->layout.boards[0])); /* the board is behind it */
             assert_true(click(gm_play_curtain_button(app)));
-            assert_int_equal(gm_privacy_viewer(app->play, &gm_play_screen_view(app)->privacy),
-                             pass);
+            assert_int_equal(
+                gm_privacy_viewer(app->play->session, &gm_play_screen_view(app)->privacy), pass);
             curtains++;
         }
         check_drawing();
         step();
     }
-    assert_true(sc_game_over(&app->play->game));
+    assert_true(sc_game_over(gm_play_game(app->play)));
     return curtains;
 }
 

@@ -174,14 +174,18 @@ static bool banner_wraps(void)
 static bool default_banner_wraps(void)
 {
     gm_play *p = nf_app->play;
-    char kept[SC_MAX_PLAYERS][GM_NAME_LEN];
-    memcpy(kept, p->names, sizeof kept);
+    gm_seat kept[SC_MAX_PLAYERS];
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-        gm_play_default_name(p, i, p->names[i], sizeof p->names[i]);
+        kept[i] = *gm_session_seat(p->session, i);
+        gm_seat unnamed = kept[i];
+        unnamed.name[0] = '\0'; /* the seat's default name */
+        gm_session_set_seat(p->session, i, &unnamed);
     }
     nf_draw();
     bool wraps = banner_wraps();
-    memcpy(p->names, kept, sizeof kept);
+    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+        gm_session_set_seat(p->session, i, &kept[i]);
+    }
     return wraps;
 }
 
@@ -346,8 +350,9 @@ static void check_tip_at_space(unsigned space, unsigned planet)
         nf_app->settings.show_tips = false;
         gm_play *p = nf_new_game(2, seed, 0);
         sc_choice c;
-        for (unsigned step = 0; step < 3000 && !sc_game_over(&p->game); step++) {
-            if (p->game.pending.kind == SC_PENDING_LAND && p->game.rocket_space == space &&
+        for (unsigned step = 0; step < 3000 && !sc_game_over(gm_play_game(p)); step++) {
+            if (gm_play_game(p)->pending.kind == SC_PENDING_LAND &&
+                gm_play_game(p)->rocket_space == space &&
                 gm_play_land_choice(p, GM_HIT_PLANET, planet, &c)) {
                 nf_app->settings.show_tips = true;
                 nf_app->settings.tips_seen = 0;
@@ -378,10 +383,10 @@ static void check_whole_game(unsigned players, uint64_t seed, uint8_t variants)
     nf_app->settings.tips_seen = 0; /* every tip once more, each game */
     gm_play *p = nf_new_game(players, seed, variants);
     unsigned step = 0;
-    while (!sc_game_over(&p->game) && step < 3000) {
+    while (!sc_game_over(gm_play_game(p)) && step < 3000) {
         nf_ticks(1);
         check_tip();
-        if (gm_play_human_turn(p) && step % 7 == 0) {
+        if (gm_session_human_turn(p->session) && step % 7 == 0) {
             check_overlays();
         }
         nf_next_action(p);
@@ -399,8 +404,8 @@ static void check_review(void)
     assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
     /* Turning points are shown for humans' moves: every seat one, as in
      * tests/game/test_review_draw.c. */
-    for (unsigned i = 0; i < nf_app->play->game.setup.n_players; i++) {
-        nf_app->play->seats[i].kind = GM_SEAT_HUMAN;
+    for (unsigned i = 0; i < gm_play_game(nf_app->play)->setup.n_players; i++) {
+        gm_session_set_seat_kind(nf_app->play->session, i, GM_SEAT_HUMAN);
     }
     nf_click(gm_layout_ui(&nf_app->layout, "score.review"));
     const gm_review_view *v = nf_wait_review();
@@ -663,7 +668,7 @@ static void f11_twice_redraws_at_the_new_size(void **state)
     (void)state;
     gm_i18n_set_language("en");
     nf_go(GM_SCREEN_PLAY);
-    gm_play_set_threaded(nf_app->play, false);
+    gm_session_set_threaded(nf_app->play->session, false);
     drawn_for(1280, 720);
     nf_gfx.rec_w = 1920, nf_gfx.rec_h = 1080; /* full screen */
     drawn_for(1920, 1080);

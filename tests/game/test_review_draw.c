@@ -135,7 +135,7 @@ static void finished_game(void)
     }
     assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
     for (unsigned i = 0; i < 4; i++) {
-        nf_app->play->seats[i].kind = GM_SEAT_HUMAN;
+        gm_session_set_seat_kind(nf_app->play->session, i, GM_SEAT_HUMAN);
     }
 }
 
@@ -177,7 +177,8 @@ static void summaries_name_the_better_move(const gm_review_view *v)
         }
         nf_draw();
         sc_game before;
-        assert_true(sc_review_state_at(p->record.text, p->record.len, p->game.mat,
+        assert_true(sc_review_state_at(gm_session_record(p->session)->text,
+                                       gm_session_record(p->session)->len, gm_play_game(p)->mat,
                                        v->turns[k]->step, &before));
         char move[160], want[240];
         gm_describe_choice(&before, &v->turns[k]->best, NULL, move, sizeof move);
@@ -206,22 +207,22 @@ static void review_drawn(const char *lang, const char *title, const char *turnin
     assert_int_equal(marks_apart("review, the graph"), v->n_turns);
     assert_true(drew(title));
     for (unsigned i = 0; i < 4; i++) {
-        assert_true(drew(nf_app->play->names[i]));
+        assert_true(drew(gm_session_name(nf_app->play->session, i)));
     }
     assert_true(v->n_turns > 0);
     assert_false(english_only && drew(english_only));
     summaries_name_the_better_move(v);
 
     /* The board of the first turning point; the game in play unchanged. */
-    sc_game game = nf_app->play->game;
-    size_t len = nf_app->play->record.len;
+    sc_game game = (*gm_play_game(nf_app->play));
+    size_t len = gm_session_record(nf_app->play->session)->len;
     nf_click(place(GM_REVIEW_SHOW, 0));
     assert_int_equal(v->shown, 0);
     check_frame("review, a turning point");
     assert_true(drew(turning));
     banner_prompts_nothing("review, a turning point");
-    assert_memory_equal(&nf_app->play->game, &game, sizeof game);
-    assert_int_equal(nf_app->play->record.len, len);
+    assert_memory_equal(gm_play_game(nf_app->play), &game, sizeof game);
+    assert_int_equal(gm_session_record(nf_app->play->session)->len, len);
     if (v->n_turns > 1) {
         nf_click(place(GM_REVIEW_TURN_NEXT, 0));
         check_frame("review, the next turning point");
@@ -351,10 +352,10 @@ static const gm_review_view *saved_part_way(unsigned players, uint64_t seed, uin
         nf_app->setup.seats[i].level = 1;
     }
     gm_play *p = nf_new_game(players, seed, variants);
-    while (expedition > 0
-               ? p->game.expedition < expedition || p->game.pending.kind != SC_PENDING_ROLL
-               : p->actions < actions) {
-        assert_false(sc_game_over(&p->game));
+    while (expedition > 0 ? gm_play_game(p)->expedition < expedition ||
+                                gm_play_game(p)->pending.kind != SC_PENDING_ROLL
+                          : gm_session_actions(p->session) < actions) {
+        assert_false(sc_game_over(gm_play_game(p)));
         nf_next_action(p);
     }
     char dir[sizeof nf_scratch + 16], path[GM_SAVE_PATH_MAX];
@@ -362,7 +363,7 @@ static const gm_review_view *saved_part_way(unsigned players, uint64_t seed, uin
     (void)mkdir(dir, 0700);
     snprintf(path, sizeof path, "%s/part.screc", dir);
     gm_save_error err;
-    assert_true(gm_save_write(path, p, &err));
+    assert_true(gm_save_write(path, p->session, &err));
     nf_go(GM_SCREEN_TITLE);
     nf_go(GM_SCREEN_SAVES);
     const gm_saves_view *sv = gm_saves_screen_view(nf_app);
@@ -430,7 +431,8 @@ static const gm_review_view *saved_part_way(unsigned players, uint64_t seed, uin
                  (double)note_top);
     }
     print_message("%u players, variants %u, saved at action %u: the legend adds up to %d%%%s\n",
-                  players, variants, p->actions, sum, noted ? ", with its note" : "");
+                  players, variants, gm_session_actions(p->session), sum,
+                  noted ? ", with its note" : "");
     return v;
 }
 
@@ -509,8 +511,8 @@ static void progress(void **state)
         nf_app->setup.seats[i].kind = GM_SEAT_COMPUTER;
     }
     nf_go(GM_SCREEN_PLAY);
-    gm_play_set_threaded(nf_app->play, false);
-    gm_play_set_speed(nf_app->play, 0, 0);
+    gm_session_set_threaded(nf_app->play->session, false);
+    gm_session_set_speed(nf_app->play->session, 0, 0);
     for (unsigned i = 0; i < 40000 && nf_app->screen == GM_SCREEN_PLAY; i++) {
         nf_ticks(1);
     }

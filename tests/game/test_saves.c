@@ -55,8 +55,8 @@ static int group_setup(void **state)
 {
     (void)state;
     char err[512];
-    play = calloc(1, sizeof *play);
-    other = calloc(1, sizeof *other);
+    play = gm_play_new(&lay);
+    other = gm_play_new(&lay);
     return play != NULL && other != NULL && sc_mat_load_file(MAT, &mat, err, sizeof err) &&
                    gm_layout_load_file(LAYOUT, &lay, err, sizeof err)
                ? 0
@@ -68,8 +68,6 @@ static int group_teardown(void **state)
     (void)state;
     gm_play_free(play);
     gm_play_free(other);
-    free(play);
-    free(other);
     return 0;
 }
 
@@ -150,7 +148,7 @@ static void game_into(gm_play *p, uint64_t seed, unsigned n_players, unsigned st
     size_t len = 0;
     char *text = make_record(seed, n_players, steps, &len);
     sc_record_error err = {0};
-    if (!gm_play_resume(p, &lay, &mat, text, len, seats4, &err)) {
+    if (!gm_session_resume(p->session, &mat, text, len, seats4, &err)) {
         fail_msg("resume: %s", err.message);
     }
     free(text);
@@ -202,10 +200,11 @@ static unsigned count_files(const char *folder, const char *part, char *out, siz
 
 static void assert_same_game(const gm_play *a, const gm_play *b)
 {
-    assert_int_equal(a->actions, b->actions);
-    assert_int_equal(a->record.len, b->record.len);
-    assert_memory_equal(a->record.text, b->record.text, a->record.len);
-    assert_memory_equal(&a->game, &b->game, sizeof a->game);
+    assert_int_equal(gm_session_actions(a->session), gm_session_actions(b->session));
+    assert_int_equal(gm_session_record(a->session)->len, gm_session_record(b->session)->len);
+    assert_memory_equal(gm_session_record(a->session)->text, gm_session_record(b->session)->text,
+                        gm_session_record(a->session)->len);
+    assert_memory_equal(gm_play_game(a), gm_play_game(b), sizeof(*gm_play_game(a)));
 }
 
 /* ---- atomic writes ------------------------------------------------------ */
@@ -220,7 +219,7 @@ static void test_failed_write_keeps_old_save(void **state)
     path_in(path, sizeof path, GM_AUTOSAVE_FILE);
     game_into(play, 5, 4, 6);
     gm_save_error err;
-    assert_true(gm_save_write(path, play, &err));
+    assert_true(gm_save_write(path, play->session, &err));
     size_t old_len = 0;
     char *old = slurp(path, &old_len);
 
@@ -233,7 +232,7 @@ static void test_failed_write_keeps_old_save(void **state)
         setrlimit(RLIMIT_FSIZE, &lim);
         gm_save_error e;
         free(old); /* the child's copy: leak checkers run the child too */
-        bool ok = gm_save_write(path, play, &e);
+        bool ok = gm_save_write(path, play->session, &e);
         /* The reason names the file. */
         _exit(!ok && e.status == GM_SAVE_IO && strstr(e.message, path) != NULL ? 0 : 1);
     }
@@ -251,8 +250,8 @@ static void test_failed_write_keeps_old_save(void **state)
     free(now);
 
     /* And without the limit the same write goes through. */
-    assert_true(gm_save_write(path, play, &err));
-    assert_true(gm_save_read(path, &lay, &mat, seats4, other, NULL, 0, &err));
+    assert_true(gm_save_write(path, play->session, &err));
+    assert_true(gm_save_read(path, &mat, seats4, other->session, NULL, 0, &err));
     assert_same_game(play, other);
 }
 
@@ -267,20 +266,20 @@ static void test_round_trip_seats_and_state(void **state)
         unsigned players = 2 + (unsigned)(seed % 4);
         game_into(play, seed, players, (unsigned)(seed * 13));
         gm_save_error err;
-        assert_true(gm_save_write(path, play, &err));
+        assert_true(gm_save_write(path, play->session, &err));
         /* Defaults that differ from the saved seats: the file's seats win. */
         gm_seat defaults[SC_MAX_PLAYERS] = {{0}};
         char warn[256];
-        if (!gm_save_read(path, &lay, &mat, defaults, other, warn, sizeof warn, &err)) {
+        if (!gm_save_read(path, &mat, defaults, other->session, warn, sizeof warn, &err)) {
             fail_msg("%s", err.message);
         }
         assert_string_equal(warn, "");
         assert_same_game(play, other);
         for (unsigned i = 0; i < players; i++) {
-            assert_int_equal(other->seats[i].kind, seats4[i].kind);
-            assert_int_equal(other->seats[i].level, seats4[i].level);
-            assert_int_equal(other->seats[i].colour, seats4[i].colour);
-            assert_string_equal(other->seats[i].name, seats4[i].name);
+            assert_int_equal(gm_session_seat(other->session, i)->kind, seats4[i].kind);
+            assert_int_equal(gm_session_seat(other->session, i)->level, seats4[i].level);
+            assert_int_equal(gm_session_seat(other->session, i)->colour, seats4[i].colour);
+            assert_string_equal(gm_session_seat(other->session, i)->name, seats4[i].name);
         }
     }
 }
@@ -291,13 +290,13 @@ static void test_save_is_a_record(void **state)
     (void)state;
     game_into(play, 3, 3, 50);
     size_t len = 0;
-    char *text = gm_save_compose(play, &len);
+    char *text = gm_save_compose(play->session, &len);
     assert_non_null(text);
     assert_non_null(strstr(text, "# seat 2 computer level=1 colour=4 name=Zoë the 3rd\n"));
     sc_game g;
     sc_record_error err = {0};
     assert_true(sc_record_replay(text, len, &mat, &g, &err));
-    assert_memory_equal(&g, &play->game, sizeof g);
+    assert_memory_equal(&g, gm_play_game(play), sizeof g);
     free(text);
 }
 
@@ -305,9 +304,9 @@ static void test_finished_game_has_scores(void **state)
 {
     (void)state;
     game_into(play, 9, 2, 0);
-    assert_true(sc_game_over(&play->game));
+    assert_true(sc_game_over(gm_play_game(play)));
     size_t len = 0;
-    char *text = gm_save_compose(play, &len);
+    char *text = gm_save_compose(play->session, &len);
     assert_non_null(strstr(text, "# end: scores"));
     assert_non_null(strstr(text, "game over"));
     free(text);
@@ -318,15 +317,17 @@ static void test_name_with_line_break(void **state)
 {
     (void)state;
     game_into(play, 8, 2, 12);
-    snprintf(play->seats[1].name, sizeof play->seats[1].name, "Eve\nroll 1 1\r");
+    gm_seat eve = *gm_session_seat(play->session, 1);
+    snprintf(eve.name, sizeof eve.name, "Eve\nroll 1 1\r");
+    gm_session_set_seat(play->session, 1, &eve);
     char path[512];
     path_in(path, sizeof path, "evil.screc");
     gm_save_error err;
-    assert_true(gm_save_write(path, play, &err));
-    if (!gm_save_read(path, &lay, &mat, seats4, other, NULL, 0, &err)) {
+    assert_true(gm_save_write(path, play->session, &err));
+    if (!gm_save_read(path, &mat, seats4, other->session, NULL, 0, &err)) {
         fail_msg("%s", err.message);
     }
-    assert_string_equal(other->seats[1].name, "Eve roll 1 1 ");
+    assert_string_equal(gm_session_seat(other->session, 1)->name, "Eve roll 1 1 ");
     assert_same_game(play, other);
 }
 
@@ -372,9 +373,9 @@ static void test_plain_record_loads(void **state)
     path_in(path, sizeof path, "plain.rec");
     spit(path, text, len);
     gm_save_error err;
-    assert_true(gm_save_read(path, &lay, &mat, seats4, play, NULL, 0, &err));
-    assert_int_equal(play->actions, 30);
-    assert_string_equal(play->seats[0].name, "Anna Maria");
+    assert_true(gm_save_read(path, &mat, seats4, play->session, NULL, 0, &err));
+    assert_int_equal(gm_session_actions(play->session), 30);
+    assert_string_equal(gm_session_seat(play->session, 0)->name, "Anna Maria");
     free(text);
 }
 
@@ -389,7 +390,7 @@ static void check_refused(const char *text, size_t len, const char *reason, unsi
     spit(path, text, len);
     gm_save_error err;
     char warn[256];
-    bool ok = gm_saves_continue(dir, &lay, &mat, seats4, other, warn, sizeof warn, when, &err);
+    bool ok = gm_saves_continue(dir, &mat, seats4, other->session, warn, sizeof warn, when, &err);
     assert_false(ok);
     assert_int_equal(err.status, GM_SAVE_DAMAGED);
     if (strstr(err.message, reason) == NULL || strstr(err.message, path) == NULL) {
@@ -414,7 +415,7 @@ static void check_refused(const char *text, size_t len, const char *reason, unsi
 static char *good_save(size_t *len)
 {
     game_into(play, 21, 4, 80);
-    char *text = gm_save_compose(play, len);
+    char *text = gm_save_compose(play->session, len);
     assert_non_null(text);
     return text;
 }
@@ -546,10 +547,10 @@ static void test_missing_autosave(void **state)
     (void)state;
     gm_save_error err;
     assert_false(gm_saves_has_autosave(dir));
-    assert_false(gm_saves_continue(dir, &lay, &mat, seats4, other, NULL, 0, when, &err));
+    assert_false(gm_saves_continue(dir, &mat, seats4, other->session, NULL, 0, when, &err));
     assert_int_equal(err.status, GM_SAVE_MISSING);
     assert_string_equal(err.set_aside, "");
-    assert_false(gm_saves_continue("", &lay, &mat, seats4, other, NULL, 0, when, &err));
+    assert_false(gm_saves_continue("", &mat, seats4, other->session, NULL, 0, when, &err));
     assert_int_equal(err.status, GM_SAVE_MISSING);
 }
 
@@ -563,22 +564,22 @@ static void test_autosave_only_when_changed(void **state)
     gm_autosave st = {0};
     gm_save_error err;
     game_into(play, 30, 3, 10);
-    assert_true(gm_saves_autosave(dir, play, &st, &err));
+    assert_true(gm_saves_autosave(dir, play->session, &st, &err));
     assert_true(gm_saves_has_autosave(dir));
     unlink(path);
-    assert_true(gm_saves_autosave(dir, play, &st, &err)); /* unchanged: not written */
+    assert_true(gm_saves_autosave(dir, play->session, &st, &err)); /* unchanged: not written */
     assert_false(exists(path));
     game_into(play, 30, 3, 11);
-    assert_true(gm_saves_autosave(dir, play, &st, &err));
+    assert_true(gm_saves_autosave(dir, play->session, &st, &err));
     assert_true(exists(path));
 
-    assert_true(gm_saves_continue(dir, &lay, &mat, seats4, other, NULL, 0, when, &err));
+    assert_true(gm_saves_continue(dir, &mat, seats4, other->session, NULL, 0, when, &err));
     assert_same_game(play, other);
 
     /* A finished game loaded to look at writes nothing: the game in progress stays. */
     gm_autosave off = {.off = true};
     game_into(other, 31, 2, 0);
-    assert_true(gm_saves_autosave(dir, other, &off, &err));
+    assert_true(gm_saves_autosave(dir, other->session, &off, &err));
     assert_true(exists(path));
     char last_path[512];
     path_in(last_path, sizeof last_path, GM_LAST_GAME_FILE);
@@ -586,12 +587,12 @@ static void test_autosave_only_when_changed(void **state)
 
     /* The end of the game: kept as the last game, Continue goes away. */
     game_into(play, 30, 3, 0);
-    assert_true(gm_saves_autosave(dir, play, &st, &err));
+    assert_true(gm_saves_autosave(dir, play->session, &st, &err));
     assert_false(gm_saves_has_autosave(dir));
     char last[512];
     path_in(last, sizeof last, GM_LAST_GAME_FILE);
-    assert_true(gm_save_read(last, &lay, &mat, seats4, other, NULL, 0, &err));
-    assert_true(sc_game_over(&other->game));
+    assert_true(gm_save_read(last, &mat, seats4, other->session, NULL, 0, &err));
+    assert_true(sc_game_over(gm_play_game(other)));
 
     /* Export: a copy anywhere, byte for byte. */
     char out[512];
@@ -621,7 +622,7 @@ static void test_new_game_keeps_unfinished(void **state)
     gm_save_error err;
     gm_autosave first = {0};
     game_into(play, 60, 3, 60);
-    assert_true(gm_saves_autosave(dir, play, &first, &err));
+    assert_true(gm_saves_autosave(dir, play->session, &first, &err));
     assert_string_equal(first.kept, ""); /* nothing there before */
     const time_t played = 1764158700;    /* when it was last played */
     struct timespec ts[2] = {{played, 0}, {played, 0}};
@@ -632,7 +633,7 @@ static void test_new_game_keeps_unfinished(void **state)
     /* Another game starts: its first write keeps the one in progress. */
     gm_autosave second = {0};
     game_into(other, 61, 2, 2);
-    assert_true(gm_saves_autosave(dir, other, &second, &err));
+    assert_true(gm_saves_autosave(dir, other->session, &second, &err));
     char want[64], date[32];
     struct tm tm;
     assert_non_null(localtime_r(&played, &tm));
@@ -650,30 +651,29 @@ static void test_new_game_keeps_unfinished(void **state)
     assert_memory_equal(k_text, a_text, a_len); /* byte for byte */
     free(k_text);
     free(a_text);
-    gm_play *back = calloc(1, sizeof *back);
-    assert_true(gm_save_read(list[0].path, &lay, &mat, seats4, back, NULL, 0, &err));
+    gm_play *back = gm_play_new(&lay);
+    assert_true(gm_save_read(list[0].path, &mat, seats4, back->session, NULL, 0, &err));
     assert_same_game(play, back);
     gm_play_free(back);
-    free(back);
     free(list);
     /* The autosave is the new game now. */
-    assert_true(gm_saves_continue(dir, &lay, &mat, seats4, play, NULL, 0, when, &err));
-    assert_int_equal(play->actions, 2);
+    assert_true(gm_saves_continue(dir, &mat, seats4, play->session, NULL, 0, when, &err));
+    assert_int_equal(gm_session_actions(play->session), 2);
 
     /* Its later writes keep nothing (it is the game in progress). */
     game_into(other, 61, 2, 5);
-    assert_true(gm_saves_autosave(dir, other, &second, &err));
+    assert_true(gm_saves_autosave(dir, other->session, &second, &err));
     assert_string_equal(second.kept, "");
     /* Nor does a game continued from the autosave. */
     gm_autosave resumed = {.saved = true, .actions = 12345};
-    assert_true(gm_saves_autosave(dir, other, &resumed, &err));
+    assert_true(gm_saves_autosave(dir, other->session, &resumed, &err));
     assert_string_equal(resumed.kept, "");
 
     /* A third game the same minute: " (2)", the first one untouched. */
     assert_int_equal(utimensat(AT_FDCWD, autosave, ts, 0), 0);
     gm_autosave third = {0};
     game_into(play, 62, 4, 3);
-    assert_true(gm_saves_autosave(dir, play, &third, &err));
+    assert_true(gm_saves_autosave(dir, play->session, &third, &err));
     snprintf(want + strlen(want), sizeof want - strlen(want), " (2)");
     assert_string_equal(third.kept, want);
     assert_int_equal(gm_saves_list(dir, &mat, &list), 2);
@@ -683,14 +683,15 @@ static void test_new_game_keeps_unfinished(void **state)
      * replaces it without a save in the list for it. */
     sc_setup setup = {.n_players = 2, .first_player = -1, .seed = 9};
     gm_play_free(other);
-    assert_true(gm_play_start(other, &lay, &mat, &setup, seats4));
-    assert_int_equal(other->actions, 0);
+    other = gm_play_new(&lay);
+    assert_true(gm_session_start(other->session, &mat, &setup, seats4));
+    assert_int_equal(gm_session_actions(other->session), 0);
     gm_autosave fourth = {0};
-    assert_true(gm_saves_autosave(dir, other, &fourth, &err));
+    assert_true(gm_saves_autosave(dir, other->session, &fourth, &err));
     assert_true(fourth.kept[0] != '\0'); /* the third game, 3 actions in */
     gm_autosave fifth = {0};
     game_into(play, 66, 3, 4);
-    assert_true(gm_saves_autosave(dir, play, &fifth, &err));
+    assert_true(gm_saves_autosave(dir, play->session, &fifth, &err));
     assert_string_equal(fifth.kept, "");
     assert_int_equal(gm_saves_list(dir, &mat, &list), 3);
     free(list);
@@ -711,12 +712,12 @@ static void test_made_names_said_in_the_language(void **state)
     gm_save_error err;
     gm_autosave first = {0}, second = {0};
     game_into(play, 60, 3, 60);
-    assert_true(gm_saves_autosave(dir, play, &first, &err));
+    assert_true(gm_saves_autosave(dir, play->session, &first, &err));
     const time_t played = 1764158700;
     struct timespec ts[2] = {{played, 0}, {played, 0}};
     assert_int_equal(utimensat(AT_FDCWD, autosave, ts, 0), 0);
     game_into(other, 61, 2, 2);
-    assert_true(gm_saves_autosave(dir, other, &second, &err));
+    assert_true(gm_saves_autosave(dir, other->session, &second, &err));
     char date[32], want[96], when_said[64], shown[128];
     struct tm tm;
     assert_non_null(localtime_r(&played, &tm));
@@ -764,13 +765,13 @@ static void test_keep_failure_overwrites_nothing(void **state)
     gm_save_error err;
     gm_autosave first = {0};
     game_into(play, 63, 2, 40);
-    assert_true(gm_saves_autosave(dir, play, &first, &err));
+    assert_true(gm_saves_autosave(dir, play->session, &first, &err));
     spit(saves, "not a folder\n", 13);
     gm_autosave second = {0};
     game_into(other, 64, 2, 1);
-    assert_false(gm_saves_autosave(dir, other, &second, &err));
+    assert_false(gm_saves_autosave(dir, other->session, &second, &err));
     assert_non_null(strstr(err.message, "saves"));
-    assert_true(gm_save_read(autosave, &lay, &mat, seats4, other, NULL, 0, &err));
+    assert_true(gm_save_read(autosave, &mat, seats4, other->session, NULL, 0, &err));
     assert_same_game(play, other);
 }
 
@@ -804,7 +805,7 @@ static void test_own_files(void **state)
     snprintf(path, sizeof path, "%s../elsewhere/x.screc", pref);
     spit(path, "junk\n", 5);
     gm_save_error err;
-    assert_false(gm_save_read(path, &lay, &mat, seats4, other, NULL, 0, &err));
+    assert_false(gm_save_read(path, &mat, seats4, other->session, NULL, 0, &err));
     assert_true(exists(path));
 }
 
@@ -875,7 +876,7 @@ static void test_tidy_at_start(void **state)
     /* Continue on a folder: refused and set aside too, never read. */
     unlink(autosave);
     assert_int_equal(mkdir(autosave, 0700), 0);
-    assert_false(gm_saves_continue(dir, &lay, &mat, seats4, other, NULL, 0, when, &err));
+    assert_false(gm_saves_continue(dir, &mat, seats4, other->session, NULL, 0, when, &err));
     assert_int_equal(err.status, GM_SAVE_DAMAGED);
     assert_false(exists(autosave));
 }
@@ -916,11 +917,11 @@ static void test_named_saves(void **state)
     (void)state;
     gm_save_error err;
     game_into(play, 40, 2, 20);
-    assert_true(gm_saves_save_as(dir, "Alpha", play, &err));
+    assert_true(gm_saves_save_as(dir, "Alpha", play->session, &err));
     game_into(play, 41, 5, 60);
-    assert_true(gm_saves_save_as(dir, "Zoë's: game/2", play, &err));
+    assert_true(gm_saves_save_as(dir, "Zoë's: game/2", play->session, &err));
     game_into(play, 42, 3, 0);
-    assert_true(gm_saves_save_as(dir, "finished", play, &err));
+    assert_true(gm_saves_save_as(dir, "finished", play->session, &err));
     /* A damaged file in the folder is listed as such, and not moved by listing. */
     char junk[512];
     path_in(junk, sizeof junk, "saves/junk" GM_SAVE_EXT);
@@ -956,7 +957,7 @@ static void test_named_saves(void **state)
     assert_true(exists(junk));
 
     /* Load one by its listed path. */
-    assert_true(gm_save_read(list[0].path, &lay, &mat, seats4, other, NULL, 0, &err) ||
+    assert_true(gm_save_read(list[0].path, &mat, seats4, other->session, NULL, 0, &err) ||
                 list[0].damaged);
 
     /* Delete by name (the name as typed or as listed). */
@@ -969,7 +970,7 @@ static void test_named_saves(void **state)
     n = gm_saves_list(dir, &mat, &list);
     assert_int_equal(n, 2);
     free(list);
-    assert_false(gm_saves_save_as(dir, "..", play, &err));
+    assert_false(gm_saves_save_as(dir, "..", play->session, &err));
     assert_non_null(strstr(err.message, "cannot name a save"));
 }
 
@@ -1024,7 +1025,7 @@ static void test_list_every_save_newest_first(void **state)
         char name[32], path[GM_SAVE_PATH_MAX];
         snprintf(name, sizeof name, "game %03u", i);
         assert_true(gm_saves_named_path(dir, name, path, sizeof path, &err));
-        assert_true(gm_save_write(path, play, &err));
+        assert_true(gm_save_write(path, play->session, &err));
         /* Dates in a shuffled order: i * 37 mod N. */
         time_t t = 1000000 + (time_t)((i * 37) % N) * 60;
         struct timespec ts[2] = {{t, 0}, {t, 0}};
@@ -1075,7 +1076,7 @@ static void test_list_reads_little_of_a_big_save(void **state)
     gm_save_error err;
     game_into(play, 51, 3, 40);
     size_t len = 0;
-    char *text = gm_save_compose(play, &len);
+    char *text = gm_save_compose(play->session, &len);
     assert_non_null(text);
     /* The comments go before the last line, where replay skips them. */
     char *end = strstr(text, "# end of save: ");
@@ -1093,7 +1094,7 @@ static void test_list_reads_little_of_a_big_save(void **state)
     assert_int_equal(fclose(f), 0);
     free(text);
     /* It is a whole save all the same. */
-    assert_true(gm_save_read(path, &lay, &mat, seats4, other, NULL, 0, &err));
+    assert_true(gm_save_read(path, &mat, seats4, other->session, NULL, 0, &err));
 
     long long before = bytes_read();
     if (before < 0) {
@@ -1106,7 +1107,7 @@ static void test_list_reads_little_of_a_big_save(void **state)
     assert_false(list[0].damaged);
     char want[100];
     snprintf(want, sizeof want, "3 players, expedition %u, %u failure",
-             (unsigned)other->game.expedition, (unsigned)other->game.failures);
+             (unsigned)gm_play_game(other)->expedition, (unsigned)gm_play_game(other)->failures);
     assert_non_null(strstr(list[0].summary, want));
     free(list);
 }
@@ -1119,7 +1120,7 @@ static void test_list_flags_damage_from_the_ends(void **state)
     gm_save_error err;
     game_into(play, 52, 4, 30);
     size_t len = 0;
-    char *text = gm_save_compose(play, &len);
+    char *text = gm_save_compose(play->session, &len);
     assert_non_null(text);
     char path[GM_SAVE_PATH_MAX];
     /* Cut short at a line boundary, some way into the record. */
@@ -1148,7 +1149,7 @@ static void test_list_flags_damage_from_the_ends(void **state)
     close(fd);
     /* A plain record, as spacecats-sim writes it. */
     assert_true(gm_saves_named_path(dir, "plain", path, sizeof path, &err));
-    spit(path, play->record.text, play->record.len);
+    spit(path, gm_session_record(play->session)->text, gm_session_record(play->session)->len);
     free(text);
 
     gm_save_info *list = NULL;

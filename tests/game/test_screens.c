@@ -528,13 +528,13 @@ static void setup_start_plays_that_setup_and_remembers_it(void **state)
 
     const gm_play *p = app->play;
     assert_non_null(p);
-    assert_int_equal(p->game.setup.n_players, 3);
-    assert_int_equal(p->game.setup.first_player, 2);
-    assert_int_equal(p->game.setup.variants, SC_VARIANT_UFO);
-    assert_int_equal(p->seats[0].kind, GM_SEAT_HUMAN);
-    assert_int_equal(p->seats[1].kind, GM_SEAT_HUMAN);
-    assert_int_equal(p->seats[2].kind, GM_SEAT_COMPUTER);
-    assert_string_equal(p->names[0], "Ada");
+    assert_int_equal(gm_play_game(p)->setup.n_players, 3);
+    assert_int_equal(gm_play_game(p)->setup.first_player, 2);
+    assert_int_equal(gm_play_game(p)->setup.variants, SC_VARIANT_UFO);
+    assert_int_equal(gm_session_seat(p->session, 0)->kind, GM_SEAT_HUMAN);
+    assert_int_equal(gm_session_seat(p->session, 1)->kind, GM_SEAT_HUMAN);
+    assert_int_equal(gm_session_seat(p->session, 2)->kind, GM_SEAT_COMPUTER);
+    assert_string_equal(gm_session_name(p->session, 0), "Ada");
 
     /* The setup is in the settings file, for the next start. */
     gm_settings s = saved_settings();
@@ -562,7 +562,7 @@ static void setup_enter_starts_a_fresh_game(void **state)
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
     /* A new deal, not the game left behind (Continue's). */
     assert_int_equal(app->setup.seed, seed + 1);
-    assert_int_equal(app->play->actions, 0);
+    assert_int_equal(gm_session_actions(app->play->session), 0);
 }
 
 /* ---- Settings ---- */
@@ -634,17 +634,17 @@ static void settings_speed_dice_hints_tips_window(void **state)
     for (unsigned i = GM_SPEED_COUNT; i-- > 0;) {
         click(settings_place(GM_SETTINGS_SPEED, i));
         assert_int_equal(s->speed, i);
-        assert_true(app->play->bot_delay > pause);
-        pause = app->play->bot_delay;
+        assert_true(gm_session_pause(app->play->session) > pause);
+        pause = gm_session_pause(app->play->session);
         assert_int_equal(saved_settings().speed, i);
     }
     click(settings_place(GM_SETTINGS_AUTO_ROLL, 0));
     assert_true(s->auto_roll);
-    assert_true(app->play->auto_roll);
+    assert_true(gm_session_auto_roll(app->play->session));
     assert_true(saved_settings().auto_roll);
     click(settings_place(GM_SETTINGS_AUTO_ROLL, 1));
     assert_false(s->auto_roll);
-    assert_false(app->play->auto_roll);
+    assert_false(gm_session_auto_roll(app->play->session));
 
     click(settings_place(GM_SETTINGS_HINTS, 1));
     assert_false(s->show_hints);
@@ -736,23 +736,23 @@ static void saves_load_asks_before_replacing_a_game(void **state)
     assert_int_equal(gm_saves_screen_view(app)->count, 1);
     click(saves_place(GM_SAVES_LOAD, 0));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    assert_true(app->play->actions > 0); /* the saved game, not a new deal */
-    unsigned loaded = app->play->actions;
+    assert_true(gm_session_actions(app->play->session) > 0); /* the saved game, not a new deal */
+    unsigned loaded = gm_session_actions(app->play->session);
 
     /* A fresh game in play: the first click asks, the second loads. */
     key(GM_KEY_ESCAPE);
     start_game();
-    assert_int_equal(app->play->actions, 0);
+    assert_int_equal(gm_session_actions(app->play->session), 0);
     click(ui("title.saves"));
     gm_saves_view *v = gm_saves_screen_view(app);
     click(saves_place(GM_SAVES_LOAD, 0));
     assert_int_equal(app->screen, GM_SCREEN_SAVES);
     assert_int_equal(v->confirm_load, 0);
     assert_non_null(strstr(v->status, "Load again"));
-    assert_int_equal(app->play->actions, 0);
+    assert_int_equal(gm_session_actions(app->play->session), 0);
     click(saves_place(GM_SAVES_LOAD, 0));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    assert_int_equal(app->play->actions, loaded);
+    assert_int_equal(gm_session_actions(app->play->session), loaded);
 }
 
 static void saves_export_and_delete(void **state)
@@ -972,21 +972,23 @@ static void a_tip_seen_stays_seen_after_a_restart(void **state)
     go(GM_SCREEN_SETUP);
     click(setup_place(GM_SETUP_START, 0));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    gm_play_set_threaded(app->play, false);
-    gm_play_set_speed(app->play, 0.0f, 0.0f); /* the computers before the human at once */
+    gm_session_set_threaded(app->play->session, false);
+    gm_session_set_speed(app->play->session, 0.0f,
+                         0.0f); /* the computers before the human at once */
     unsigned shown = GM_TIP_COUNT;
     for (unsigned i = 0; i < 3000 && shown == GM_TIP_COUNT; i++) {
         ticks(1);
         shown = gm_play_screen_view(app)->tip;
     }
     if (shown >= GM_TIP_COUNT) {
-        print_error("actions %u pending %d player %d human %d show_tips %d\n", app->play->actions,
-                    app->play->game.pending.kind, app->play->game.pending.player,
-                    gm_play_human_turn(app->play), app->settings.show_tips);
+        print_error("actions %u pending %d player %d human %d show_tips %d\n",
+                    gm_session_actions(app->play->session), gm_play_game(app->play)->pending.kind,
+                    gm_play_game(app->play)->pending.player,
+                    gm_session_human_turn(app->play->session), app->settings.show_tips);
     }
     assert_true(shown < GM_TIP_COUNT);
     assert_true((app->settings.tips_seen >> shown) & 1);
-    unsigned revision = app->play->revision;
+    unsigned revision = gm_session_revision(app->play->session);
     gm_app_free(app); /* quit: the autosave and the settings stay */
     free(app);
     app = make_app(false);
@@ -994,8 +996,8 @@ static void a_tip_seen_stays_seen_after_a_restart(void **state)
     go(GM_SCREEN_TITLE);
     click(ui("title.continue"));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    gm_play_set_threaded(app->play, false);
-    for (unsigned i = 0; i < 60 && app->play->revision == revision; i++) {
+    gm_session_set_threaded(app->play->session, false);
+    for (unsigned i = 0; i < 60 && gm_session_revision(app->play->session) == revision; i++) {
         ticks(1);
         assert_int_not_equal(gm_play_screen_view(app)->tip, shown);
     }
@@ -1039,7 +1041,7 @@ static void play_to_the_end(void)
         ticks(1);
     }
     assert_int_equal(app->screen, GM_SCREEN_SCORE);
-    assert_true(sc_game_over(&app->play->game));
+    assert_true(sc_game_over(gm_play_game(app->play)));
 }
 
 static void score_new_game_and_title(void **state)

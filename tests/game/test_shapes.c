@@ -62,7 +62,7 @@ static bool ring_around(const gm_draw_frame *f, gm_rect body)
 static unsigned check_rings(const gm_play *p)
 {
     const gm_layout *lay = &nf_app->layout;
-    const sc_mat *m = p->game.mat;
+    const sc_mat *m = gm_play_game(p)->mat;
     nf_draw();
     const gm_draw_frame *f = gm_draw_now(&nf_gfx);
     unsigned lit = 0;
@@ -80,8 +80,8 @@ static unsigned check_rings(const gm_play *p)
                                                : lay->galaxy;
         bool legal = gm_play_land_choice(p, kind, index, &c);
         if (ring_around(f, body) != legal) {
-            fail_msg("expedition %u, space %u: body %u (kind %d) %s", p->game.expedition,
-                     p->game.rocket_space, index, (int)kind,
+            fail_msg("expedition %u, space %u: body %u (kind %d) %s", gm_play_game(p)->expedition,
+                     gm_play_game(p)->rocket_space, index, (int)kind,
                      legal ? "is a legal landing but has no ring" : "has a ring but no landing");
         }
         lit += legal;
@@ -102,21 +102,21 @@ static void every_lit_body_has_its_ring(void **state)
         }
         gm_play *p = nf_new_game((unsigned)(2 + seed % 4), seed,
                                  (uint8_t)(SC_VARIANT_ALL & ~SC_VARIANT_MISSIONS));
-        gm_play_set_speed(p, 0, 0);
+        gm_session_set_speed(p->session, 0, 0);
         uint64_t r = seed * 0x9e3779b97f4a7c15ULL;
-        for (unsigned step = 0; step < 3000 && !sc_game_over(&p->game); step++) {
+        for (unsigned step = 0; step < 3000 && !sc_game_over(gm_play_game(p)); step++) {
             unsigned lit = check_rings(p);
             rings += lit;
             decisions += lit > 0;
-            if (p->game.pending.kind == SC_PENDING_ROLL) {
-                assert_true(gm_play_roll(p));
+            if (gm_play_game(p)->pending.kind == SC_PENDING_ROLL) {
+                assert_true(gm_session_roll(p->session));
                 continue;
             }
             r ^= r << 13, r ^= r >> 7, r ^= r << 17;
-            sc_choice c = p->choices[r % p->n_choices];
-            assert_true(gm_play_apply(p, &c));
+            sc_choice c = gm_session_choices(p->session)[r % gm_session_n_choices(p->session)];
+            assert_true(gm_session_apply(p->session, &c));
         }
-        assert_true(sc_game_over(&p->game));
+        assert_true(sc_game_over(gm_play_game(p)));
     }
     print_message("%u rings at %u landing decisions\n", rings, decisions);
     assert_true(decisions > 100);
@@ -147,7 +147,8 @@ static void every_graph_point_sits_at_its_chance(void **state)
     float radius = gm_layout_ui_number(lay, "review.point_radius");
     unsigned found = 0;
     for (unsigned p = 0; p < rv->n_players; p++) {
-        gm_color col = gm_ui_player_color(nf_app->play->seats[p].colour % SC_MAX_PLAYERS);
+        gm_color col =
+            gm_ui_player_color(gm_session_seat(nf_app->play->session, p)->colour % SC_MAX_PLAYERS);
         for (unsigned k = 0; k < rv->n_points; k++) {
             float x = plot.x + plot.w * (float)k / (float)(rv->n_points - 1);
             float y = plot.y + plot.h * (1.0f - (float)rv->chance[k][p]);

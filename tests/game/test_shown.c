@@ -123,7 +123,7 @@ static const char *banner_text(const gm_draw_frame *fr)
 static void coins(const gm_draw_frame *fr, int out[SC_MAX_PLAYERS])
 {
     const gm_layout *lay = &nf_app->layout;
-    unsigned n = nf_app->play->game.setup.n_players;
+    unsigned n = gm_play_game(nf_app->play)->setup.n_players;
     for (unsigned pl = 0; pl < n; pl++) {
         out[pl] = INT32_MIN;
         gm_rect coin = gm_geom_score_coin(lay, pl);
@@ -164,7 +164,7 @@ static bool watch_tick(void *ctx, float dt)
     if (nf_app->screen != GM_SCREEN_PLAY || p == NULL) {
         return r;
     }
-    const sc_game *g = &p->game;
+    const sc_game *g = gm_play_game(p);
     unsigned deep = deep_points(g);
     /* A move into deep space: deep-space points, the expedition over, no
      * crash (the Lander's step into deep space ends no expedition). */
@@ -196,7 +196,7 @@ static void watch_frame(fake *f)
     bool card = card_up(fr);
     int now[SC_MAX_PLAYERS];
     coins(fr, now);
-    unsigned n = nf_app->play->game.setup.n_players;
+    unsigned n = gm_play_game(nf_app->play)->setup.n_players;
     f->frames++;
     switch (f->phase) {
     case IDLE:
@@ -316,8 +316,8 @@ static void play_one(unsigned g)
     gm_app_request_screen(a, GM_SCREEN_PLAY);
     gm_app_apply_screen(a);
     assert_int_equal(a->screen, GM_SCREEN_PLAY);
-    gm_play_set_threaded(a->play, false);
-    f.expedition = a->play->game.expedition;
+    gm_session_set_threaded(a->play->session, false);
+    f.expedition = gm_play_game(a->play)->expedition;
     run_and_fake rf = {.run = {.app = a}, .f = &f};
     gm_harness_init(&rf.run.harness, &a->opt);
     gm_loop_hooks h = gm_run_hooks(&rf.run);
@@ -332,7 +332,7 @@ static void play_one(unsigned g)
                            .poll_event = fake_poll};
     gm_loop_run(&h, (gm_loop_config){HZ, 5, 1000}, &pf);
     assert_true(f.quit_sent);
-    assert_true(sc_game_over(&a->play->game));
+    assert_true(sc_game_over(gm_play_game(a->play)));
     /* Every move into deep space had its card. */
     if (getenv("SC_SHOWN_VERBOSE") != NULL) {
         printf("game %u: %u moves into deep space, %u frames, %.0f s\n", g, f.watched, f.frames,

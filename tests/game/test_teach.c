@@ -439,7 +439,7 @@ static bool a_name(const gm_card *c)
         return strcmp(c->title, gm_ability_name(c->piece.b)) == 0;
     }
     if (c->piece.kind == GM_PIECE_PLANET) {
-        return strcmp(c->title, play->game.mat->planets[c->piece.a].name) == 0;
+        return strcmp(c->title, gm_play_game(play)->mat->planets[c->piece.a].name) == 0;
     }
     return false;
 }
@@ -448,7 +448,7 @@ static bool a_name(const gm_card *c)
  * decision, every card of the board as the deciding seat sees it. */
 static void look(bool *pending)
 {
-    const sc_game *g = &play->game;
+    const sc_game *g = gm_play_game(play);
     int viewer = g->pending.player >= 0 ? g->pending.player : 0;
     shown s = {.p = play, .g = g, .list = list, .n = sc_game_choices(g, list), .viewer = viewer};
     memset(pending, 0, N_TEXTS * sizeof *pending);
@@ -478,18 +478,18 @@ static void look(bool *pending)
  * go far, else drawn at random so that every kind of choice is met). */
 static const sc_choice *next_move(uint64_t *r, sc_choice *c)
 {
-    if (play->game.pending.kind == SC_PENDING_ROLL) {
-        assert_true(gm_play_roll(play));
+    if (gm_play_game(play)->pending.kind == SC_PENDING_ROLL) {
+        assert_true(gm_session_roll(play->session));
         return NULL;
     }
     *r ^= *r << 13, *r ^= *r >> 7, *r ^= *r << 17;
-    const sc_game *g = &play->game;
+    const sc_game *g = gm_play_game(play);
     size_t n = sc_game_choices(g, list);
     size_t k = *r % 4 == 0
                    ? (size_t)(*r >> 8) % n
                    : sc_ai_choose(&sc_ai_levels[1], g, (unsigned)g->pending.player, list, n, *r);
     *c = list[k];
-    assert_true(gm_play_apply(play, c));
+    assert_true(gm_session_apply(play->session, c));
     return c;
 }
 
@@ -500,12 +500,12 @@ static void play_game(uint64_t seed)
     for (unsigned i = 0; i < setup.n_players; i++) {
         seats[i] = (gm_seat){.kind = GM_SEAT_HUMAN, .colour = (uint8_t)i};
     }
-    assert_true(gm_play_start(play, &lay, &mat, &setup, seats));
+    assert_true(gm_session_start(play->session, &mat, &setup, seats));
     uint64_t r = gm_test_play_walk_of(seed) | 1;
     bool pending[N_TEXTS];
-    for (unsigned i = 0; i < 4000 && !sc_game_over(&play->game); i++) {
+    for (unsigned i = 0; i < 4000 && !sc_game_over(gm_play_game(play)); i++) {
         look(pending);
-        sc_game before = play->game;
+        sc_game before = *gm_play_game(play);
         sc_choice c;
         const sc_choice *made = next_move(&r, &c);
         t.steps++;
@@ -515,7 +515,7 @@ static void play_game(uint64_t seed)
             if (!pending[e]) {
                 continue;
             }
-            bool found = texts[e].step(&before, made, &play->game);
+            bool found = texts[e].step(&before, made, gm_play_game(play));
             for (int f = e; f < (int)N_TEXTS; f++) {
                 if (pending[f] && texts[f].step == texts[e].step) {
                     t.checked[f] += found;
@@ -524,7 +524,7 @@ static void play_game(uint64_t seed)
             }
         }
     }
-    assert_true(sc_game_over(&play->game));
+    assert_true(sc_game_over(gm_play_game(play)));
     look(pending); /* the board at the end */
 }
 

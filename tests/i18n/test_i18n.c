@@ -341,44 +341,43 @@ static void game_log_follows_the_language(void **state)
     char err[256];
     assert_true(sc_mat_load_file(SC_TEST_DATADIR "/mat/default.yaml", &mat, err, sizeof err));
     assert_true(gm_layout_load_file(SC_TEST_DATADIR "/layout/board.yaml", &lay, err, sizeof err));
-    gm_play *play = calloc(1, sizeof *play);
+    gm_play *play = gm_play_new(&lay);
     assert_non_null(play);
     sc_setup s = {.n_players = 2, .variants = SC_VARIANT_ALL, .first_player = 0, .seed = 11};
     gm_seat seats[SC_MAX_PLAYERS] = {{.kind = GM_SEAT_COMPUTER}, {.kind = GM_SEAT_COMPUTER}};
-    assert_true(gm_play_start(play, &lay, &mat, &s, seats));
-    gm_play_set_threaded(play, false);
-    for (unsigned t = 0; t < 100000 && !sc_game_over(&play->game); t++) {
-        gm_play_tick(play, GM_TICK_SECONDS, 1000);
+    assert_true(gm_session_start(play->session, &mat, &s, seats));
+    gm_session_set_threaded(play->session, false);
+    for (unsigned t = 0; t < 100000 && !sc_game_over(gm_play_game(play)); t++) {
+        gm_session_tick(play->session, GM_TICK_SECONDS, 1000);
     }
-    assert_true(sc_game_over(&play->game));
-    assert_true(gm_play_log_size(play) >= LINES);
+    assert_true(sc_game_over(gm_play_game(play)));
+    assert_true(gm_session_log_size(play->session) >= LINES);
 
     static char en[LINES][GM_LOG_LEN], fr[LINES][GM_LOG_LEN], again[GM_LOG_LEN];
     for (unsigned age = 0; age < LINES; age++) {
-        gm_play_log_line(play, age, en[age], sizeof en[age]);
+        gm_session_log_line(play->session, age, en[age], sizeof en[age]);
         assert_true(en[age][0] != '\0');
     }
     assert_string_equal(en[0], "The game is over");
-    assert_string_equal(play->names[1], "Computer 2");
+    assert_string_equal(gm_session_name(play->session, 1), "Computer 2");
 
     gm_i18n_set_language("fr");
-    gm_play_language_changed(play);
-    assert_string_equal(play->names[1], "Ordinateur 2");
+    gm_session_language_changed(play->session);
+    assert_string_equal(gm_session_name(play->session, 1), "Ordinateur 2");
     for (unsigned age = 0; age < LINES; age++) {
-        gm_play_log_line(play, age, fr[age], sizeof fr[age]);
+        gm_session_log_line(play->session, age, fr[age], sizeof fr[age]);
         assert_string_not_equal(fr[age], en[age]);
     }
     assert_string_equal(fr[0], _("The game is over"));
     assert_string_not_equal(fr[0], "The game is over");
 
     gm_i18n_set_language("en");
-    gm_play_language_changed(play);
+    gm_session_language_changed(play->session);
     for (unsigned age = 0; age < LINES; age++) {
-        gm_play_log_line(play, age, again, sizeof again);
+        gm_session_log_line(play->session, age, again, sizeof again);
         assert_string_equal(again, en[age]);
     }
     gm_play_free(play);
-    free(play);
 }
 
 int main(void)

@@ -76,13 +76,13 @@ int main(int argc, char **argv)
     }
     char warn[256];
     gm_save_parse_seats(text, len, seats, warn, sizeof warn);
-    static gm_play play;
+    gm_play *play = gm_play_new(&app.layout);
     sc_record_error rerr;
-    if (!gm_play_resume(&play, &app.layout, &app.mat, text, len, seats, &rerr)) {
-        return fail(argv[3], rerr.message);
+    if (play == NULL || !gm_session_resume(play->session, &app.mat, text, len, seats, &rerr)) {
+        return fail(argv[3], play == NULL ? "out of memory" : rerr.message);
     }
     free(text);
-    app.play = &play;
+    app.play = play;
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         return fail("SDL", SDL_GetError());
     }
@@ -119,7 +119,7 @@ int main(int argc, char **argv)
         code = 1;
     }
     app.play = NULL;
-    gm_play_free(&play);
+    gm_play_free(play);
     gm_app_free(&app);
     gm_sprites_free(app.sprites);
     gm_text_free(app.text);

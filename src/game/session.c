@@ -1,41 +1,40 @@
-/* The play screen's model: the game being played (apply, roll, undo, the
- * record, the log, the animations of each change as meanings) and the
- * computers' pacing. Clicks are mapped to choices in play_input.c. */
-#include "play.h"
+/* The game session (session.h): the game being played (apply, roll, undo,
+ * the record, the log, the animations of each change as meanings) and the
+ * computers' pacing. */
+#include "session_internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "describe.h"
 #include "i18n.h"
 #include "play_events.h"
-#include "play_show.h"
 #include "spacecats/ai.h"
 #include "think.h"
 
 /* ---- log ----------------------------------------------------------------- */
 
-unsigned gm_play_log_size(const gm_play *p)
+unsigned gm_session_log_size(const gm_session *p)
 {
     return gm_log_size(&p->log);
 }
 
-void gm_play_log_line(const gm_play *p, unsigned age, char *buf, size_t len)
+void gm_session_log_line(const gm_session *p, unsigned age, char *buf, size_t len)
 {
     gm_log_line(&p->log, age, p->game.mat, p->names, buf, len);
 }
 
-bool gm_play_log_heading(const gm_play *p, unsigned age)
+bool gm_session_log_heading(const gm_session *p, unsigned age)
 {
     return gm_log_heading(&p->log, age);
 }
 
 /* ---- state changes --------------------------------------------------------- */
 
-static void refresh(gm_play *p)
+static void refresh(gm_session *p)
 {
     p->n_choices = sc_game_choices(&p->game, p->choices);
-    p->sel_faces = p->sel_pilots = p->sel_flags = 0;
     p->bot_planned = false;
     p->thinking = false;
     if (p->think != NULL) {
@@ -44,7 +43,7 @@ static void refresh(gm_play *p)
     p->bot_wait = p->skipping ? 0 : p->bot_delay;
     p->grace = false;
     p->revision++;
-    if (p->skipping && gm_play_human_turn(p)) {
+    if (p->skipping && gm_session_human_turn(p)) {
         p->skipping = false; /* arrived */
     }
     if (p->game.expedition == 0 || p->game.n_seats == 0) {
@@ -52,7 +51,7 @@ static void refresh(gm_play *p)
     }
 }
 
-bool gm_play_apply(gm_play *p, const sc_choice *c)
+bool gm_session_apply(gm_session *p, const sc_choice *c)
 {
     sc_game before = p->game;
     int who = before.pending.player;
@@ -79,10 +78,10 @@ bool gm_play_apply(gm_play *p, const sc_choice *c)
     gm_events_read(&before, &p->game, &(sc_record_action){.player = who, .choice = *c}, &p->log,
                    &ev);
     p->actions++;
-    gm_play_show_change(p, &before, c, &ev);
+    gm_session_show_change(p, &before, c, &ev);
     refresh(p);
     p->shown_revision = p->revision; /* the show of this change, if any */
-    if (human && p->bot_delay > 0 && !p->skipping && !gm_play_human_turn(p) &&
+    if (human && p->bot_delay > 0 && !p->skipping && !gm_session_human_turn(p) &&
         !sc_game_over(&p->game)) {
         p->grace = true; /* the computer who acts next waits: Undo stays lit */
         p->grace_total = GM_UNDO_GRACE * p->bot_delay;
@@ -91,7 +90,7 @@ bool gm_play_apply(gm_play *p, const sc_choice *c)
     return true;
 }
 
-static void after_roll(gm_play *p, const sc_game *before, const uint8_t *faces, unsigned n)
+static void after_roll(gm_session *p, const sc_game *before, const uint8_t *faces, unsigned n)
 {
     for (unsigned i = 0; i < n; i++) {
         p->faces_rolled[faces[i] < SC_FACE_COUNT ? faces[i] : 0]++;
@@ -110,12 +109,12 @@ static void after_roll(gm_play *p, const sc_game *before, const uint8_t *faces, 
             .kind = GM_ANIM_DICE, .duration = 0.7f, .cue = GM_CUE_DICE, .hide = GM_HIDE_DICE};
         gm_anims_push(&p->anims, &dice, true);
     }
-    gm_play_show_change(p, before, NULL, &ev); /* a roll with no way on crashes the rocket */
+    gm_session_show_change(p, before, NULL, &ev); /* a roll with no way on crashes the rocket */
     refresh(p);
     p->shown_revision = p->revision;
 }
 
-bool gm_play_roll(gm_play *p)
+bool gm_session_roll(gm_session *p)
 {
     uint8_t faces[SC_MAX_DICE];
     unsigned n = p->game.pool;
@@ -127,7 +126,7 @@ bool gm_play_roll(gm_play *p)
     return true;
 }
 
-bool gm_play_roll_fixed(gm_play *p, const uint8_t *faces, unsigned n)
+bool gm_session_roll_fixed(gm_session *p, const uint8_t *faces, unsigned n)
 {
     sc_game before = p->game;
     if (sc_game_roll_fixed(&p->game, faces, n) != SC_OK) {
@@ -137,9 +136,9 @@ bool gm_play_roll_fixed(gm_play *p, const uint8_t *faces, unsigned n)
     return true;
 }
 
-bool gm_play_undo(gm_play *p)
+bool gm_session_undo(gm_session *p)
 {
-    if (!gm_play_can_undo(p)) {
+    if (!gm_session_can_undo(p)) {
         return false;
     }
     const gm_undo_step *u = &p->undo[--p->n_undo];
@@ -157,23 +156,23 @@ bool gm_play_undo(gm_play *p)
     return true;
 }
 
-bool gm_play_hint_start(gm_play *p)
+bool gm_session_hint_start(gm_session *p)
 {
-    if (!gm_play_human_turn(p)) {
+    if (!gm_session_human_turn(p)) {
         return false;
     }
     gm_think_start_hint(p->think, &p->game, (unsigned)p->game.pending.player);
     return true;
 }
 
-bool gm_play_hint_poll(gm_play *p, sc_ai_hint_t *out, bool *valid)
+bool gm_session_hint_poll(gm_session *p, sc_ai_hint_t *out, bool *valid)
 {
     return gm_think_poll_hint(p->think, out, valid);
 }
 
-void gm_play_skip(gm_play *p)
+void gm_session_skip(gm_session *p)
 {
-    if (!gm_play_human_turn(p) && !sc_game_over(&p->game)) {
+    if (!gm_session_human_turn(p) && !sc_game_over(&p->game)) {
         p->skipping = true;
         p->bot_wait = 0;
         p->grace = false;
@@ -181,7 +180,7 @@ void gm_play_skip(gm_play *p)
     gm_anims_finish(&p->anims);
 }
 
-bool gm_play_animate(gm_play *p, float dt)
+bool gm_session_animate(gm_session *p, float dt)
 {
     /* Whether the picture moved: the step that ends the last animation
      * moves it too, to its settled state, and that frame must be drawn. */
@@ -190,7 +189,7 @@ bool gm_play_animate(gm_play *p, float dt)
     return ran;
 }
 
-void gm_play_set_speed(gm_play *p, float anim_scale, float bot_delay)
+void gm_session_set_speed(gm_session *p, float anim_scale, float bot_delay)
 {
     p->anims.scale = anim_scale;
     p->bot_delay = bot_delay;
@@ -202,7 +201,7 @@ void gm_play_set_speed(gm_play *p, float anim_scale, float bot_delay)
     }
 }
 
-void gm_play_set_threaded(gm_play *p, bool threaded)
+void gm_session_set_threaded(gm_session *p, bool threaded)
 {
     gm_think_free(p->think);
     p->think = gm_think_new(threaded);
@@ -211,11 +210,11 @@ void gm_play_set_threaded(gm_play *p, bool threaded)
 }
 
 /* Clears p for a new game, keeping the record's buffer and the thinker. */
-static void reset(gm_play *p, const gm_layout *lay, const gm_seat seats[SC_MAX_PLAYERS])
+static void reset(gm_session *p, const gm_seat seats[SC_MAX_PLAYERS])
 {
     sc_record kept = p->record;
     gm_think *think = p->think;
-    unsigned revision = p->revision; /* never repeats within one gm_play (autosave) */
+    unsigned revision = p->revision; /* never repeats within one gm_session (autosave) */
     if (think != NULL) {
         gm_think_cancel(think);
     }
@@ -223,38 +222,37 @@ static void reset(gm_play *p, const gm_layout *lay, const gm_seat seats[SC_MAX_P
     p->record = kept;
     p->revision = revision + 1;
     p->think = think != NULL ? think : gm_think_new(false);
-    p->lay = lay;
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         p->seats[i] = seats[i];
     }
-    gm_play_language_changed(p);
+    gm_session_language_changed(p);
     p->undo_owner = -1;
     p->stop_at = -1;
     gm_anims_init(&p->anims, 0);
 }
 
-void gm_play_default_name(const gm_play *p, unsigned seat, char *buf, size_t len)
+void gm_session_default_name(const gm_session *p, unsigned seat, char *buf, size_t len)
 {
     bool computer = seat < SC_MAX_PLAYERS && p->seats[seat].kind == GM_SEAT_COMPUTER;
     snprintf(buf, len, computer ? _("Computer %u") : _("Player %u"), seat + 1);
 }
 
-void gm_play_language_changed(gm_play *p)
+void gm_session_language_changed(gm_session *p)
 {
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         const gm_seat *s = &p->seats[i];
         if (s->name[0] != '\0') {
             gm_seat_name_shown(s->name, p->names[i], sizeof p->names[i]);
         } else {
-            gm_play_default_name(p, i, p->names[i], sizeof p->names[i]);
+            gm_session_default_name(p, i, p->names[i], sizeof p->names[i]);
         }
     }
 }
 
-bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc_setup *setup,
-                   const gm_seat seats[SC_MAX_PLAYERS])
+bool gm_session_start(gm_session *p, const sc_mat *mat, const sc_setup *setup,
+                      const gm_seat seats[SC_MAX_PLAYERS])
 {
-    reset(p, lay, seats);
+    reset(p, seats);
     if (!sc_game_init(&p->game, mat, setup)) {
         return false;
     }
@@ -269,7 +267,7 @@ bool gm_play_start(gm_play *p, const gm_layout *lay, const sc_mat *mat, const sc
  * faces tallied (the fairness line). */
 static void resume_action(void *user, const sc_record_action *a)
 {
-    gm_play *p = user;
+    gm_session *p = user;
     if (p->log.count == 0) {
         gm_events_start(a->before, &p->log);
     }
@@ -282,10 +280,10 @@ static void resume_action(void *user, const sc_record_action *a)
     }
 }
 
-bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const char *text,
-                    size_t len, const gm_seat seats[SC_MAX_PLAYERS], sc_record_error *err)
+bool gm_session_resume(gm_session *p, const sc_mat *mat, const char *text, size_t len,
+                       const gm_seat seats[SC_MAX_PLAYERS], sc_record_error *err)
 {
-    reset(p, lay, seats);
+    reset(p, seats);
     if (!sc_record_resume_each(text, len, mat, &p->game, &p->record, resume_action, p, err)) {
         p->held = true;
         return false;
@@ -298,40 +296,55 @@ bool gm_play_resume(gm_play *p, const gm_layout *lay, const sc_mat *mat, const c
     return true;
 }
 
-void gm_play_hold(gm_play *p, bool held)
+void gm_session_hold(gm_session *p, bool held)
 {
     p->held = held;
 }
 
-bool gm_play_held(const gm_play *p)
+bool gm_session_held(const gm_session *p)
 {
     return p->held;
 }
 
-void gm_play_stop_at(gm_play *p, long actions)
+void gm_session_stop_at(gm_session *p, long actions)
 {
     p->stop_at = actions;
 }
 
-void gm_play_free(gm_play *p)
+gm_session *gm_session_new(void)
 {
-    sc_record_free(&p->record);
-    gm_think_free(p->think);
-    p->think = NULL;
+    gm_session *s = calloc(1, sizeof *s);
+    if (s != NULL) {
+        s->undo_owner = -1;
+        s->stop_at = -1;
+        s->think = gm_think_new(false);
+        gm_anims_init(&s->anims, 0);
+    }
+    return s;
 }
 
-int gm_play_actor(const gm_play *p)
+void gm_session_free(gm_session *p)
+{
+    if (p == NULL) {
+        return;
+    }
+    sc_record_free(&p->record);
+    gm_think_free(p->think);
+    free(p);
+}
+
+int gm_session_actor(const gm_session *p)
 {
     return sc_game_over(&p->game) ? -1 : p->game.pending.player;
 }
 
-bool gm_play_human_turn(const gm_play *p)
+bool gm_session_human_turn(const gm_session *p)
 {
-    int a = gm_play_actor(p);
+    int a = gm_session_actor(p);
     return a >= 0 && p->seats[a].kind == GM_SEAT_HUMAN;
 }
 
-bool gm_play_busy(const gm_play *p)
+bool gm_session_busy(const gm_session *p)
 {
     if (gm_anims_active(&p->anims)) {
         return true;
@@ -340,24 +353,14 @@ bool gm_play_busy(const gm_play *p)
         return false;
     }
     /* A computer to act, or a human's dice that roll by themselves. */
-    return !gm_play_human_turn(p) || (p->auto_roll && p->game.pending.kind == SC_PENDING_ROLL);
+    return !gm_session_human_turn(p) || (p->auto_roll && p->game.pending.kind == SC_PENDING_ROLL);
 }
 
 /* ---- computer seats ------------------------------------------------------------- */
 
-/* Shows the plan the way a human would build it (groups lifted, target lit). */
-static void show_plan(gm_play *p, const sc_choice *c)
-{
-    if (c->kind == SC_CHOICE_MOVE) {
-        p->sel_faces = c->faces;
-        p->sel_pilots = c->pilots;
-        p->sel_flags = c->flags;
-    }
-}
-
 /* The seed of a computer's decision: from the game and how far it is, so a
  * resumed or replayed game makes the same decisions. */
-static uint64_t decision_seed(const gm_play *p)
+static uint64_t decision_seed(const gm_session *p)
 {
     uint64_t z = p->game.setup.seed ^ ((uint64_t)p->actions << 20) ^
                  (uint64_t)(unsigned)p->game.pending.player;
@@ -367,17 +370,16 @@ static uint64_t decision_seed(const gm_play *p)
     return z ^ (z >> 31);
 }
 
-static void take_plan(gm_play *p, size_t i)
+static void take_plan(gm_session *p, size_t i)
 {
     p->bot_plan = p->choices[i < p->n_choices ? i : 0];
     p->bot_planned = true;
     p->thinking = false;
-    show_plan(p, &p->bot_plan);
 }
 
-bool gm_play_plan(gm_play *p)
+bool gm_session_plan(gm_session *p)
 {
-    if (p->bot_planned || p->n_choices == 0 || gm_play_human_turn(p) || sc_game_over(&p->game) ||
+    if (p->bot_planned || p->n_choices == 0 || gm_session_human_turn(p) || sc_game_over(&p->game) ||
         p->game.pending.kind == SC_PENDING_ROLL) {
         return false;
     }
@@ -391,10 +393,10 @@ bool gm_play_plan(gm_play *p)
 }
 
 /* One step of a computer seat; false when it must wait (thinking). */
-static bool bot_step(gm_play *p)
+static bool bot_step(gm_session *p)
 {
     if (p->game.pending.kind == SC_PENDING_ROLL) {
-        return gm_play_roll(p);
+        return gm_session_roll(p);
     }
     if (!p->bot_planned) {
         size_t i = 0;
@@ -414,18 +416,18 @@ static bool bot_step(gm_play *p)
         }
     }
     sc_choice c = p->bot_plan;
-    return gm_play_apply(p, &c);
+    return gm_session_apply(p, &c);
 }
 
-bool gm_play_tick(gm_play *p, float dt, unsigned max_actions)
+bool gm_session_tick(gm_session *p, float dt, unsigned max_actions)
 {
-    bool changed = gm_play_animate(p, dt);
-    if (p->auto_roll && gm_play_human_turn(p) && p->game.pending.kind == SC_PENDING_ROLL &&
+    bool changed = gm_session_animate(p, dt);
+    if (p->auto_roll && gm_session_human_turn(p) && p->game.pending.kind == SC_PENDING_ROLL &&
         !gm_anims_active(&p->anims) && !p->held) {
-        return gm_play_roll(p) || changed;
+        return gm_session_roll(p) || changed;
     }
     for (unsigned i = 0; i < max_actions; i++) {
-        if (sc_game_over(&p->game) || gm_play_human_turn(p) || p->held ||
+        if (sc_game_over(&p->game) || gm_session_human_turn(p) || p->held ||
             gm_anims_active(&p->anims) || (p->stop_at >= 0 && (long)p->actions >= p->stop_at)) {
             break;
         }
@@ -441,4 +443,153 @@ bool gm_play_tick(gm_play *p, float dt, unsigned max_actions)
         changed = true;
     }
     return changed;
+}
+
+/* ---- undo -------------------------------------------------------------------- */
+
+bool gm_session_can_undo(const gm_session *p)
+{
+    if (p->n_undo == 0) {
+        return false;
+    }
+    if (p->grace && p->bot_wait > 0 && !p->held) {
+        return true; /* the computer has not acted yet */
+    }
+    return gm_session_human_turn(p) && gm_session_actor(p) == p->undo_owner;
+}
+
+float gm_session_grace_left(const gm_session *p)
+{
+    if (!p->grace || p->grace_total <= 0 || p->bot_wait <= 0) {
+        return 0;
+    }
+    return p->bot_wait < p->grace_total ? p->bot_wait / p->grace_total : 1;
+}
+
+/* ---- what it is ---------------------------------------------------------------- */
+
+void gm_session_hurry(gm_session *s)
+{
+    gm_anims_finish(&s->anims);
+}
+
+void gm_session_set_auto_roll(gm_session *s, bool on)
+{
+    s->auto_roll = on;
+}
+
+bool gm_session_auto_roll(const gm_session *s)
+{
+    return s->auto_roll;
+}
+
+void gm_session_set_seat(gm_session *s, unsigned i, const gm_seat *seat)
+{
+    if (i < SC_MAX_PLAYERS) {
+        s->seats[i] = *seat;
+        gm_session_language_changed(s);
+    }
+}
+
+const sc_game *gm_session_game(const gm_session *s)
+{
+    return &s->game;
+}
+
+void gm_session_set_seat_kind(gm_session *s, unsigned i, gm_seat_kind kind)
+{
+    if (i < SC_MAX_PLAYERS) {
+        gm_seat seat = s->seats[i];
+        seat.kind = (uint8_t)kind;
+        gm_session_set_seat(s, i, &seat);
+    }
+}
+
+const gm_log *gm_session_log(const gm_session *s)
+{
+    return &s->log;
+}
+
+const gm_seat *gm_session_seats(const gm_session *s)
+{
+    return s->seats;
+}
+
+const gm_seat *gm_session_seat(const gm_session *s, unsigned i)
+{
+    return &s->seats[i < SC_MAX_PLAYERS ? i : 0];
+}
+
+const char *gm_session_name(const gm_session *s, unsigned i)
+{
+    return s->names[i < SC_MAX_PLAYERS ? i : 0];
+}
+
+const char (*gm_session_names(const gm_session *s))[GM_NAME_LEN]
+{
+    return s->names;
+}
+
+size_t gm_session_n_choices(const gm_session *s)
+{
+    return s->n_choices;
+}
+
+const sc_choice *gm_session_choices(const gm_session *s)
+{
+    return s->choices;
+}
+
+bool gm_session_plan_shown(const gm_session *s, sc_choice *out)
+{
+    if (!s->bot_planned || gm_session_human_turn(s)) {
+        return false;
+    }
+    *out = s->bot_plan;
+    return true;
+}
+
+bool gm_session_thinking(const gm_session *s)
+{
+    return s->thinking;
+}
+
+float gm_session_pause(const gm_session *s)
+{
+    return s->bot_delay;
+}
+
+unsigned gm_session_undo_depth(const gm_session *s)
+{
+    return s->n_undo;
+}
+
+const gm_anims *gm_session_anims(const gm_session *s)
+{
+    return &s->anims;
+}
+
+unsigned gm_session_take_cues(gm_session *s, gm_cue *out, unsigned max)
+{
+    return gm_anims_take_cues(&s->anims, out, max);
+}
+
+const sc_record *gm_session_record(const gm_session *s)
+{
+    return &s->record;
+}
+
+unsigned gm_session_actions(const gm_session *s)
+{
+    return s->actions;
+}
+
+unsigned gm_session_revision(const gm_session *s)
+{
+    return s->revision;
+}
+
+const unsigned *gm_session_faces_rolled(const gm_session *s)
+{
+    return s->faces_rolled;
 }

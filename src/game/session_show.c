@@ -1,5 +1,9 @@
-/* The show of a change (play_show.h). */
-#include "play_show.h"
+/* The show of a change: the animations that tell how the game before a
+ * choice became the game as it is, in the game's terms (the rocket flies
+ * from space 6 to space 9, a cat of player 2 from rocket seat 3 to moon 4,
+ * 7 points to player 2's score, the callouts saying why), and the scores
+ * as the board shows them meanwhile. */
+#include "session_internal.h"
 
 #include <string.h>
 
@@ -9,8 +13,8 @@ static int banked(const sc_score *s)
     return s->moons + s->deep_space + s->goals + s->ufo + s->exploration;
 }
 
-static void queue_fly(gm_play *p, gm_anim a, gm_spot from, gm_spot to, float duration, gm_cue cue,
-                      bool after_prev)
+static void queue_fly(gm_session *p, gm_anim a, gm_spot from, gm_spot to, float duration,
+                      gm_cue cue, bool after_prev)
 {
     a.kind = GM_ANIM_FLY;
     a.from = from;
@@ -20,7 +24,7 @@ static void queue_fly(gm_play *p, gm_anim a, gm_spot from, gm_spot to, float dur
     gm_anims_push(&p->anims, &a, after_prev);
 }
 
-static void queue_cat(gm_play *p, unsigned player, gm_spot from, gm_spot to, float duration,
+static void queue_cat(gm_session *p, unsigned player, gm_spot from, gm_spot to, float duration,
                       gm_cue cue, gm_hide hide, unsigned hide_index, bool after_prev)
 {
     gm_anim a = {
@@ -31,7 +35,7 @@ static void queue_cat(gm_play *p, unsigned player, gm_spot from, gm_spot to, flo
 /* The callouts of a change: the crash's with its explosion, the others
  * together once the pieces have arrived (with the points they fly, when
  * with_prev); a sound for the first of a kind. */
-static void queue_callouts(gm_play *p, const gm_events *ev, bool crash, bool with_prev)
+static void queue_callouts(gm_session *p, const gm_events *ev, bool crash, bool with_prev)
 {
     static const gm_cue cues[GM_CALLOUT_KINDS] = {
         [GM_CALLOUT_GOAL] = GM_CUE_GOAL,
@@ -56,7 +60,8 @@ static void queue_callouts(gm_play *p, const gm_events *ev, bool crash, bool wit
     }
 }
 
-void gm_play_show_change(gm_play *p, const sc_game *before, const sc_choice *c, const gm_events *ev)
+void gm_session_show_change(gm_session *p, const sc_game *before, const sc_choice *c,
+                            const gm_events *ev)
 {
     const sc_game *g = &p->game;
     if (p->anims.scale <= 0 || p->skipping) {
@@ -163,7 +168,8 @@ void gm_play_show_change(gm_play *p, const sc_game *before, const sc_choice *c, 
     }
 }
 
-int gm_play_score_shown(const gm_play *p, unsigned pl, const sc_score *now, bool missions_seen)
+int gm_session_score_shown(const gm_session *p, unsigned pl, const sc_score *now,
+                           bool missions_seen)
 {
     if (pl >= SC_MAX_PLAYERS || !gm_anims_active(&p->anims) || p->shown_revision != p->revision) {
         return now->total;

@@ -1,0 +1,80 @@
+/* The inside of a game session, for the files that make it (session.c,
+ * session_show.c) and no other: everyone else goes through session.h. */
+#ifndef GM_SESSION_INTERNAL_H
+#define GM_SESSION_INTERNAL_H
+
+#include "game_log.h"
+#include "play_events.h"
+#include "session.h"
+#include "think.h"
+
+enum { GM_UNDO_MAX = 24 };
+
+/* A state to go back to: before one of a human's decisions. */
+typedef struct gm_undo_step {
+    sc_game game;
+    size_t record_len;
+    unsigned actions;
+    bool moved;
+    unsigned log_count; /* the log's length then */
+} gm_undo_step;
+
+struct gm_session {
+    sc_game game;
+    gm_seat seats[SC_MAX_PLAYERS];
+    /* As shown: the seat's name (a long one cut at a word: gm_seat_name_shown) or a default. */
+    char names[SC_MAX_PLAYERS][GM_NAME_LEN];
+
+    /* Computer seats: a level thinks (gm_think, maybe on another thread),
+     * the plan is shown for bot_delay seconds, then applied. */
+    gm_think *think;
+    bool thinking;
+    float bot_delay; /* seconds a computer takes per action; 0 = instant */
+    float bot_wait;
+    bool bot_planned;
+    sc_choice bot_plan;
+    /* After a human's decision a computer waits GM_UNDO_GRACE of its pauses
+     * before it acts (rolls or decides), Undo lit meanwhile: the rules
+     * allow taking a decision back until the next roll, and a computer's
+     * action would end that chance at once. grace_total: its length. */
+    bool grace;
+    float grace_total;
+    bool held;      /* nothing moves by itself (gm_session_hold) */
+    long stop_at;   /* computers stop once this many actions are done; -1: never */
+    bool skipping;  /* to the next human decision: no pauses, no animations */
+    bool auto_roll; /* a human commander's dice roll by themselves */
+
+    /* What just happened, shown over time; speed scales it (0 = instant). */
+    gm_anims anims;
+    bool moved; /* the rocket has moved this expedition (launch cue) */
+    /* The scores before the change on show (of revision shown_revision)
+     * and the points it flies to each player: the scores shown count those
+     * points as they land (gm_session_score_shown). */
+    sc_score shown_old[SC_MAX_PLAYERS];
+    int shown_gained[SC_MAX_PLAYERS];
+    unsigned shown_revision;
+
+    /* Undo: states before the decisions of one human since the last roll. */
+    gm_undo_step undo[GM_UNDO_MAX];
+    unsigned n_undo;
+    int undo_owner;
+
+    unsigned faces_rolled[SC_FACE_COUNT];
+    unsigned actions;
+    unsigned revision;
+    sc_record record; /* kept in step with every roll and choice */
+
+    gm_log log; /* what happened, put into words when read */
+
+    /* The legal choices of the pending decision, refreshed after each change. */
+    size_t n_choices;
+    sc_choice choices[SC_MAX_CHOICES];
+};
+
+/* Queues the animations that show how `before` became s's game through
+ * choice c (NULL: not a choice), ev what it meant (none at instant speed,
+ * nor while skipping to a human's decision). */
+void gm_session_show_change(gm_session *s, const sc_game *before, const sc_choice *c,
+                            const gm_events *ev);
+
+#endif
