@@ -8,7 +8,8 @@
 # A fresh Wine folder whose user is "Zoé" (so %APPDATA% and the install
 # folder are named in more than ASCII); the installer run silently; the
 # installed game's title in English and French, an --autoplay game to the
-# scoring screen, the same game as the Linux build plays; a game begun with
+# scoring screen, the same game as the Linux build plays; its sounds mixed
+# (SDL's disk driver for the sound device this machine lacks); a game begun with
 # clicks, saved as "Partie d'été", the lock refusing a second game, F11 and
 # F12, Continue and the save loaded again; the uninstaller; the portable
 # zip. Prints "ok: ..." or "FAIL: ..." a check, and the pictures' paths;
@@ -133,6 +134,22 @@ native --autoplay --seed 7 --screenshot "$OUT/shots/score-linux.png"
 check "the same game as on Linux: the records of seed 7 are equal" \
     cmp -s "$PREF/autoplay/last-game.screc" "$OUT/native-pref/autoplay/last-game.screc"
 like_linux score "the scoring screen"
+
+# Sound: this machine has no sound device (WASAPI finds none), so SDL's disk
+# driver stands in for it: what the game mixes (SDL2_mixer, the WAV files)
+# is written to a file as it would be played. A game with pauses, so that
+# its sounds play (the instant games above are silent), for 20 s.
+SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$(Z "$OUT/sound.raw")" timeout 20 \
+    wine "$EXE" --autoplay --autoplay-delay 100 --speed fast --seed 7 2>>"$OUT/game-stderr.txt"
+wineserver -w
+touch "$OUT/sound.raw"
+said=$(python3 -c 'import array, sys
+a = array.array("h", open(sys.argv[1], "rb").read())
+loud = sum(1 for x in a if abs(x) > 64)
+print(f"{len(a) / 2 / 44100:.1f} s mixed, {100 * loud / max(len(a), 1):.0f}% of it not silent")
+sys.exit(0 if len(a) > 2 * 44100 and loud > len(a) // 10 else 1)' "$OUT/sound.raw")
+code=$?
+check "sound: the game's sounds mixed as they play ($said)" test "$code" -eq 0
 
 # ---- a game played with clicks, saved by name, continued ------------------
 # The game's working folder is the player's Documents, as the Start menu's
