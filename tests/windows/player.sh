@@ -125,6 +125,14 @@ native --screenshot "$OUT/shots/title-fr-linux.png" --lang fr
 like_linux title-fr "the French title screen"
 check "in French when Windows speaks French: --help" \
     sh -c "LANG=fr_FR.UTF-8 wine '$EXE' --help 2>/dev/null | grep -q \"Chats de l'espace\""
+# The language switch (the settings screen's, which --lang calls too):
+# French while Windows speaks English.
+game --lang fr --screenshot "$(Z "$OUT/shots/title-switch-fr.png")"
+code=$?
+check "the language switched to French while Windows speaks English (exit status $code)" \
+    test "$code" -eq 0 -a -s "$OUT/shots/title-switch-fr.png"
+cp "$OUT/shots/title-fr-linux.png" "$OUT/shots/title-switch-fr-linux.png"
+like_linux title-switch-fr "the switched title screen"
 
 game --autoplay --seed 7 --screenshot "$(Z "$OUT/shots/score.png")"
 code=$?
