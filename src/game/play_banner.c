@@ -153,11 +153,13 @@ void gm_play_draw_banner(gm_app *app, bool still)
     /* A smaller sentence stays centred on the line. */
     float used = gm_text_draw(app->text, GM_FONT_TITLE, size, true, GM_UI_TEXT, text.x,
                               text.y + (text.h - size) / 2, GM_ALIGN_LEFT, buf);
-    /* The last thing that happened, when it fits beside (the log has it all). */
+    /* The last thing that happened, when it fits beside (the log has it
+     * all), and says something the banner does not ("The game is over"). */
     char last[GM_LOG_LEN];
     gm_session_log_line(p->session, 0, last, sizeof last);
-    if (used + in->last_gap + gm_text_width(app->text, GM_FONT_BODY, in->last_font, false, last) <=
-        room) {
+    if (strcmp(last, buf) != 0 &&
+        used + in->last_gap + gm_text_width(app->text, GM_FONT_BODY, in->last_font, false, last) <=
+            room) {
         gm_text_draw(app->text, GM_FONT_BODY, in->last_font, false,
                      (gm_color){0xd8, 0xd0, 0xff, 230}, text.x + text.w, r.y + in->last_y,
                      GM_ALIGN_RIGHT, last);

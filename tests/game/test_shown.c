@@ -14,7 +14,10 @@
  * rocket is at deep space and the banner says deep space, not the next
  * expedition's first decision. Before, the cards came some five seconds
  * after the rocket arrived, the marker back at the start, the banner and
- * the coins on the next expedition. */
+ * the coins on the next expedition.
+ *
+ * At the end, every frame of the board says once that the game is over
+ * (the banner said it, and the last event beside it said it again). */
 #include "null_fixture.h"
 
 #include <math.h>
@@ -44,6 +47,7 @@ typedef struct fake {
     uint64_t arrived_at;
     unsigned expedition, failures, deep_points; /* as last ticked */
     unsigned watched, cards, frames;
+    bool final_checked;
 } fake;
 
 typedef struct run_and_fake {
@@ -148,6 +152,21 @@ static unsigned deep_points(const sc_game *g)
     return n;
 }
 
+/* A frame of the game's end (the final scoring's cards on the board):
+ * it says once that the game is over. */
+static void check_final_board(fake *f, const gm_draw_frame *fr)
+{
+    unsigned over = 0;
+    for (unsigned i = 0; i < fr->n_lines; i++) {
+        over += strcmp(fr->lines[i].text, _("The game is over")) == 0;
+    }
+    if (over != 1) {
+        fail_msg("game %u: the final board says \"%s\" %u times", f->game, _("The game is over"),
+                 over);
+    }
+    f->final_checked = true;
+}
+
 /* A tick: did a move take the rocket into deep space? */
 static bool watch_tick(void *ctx, float dt)
 {
@@ -198,6 +217,9 @@ static void watch_frame(fake *f)
     coins(fr, now);
     unsigned n = gm_play_game(nf_app->play)->setup.n_players;
     f->frames++;
+    if (sc_game_over(gm_play_game(nf_app->play))) {
+        check_final_board(f, fr);
+    }
     switch (f->phase) {
     case IDLE:
         break;
@@ -333,6 +355,7 @@ static void play_one(unsigned g)
     gm_loop_run(&h, (gm_loop_config){HZ, 5, 1000}, &pf);
     assert_true(f.quit_sent);
     assert_true(sc_game_over(gm_play_game(a->play)));
+    assert_true(f.final_checked);
     /* Every move into deep space had its card. */
     if (getenv("SC_SHOWN_VERBOSE") != NULL) {
         printf("game %u: %u moves into deep space, %u frames, %.0f s\n", g, f.watched, f.frames,
@@ -354,7 +377,7 @@ static int setup(void **state)
     return 0;
 }
 
-static void deep_space_is_announced_while_the_board_shows_it(void **state)
+static void events_are_told_while_the_board_shows_them(void **state)
 {
     (void)state;
     gm_i18n_set_language("en");
@@ -369,7 +392,7 @@ int main(void)
 {
     nf_headless();
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(deep_space_is_announced_while_the_board_shows_it, setup,
+        cmocka_unit_test_setup_teardown(events_are_told_while_the_board_shows_them, setup,
                                         nf_teardown_each),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
