@@ -3,8 +3,9 @@
 # (default build/): title, setup, settings, a mid-expedition travel decision,
 # a landing decision, a crash (mid-explosion), the scoring screen, and a
 # player's secret missions and the hot-seat pass screen (English and
-# French), at 1280x720 and 2560x1440, and a crash's callout, a hover card,
-# a hint and a game's review (1280x720, English and French). The game is the
+# French), at 1280x720 and 2560x1440, and a settled roll, a crash's
+# callout, a hover card, a hint and a game's review (1280x720, English and
+# French). The game is the
 # same every time:
 # seed 5, four computer players (the missions: saved games), so the
 # pictures change only when the game does.
@@ -47,6 +48,22 @@ for lang in en fr; do
     "$exe" --size 1280x720 --lang $lang --autoplay --seed 3 --players 4 --speed normal \
         --screenshot-at 12 --screenshot "$out/callout-crash-$lang.png"
     rm -f "$pref"/*.screc
+done
+# A settled roll as its player sees it: Anna, the human commander of the
+# missions save, has rolled (the save cut after its 49th action, "roll 2 3
+# A 2 4 2"), the dice at rest in the tray, the usable groups lit, in English
+# and French, at 1280x720 only.
+awk -v stop=49 '
+    /^# (state|end of save)/ { next }
+    started && NF && !/^#/ { if (events == stop) exit; events++ }
+    { print }
+    $0 == "start" { started = 1 }
+    END { printf "# end of save: %d actions\n", events }' \
+    tests/game/data/missions-one-human.screc >"$pref/roll.screc"
+for lang in en fr; do
+    sfx=1280x720; [ "$lang" = en ] || sfx=1280x720-fr
+    "$exe" --size 1280x720 --lang $lang --load "$pref/roll.screc" --screenshot "$out/roll-$sfx.png"
+    rm -f "$pref"/autosave.screc
 done
 # A hover card: the mouse moon under the pointer, its space lit and named
 # on its tag, in English and French, at 1280x720 only.
