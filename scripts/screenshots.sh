@@ -25,8 +25,8 @@ for size in 1280x720 2560x1440; do
     "$exe" --size "$size" $game --screenshot-at 11 --screenshot "$out/travel-$size.png"
     # After the 12th: a landing decision, the chosen planet lit.
     "$exe" --size "$size" $game --screenshot-at 12 --screenshot "$out/landing-$size.png"
-    # The 39th action is a roll that crashes the rocket: caught mid-explosion.
-    "$exe" --size "$size" $game --speed normal --screenshot-at 39 \
+    # The 73rd action is a roll that crashes the rocket: caught mid-explosion.
+    "$exe" --size "$size" $game --speed normal --screenshot-at 73 \
         --screenshot "$out/crash-$size.png"
     "$exe" --size "$size" $game --screenshot "$out/scoring-$size.png"
     # Secret missions (saves in tests/game/data), in English and French: a
@@ -42,11 +42,11 @@ for size in 1280x720 2560x1440; do
     rm -f "$pref"/*.screc
 done
 # A crash's callout, the card beside the space and "Crash!" on the banner,
-# in English and French, at 1280x720 only (seed 3: the 12th action is a
+# in English and French, at 1280x720 only (seed 3: the 58th action is a
 # roll that crashes the rocket).
 for lang in en fr; do
     "$exe" --size 1280x720 --lang $lang --autoplay --seed 3 --players 4 --speed normal \
-        --screenshot-at 12 --screenshot "$out/callout-crash-$lang.png"
+        --screenshot-at 58 --screenshot "$out/callout-crash-$lang.png"
     rm -f "$pref"/*.screc
 done
 # A settled roll as its player sees it: Anna, the human commander of the
