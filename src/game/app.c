@@ -10,6 +10,7 @@
 #include "i18n.h"
 #include "save_names.h"
 #include "spacecats/file_io.h"
+#include "spacecats/fresh.h"
 #include "spacecats/mat_load.h"
 #include "sprites.h"
 #include "text.h"
@@ -72,7 +73,10 @@ bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
     s->variants = opt->variants;
     s->first_player = -1;
     gm_settings_defaults(&app->settings); /* until gm_app_load_settings */
-    s->seed = opt->has_seed ? opt->seed : (uint64_t)time(NULL);
+    /* From the kernel: a seed from the clock would be found by trying the
+     * seconds around the start, and two games started in one second would
+     * be one game. --seed fixes it, for reproducible runs. */
+    s->seed = opt->has_seed ? opt->seed : sc_fresh_seed(NULL);
     if (opt->has_pointer) {
         app->pointer_x = opt->pointer_x;
         app->pointer_y = opt->pointer_y;
@@ -206,8 +210,14 @@ bool gm_app_new_game(gm_app *app)
         app->play = NULL;
         return false;
     }
+    if (!app->opt.has_seed) {
+        /* The computers' decisions their own seed, so that they say
+         * nothing of the game's. */
+        gm_session_set_computers_seed(app->play->session, sc_fresh_seed(NULL));
+    }
     gm_app_play_settings(app);
-    app->setup.seed++; /* the next game deals afresh */
+    /* The next game deals afresh. */
+    app->setup.seed = app->opt.has_seed ? app->setup.seed + 1 : sc_fresh_seed(NULL);
     return true;
 }
 

@@ -43,7 +43,7 @@ const char *const gm_usage[] = {
        "                         a record of spacecats-sim) and play on from its end\n"),
     N_("  --autoplay-delay MS    with --autoplay: the computers pause MS milliseconds\n"
        "                         before each action (at least a tick, 1/60 s)\n"),
-    N_("  --seed S               seed of the game (default: from the clock)\n"),
+    N_("  --seed S               seed of the game (default: a new one from the system)\n"),
     N_("  --players N            players, 2 to 5 (default 4 with --autoplay)\n"),
     N_("  --variants LIST        ufo,exploration,missions, all or none (default none)\n"),
     N_("  --size WxH             window size in points (default 1280x720); a window\n"

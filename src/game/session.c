@@ -257,6 +257,7 @@ bool gm_session_start(gm_session *p, const sc_mat *mat, const sc_setup *setup,
         return false;
     }
     sc_record_begin(&p->record, &p->game);
+    p->computers_seed = setup->seed;
     refresh(p);
     gm_events_start(&p->game, &p->log);
     return true;
@@ -291,6 +292,9 @@ bool gm_session_resume(gm_session *p, const sc_mat *mat, const char *text, size_
     if (p->log.count == 0) {
         gm_events_start(&p->game, &p->log); /* a record with no action yet */
     }
+    /* A save keeps no seed of the computers' own: resumed, they decide
+     * from the game's, as they always did. */
+    p->computers_seed = p->game.setup.seed;
     p->moved = true;
     refresh(p);
     return true;
@@ -358,11 +362,21 @@ bool gm_session_busy(const gm_session *p)
 
 /* ---- computer seats ------------------------------------------------------------- */
 
-/* The seed of a computer's decision: from the game and how far it is, so a
- * resumed or replayed game makes the same decisions. */
+void gm_session_set_computers_seed(gm_session *s, uint64_t seed)
+{
+    s->computers_seed = seed;
+}
+
+uint64_t gm_session_computers_seed(const gm_session *s)
+{
+    return s->computers_seed;
+}
+
+/* The seed of a computer's decision: from the computers' seed and how far
+ * the game is, so that undoing and deciding again decides the same. */
 static uint64_t decision_seed(const gm_session *p)
 {
-    uint64_t z = p->game.setup.seed ^ ((uint64_t)p->actions << 20) ^
+    uint64_t z = p->computers_seed ^ ((uint64_t)p->actions << 20) ^
                  (uint64_t)(unsigned)p->game.pending.player;
     z += 0x9e3779b97f4a7c15ULL;
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;

@@ -75,6 +75,14 @@ void gm_session_set_auto_roll(gm_session *s, bool on);
 void gm_session_set_seat(gm_session *s, unsigned i, const gm_seat *seat);
 void gm_session_set_seat_kind(gm_session *s, unsigned i, gm_seat_kind kind);
 
+/* The seed the computers' decisions are made from (with how far the game
+ * is and the seat): the game's own when started or resumed, so that a
+ * game replayed or resumed decides the same, unless given another here
+ * (after gm_session_start: a seed of their own says nothing of the
+ * game's). */
+void gm_session_set_computers_seed(gm_session *s, uint64_t seed);
+uint64_t gm_session_computers_seed(const gm_session *s);
+
 /* Holds the game where it is: computers stop, dice do not roll by
  * themselves, the game is not autosaved (a picture of a stopped game). */
 void gm_session_hold(gm_session *s, bool held);

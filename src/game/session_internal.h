@@ -62,7 +62,8 @@ struct gm_session {
     unsigned faces_rolled[SC_FACE_COUNT];
     unsigned actions;
     unsigned revision;
-    sc_record record; /* kept in step with every roll and choice */
+    uint64_t computers_seed; /* gm_session_set_computers_seed */
+    sc_record record;        /* kept in step with every roll and choice */
 
     gm_log log; /* what happened, put into words when read */
 

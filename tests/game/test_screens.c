@@ -565,6 +565,55 @@ static void setup_enter_starts_a_fresh_game(void **state)
     assert_int_equal(gm_session_actions(app->play->session), 0);
 }
 
+/* Two games started at once (two windows, or two players starting the
+ * game in the same second) are two games: a new game's seed and its
+ * computers' seed come from the system, not the clock (time(NULL) gave
+ * both windows the same deal). Without --seed, as a player starts it. */
+static void new_games_started_at_once_differ(void **state)
+{
+    (void)state;
+    gm_app *seeded = app, *both[2];
+    uint64_t seed[2], computers[2];
+    for (int i = 0; i < 2; i++) {
+        gm_app *a = calloc(1, sizeof *a);
+        assert_non_null(a);
+        gm_options opt;
+        gm_options_defaults(&opt);
+        snprintf(opt.datadir, sizeof opt.datadir, "%s", SC_TEST_DATADIR);
+        char err[512];
+        assert_true(gm_app_init(a, &opt, err, sizeof err));
+        snprintf(a->prefdir, sizeof a->prefdir, "%s/", scratch);
+        gm_app_load_settings(a);
+        app = both[i] = a;
+        start_game();
+        seed[i] = gm_session_game(a->play->session)->setup.seed;
+        computers[i] = gm_session_computers_seed(a->play->session);
+        assert_true(computers[i] != seed[i]);
+    }
+    assert_true(seed[0] != seed[1]);
+    assert_true(computers[0] != computers[1]);
+    /* The next game of the same window: a new deal, new computers' seed. */
+    app = both[0];
+    go(GM_SCREEN_SETUP);
+    key(GM_KEY_ENTER);
+    assert_int_equal(app->screen, GM_SCREEN_PLAY);
+    const gm_session *next = app->play->session;
+    assert_true(gm_session_game(next)->setup.seed != seed[0]);
+    assert_true(gm_session_game(next)->setup.seed != seed[1]);
+    assert_true(gm_session_computers_seed(next) != computers[0]);
+    for (int i = 0; i < 2; i++) {
+        gm_app_free(both[i]);
+        free(both[i]);
+    }
+    /* With --seed (the fixture's 42) the seed decides everything, as
+     * before: the deal and the computers' decisions, then 43. */
+    app = seeded;
+    start_game();
+    assert_int_equal(gm_session_game(app->play->session)->setup.seed, 42);
+    assert_int_equal(gm_session_computers_seed(app->play->session), 42);
+    assert_int_equal(app->setup.seed, 43);
+}
+
 /* ---- Settings ---- */
 
 static void settings_language_is_applied_and_remembered(void **state)
@@ -1075,6 +1124,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(setup_start_plays_that_setup_and_remembers_it, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(setup_enter_starts_a_fresh_game, setup, teardown),
+        cmocka_unit_test_setup_teardown(new_games_started_at_once_differ, setup, teardown),
         cmocka_unit_test_setup_teardown(settings_language_is_applied_and_remembered, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(settings_volume_and_mute, setup, teardown),
