@@ -308,25 +308,25 @@ static bool click_button(gm_play *p, gm_button b)
     sc_choice c = {0};
     switch (b) {
     case GM_BTN_ROLL:
-        return gm_session_roll(p->session);
+        return gm_session_submit_roll(p->session);
     case GM_BTN_CONFIRM:
         c = selected_move(p);
-        return find_choice(p, &c, &c) && gm_session_apply(p->session, &c);
+        return find_choice(p, &c, &c) && gm_session_submit(p->session, &c);
     case GM_BTN_STAY:
         c.kind = SC_CHOICE_STAY;
-        return gm_session_apply(p->session, &c);
+        return gm_session_submit(p->session, &c);
     case GM_BTN_REROLL:
         c.kind = SC_CHOICE_REROLL;
-        return gm_session_apply(p->session, &c);
+        return gm_session_submit(p->session, &c);
     case GM_BTN_CRASH:
         c.kind = SC_CHOICE_CRASH;
-        return gm_session_apply(p->session, &c);
+        return gm_session_submit(p->session, &c);
     case GM_BTN_EXTRA:
         return toggle(p, 0, 0, SC_MOVE_EXTRA);
     case GM_BTN_KEEP:
         return toggle(p, 0, 0, SC_MOVE_KEEP);
     case GM_BTN_UNDO:
-        return gm_session_undo(p->session);
+        return gm_session_submit_undo(p->session);
     case GM_BTN_SKIP:
         gm_session_skip(p->session);
         return true;
@@ -361,7 +361,7 @@ static bool select_and_maybe_go(gm_play *p, bool first)
             return true;
         }
     }
-    return gm_session_apply(p->session, &c);
+    return gm_session_submit(p->session, &c);
 }
 
 static bool click(gm_play *p, float x, float y)
@@ -373,7 +373,8 @@ static bool click(gm_play *p, float x, float y)
     case GM_HIT_BUTTON:
         return click_button(p, (gm_button)h.index);
     case GM_HIT_TRAY:
-        return gm_play_game(p)->pending.kind == SC_PENDING_ROLL && gm_session_roll(p->session);
+        return gm_play_game(p)->pending.kind == SC_PENDING_ROLL &&
+               gm_session_submit_roll(p->session);
     case GM_HIT_GROUP:
         if (!gm_play_group_usable(p, h.index)) {
             return false;
@@ -392,16 +393,16 @@ static bool click(gm_play *p, float x, float y)
     case GM_HIT_PLANET:
     case GM_HIT_COMET:
     case GM_HIT_GALAXY:
-        return gm_play_land_choice(p, h.kind, h.index, &c) && gm_session_apply(p->session, &c);
+        return gm_play_land_choice(p, h.kind, h.index, &c) && gm_session_submit(p->session, &c);
     case GM_HIT_CELL:
         if (!gm_play_board_choosable(p, h.board, h.index)) {
             return false;
         }
         c = (sc_choice){.kind = SC_CHOICE_BOARD, .arg = (uint8_t)h.index};
-        return gm_session_apply(p->session, &c);
+        return gm_session_submit(p->session, &c);
     case GM_HIT_MISSION:
         c = (sc_choice){.kind = SC_CHOICE_RETURN_MISSION, .arg = (uint8_t)h.index};
-        return find_choice(p, &c, &c) && gm_session_apply(p->session, &c);
+        return find_choice(p, &c, &c) && gm_session_submit(p->session, &c);
     case GM_HIT_NONE:
         break;
     }
@@ -410,6 +411,9 @@ static bool click(gm_play *p, float x, float y)
 
 bool gm_play_input(gm_play *p, const gm_input *in)
 {
+    if (gm_session_submitted(p->session) && in->kind != GM_IN_MOVE) {
+        return false; /* the game is about to change: this was meant for the old one */
+    }
     switch (in->kind) {
     case GM_IN_MOVE:
         return true; /* hover highlights */
@@ -431,7 +435,7 @@ bool gm_play_input(gm_play *p, const gm_input *in)
             return true;
         }
         if (in->key == GM_KEY_BACKSPACE) {
-            return gm_session_undo(p->session);
+            return gm_session_submit_undo(p->session);
         }
         if (gm_anims_active(gm_session_anims(p->session))) {
             gm_session_hurry(p->session); /* a key, as a click, ends the show (a callout) */
@@ -441,11 +445,11 @@ bool gm_play_input(gm_play *p, const gm_input *in)
             return false;
         }
         if (in->key == GM_KEY_SPACE && gm_play_game(p)->pending.kind == SC_PENDING_ROLL) {
-            return gm_session_roll(p->session);
+            return gm_session_submit_roll(p->session);
         }
         if (in->key == GM_KEY_ENTER) {
             sc_choice c = selected_move(p);
-            return find_choice(p, &c, &c) && gm_session_apply(p->session, &c);
+            return find_choice(p, &c, &c) && gm_session_submit(p->session, &c);
         }
         return false;
     case GM_IN_PRESS:

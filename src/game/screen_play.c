@@ -250,8 +250,8 @@ static bool play_input(gm_app *app, const gm_input *in)
         open_hint(app);
         return true;
     }
+    /* A choice is carried out by the next tick, which autosaves it. */
     bool changed = gm_play_input(app->play, in);
-    gm_app_autosave(app);
     return offer_tip(app) || changed;
 }
 
@@ -293,7 +293,9 @@ static bool play_update(gm_app *app, float dt)
     changed |= gm_hover_tick(&v->hover, p, gm_privacy_viewer(p->session, &v->privacy), dt,
                              app->layout.card.press);
     play_cues(app);
-    gm_app_autosave(app); /* after every action: a kill loses at most the one in flight */
+    /* Once per change, here only: every change of the game is a tick's. A
+     * kill loses at most the one in flight. */
+    gm_app_autosave(app);
     if (sc_game_over(gm_play_game(p)) && !gm_anims_active(gm_session_anims(p->session))) {
         app->game_active = false;
         gm_app_request_screen(app, GM_SCREEN_SCORE);

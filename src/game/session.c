@@ -350,7 +350,7 @@ bool gm_session_human_turn(const gm_session *p)
 
 bool gm_session_busy(const gm_session *p)
 {
-    if (gm_anims_active(&p->anims)) {
+    if (gm_anims_active(&p->anims) || p->submitted != GM_SUBMITTED_NONE) {
         return true;
     }
     if (sc_game_over(&p->game) || p->held) {
@@ -433,9 +433,65 @@ static bool bot_step(gm_session *p)
     return gm_session_apply(p, &c);
 }
 
+bool gm_session_submit(gm_session *s, const sc_choice *c)
+{
+    if (s->submitted != GM_SUBMITTED_NONE || !gm_session_human_turn(s) || s->held ||
+        !sc_game_is_legal(&s->game, c)) {
+        return false;
+    }
+    s->submitted = GM_SUBMITTED_CHOICE;
+    s->submitted_choice = *c;
+    return true;
+}
+
+bool gm_session_submit_roll(gm_session *s)
+{
+    if (s->submitted != GM_SUBMITTED_NONE || !gm_session_human_turn(s) || s->held ||
+        s->game.pending.kind != SC_PENDING_ROLL) {
+        return false;
+    }
+    s->submitted = GM_SUBMITTED_ROLL;
+    return true;
+}
+
+bool gm_session_submit_undo(gm_session *s)
+{
+    if (s->submitted != GM_SUBMITTED_NONE || !gm_session_can_undo(s)) {
+        return false;
+    }
+    s->submitted = GM_SUBMITTED_UNDO;
+    return true;
+}
+
+bool gm_session_submitted(const gm_session *s)
+{
+    return s->submitted != GM_SUBMITTED_NONE;
+}
+
+/* Carries out the command a front end submitted; what was legal then is
+ * still legal (nothing else changes the game in between), but it is
+ * checked again all the same. */
+static bool run_submitted(gm_session *s)
+{
+    gm_submitted what = (gm_submitted)s->submitted;
+    s->submitted = GM_SUBMITTED_NONE;
+    switch (what) {
+    case GM_SUBMITTED_CHOICE:
+        return gm_session_apply(s, &s->submitted_choice);
+    case GM_SUBMITTED_ROLL:
+        return gm_session_roll(s);
+    case GM_SUBMITTED_UNDO:
+        return gm_session_undo(s);
+    case GM_SUBMITTED_NONE:
+        break;
+    }
+    return false;
+}
+
 bool gm_session_tick(gm_session *p, float dt, unsigned max_actions)
 {
-    bool changed = gm_session_animate(p, dt);
+    bool changed = run_submitted(p);
+    changed |= gm_session_animate(p, dt);
     if (p->auto_roll && gm_session_human_turn(p) && p->game.pending.kind == SC_PENDING_ROLL &&
         !gm_anims_active(&p->anims) && !p->held) {
         return gm_session_roll(p) || changed;

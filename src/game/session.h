@@ -93,7 +93,20 @@ void gm_session_stop_at(gm_session *s, long actions);
 /* After a change of language: the default seat names follow it. */
 void gm_session_language_changed(gm_session *s);
 
-/* ---- the changes ------------------------------------------------------------ */
+/* ---- a front end's commands ------------------------------------------------- */
+
+/* What a human did, as a front end interprets its input (a click on Go, a
+ * key): checked now and carried out by the next gm_session_tick, the one
+ * place a game being played changes. False, with nothing queued, when it
+ * is not the human's to do now (not legal, not a human's turn, nothing to
+ * undo) or another command waits. Until the tick, the session is busy. */
+bool gm_session_submit(gm_session *s, const sc_choice *c);
+bool gm_session_submit_roll(gm_session *s);
+bool gm_session_submit_undo(gm_session *s);
+/* A command waits for the tick. */
+bool gm_session_submitted(const gm_session *s);
+
+/* ---- the changes, at once (the tick's, scripts', tests') --------------------- */
 
 /* A legal choice of the pending decision applied, or the commander's dice
  * rolled (random, or given faces for scripted scenarios and tests); each
@@ -122,9 +135,9 @@ void gm_session_skip(gm_session *s);
 /* Ends the animations on show at once (a click hurries the show along). */
 void gm_session_hurry(gm_session *s);
 
-/* One logic tick of dt seconds: the animations advance, computer seats act
- * when their pause has run out (at most max_actions of them). True when
- * anything changed. */
+/* One logic tick of dt seconds: a command submitted is carried out, the
+ * animations advance, computer seats act when their pause has run out (at
+ * most max_actions of them). True when anything changed. */
 bool gm_session_tick(gm_session *s, float dt, unsigned max_actions);
 /* Only the animations advance. True when any ran in this step (the step
  * that ends the last one included: the picture changed). */

@@ -10,6 +10,13 @@
 
 enum { GM_UNDO_MAX = 24 };
 
+typedef enum gm_submitted {
+    GM_SUBMITTED_NONE,
+    GM_SUBMITTED_CHOICE,
+    GM_SUBMITTED_ROLL,
+    GM_SUBMITTED_UNDO,
+} gm_submitted;
+
 /* A state to go back to: before one of a human's decisions. */
 typedef struct gm_undo_step {
     sc_game game;
@@ -43,6 +50,9 @@ struct gm_session {
     long stop_at;   /* computers stop once this many actions are done; -1: never */
     bool skipping;  /* to the next human decision: no pauses, no animations */
     bool auto_roll; /* a human commander's dice roll by themselves */
+    /* A front end's command (gm_session_submit...), waiting for the tick. */
+    uint8_t submitted; /* gm_submitted */
+    sc_choice submitted_choice;
 
     /* What just happened, shown over time; speed scales it (0 = instant). */
     gm_anims anims;

@@ -57,6 +57,18 @@ static inline int gm_test_play_each_teardown(void **state)
     return gm_test_play_teardown(&play);
 }
 
+/* One input event to the play model, then the tick that carries out what
+ * it chose, if anything (the loop runs one at once: a choice is made by
+ * input and applied by the next tick). Returns what the event did. */
+static inline bool gm_test_play_input(gm_play *p, const gm_input *in)
+{
+    bool did = gm_play_input(p, in);
+    if (gm_session_submitted(p->session)) {
+        gm_session_tick(p->session, 0, 0);
+    }
+    return did;
+}
+
 /* The whole games the play tests walk through, seed by seed: 2 to 5
  * players, every combination of variants across 8 seeds. */
 static inline sc_setup gm_test_play_setup_of(uint64_t seed)

@@ -44,6 +44,17 @@ enum {
 };
 
 /* The speeds of the settings: animation factor and computer pause. */
+/* One input event, then the tick that carries out what it chose (a choice
+ * is made by input and applied by the loop's next tick). */
+static bool input_and_tick(gm_play *p, const gm_input *in)
+{
+    bool did = gm_play_input(p, in);
+    if (gm_session_submitted(p->session)) {
+        gm_session_tick(p->session, 0, 0);
+    }
+    return did;
+}
+
 static const float speed_scale[] = {1.6f, 1.0f, 0.5f, 0.0f};
 static const float speed_delay[] = {1.0f, 0.6f, 0.2333f, 0.0f};
 
@@ -109,15 +120,15 @@ static void click_rect(gm_play *p, gm_rect r)
 {
     float x = r.x + r.w / 2, y = r.y + r.h / 2;
     gm_input press = {.kind = GM_IN_PRESS, .x = x, .y = y};
-    gm_play_input(p, &press);
+    input_and_tick(p, &press);
     gm_input release = gm_click_at(x, y);
-    gm_play_input(p, &release);
+    input_and_tick(p, &release);
 }
 
 static void key(gm_play *p, gm_key k)
 {
     gm_input in = {.kind = GM_IN_KEY, .key = k};
-    gm_play_input(p, &in);
+    input_and_tick(p, &in);
 }
 
 /* The last line of the record: the action just applied. */
@@ -380,7 +391,7 @@ static bool play_one(soak_ctx *c, soak_rng *r)
             if (gm_anims_active(gm_session_anims(p->session))) {
                 t->clicks_early++; /* a click hurries the animations along */
                 gm_input release = gm_click_at(1, 1);
-                gm_play_input(p, &release);
+                input_and_tick(p, &release);
             }
             if (gm_session_can_undo(p->session) && chance(r, 150)) {
                 unsigned before = gm_session_actions(p->session);

@@ -12,6 +12,8 @@
  *   the card takes: the screen does not stay busy as if the button were
  *   held for ever. */
 #include "null_fixture.h"
+#include "saves.h"
+#include "spacecats/file_io.h"
 
 #include "play_draw.h"
 #include "screen_play.h"
@@ -51,13 +53,17 @@ static gm_play *game(bool computer, int first, unsigned speed)
 }
 
 /* A player's click at the middle of r: pressed and released there (SDL
- * events in window pixels), then the frame drawn, as the loop would. */
+ * events in window pixels), then, as the loop would, the tick that carries
+ * out a choice it made, and the frame drawn. */
 static void click(gm_rect r)
 {
     int wx = (int)(nf_gfx.ox + (r.x + r.w / 2) * nf_gfx.scale + 0.5f);
     int wy = (int)(nf_gfx.oy + (r.y + r.h / 2) * nf_gfx.scale + 0.5f);
     nf_sdl_mouse(SDL_MOUSEBUTTONDOWN, wx, wy);
     nf_sdl_mouse(SDL_MOUSEBUTTONUP, wx, wy);
+    if (nf_app->play != NULL && gm_session_submitted(nf_app->play->session)) {
+        nf_ticks(1);
+    }
     nf_draw();
 }
 
@@ -130,6 +136,72 @@ static void a_button_in_anothers_place_waits_a_moment(void **state)
     click(lay->buttons[GM_BTN_STAY]);
     assert_int_equal(gm_session_actions(p->session), actions + 1);
     assert_int_equal(gm_play_game(p)->players[0].astronauts[SC_MOON_DOUBLER].kind, SC_AT_ROCKET);
+}
+
+/* The autosave as it is on disk now ("" when there is none): the caller frees it. */
+static char *autosave_now(void)
+{
+    char path[GM_SAVE_PATH_MAX], err[300];
+    size_t len = 0;
+    assert_true(gm_saves_path(nf_app->prefdir, GM_AUTOSAVE_FILE, path, sizeof path));
+    char *text = sc_file_read(path, GM_SAVE_MAX_BYTES, &len, err, sizeof err);
+    return text != NULL ? text : strdup("");
+}
+
+/* A click interprets, the tick executes: the click on a legal move makes a
+ * choice and changes nothing of the game, nor its autosave; a second
+ * click before the tick, meant for the game as it was, is ignored; the
+ * loop, busy, ticks at once, and that tick moves the rocket and writes the
+ * autosave, once (the input handling never writes a file). */
+static void a_click_chooses_and_the_tick_applies(void **state)
+{
+    (void)state;
+    const gm_layout *lay = &nf_app->layout;
+    char dir[256];
+    assert_true(af_scratch_new(dir, sizeof dir, "clicks"));
+    snprintf(nf_app->prefdir, sizeof nf_app->prefdir, "%s/", dir);
+    gm_play *p = game(false, 0, GM_SPEED_INSTANT);
+    click(gm_layout_cell(lay, 0, SC_MOON_DOUBLER));
+    click(gm_layout_cell(lay, 1, SC_PARACHUTE));
+    roll(p, (const uint8_t[]){SC_FACE_1, SC_FACE_2, SC_FACE_3, SC_FACE_3, SC_FACE_4, SC_FACE_4}, 6);
+    look(p);
+    click(group(p, SC_FACE_1));
+    click(group(p, SC_FACE_2));
+    click(lay->buttons[GM_BTN_CONFIRM]);
+    assert_int_equal(gm_play_game(p)->rocket_space, 3);
+    roll(p, (const uint8_t[]){SC_FACE_3, SC_FACE_4, SC_FACE_4, SC_FACE_4}, 4);
+    nf_ticks(1); /* the roll autosaved */
+    look(p);
+    char *before = autosave_now();
+    assert_non_null(strstr(before, "roll "));
+    unsigned actions = gm_session_actions(p->session);
+    gm_rect r = group(p, SC_FACE_3);
+    int wx = (int)(nf_gfx.ox + (r.x + r.w / 2) * nf_gfx.scale + 0.5f);
+    int wy = (int)(nf_gfx.oy + (r.y + r.h / 2) * nf_gfx.scale + 0.5f);
+    nf_sdl_mouse(SDL_MOUSEBUTTONDOWN, wx, wy);
+    nf_sdl_mouse(SDL_MOUSEBUTTONUP, wx, wy); /* only the 3 flies: a one-click move */
+    assert_true(gm_session_submitted(p->session));
+    assert_int_equal(gm_session_actions(p->session), actions);
+    assert_int_equal(gm_play_game(p)->rocket_space, 3);
+    assert_true(gm_app_busy(nf_app)); /* so the loop ticks at once */
+    char *chosen = autosave_now();
+    assert_string_equal(chosen, before);
+    /* Another click before the tick does nothing (Stay aboard is not there yet). */
+    nf_sdl_mouse(SDL_MOUSEBUTTONDOWN, wx, wy);
+    nf_sdl_mouse(SDL_MOUSEBUTTONUP, wx, wy);
+    nf_ticks(1);
+    assert_false(gm_session_submitted(p->session));
+    assert_int_equal(gm_session_actions(p->session), actions + 1);
+    assert_int_equal(gm_play_game(p)->rocket_space, 6);
+    assert_int_equal(gm_play_game(p)->pending.kind, SC_PENDING_LAND);
+    char *after = autosave_now();
+    assert_string_not_equal(after, before);
+    assert_non_null(strstr(after, gm_session_record(p->session)->text));
+    free(before);
+    free(chosen);
+    free(after);
+    nf_app->prefdir[0] = '\0';
+    af_scratch_remove(dir);
 }
 
 /* The width of the bar drawn inside the Undo button (0: none). */
@@ -257,6 +329,8 @@ int main(void)
     nf_headless();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(a_button_in_anothers_place_waits_a_moment, setup,
+                                        nf_teardown_each),
+        cmocka_unit_test_setup_teardown(a_click_chooses_and_the_tick_applies, setup,
                                         nf_teardown_each),
         cmocka_unit_test_setup_teardown(undo_reaches_the_decision_before_a_computer_rolls, setup,
                                         nf_teardown_each),

@@ -275,14 +275,14 @@ static void a_click_or_a_key_ends_a_callout(void **state)
     assert_non_null(first_callout());
     gm_input click = {.kind = GM_IN_RELEASE, .x = 960, .y = 540};
     unsigned actions = gm_session_actions(play->session);
-    assert_true(gm_play_input(play, &click));
+    assert_true(gm_test_play_input(play, &click));
     assert_null(first_callout());
     assert_int_equal(gm_session_actions(play->session), actions); /* the click did nothing else */
 
     assert_true(play_to_callout(1, GM_CALLOUT_DEEP));
     gm_input key = {.kind = GM_IN_KEY, .key = GM_KEY_SPACE};
     actions = gm_session_actions(play->session);
-    assert_true(gm_play_input(play, &key));
+    assert_true(gm_test_play_input(play, &key));
     assert_null(first_callout());
     assert_int_equal(gm_session_actions(play->session), actions);
 }

@@ -63,9 +63,9 @@ static bool click(gm_rect r)
 {
     float x = r.x + r.w / 2, y = r.y + r.h / 2;
     gm_input press = {.kind = GM_IN_PRESS, .x = x, .y = y};
-    gm_play_input(play, &press);
+    gm_test_play_input(play, &press);
     gm_input release = gm_click_at(x, y);
-    return gm_play_input(play, &release);
+    return gm_test_play_input(play, &release);
 }
 
 static gm_rect group(unsigned face)
@@ -442,7 +442,7 @@ static void undo_back_to_the_last_roll_only(void **state)
         assert_true(gm_session_can_undo(play->session));
         unsigned rev = gm_session_revision(play->session);
         gm_input bs = {.kind = GM_IN_KEY, .key = GM_KEY_BACKSPACE};
-        assert_true(gm_play_input(play, &bs));
+        assert_true(gm_test_play_input(play, &bs));
         assert_int_equal(gm_play_game(play)->rocket_space, after_roll.rocket_space);
         assert_int_equal(gm_play_game(play)->pending.kind, SC_PENDING_TRAVEL);
         assert_int_equal(gm_play_game(play)->pool, after_roll.pool);
@@ -483,7 +483,7 @@ static void animations_pace_and_skip(void **state)
     assert_int_equal(cues[0], GM_CUE_DICE);
     /* Group selection waits; a click ends the show instead. */
     gm_input release = gm_click_at(1, 1);
-    assert_true(gm_play_input(play, &release));
+    assert_true(gm_test_play_input(play, &release));
     assert_false(gm_anims_active(gm_session_anims(play->session)));
     /* A move animates the rocket space by space, with a cue per space. */
     assert_true(click(group(SC_FACE_2)));

@@ -61,6 +61,11 @@ static unsigned play_game(gm_session *s, uint64_t seed, unsigned humans)
     unsigned decisions = 0;
     for (unsigned step = 0; step < 20000 && !sc_game_over(gm_session_game(s)); step++) {
         if (!gm_session_human_turn(s)) {
+            /* A front end speaks for humans only. */
+            if (gm_session_n_choices(s) > 0) {
+                assert_false(gm_session_submit(s, &gm_session_choices(s)[0]));
+            }
+            assert_false(gm_session_submit_roll(s));
             unsigned before = gm_session_actions(s);
             for (unsigned t = 0;
                  t < 1000 && gm_session_actions(s) == before && !sc_game_over(gm_session_game(s));
@@ -83,9 +88,23 @@ static unsigned play_game(gm_session *s, uint64_t seed, unsigned humans)
         assert_true(n > 0);
         sc_choice c = gm_session_choices(s)[next(&r) % n];
         sc_game before = *gm_session_game(s);
+        unsigned actions_before = gm_session_actions(s);
         size_t record_len = gm_session_record(s)->len;
         assert_false(gm_session_roll(s)); /* not a roll's turn */
-        assert_true(gm_session_apply(s, &c));
+        if (decisions % 2 == 0) {
+            assert_true(gm_session_apply(s, &c));
+        } else {
+            /* As a front end does: submitted, the game unchanged and the
+             * session busy until the tick carries it out; one at a time. */
+            assert_true(gm_session_submit(s, &c));
+            assert_false(gm_session_submit(s, &c));
+            assert_false(gm_session_submit_undo(s));
+            assert_true(gm_session_busy(s));
+            assert_memory_equal(gm_session_game(s), &before, sizeof before);
+            assert_true(gm_session_tick(s, GM_TICK_SECONDS, 0));
+            assert_false(gm_session_submitted(s));
+            assert_int_equal(gm_session_actions(s), actions_before + 1);
+        }
         decisions++;
         /* Now and then the decision is taken back and made again: the game
          * and its record are as before it. */
