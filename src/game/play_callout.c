@@ -164,30 +164,46 @@ void gm_callout_words(const gm_session *p, const gm_callout *c, char *title, siz
     title[0] = detail[0] = points[0] = '\0';
 }
 
-bool gm_callout_banner(const gm_session *p, char *buf, size_t len, const char **icon)
+gm_callout_kind gm_callout_telling(const gm_session *p, const gm_callout **crash)
 {
-    const char *unused;
-    icon = icon != NULL ? icon : &unused;
-    for (unsigned i = 0; i < gm_session_anims(p)->n; i++) {
-        const gm_anim *q = &gm_session_anims(p)->list[i];
+    const gm_anims *an = gm_session_anims(p);
+    for (unsigned i = 0; i < an->n; i++) {
+        const gm_anim *q = &an->list[i];
         if (q->kind == GM_ANIM_CALLOUT && q->callout.kind == GM_CALLOUT_CRASH && q->elapsed >= 0) {
-            snprintf(buf, len, _("Crash! The rocket is lost at space %u (failure %u of %u)"),
-                     (unsigned)q->callout.at.a, (unsigned)q->callout.a, (unsigned)q->callout.b);
-            *icon = "explosion";
-            return true;
+            if (crash != NULL) {
+                *crash = &q->callout;
+            }
+            return GM_CALLOUT_CRASH;
         }
     }
     /* The rocket flies into deep space and everyone aboard leaves it: the
      * next expedition waits until that is told. */
     unsigned deep = sc_mat_deep(gm_session_game(p)->mat);
-    for (unsigned i = 0; i < gm_session_anims(p)->n; i++) {
-        const gm_anim *q = &gm_session_anims(p)->list[i];
+    for (unsigned i = 0; i < an->n; i++) {
+        const gm_anim *q = &an->list[i];
         if (q->kind == GM_ANIM_ROCKET && q->space_to == deep) {
-            snprintf(buf, len, "%s",
-                     _("Deep space! Everyone aboard lands on the comet or the galaxy"));
-            *icon = "comet";
-            return true;
+            return GM_CALLOUT_DEEP;
         }
     }
-    return false;
+    return GM_CALLOUT_KINDS;
+}
+
+bool gm_callout_banner(const gm_session *p, char *buf, size_t len, const char **icon)
+{
+    const char *unused;
+    icon = icon != NULL ? icon : &unused;
+    const gm_callout *c = NULL;
+    switch (gm_callout_telling(p, &c)) {
+    case GM_CALLOUT_CRASH:
+        snprintf(buf, len, _("Crash! The rocket is lost at space %u (failure %u of %u)"),
+                 (unsigned)c->at.a, (unsigned)c->a, (unsigned)c->b);
+        *icon = "explosion";
+        return true;
+    case GM_CALLOUT_DEEP:
+        snprintf(buf, len, "%s", _("Deep space! Everyone aboard lands on the comet or the galaxy"));
+        *icon = "comet";
+        return true;
+    default:
+        return false;
+    }
 }

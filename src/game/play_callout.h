@@ -45,6 +45,12 @@ unsigned gm_callout_cards(const gm_layout *lay, const gm_anims *an, gm_callout_c
 void gm_callout_words(const gm_session *p, const gm_callout *c, char *title, size_t title_len,
                       char *detail, size_t detail_len, char *points, size_t points_len);
 
+/* What the board is telling while its show runs, before it moves on to the
+ * next decision: GM_CALLOUT_CRASH (the crash's callout in *crash, crash may
+ * be NULL), GM_CALLOUT_DEEP (the rocket gone into deep space, everyone
+ * aboard leaving it), else GM_CALLOUT_KINDS. */
+gm_callout_kind gm_callout_telling(const gm_session *p, const gm_callout **crash);
+
 /* The banner while the rocket's crash shows ("Crash! ...") or while it
  * flies into deep space and everyone aboard leaves it ("Deep space! ..."),
  * with its icon's art in *icon (icon may be NULL): true, so the banner does

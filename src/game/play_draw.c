@@ -118,6 +118,20 @@ static void draw_dice(gm_app *app)
     gm_ui_panel(app, lay->dice_tray);
     char buf[96];
     bool human = gm_session_human_turn(p->session);
+    /* A crash or deep space being told: not yet the next expedition's dice. */
+    const gm_callout *crash = NULL;
+    gm_callout_kind telling = gm_callout_telling(p->session, &crash);
+    if (telling != GM_CALLOUT_KINDS) {
+        if (telling == GM_CALLOUT_CRASH) {
+            snprintf(buf, sizeof buf, _("The rocket crashed at space %u"), (unsigned)crash->at.a);
+        } else {
+            snprintf(buf, sizeof buf, "%s", _("The rocket reached deep space"));
+        }
+        gm_text_center(app->text, GM_FONT_TITLE, in->crash_font, true,
+                       telling == GM_CALLOUT_CRASH ? (gm_color){0xff, 0x9e, 0x5e, 255} : GM_UI_GOLD,
+                       lay->dice_tray, buf);
+        return;
+    }
     if (g->pending.kind == SC_PENDING_ROLL) {
         float die = in->pool_die, gap = in->pool_gap;
         float w = (float)g->pool * (die + gap) - gap;
@@ -323,7 +337,10 @@ static void draw_boards(gm_app *app)
     sc_score sc[SC_MAX_PLAYERS];
     int viewer = gm_privacy_viewer(p->session, &gm_play_screen_view(app)->privacy);
     gm_privacy_scores(p->session, viewer, sc);
-    int actor = gm_session_actor(p->session);
+    /* Nobody's turn while a crash or deep space is told. */
+    int actor = gm_callout_telling(p->session, NULL) == GM_CALLOUT_KINDS
+                    ? gm_session_actor(p->session)
+                    : -1;
     const gm_lay_board *in = &lay->board_in;
     char buf[64];
     for (unsigned pl = 0; pl < g->setup.n_players && pl < lay->n_boards; pl++) {

@@ -12,7 +12,8 @@
  * second of its arrival (the cats' flight); it arrives with its crew in
  * its windows (they leave it there); and while a card is up the
  * rocket is at deep space and the banner says deep space, not the next
- * expedition's first decision. Before, the cards came some five seconds
+ * expedition's first decision, and the dice tray says it (not the next
+ * expedition's dice). Before, the cards came some five seconds
  * after the rocket arrived, the marker back at the start, the banner and
  * the coins on the next expedition.
  *
@@ -121,6 +122,18 @@ static const char *banner_text(const gm_draw_frame *fr)
         }
     }
     return "";
+}
+
+/* Whether this line is drawn inside the dice tray. */
+static bool in_tray(const gm_draw_frame *fr, const char *text)
+{
+    for (unsigned i = 0; i < fr->n_lines; i++) {
+        if (strcmp(fr->lines[i].text, text) == 0 &&
+            inside(fr->lines[i].at, nf_app->layout.dice_tray)) {
+            return true;
+        }
+    }
+    return false;
 }
 
 /* The number on each player's score coin. */
@@ -275,6 +288,10 @@ static void watch_frame(fake *f)
         if (strncmp(banner_text(fr), _("Deep space!"), strlen(_("Deep space!"))) != 0) {
             fail_msg("game %u: a deep-space card up under the banner \"%s\"", f->game,
                      banner_text(fr));
+        }
+        if (!in_tray(fr, _("The rocket reached deep space"))) {
+            fail_msg("game %u: a deep-space card up, the dice tray on the next expedition",
+                     f->game);
         }
         break;
     }
