@@ -417,6 +417,7 @@ static const gm_layout_field fields[] = {
     UIN("screens.saves.name_dy"),
     UIF("screens.saves.summary_font"),
     UIN("screens.saves.summary_dy"),
+    UIN("screens.saves.date_dy"),
     UIF("screens.saves.page_font"),
     UIN("screens.saves.page_dy"),
     UIF("screens.saves.field_font"),

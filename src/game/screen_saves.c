@@ -376,21 +376,29 @@ static void saves_draw(gm_app *app)
         const float room = first - NUMBER(app, "row_gap") - names_x;
         char shown[GM_SAVE_NAME_MAX + 64], fit[sizeof buf];
         gm_saves_shown(s->name, shown, sizeof shown);
-        gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, shown, room, fit,
+        /* The date at the name line's end, once (not beside a name that
+         * says it): the line under it has the summary's room ("3 joueurs,
+         * expédition 7, 4 Échecs Cosmiques" ran under the buttons, then was
+         * cut, after the date). */
+        char date[64];
+        gm_saves_when((time_t)s->mtime, date, sizeof date);
+        bool said = strstr(shown, date) != NULL;
+        float summary_font = NUMBER(app, "summary_font");
+        float date_w = said ? 0 : gm_text_width(app->text, GM_FONT_BODY, summary_font, false, date);
+        if (!said) {
+            gm_text_draw(app->text, GM_FONT_BODY, summary_font, false, GM_UI_TEXT, names_x + room,
+                         y + NUMBER(app, "date_dy"), GM_ALIGN_RIGHT, date);
+        }
+        float name_room = said ? room : room - date_w - NUMBER(app, "row_gap");
+        gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, shown, name_room, fit,
                     sizeof fit);
         gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true,
                      s->damaged ? GM_UI_GOLD : GM_UI_TEXT, names_x, y + NUMBER(app, "name_dy"),
                      GM_ALIGN_LEFT, fit);
-        char date[64];
-        gm_saves_when((time_t)s->mtime, date, sizeof date);
-        /* The date once: not again under a name that says it. */
-        bool said = strstr(shown, date) != NULL;
-        snprintf(buf, sizeof buf, "%s%s%s%s", said ? "" : date, said ? "" : "  ",
-                 s->damaged ? _("cannot be read: ") : "", s->summary);
-        gm_text_fit(app->text, GM_FONT_BODY, NUMBER(app, "summary_font"), false, buf, room, fit,
-                    sizeof fit);
-        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "summary_font"), false, GM_UI_TEXT,
-                     names_x, y + NUMBER(app, "summary_dy"), GM_ALIGN_LEFT, fit);
+        snprintf(buf, sizeof buf, "%s%s", s->damaged ? _("cannot be read: ") : "", s->summary);
+        gm_text_fit(app->text, GM_FONT_BODY, summary_font, false, buf, room, fit, sizeof fit);
+        gm_text_draw(app->text, GM_FONT_BODY, summary_font, false, GM_UI_TEXT, names_x,
+                     y + NUMBER(app, "summary_dy"), GM_ALIGN_LEFT, fit);
         /* Load on a damaged one too: it is said and set aside then. */
         gm_ui_button(app, row_button(app, r, 0), _("Load"), true);
         gm_ui_button(app, row_button(app, r, 1), _("Export"), true);

@@ -505,6 +505,7 @@ static void check_saves_rows(void)
     strftime(file_date, sizeof file_date, "%Y-%m-%d %H.%M", &tm);
     snprintf(name, sizeof name, "Unfinished game, %s", file_date);
     nf_put_save(NF_STALL, name);
+    nf_put_save(SC_TEST_GAMEDATA "/missions-one-human.screc", "Anna");
     snprintf(path, sizeof path, "%s/saves/%s.screc", nf_scratch, name);
     struct timespec ts[2] = {{played, 0}, {played, 0}};
     assert_int_equal(utimensat(AT_FDCWD, path, ts, 0), 0);
@@ -546,8 +547,28 @@ static void check_saves_rows(void)
     if (named == 0 || dated > 0) {
         problem("saves", "the made name not drawn, or its date said twice (\"%s\")", when);
     }
+    /* Each save's summary whole on its line, the longest French one too
+     * ("3 joueurs, expédition 7, 4 Échecs Cosmiques" was cut after the
+     * date), and each date drawn. */
+    const gm_saves_view *v = gm_saves_screen_view(nf_app);
+    assert_non_null(v);
+    for (size_t s = 0; s < v->count; s++) {
+        bool whole = false, date = false;
+        char on[64];
+        gm_saves_when((time_t)v->list[s].mtime, on, sizeof on);
+        for (unsigned i = 0; i < n; i++) {
+            whole |= !v->list[s].damaged && strcmp(l[i].text, v->list[s].summary) == 0;
+            date |= strstr(l[i].text, on) != NULL;
+        }
+        if ((!whole && !v->list[s].damaged) || !date) {
+            problem("saves", "\"%s\": its summary \"%s\" not drawn whole, or no date",
+                    v->list[s].name, v->list[s].summary);
+        }
+    }
     remove(path);
     remove(damaged);
+    snprintf(path, sizeof path, "%s/saves/Anna.screc", nf_scratch);
+    remove(path);
 }
 
 /* Where the game a new one replaced was kept, said on the title in the
