@@ -37,6 +37,7 @@ struct sc_net_pool {
     pthread_cond_t wake;
     bool stop;
     ring todo, done, spare;
+    bool raised; /* fd is readable: done was empty and is not */
     unsigned long thought;
 };
 
@@ -91,8 +92,9 @@ static void *worker(void *arg)
         pl->result.step = pl->th.step;
         pl->result.decided = p->fn(p->ctx, pl->result.table, &pl->th, &pl->result.choice);
         pthread_mutex_lock(&p->lock);
-        if (p->done.n == 0) {
+        if (!p->raised) {
             fd_raise(p->fd);
+            p->raised = true;
         }
         ring_push(&p->done, k);
         p->thought++;
@@ -190,8 +192,9 @@ bool sc_net_pool_take(sc_net_pool *p, sc_net_pool_result *out)
         *out = p->places[k].result;
         ring_push(&p->spare, k);
     }
-    if (p->done.n == 0) {
+    if (p->done.n == 0 && p->raised) {
         fd_lower(p->fd);
+        p->raised = false;
     }
     pthread_mutex_unlock(&p->lock);
     return got;
