@@ -4,7 +4,9 @@
 # manual page are where the desktop looks for them, and the installed
 # program, started from the staged folder with no data variable set, finds
 # its own data beside it and reaches the title screen.
-# Usage: install-test.sh BUILD_DIR SCRATCH_DIR PREFIX DATADIR APP_ID BINDIR
+# The server is installed with its manual page and its systemd unit, which
+# names it (server-unit.sh).
+# Usage: install-test.sh BUILD_DIR SCRATCH_DIR PREFIX DATADIR APP_ID BINDIR UNITDIR
 set -eu
 build=$1
 stage=$2
@@ -12,6 +14,7 @@ prefix=$3
 datadir=$4 # relative to prefix, as configured (share)
 app_id=$5
 bindir=$6 # relative to prefix, as configured (bin; games in the Debian package)
+unitdir=$7 # where the systemd unit goes, absolute
 rm -rf "$stage"
 mkdir -p "$stage"
 fail=0
@@ -22,7 +25,7 @@ meson install --no-rebuild --quiet -C "$build" --destdir "$stage" >"$stage.log" 
 root="$stage$prefix"
 share="$root/$datadir"
 
-for f in "$bindir/spacecats" "$bindir/spacecats-sim" \
+for f in "$bindir/spacecats" "$bindir/spacecats-sim" "$bindir/spacecats-server" \
     "$datadir/applications/$app_id.desktop" \
     "$datadir/metainfo/$app_id.metainfo.xml" \
     "$datadir/icons/hicolor/scalable/apps/$app_id.svg" \
@@ -41,10 +44,13 @@ for s in 16 24 32 48 64 128 256 512; do
         [ "$dim" = "${s}x${s}" ] || say "the ${s}x${s} icon is $dim"
     fi
 done
-for page in spacecats.6 spacecats-sim.6; do
+for page in spacecats.6 spacecats-sim.6 spacecats-server.6; do
     ls "$share"/man/man6/$page* >/dev/null 2>&1 || ls "$root"/*/man/man6/$page* >/dev/null 2>&1 ||
         say "not installed: the manual page $page"
 done
+
+sh "$(dirname "$0")/server-unit.sh" "$stage$unitdir/spacecats-server.service" "$stage" \
+    "$share/spacecats" || say "the installed server's unit is wrong (above)"
 
 desktop="$share/applications/$app_id.desktop"
 desktop-file-validate "$desktop" || say "desktop-file-validate refuses $desktop"

@@ -3,10 +3,12 @@
 # any lintian error or warning), or the one named by SPACECATS_DEB, it is
 # unpacked into a scratch root, where its control fields, its file list
 # (programs, data, catalogs, desktop entry, metainfo, icons, manual pages,
-# copyright, and nothing else), the desktop entry and the metainfo are
-# checked, and the packaged program, given nothing but the unpacked root,
-# finds the packaged data and translations and draws its title screen in
-# English and in French.
+# the server's systemd unit, copyright, and nothing else), the desktop
+# entry and the metainfo are checked, and the packaged program, given
+# nothing but the unpacked root, finds the packaged data and translations
+# and draws its title screen in English and in French. The server's unit
+# starts the packaged server (server-unit.sh), and the maintainer scripts
+# neither enable nor start it.
 # Usage: package-test.sh SOURCE_ROOT SCRATCH_DIR APP_ID VERSION
 set -eu
 src=$1
@@ -36,7 +38,7 @@ field() { dpkg-deb -f "$deb" "$1"; }
 [ "$(field Section)" = games ] || say "the package's section is $(field Section)"
 depends=$(field Depends)
 for d in fonts-quicksand fonts-dejavu-core libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 \
-    libsdl2-mixer-2.0-0 libfontconfig1 libyaml-0-2 libc6; do
+    libsdl2-mixer-2.0-0 libfontconfig1 libyaml-0-2 libenet7 libc6; do
     printf '%s\n' "$depends" | tr ',' '\n' | grep -q "^ *$d\( \|$\)" || say "the package does not depend on $d: $depends"
 done
 
@@ -45,12 +47,12 @@ dpkg-deb -x "$deb" "$root"
 share="$root/usr/share"
 
 # The file list: what must be there...
-for f in usr/games/spacecats usr/games/spacecats-sim; do
+for f in usr/games/spacecats usr/games/spacecats-sim usr/games/spacecats-server; do
     [ -x "$root/$f" ] || say "not packaged: the program /$f"
 done
 for f in "applications/$app_id.desktop" "metainfo/$app_id.metainfo.xml" \
     "icons/hicolor/scalable/apps/$app_id.svg" locale/fr/LC_MESSAGES/spacecats.mo \
-    man/man6/spacecats.6.gz man/man6/spacecats-sim.6.gz \
+    man/man6/spacecats.6.gz man/man6/spacecats-sim.6.gz man/man6/spacecats-server.6.gz \
     doc/spacecats/copyright doc/spacecats/changelog.gz; do
     [ -f "$share/$f" ] || say "not packaged: /usr/share/$f"
 done
@@ -78,15 +80,42 @@ head -n 1 "$share/doc/spacecats/copyright" | grep -q '^Format: https://www.debia
 # ... and nothing else (no developer tool, test program or build file).
 (cd "$root" && find . ! -type d | sed 's|^\./||') | while read -r f; do
     case "$f" in
-    usr/games/spacecats | usr/games/spacecats-sim | usr/share/spacecats/* | \
+    usr/games/spacecats | usr/games/spacecats-sim | usr/games/spacecats-server | \
+        usr/share/spacecats/* | lib/systemd/system/spacecats-server.service | \
         usr/share/locale/*/LC_MESSAGES/spacecats.mo | "usr/share/applications/$app_id.desktop" | \
         "usr/share/metainfo/$app_id.metainfo.xml" | usr/share/icons/hicolor/*/apps/"$app_id".* | \
         usr/share/man/man6/spacecats.6.gz | usr/share/man/man6/spacecats-sim.6.gz | \
+        usr/share/man/man6/spacecats-server.6.gz | \
         usr/share/doc/spacecats/*) ;;
     *) echo "package-test: packaged but not expected: /$f" >&2; echo x >>"$scratch/unexpected" ;;
     esac
 done
 [ ! -f "$scratch/unexpected" ] || fail=1
+
+# The server's service: its unit starts the packaged server with the
+# packaged data; installing the package neither enables nor starts it (the
+# maintainer scripts may only tell systemd the unit is there, and disable
+# it when purged).
+sh "$src/tests/install/server-unit.sh" "$root/lib/systemd/system/spacecats-server.service" "$root" \
+    "$share/spacecats" || say "the packaged server's unit is wrong (above)"
+# An enable is allowed only inside the guard dh_installsystemd --no-enable
+# writes (the unit enabled again on an upgrade only when the admin had
+# enabled it); a start (deb-systemd-invoke start, restart or $_dh_action)
+# nowhere. Checked against debhelper's own templates, enabling and starting.
+dpkg-deb -e "$deb" "$scratch/control"
+for script in "$scratch/control"/postinst "$scratch/control"/preinst; do
+    [ -f "$script" ] || continue
+    awk '/deb-systemd-helper debian-installed/ { guard = 1; depth = 0 }
+        guard && /^[[:space:]]*if[[:space:]]/ { depth++ }
+        guard && /^[[:space:]]*fi([[:space:]]|;|$)/ { if (--depth == 0) guard = 0 }
+        /deb-systemd-helper[[:space:]]+enable/ && !guard { print FNR ": " $0 }
+        /deb-systemd-invoke/ && !/deb-systemd-invoke[[:space:]]+stop/ { print FNR ": " $0 }
+        /systemctl[^#]*[[:space:]](enable|start|restart)/ { print FNR ": " $0 }' \
+        "$script" >"$scratch/enables"
+    if [ -s "$scratch/enables" ]; then
+        say "the package's ${script##*/} enables or starts the server: $(cat "$scratch/enables")"
+    fi
+done
 
 # The desktop entry and the metainfo, as packaged.
 desktop="$share/applications/$app_id.desktop"
