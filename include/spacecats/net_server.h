@@ -11,6 +11,7 @@
 #define SPACECATS_NET_SERVER_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "spacecats/net_link.h"
 #include "spacecats/net_table.h"
@@ -49,6 +50,14 @@ typedef struct sc_net_server_config {
     bool think_in_loop;
     sc_net_think_fn think; /* NULL: sc_net_think */
     void *think_ctx;
+    /* A person whose connection dropped during a game has away_ms to come
+     * back (0: for ever); then a computer plays their seat (the seat's
+     * level, the strongest for an open seat) until they are back, when the
+     * seat is theirs again and a later drop counts down afresh. */
+    unsigned away_ms;
+    /* Milliseconds of a steady clock (NULL: CLOCK_MONOTONIC's), for tests. */
+    uint64_t (*clock_ms)(void *ctx);
+    void *clock_ctx;
 } sc_net_server_config;
 
 typedef struct sc_net_server_counts {
@@ -57,6 +66,7 @@ typedef struct sc_net_server_counts {
     unsigned long refused_hello; /* first messages that were not a hello */
     unsigned long thoughts;      /* computers' decisions thought and applied */
     unsigned long thought_waits; /* decisions that waited for a free thinker's place */
+    unsigned long seats_filled;  /* away persons' seats handed to a computer */
 } sc_net_server_counts;
 
 /* NULL when memory runs out or the configuration is wrong. The link is

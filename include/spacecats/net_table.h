@@ -57,6 +57,8 @@ const sc_game *sc_net_table_game(const sc_net_table *t);
 
 /* Starts the game: the open seats nobody took are played by computers. */
 bool sc_net_table_start(sc_net_table *t);
+/* Started (or resumed), over or not. */
+bool sc_net_table_started(const sc_net_table *t);
 
 /* Goes on from a record (a restarted server): the game replayed, the
  * seats as given in the configuration (with the remote persons' tokens). */

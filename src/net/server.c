@@ -1,9 +1,11 @@
 /* A server of several tables (spacecats/net_server.h): connections routed
  * to their table by their hello, tables stepped when something happened,
  * the computers' decisions thought on the pool's threads (think_pool.h). */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "spacecats/net_server.h"
@@ -22,6 +24,8 @@ typedef struct table_slot {
     bool dirty;    /* in the list of tables to step */
     bool thinking; /* a decision of its computers is being thought, or waits for a place */
     bool ended;    /* its game's end is counted */
+    /* When each away person's seat goes to a computer (clock_ms; 0: not away). */
+    uint64_t away_until[SC_MAX_PLAYERS];
 } table_slot;
 
 struct sc_net_server {
@@ -38,7 +42,23 @@ struct sc_net_server {
     size_t n_routes, cap_routes;
     sc_net_server_counts counts;
     sc_net_host_counts retired; /* the counts of tables made new */
+    /* No away seat's time runs out before this (0: none counts down); a
+     * seat back in time may leave it early, which costs one look. */
+    uint64_t next_away;
 };
+
+static uint64_t steady_ms(void *ctx)
+{
+    (void)ctx;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+static uint64_t now_ms(const sc_net_server *s)
+{
+    return s->cfg.clock_ms(s->cfg.clock_ctx);
+}
 
 /* ---- the link, for the tables' hosts ----------------------------------- */
 
@@ -310,12 +330,67 @@ static void add_counts(sc_net_host_counts *sum, const sc_net_host_counts *k)
     sum->sent_bytes += k->sent_bytes;
 }
 
+/* The away persons of a game in play: each seat's countdown starts when
+ * its person is away, ends when they are back, and when it runs out a
+ * computer plays the seat; a person back at a seat a computer played has
+ * it again. */
+static void watch_away(sc_net_server *s, unsigned i)
+{
+    table_slot *slot = &s->tables[i];
+    const sc_game *g = sc_net_table_game(slot->t);
+    bool playing = sc_net_table_started(slot->t) && !sc_game_over(g);
+    sc_net_host *h = sc_net_table_host(slot->t);
+    uint64_t now = now_ms(s);
+    for (unsigned p = 0; p < g->setup.n_players; p++) {
+        sc_net_host_seat_info info;
+        sc_net_host_seat_get(h, p, &info);
+        if (!playing || info.state != SC_NET_SEAT_AWAY) {
+            slot->away_until[p] = 0;
+            if (playing && info.state == SC_NET_SEAT_HERE &&
+                info.seat.state == SC_NET_SEAT_COMPUTER) {
+                sc_net_table_fill(slot->t, p, false);
+            }
+            continue;
+        }
+        if (slot->away_until[p] == 0) {
+            slot->away_until[p] = now + s->cfg.away_ms;
+        }
+        if (now >= slot->away_until[p]) {
+            slot->away_until[p] = 0;
+            sc_net_table_fill(slot->t, p, true);
+            s->counts.seats_filled++;
+        } else if (s->next_away == 0 || slot->away_until[p] < s->next_away) {
+            s->next_away = slot->away_until[p];
+        }
+    }
+}
+
+/* The tables whose away seats' time may have run out, to be stepped. */
+static void away_due(sc_net_server *s)
+{
+    if (s->next_away == 0 || now_ms(s) < s->next_away) {
+        return;
+    }
+    s->next_away = 0; /* each marked table's watch sets it again */
+    for (unsigned i = 0; i < s->cfg.tables; i++) {
+        for (unsigned p = 0; p < SC_MAX_PLAYERS; p++) {
+            if (s->tables[i].away_until[p] != 0) {
+                mark(s, i);
+                break;
+            }
+        }
+    }
+}
+
 /* One table as far as it goes; the number of actions taken. */
 static unsigned step_table(sc_net_server *s, unsigned i)
 {
     table_slot *slot = &s->tables[i];
     sc_net_host *h = sc_net_table_host(slot->t);
     unsigned before = sc_net_host_events(h);
+    if (s->cfg.away_ms > 0) {
+        watch_away(s, i);
+    }
     if (sc_net_host_events(h) == 0 && !sc_game_over(sc_net_table_game(slot->t)) && ready(slot->t) &&
         sc_net_table_start(slot->t)) {
         s->counts.games_started++;
@@ -348,6 +423,7 @@ static unsigned step_table(sc_net_server *s, unsigned i)
             slot->t = fresh;
             slot->life++;
             slot->thinking = slot->ended = false;
+            memset(slot->away_until, 0, sizeof slot->away_until);
         }
     }
     return taken;
@@ -356,6 +432,7 @@ static unsigned step_table(sc_net_server *s, unsigned i)
 unsigned sc_net_server_work(sc_net_server *s)
 {
     take_thoughts(s);
+    away_due(s);
     unsigned taken = 0;
     /* Tables marked while stepping (none today) wait for the next call. */
     unsigned n = s->n_dirty;
@@ -411,6 +488,9 @@ sc_net_server *sc_net_server_new(const sc_net_server_config *cfg, sc_net_link *l
     s->dirty = calloc(cfg->tables, sizeof *s->dirty);
     s->waiting = calloc(cfg->tables, sizeof *s->waiting);
     s->think = cfg->think ? cfg->think : think_default;
+    if (s->cfg.clock_ms == NULL) {
+        s->cfg.clock_ms = steady_ms;
+    }
     if (!cfg->think_in_loop) {
         s->pool = sc_net_pool_new(s->cfg.threads, PLACES_A_THREAD * s->cfg.threads, s->think,
                                   cfg->think_ctx);

@@ -96,6 +96,11 @@ bool sc_net_table_start(sc_net_table *t)
     return true;
 }
 
+bool sc_net_table_started(const sc_net_table *t)
+{
+    return t->started;
+}
+
 bool sc_net_table_resume(sc_net_table *t, const char *record, size_t len, sc_record_error *err)
 {
     if (!sc_record_replay(record, len, t->cfg.host.mat, &t->game, err) ||

@@ -33,6 +33,8 @@ enum {
     MAX_TABLES = 2000,
     MAX_CONNS = 4000,
     POLL_MS = 5,
+    DEFAULT_AWAY_S = 60,
+    MAX_AWAY_S = 86400,
 };
 
 static const char usage_text[] =
@@ -58,6 +60,9 @@ static const char usage_text[] =
     "                    one a processor, at most 8); 0: they think on the\n"
     "                    server's own thread and every table waits meanwhile (for\n"
     "                    comparison)\n"
+    "  --away S          a person whose connection drops during a game has S\n"
+    "                    seconds to come back, then a computer plays their seat\n"
+    "                    until they do (default 60; 0: the seat waits for ever)\n"
     "  --max-conns N     connections at once, 1 to 4000 (default: two an open\n"
     "                    seat, at most 4000)\n"
     "  --per-address N   connections from one IP address (default 4)\n"
@@ -223,9 +228,10 @@ typedef struct options {
 
 static void parse(int argc, char **argv, options *o)
 {
-    *o = (options){.cfg = {.tables = DEFAULT_TABLES, .version = SC_VERSION},
-                   .address = "0.0.0.0",
-                   .port = DEFAULT_PORT};
+    *o = (options){
+        .cfg = {.tables = DEFAULT_TABLES, .version = SC_VERSION, .away_ms = DEFAULT_AWAY_S * 1000u},
+        .address = "0.0.0.0",
+        .port = DEFAULT_PORT};
     sc_net_server_config *cfg = &o->cfg;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -260,6 +266,8 @@ static void parse(int argc, char **argv, options *o)
         } else if (strcmp(a, "--threads") == 0) {
             cfg->threads = (unsigned)number(a, value(argc, argv, &i), 0, 64);
             cfg->think_in_loop = cfg->threads == 0;
+        } else if (strcmp(a, "--away") == 0) {
+            cfg->away_ms = 1000u * (unsigned)number(a, value(argc, argv, &i), 0, MAX_AWAY_S);
         } else if (strcmp(a, "--max-conns") == 0) {
             o->lim.max_conns = (unsigned)number(a, value(argc, argv, &i), 1, MAX_CONNS);
         } else if (strcmp(a, "--per-address") == 0) {
@@ -310,12 +318,13 @@ static void print_counts(sc_net_server *server, sc_net_link *link)
         denied += hk.denied[d];
     }
     printf("games started %lu, ended %lu; computers' decisions %lu (%lu waited for a thinker); "
-           "connections %lu; messages in %lu, out %lu; refused: %lu hellos, %lu for no table, "
+           "away seats handed to computers %lu; connections %lu; messages in %lu, out %lu; "
+           "refused: %lu hellos, %lu for no table, "
            "%lu requests denied, %lu over the size, %lu over the rate, %lu full, %lu from one "
            "address, %lu silent\n",
-           k->games_started, k->games_ended, k->thoughts, k->thought_waits, lk->connected,
-           lk->messages_in, lk->messages_out, k->refused_hello, k->refused_table, denied,
-           lk->refused_size, lk->refused_rate, lk->refused_full, lk->refused_address,
+           k->games_started, k->games_ended, k->thoughts, k->thought_waits, k->seats_filled,
+           lk->connected, lk->messages_in, lk->messages_out, k->refused_hello, k->refused_table,
+           denied, lk->refused_size, lk->refused_rate, lk->refused_full, lk->refused_address,
            lk->refused_silent);
 }
 

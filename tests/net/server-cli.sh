@@ -50,6 +50,7 @@ expect 2 "--variants: 'moon' is not a variant" -- --variants ufo,moon
 expect 2 "--variants: 'ufo' is not a variant, or is given twice" -- --variants ufo,ufo
 expect 2 "--threads: '65' is not a number from 0 to 64" -- --threads 65
 expect 2 "--max-conns: '0' is not a number from 1 to 4000" -- --max-conns 0
+expect 2 "--away: '86401' is not a number from 0 to 86400" -- --away 86401
 expect 2 "--rate: 'fast' is not a number" -- --rate fast
 expect 1 "$tmp/no-such-mat.yaml" -- --mat "$tmp/no-such-mat.yaml" --port 0
 expect 1 "not an address of this machine" -- --address 192.0.2.1 --port 0
