@@ -50,6 +50,8 @@ wine wineboot --init >/dev/null 2>&1
 wineserver -w
 x86_64-w64-mingw32-gcc -std=c17 -municode -O2 -Wall -Wextra -Werror \
     -o "$OUT/type-text.exe" "$HERE/type-text.c"
+# What the X server shows of a window (the window tests' tool).
+cc -O2 -o "$OUT/xwin" "$HERE/../window/xwin.c" -lX11
 C="$WINEPREFIX/drive_c"
 ME="$C/users/Zoé"
 INST="$ME/AppData/Local/Programs/Space Cats"
@@ -134,6 +136,48 @@ check "the language switched to French while Windows speaks English (exit status
 cp "$OUT/shots/title-fr-linux.png" "$OUT/shots/title-switch-fr-linux.png"
 like_linux title-switch-fr "the switched title screen"
 
+# ---- started from the Start menu ------------------------------------------
+# The shortcut, as a double-click on it opens it (ShellExecute): its window
+# as the X server shows it is the title screen, no game in progress yet;
+# F12 writes into the shortcut's working folder, the player's Documents.
+DOCS="$ME/Documents"
+mkdir -p "$DOCS"
+wine start /unix "$LNK" 2>>"$OUT/game-stderr.txt"
+S=""
+for _ in $(seq 1 120); do
+    S=$(xdotool search --name "^Space Cats$" 2>/dev/null | head -n 1)
+    [ -n "$S" ] && break
+    sleep 0.5
+done
+check "the Start-menu entry opens the game's window" test -n "$S"
+if [ -n "$S" ]; then
+    sleep 6
+    "$OUT/xwin" "Space Cats" shot "$OUT/shots/start-menu.ppm"
+    cp "$OUT/shots/title-en-linux.png" "$OUT/shots/start-menu-linux.png"
+    if said=$("$IMGCMP" --threshold 64 --limit 0.5 --diff "$OUT/shots/start-menu-diff.png" \
+        "$OUT/shots/start-menu-linux.png" "$OUT/shots/start-menu.ppm" 2>&1); then
+        ok "its window shows the title screen as on Linux: ${said#*: }"
+    else
+        fail "its window shows the title screen as on Linux: ${said#*: }"
+    fi
+    xdotool mousemove --window "$S" 640 700
+    xdotool windowfocus --sync "$S" 2>/dev/null
+    sleep 1
+    xdotool key F12
+    sleep 3
+    shot=$(ls "$DOCS"/spacecats-*.png 2>/dev/null | head -n 1)
+    check "F12 writes a screenshot into the shortcut's working folder (Documents)" test -n "$shot"
+    [ -n "$shot" ] && mv "$shot" "$OUT/shots/start-menu-f12.png"
+    # Quit, at logical (1420, 792) of the 1280x720 window.
+    xdotool mousemove --window "$S" 947 528 click 1
+    for _ in $(seq 1 40); do
+        xdotool search --name "^Space Cats$" >/dev/null 2>&1 || break
+        sleep 0.5
+    done
+    check "Quit closes it" sh -c "! xdotool search --name '^Space Cats$' >/dev/null 2>&1"
+fi
+wineserver -w
+
 game --autoplay --seed 7 --screenshot "$(Z "$OUT/shots/score.png")"
 code=$?
 check "an --autoplay game to the scoring screen (exit status $code)" \
@@ -162,8 +206,6 @@ check "sound: the game's sounds mixed as they play ($said)" test "$code" -eq 0
 # ---- a game played with clicks, saved by name, continued ------------------
 # The game's working folder is the player's Documents, as the Start menu's
 # shortcut sets it: F12's pictures go there.
-DOCS="$ME/Documents"
-mkdir -p "$DOCS"
 (cd "$DOCS" && wine "$EXE" --size 1920x1080 --seed 11 --screen play \
     2>>"$OUT/game-stderr.txt") &
 W=""
