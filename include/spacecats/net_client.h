@@ -70,6 +70,10 @@ const char *sc_net_client_token(const sc_net_client *c, unsigned seat);
 typedef struct sc_net_client_seat {
     uint8_t state; /* sc_net_seat_state */
     char name[SC_NET_MAX_NAME + 1];
+    /* AWAY: the seconds the host said were left, when it said so, before a
+     * computer plays the seat (a screen counts down from there); 0: the
+     * seat waits for ever. */
+    uint32_t away_s;
 } sc_net_client_seat;
 unsigned sc_net_client_players(const sc_net_client *c); /* 0 before the welcome */
 void sc_net_client_seat_get(const sc_net_client *c, unsigned seat, sc_net_client_seat *out);

@@ -17,8 +17,9 @@
  *     player's choice, rolling with its own generator, then tells the host.
  * The transport tells it of connections and their messages
  * (sc_net_host_connected, _received, _disconnected) and carries what it
- * sends (sc_net_host_io). No I/O of its own, no clock, no global state: a
- * server keeps one host per table. */
+ * sends (sc_net_host_io). No I/O of its own, no clock (the owner tells it
+ * the time, for an away seat's countdown), no global state: a server
+ * keeps one host per table. */
 #ifndef SPACECATS_NET_HOST_H
 #define SPACECATS_NET_HOST_H
 
@@ -62,6 +63,12 @@ typedef struct sc_net_host_config {
     const char *version; /* the program's, told to clients */
     unsigned max_conns;  /* connections at the table at once (0: 16) */
     unsigned max_denied; /* refused messages after which a connection is closed (0: 64) */
+    /* A remote person whose connection drops during the game has away_ms
+     * to come back before a computer plays their seat (0: the seat waits
+     * for ever). The host counts down on the owner's clock
+     * (sc_net_host_set_clock) and tells every client the time left; the
+     * owner hands the seat over (sc_net_host_seat_info.away_until). */
+    unsigned away_ms;
     sc_net_host_io io;
 } sc_net_host_config;
 
@@ -93,6 +100,11 @@ typedef struct sc_net_host_counts {
 /* NULL when memory runs out or the configuration is wrong. */
 sc_net_host *sc_net_host_new(const sc_net_host_config *cfg);
 void sc_net_host_free(sc_net_host *h);
+
+/* The owner's steady clock, in milliseconds, told before the news it
+ * brings: an away seat's countdown starts from it, and the time left that
+ * clients are told is reckoned from it. */
+void sc_net_host_set_clock(sc_net_host *h, uint64_t now_ms);
 
 /* ---- the transport's news ---- */
 void sc_net_host_connected(sc_net_host *h, uint32_t conn);
@@ -130,9 +142,12 @@ bool sc_net_host_take(sc_net_host *h, sc_net_request *out);
 
 /* ---- what the owner reads ---- */
 typedef struct sc_net_host_seat_info {
-    uint8_t state;         /* sc_net_seat_state as clients are told: a remote person
-                              HERE or AWAY, unless a computer plays while they are away */
-    bool connected;        /* a remote person's connection holds it */
+    uint8_t state;  /* sc_net_seat_state as clients are told: a remote person
+                       HERE or AWAY, unless a computer plays while they are away */
+    bool connected; /* a remote person's connection holds it */
+    /* AWAY during the game with a countdown: when it ends (the owner's
+     * clock), and a computer should play the seat; else 0. */
+    uint64_t away_until;
     sc_net_host_seat seat; /* as set, with the remote person's name and token */
 } sc_net_host_seat_info;
 

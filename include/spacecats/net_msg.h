@@ -19,7 +19,7 @@
 /* The protocol's version. A `hello` keeps its first two words in every
  * version, so any two programs can tell each other theirs: a hello of
  * another protocol decodes whatever follows them. */
-enum { SC_NET_PROTOCOL = 1 };
+enum { SC_NET_PROTOCOL = 2 }; /* 2: an away seat's countdown in `table` */
 
 enum {
     SC_NET_MAX_CLIENT_MSG = 512,     /* bytes: what a client may send */
@@ -31,6 +31,7 @@ enum {
     SC_NET_MAX_STEP = 1000000,       /* events of one game, at most */
     SC_NET_MAX_SEATS = 5,            /* seats of a table */
     SC_NET_MAX_TABLE = 65535,        /* a server's tables count from 0 */
+    SC_NET_MAX_AWAY_S = 86400,       /* an away seat's countdown, in seconds */
 };
 
 typedef enum sc_net_kind {
@@ -45,7 +46,7 @@ typedef enum sc_net_kind {
     SC_NET_WELCOME, /* welcome PROTOCOL VERSION MAT-CHECKSUM PLAYERS */
     SC_NET_REFUSED, /* refused CODE, or refused version PROTOCOL VERSION */
     SC_NET_SEATED,  /* seated SEAT TOKEN: the seat is yours; the token takes it back */
-    SC_NET_TABLE,   /* table SEAT open | computer LEVEL | here NAME | away NAME */
+    SC_NET_TABLE,   /* table SEAT open | computer LEVEL | here NAME | away SECONDS NAME */
     SC_NET_VIEW,    /* view\nHEADER: the header of your seats' record */
     SC_NET_EVENT,   /* event STEP LINE: the record's line of event STEP (from 0) */
     SC_NET_UNDO,    /* undo STEP: the events from STEP on are taken back */
@@ -65,7 +66,8 @@ typedef enum sc_net_seat_state {
     SC_NET_SEAT_OPEN,     /* waiting for a friend */
     SC_NET_SEAT_COMPUTER, /* word: the level */
     SC_NET_SEAT_HERE,     /* a person, connected (at the host or a client); text: name */
-    SC_NET_SEAT_AWAY,     /* a person whose connection dropped; text: name */
+    SC_NET_SEAT_AWAY,     /* a person whose connection dropped; text: name; seconds: the
+                             countdown before a computer plays the seat, 0: none */
 } sc_net_seat_state;
 
 /* A decoded message. The fields each kind fills:
@@ -80,6 +82,8 @@ typedef enum sc_net_seat_state {
  *         (the record's line), refused (why: a code such as "version");
  *   checksum: welcome (the mat's);
  *   state: table (sc_net_seat_state);
+ *   seconds: table away (the seconds left, when sent, before a computer
+ *            plays the seat; 0: it waits for ever);
  *   payload: view, end (the record's text, pointing into the decoded bytes). */
 typedef struct sc_net_msg {
     uint8_t kind;  /* sc_net_kind */
@@ -88,6 +92,7 @@ typedef struct sc_net_msg {
     uint32_t step;
     uint32_t seat;
     uint32_t table;
+    uint32_t seconds;
     uint64_t checksum;
     char word[SC_NET_MAX_WORD + 1];
     char text[SC_NET_MAX_TEXT + 1];

@@ -403,6 +403,7 @@ sc_net_news sc_net_client_received(sc_net_client *c, const void *data, size_t le
             return say(&r, SC_NET_NEWS_BROKEN, "news of seat %u of %u", m.seat, c->players);
         }
         c->table[m.seat].state = m.state;
+        c->table[m.seat].away_s = m.seconds;
         /* A level's name is a word, at most SC_NET_MAX_WORD; a person's at
          * most SC_NET_MAX_NAME: both fit once cut to the name's room. */
         memset(c->table[m.seat].name, 0, sizeof c->table[m.seat].name);

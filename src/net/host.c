@@ -105,6 +105,13 @@ static sc_net_msg table_msg(const sc_net_host *h, unsigned s)
     } else if (info.state != SC_NET_SEAT_OPEN) {
         strcpy(m.text, info.seat.person);
     }
+    if (info.state == SC_NET_SEAT_AWAY && info.away_until != 0 && !sc_game_over(&h->now)) {
+        /* The seconds left, rounded up: never 0, which says "for ever". */
+        uint64_t left = info.away_until > h->clock ? info.away_until - h->clock : 0;
+        m.seconds = left >= 1000u * (uint64_t)SC_NET_MAX_AWAY_S ? SC_NET_MAX_AWAY_S
+                                                                : (uint32_t)((left + 999) / 1000);
+        m.seconds = m.seconds ? m.seconds : 1;
+    }
     return m;
 }
 
@@ -133,6 +140,9 @@ static void drop(sc_net_host *h, conn *c)
     for (unsigned s = 0; s < h->cfg.n_players; s++) {
         if ((seats >> s & 1u) && h->seats[s].conn == (int)idx) {
             h->seats[s].conn = -1;
+            /* During the game, the countdown to a computer starts. */
+            bool playing = h->begun && !sc_game_over(&h->now);
+            h->seats[s].away_until = playing && h->cfg.away_ms > 0 ? h->clock + h->cfg.away_ms : 0;
             tell_seat(h, s);
         }
     }
@@ -206,6 +216,7 @@ static bool take_seat(sc_net_host *h, conn *c, unsigned s)
 {
     seat *st = &h->seats[s];
     st->conn = (int)(c - h->conns);
+    st->away_until = 0;
     c->seats |= 1u << s;
     sc_net_msg m = {.kind = SC_NET_SEATED, .seat = s};
     strcpy(m.word, st->set.token);
@@ -385,6 +396,7 @@ void sc_net_host_set_seat(sc_net_host *h, unsigned s, const sc_net_host_seat *se
     }
     seat *st = &h->seats[s];
     st->set.state = set->state;
+    st->away_until = 0; /* a computer plays it, or the owner decided otherwise */
     memcpy(st->set.name, set->name, SC_NET_MAX_NAME);
     st->set.name[SC_NET_MAX_NAME] = '\0';
     if (set->state == SC_NET_SEAT_OPEN && host_remote(st)) {
@@ -421,6 +433,7 @@ void sc_net_host_seat_get(const sc_net_host *h, unsigned s, sc_net_host_seat_inf
     const seat *st = &h->seats[s];
     out->seat = st->set;
     out->connected = st->conn >= 0;
+    out->away_until = st->away_until;
     if (host_remote(st) && (st->conn >= 0 || st->set.state != SC_NET_SEAT_COMPUTER)) {
         /* A person who joined, connected or away (a computer may play for
          * them while away: then the seat shows the computer). */
@@ -428,6 +441,11 @@ void sc_net_host_seat_get(const sc_net_host *h, unsigned s, sc_net_host_seat_inf
     } else {
         out->state = st->set.state;
     }
+}
+
+void sc_net_host_set_clock(sc_net_host *h, uint64_t now_ms)
+{
+    h->clock = now_ms;
 }
 
 unsigned sc_net_host_events(const sc_net_host *h)

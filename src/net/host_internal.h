@@ -31,6 +31,7 @@ typedef struct conn {
 typedef struct seat {
     sc_net_host_seat set; /* as set, with the remote person who took it */
     int conn;             /* the connection holding it, or -1 */
+    uint64_t away_until;  /* sc_net_host_seat_info.away_until */
 } seat;
 
 static inline bool host_remote(const seat *st)
@@ -44,6 +45,7 @@ struct sc_net_host {
     conn *conns;
     unsigned n_conns;
 
+    uint64_t clock; /* the owner's, as last told (sc_net_host_set_clock) */
     bool begun;
     sc_game now;
     sc_record rec;   /* the whole record: header, then one line per event */

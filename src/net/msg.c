@@ -338,6 +338,9 @@ static bool read_state(cursor *c, sc_net_msg *m)
                 return no_more(c, "table");
             case SC_NET_SEAT_COMPUTER:
                 return read_word(c, "level", m->word) && no_more(c, "table");
+            case SC_NET_SEAT_AWAY:
+                return read_u32(c, "countdown", SC_NET_MAX_AWAY_S, &m->seconds) &&
+                       read_name(c, m->text);
             default:
                 return read_name(c, m->text);
             }
@@ -511,6 +514,13 @@ static size_t put_args(const sc_net_msg *m, char *buf, size_t cap)
     case SC_NET_TABLE:
         if (m->state >= sizeof seat_states / sizeof seat_states[0]) {
             return 0;
+        }
+        if (m->state == SC_NET_SEAT_AWAY) {
+            if (m->seconds > SC_NET_MAX_AWAY_S) {
+                return 0;
+            }
+            return (size_t)snprintf(buf, cap, "%s %" PRIu32 " away %" PRIu32 " %s", name, m->seat,
+                                    m->seconds, m->text);
         }
         return (size_t)snprintf(buf, cap, "%s %" PRIu32 " %s%s%s", name, m->seat,
                                 seat_states[m->state], m->state == SC_NET_SEAT_OPEN ? "" : " ",

@@ -24,8 +24,7 @@ typedef struct table_slot {
     bool dirty;    /* in the list of tables to step */
     bool thinking; /* a decision of its computers is being thought, or waits for a place */
     bool ended;    /* its game's end is counted */
-    /* When each away person's seat goes to a computer (clock_ms; 0: not away). */
-    uint64_t away_until[SC_MAX_PLAYERS];
+    bool away;     /* a seat's countdown runs: looked at when one may end */
 } table_slot;
 
 struct sc_net_server {
@@ -60,6 +59,17 @@ static uint64_t now_ms(const sc_net_server *s)
     return s->cfg.clock_ms(s->cfg.clock_ctx);
 }
 
+/* Table i's host, told the time: what it is about to hear may start an
+ * away seat's countdown, or tell clients the time left. */
+static sc_net_host *host_now(sc_net_server *s, unsigned i)
+{
+    sc_net_host *h = sc_net_table_host(s->tables[i].t);
+    if (s->cfg.away_ms > 0) {
+        sc_net_host_set_clock(h, now_ms(s));
+    }
+    return h;
+}
+
 /* ---- the link, for the tables' hosts ----------------------------------- */
 
 static bool io_send(void *ctx, uint32_t conn, const void *data, size_t len)
@@ -79,6 +89,7 @@ static sc_net_table *new_table(sc_net_server *s, unsigned table)
         .host = {.mat = s->cfg.mat,
                  .n_players = seating->n_players,
                  .version = s->cfg.version,
+                 .away_ms = s->cfg.away_ms,
                  .io = {.send = io_send, .close = io_close, .ctx = s}},
         .setup = {.n_players = (uint8_t)seating->n_players,
                   .variants = (uint8_t)s->cfg.variants,
@@ -205,7 +216,7 @@ static void first_message(sc_net_server *s, const sc_net_event *ev)
         sc_net_close(s->link, ev->conn, SC_NET_CLOSE_FULL);
         return;
     }
-    sc_net_host *h = sc_net_table_host(s->tables[table].t);
+    sc_net_host *h = host_now(s, table);
     sc_net_host_connected(h, ev->conn);
     sc_net_host_received(h, ev->conn, ev->data, ev->len);
     mark(s, table);
@@ -219,15 +230,14 @@ void sc_net_server_event(sc_net_server *s, const sc_net_event *ev)
         if (r == NULL) {
             first_message(s, ev);
         } else {
-            sc_net_host_received(sc_net_table_host(s->tables[r->table].t), ev->conn, ev->data,
-                                 ev->len);
+            sc_net_host_received(host_now(s, r->table), ev->conn, ev->data, ev->len);
             mark(s, r->table);
         }
         break;
     case SC_NET_EV_DISCONNECTED:
         if (r != NULL) {
             unsigned table = r->table;
-            sc_net_host_disconnected(sc_net_table_host(s->tables[table].t), ev->conn);
+            sc_net_host_disconnected(host_now(s, table), ev->conn);
             route_remove(s, ev->conn);
             mark(s, table);
         }
@@ -330,10 +340,10 @@ static void add_counts(sc_net_host_counts *sum, const sc_net_host_counts *k)
     sum->sent_bytes += k->sent_bytes;
 }
 
-/* The away persons of a game in play: each seat's countdown starts when
- * its person is away, ends when they are back, and when it runs out a
- * computer plays the seat; a person back at a seat a computer played has
- * it again. */
+/* The away persons of a game in play (their host counts down): a seat
+ * whose countdown has ended is played by a computer; a person back at a
+ * seat a computer played has it again, and a later drop counts down
+ * afresh. */
 static void watch_away(sc_net_server *s, unsigned i)
 {
     table_slot *slot = &s->tables[i];
@@ -341,26 +351,22 @@ static void watch_away(sc_net_server *s, unsigned i)
     bool playing = sc_net_table_started(slot->t) && !sc_game_over(g);
     sc_net_host *h = sc_net_table_host(slot->t);
     uint64_t now = now_ms(s);
-    for (unsigned p = 0; p < g->setup.n_players; p++) {
+    slot->away = false;
+    for (unsigned p = 0; playing && p < g->setup.n_players; p++) {
         sc_net_host_seat_info info;
         sc_net_host_seat_get(h, p, &info);
-        if (!playing || info.state != SC_NET_SEAT_AWAY) {
-            slot->away_until[p] = 0;
-            if (playing && info.state == SC_NET_SEAT_HERE &&
-                info.seat.state == SC_NET_SEAT_COMPUTER) {
-                sc_net_table_fill(slot->t, p, false);
-            }
+        if (info.state == SC_NET_SEAT_HERE && info.seat.state == SC_NET_SEAT_COMPUTER) {
+            sc_net_table_fill(slot->t, p, false);
+        } else if (info.state != SC_NET_SEAT_AWAY || info.away_until == 0) {
             continue;
-        }
-        if (slot->away_until[p] == 0) {
-            slot->away_until[p] = now + s->cfg.away_ms;
-        }
-        if (now >= slot->away_until[p]) {
-            slot->away_until[p] = 0;
+        } else if (now >= info.away_until) {
             sc_net_table_fill(slot->t, p, true);
             s->counts.seats_filled++;
-        } else if (s->next_away == 0 || slot->away_until[p] < s->next_away) {
-            s->next_away = slot->away_until[p];
+        } else {
+            slot->away = true;
+            if (s->next_away == 0 || info.away_until < s->next_away) {
+                s->next_away = info.away_until;
+            }
         }
     }
 }
@@ -373,11 +379,8 @@ static void away_due(sc_net_server *s)
     }
     s->next_away = 0; /* each marked table's watch sets it again */
     for (unsigned i = 0; i < s->cfg.tables; i++) {
-        for (unsigned p = 0; p < SC_MAX_PLAYERS; p++) {
-            if (s->tables[i].away_until[p] != 0) {
-                mark(s, i);
-                break;
-            }
+        if (s->tables[i].away) {
+            mark(s, i);
         }
     }
 }
@@ -386,7 +389,7 @@ static void away_due(sc_net_server *s)
 static unsigned step_table(sc_net_server *s, unsigned i)
 {
     table_slot *slot = &s->tables[i];
-    sc_net_host *h = sc_net_table_host(slot->t);
+    sc_net_host *h = host_now(s, i);
     unsigned before = sc_net_host_events(h);
     if (s->cfg.away_ms > 0) {
         watch_away(s, i);
@@ -422,8 +425,7 @@ static unsigned step_table(sc_net_server *s, unsigned i)
             sc_net_table_free(slot->t);
             slot->t = fresh;
             slot->life++;
-            slot->thinking = slot->ended = false;
-            memset(slot->away_until, 0, sizeof slot->away_until);
+            slot->thinking = slot->ended = slot->away = false;
         }
     }
     return taken;

@@ -2,10 +2,11 @@
  * up (sc_net_server_config.away_ms), on the loopback, its clock the
  * test's: two people at a table; one drops, and at their turn the game
  * waits for them a minute less a millisecond, moving by not one event; at
- * the minute a computer plays their seat and the game goes on. Back with
- * their token, the seat is theirs again (the game waits for them, not the
- * computer); dropped again, the minute starts afresh. Both clients end
- * with the host's record. */
+ * the minute a computer plays their seat and the game goes on. The others
+ * are told the time left (60 s at the drop; 30 s to a watcher who comes in
+ * half-way). Back with their token, the seat is theirs again (the game
+ * waits for them, not the computer); dropped again, the minute starts
+ * afresh. The other person ends with the host's record. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime, nanosleep */
 #include <stdlib.h>
 #include <string.h>
@@ -27,11 +28,11 @@ static uint64_t real_ms(void)
 typedef struct world {
     sc_net_link *server_link, *clients;
     sc_net_server *server;
-    sc_net_client *c[2];
-    uint32_t conn[2];
-    bool on[2];        /* connected, and its messages are read */
-    bool plays[2];     /* answers its seat's turns */
-    unsigned asked[2]; /* the step last answered, plus one */
+    sc_net_client *c[3]; /* Ana, Bob, and a watcher who takes no seat */
+    uint32_t conn[3];
+    bool on[3];        /* connected, and its messages are read */
+    bool plays[3];     /* answers its seat's turns */
+    unsigned asked[3]; /* the step last answered, plus one */
     uint64_t clock;    /* the server's, in ms */
     sc_rng rng;
 } world;
@@ -50,8 +51,11 @@ static void pump(world *w)
     sc_net_server_work(w->server);
     sc_net_flush(w->server_link);
     while (sc_net_poll(w->clients, 0, &ev) == 1) {
-        int i = ev.conn == w->conn[0] ? 0 : ev.conn == w->conn[1] ? 1 : -1;
-        if (i < 0 || !w->on[i]) {
+        int i = -1;
+        for (int k = 0; k < 3; k++) {
+            i = w->on[k] && ev.conn == w->conn[k] ? k : i;
+        }
+        if (i < 0) {
             continue; /* a connection dropped already */
         }
         if (ev.kind == SC_NET_EV_CONNECTED) {
@@ -66,7 +70,7 @@ static void pump(world *w)
             }
         }
     }
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < 3; i++) {
         const sc_game *v = w->on[i] && w->plays[i] ? sc_net_client_game(w->c[i]) : NULL;
         if (v == NULL || sc_net_client_over(w->c[i])) {
             continue;
@@ -111,12 +115,17 @@ static sc_net_host *host(world *w)
     return sc_net_server_host(w->server, 0);
 }
 
-/* Seat 1 as the host has it, and as client 0 was told. */
-static uint8_t seat1_told(world *w)
+/* Seat 1 as client i was told. */
+static sc_net_client_seat seat1_seen(world *w, int i)
 {
     sc_net_client_seat seen;
-    sc_net_client_seat_get(w->c[0], 1, &seen);
-    return seen.state;
+    sc_net_client_seat_get(w->c[i], 1, &seen);
+    return seen;
+}
+
+static uint8_t seat1_told(world *w)
+{
+    return seat1_seen(w, 0).state;
 }
 
 static bool seat1_turn(world *w)
@@ -232,11 +241,24 @@ static void test_away_seat_goes_to_a_computer(void **state)
     char token[SC_NET_TOKEN_LEN + 1];
     strcpy(token, sc_net_client_token(w.c[1], 1));
 
-    /* Bob drops; at his turn the game waits for him a minute less 1 ms. */
+    /* Bob drops; at his turn the game waits for him a minute less 1 ms,
+     * Ana told it has 60 s, a watcher who comes 30.5 s later 30 s. */
     drop(&w, 1);
     run_until(&w, seat1_away);
+    assert_int_equal(seat1_seen(&w, 0).away_s, 60);
+    assert_string_equal(seat1_seen(&w, 0).name, "Bob");
     waits_for_seat1(&w);
-    w.clock += AWAY_MS - 1;
+    w.clock += AWAY_MS / 2 + 500;
+    w.c[2] = sc_net_client_new(&nf_mat, "0.1.0");
+    dial(&w, 2);
+    end = real_ms() + DEADLINE_MS;
+    while (sc_net_client_players(w.c[2]) == 0) {
+        assert_true(real_ms() < end);
+        pump(&w);
+    }
+    assert_int_equal(seat1_seen(&w, 2).state, SC_NET_SEAT_AWAY);
+    assert_int_equal(seat1_seen(&w, 2).away_s, 30);
+    w.clock += AWAY_MS / 2 - 500 - 1;
     waits_for_seat1(&w);
     assert_int_equal(seat1_told(&w), SC_NET_SEAT_AWAY);
     assert_int_equal(k->seats_filled, 0);
@@ -272,6 +294,7 @@ static void test_away_seat_goes_to_a_computer(void **state)
     drop(&w, 1);
     run_until(&w, seat1_away);
     if (!sc_net_client_over(w.c[0])) {
+        assert_int_equal(seat1_seen(&w, 0).away_s, 60);
         waits_for_seat1(&w);
         w.clock += AWAY_MS - 1;
         waits_for_seat1(&w);
@@ -288,7 +311,7 @@ static void test_away_seat_goes_to_a_computer(void **state)
     assert_memory_equal(got, rec, host_len);
     assert_int_equal(k->games_ended, 1);
 
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < 3; i++) {
         sc_net_client_free(w.c[i]);
     }
     sc_net_server_free(w.server);

@@ -369,7 +369,7 @@ static void test_hostile_client(void **state)
     assert_string_equal(hostile(&l, 1, msg, sizeof msg), "malformed");
     assert_string_equal(hostile_str(&l, 1, "event 3 0 stay"), "malformed");
     /* A second hello; a join after the start (refused, not denied). */
-    assert_string_equal(hostile_str(&l, 1, "hello 1 0.1.0 0"), "unexpected");
+    assert_string_equal(hostile_str(&l, 1, "hello 2 0.1.0 0"), "unexpected");
     lf_send(&l, 1, "join 0 Mallory", 14);
     lf_pump(&l);
     assert_int_equal(l.bots[1].last, SC_NET_NEWS_REFUSED);
@@ -446,12 +446,12 @@ static void test_version_mismatch(void **state)
     l.n_bots = 4;
     l.bots[3].c = sc_net_client_new(&nf_mat, "0.1.0");
     l.bots[3].connected = true;
-    lf_send(&l, 3, "hello 2 0.2.0 0 and more", 24);
+    lf_send(&l, 3, "hello 3 0.3.0 0 and more", 24);
     lf_pump(&l);
     assert_true(l.closed[3]);
     assert_int_equal(l.bots[3].last, SC_NET_NEWS_REFUSED);
-    assert_string_equal(l.bots[3].why, "the host is Space Cats 0.1.0 (network protocol 1); "
-                                       "this game is Space Cats 0.1.0 (network protocol 1)");
+    assert_string_equal(l.bots[3].why, "the host is Space Cats 0.1.0 (network protocol 2); "
+                                       "this game is Space Cats 0.1.0 (network protocol 2)");
     /* As a newer client would read it from an older host: both named. */
     sc_net_client *c = sc_net_client_new(&nf_mat, "0.2.0");
     char why[200];
@@ -459,7 +459,7 @@ static void test_version_mismatch(void **state)
     assert_int_equal(sc_net_client_received(c, msg, strlen(msg), why, sizeof why),
                      SC_NET_NEWS_REFUSED);
     assert_string_equal(why, "the host is Space Cats 0.1.0 (network protocol 1); this game is "
-                             "Space Cats 0.2.0 (network protocol 1)");
+                             "Space Cats 0.2.0 (network protocol 2)");
     assert_int_equal(sc_net_client_refusal(c)->protocol, 1);
     assert_string_equal(sc_net_client_refusal(c)->version, "0.1.0");
     sc_net_client_free(c);

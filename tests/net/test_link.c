@@ -148,7 +148,7 @@ static void test_messages_both_ways(void **state)
     uint32_t to_client = in->conn;
     assert_memory_equal(in->address, "127.0.0.1:", 10);
 
-    assert_true(sc_net_send(c, to_server, "hello 1 0.1.0 0", 15));
+    assert_true(sc_net_send(c, to_server, "hello 2 0.1.0 0", 15));
     static char big[60000];
     for (size_t i = 0; i < sizeof big; i++) {
         big[i] = (char)('a' + i % 26);
@@ -157,7 +157,7 @@ static void test_messages_both_ways(void **state)
     assert_true(sc_net_send(s, to_client, big, sizeof big));
     wait_for(s, &hs, c, &hc, SC_NET_EV_MESSAGE, 1, 2);
     assert_int_equal(hs.ev[1].len, 15);
-    assert_memory_equal(hs.ev[1].data, "hello 1 0.1.0 0", 15);
+    assert_memory_equal(hs.ev[1].data, "hello 2 0.1.0 0", 15);
     /* In order, whole. */
     assert_int_equal(hc.ev[1].len, 1);
     assert_int_equal(hc.ev[2].len, sizeof big);
@@ -288,7 +288,7 @@ static void test_silent(void **state)
     heard hs = {0}, hc = {0};
     uint32_t quiet = dial(c, s), speaks = dial(c, s);
     wait_for(s, &hs, c, &hc, SC_NET_EV_CONNECTED, 2, 2);
-    assert_true(sc_net_send(c, speaks, "hello 1 0.1.0 0", 15));
+    assert_true(sc_net_send(c, speaks, "hello 2 0.1.0 0", 15));
     wait_for(s, &hs, c, &hc, SC_NET_EV_DISCONNECTED, 1, 1);
     const sc_net_event *gone = last(&hc, SC_NET_EV_DISCONNECTED);
     assert_int_equal(gone->conn, quiet);

@@ -57,9 +57,9 @@ static void bad(const char *text, sc_net_dir from, const char *want)
 static void test_every_kind(void **state)
 {
     (void)state;
-    sc_net_msg m = dec("hello 1 0.1.0 7", SC_NET_FROM_CLIENT);
+    sc_net_msg m = dec("hello 2 0.1.0 7", SC_NET_FROM_CLIENT);
     assert_int_equal(m.kind, SC_NET_HELLO);
-    assert_int_equal(m.protocol, 1);
+    assert_int_equal(m.protocol, 2);
     assert_string_equal(m.word, "0.1.0");
     assert_int_equal(m.table, 7);
     m = dec("join 4 Zo\xc3\xa9 \xe7\x8c\xab", SC_NET_FROM_CLIENT);
@@ -93,9 +93,13 @@ static void test_every_kind(void **state)
     m = dec("table 1 computer captain", SC_NET_FROM_HOST);
     assert_int_equal(m.state, SC_NET_SEAT_COMPUTER);
     assert_string_equal(m.word, "captain");
-    m = dec("table 3 away Bob the Cat", SC_NET_FROM_HOST);
+    m = dec("table 3 away 60 Bob the Cat", SC_NET_FROM_HOST);
     assert_int_equal(m.state, SC_NET_SEAT_AWAY);
+    assert_int_equal(m.seconds, 60);
     assert_string_equal(m.text, "Bob the Cat");
+    m = dec("table 3 away 0 Bob", SC_NET_FROM_HOST); /* no countdown: it waits */
+    assert_int_equal(m.seconds, 0);
+    assert_string_equal(m.text, "Bob");
     m = dec("event 5 roll 3 3 2 4 1 A", SC_NET_FROM_HOST);
     assert_int_equal(m.step, 5);
     assert_string_equal(m.text, "roll 3 3 2 4 1 A");
@@ -113,12 +117,12 @@ static void test_every_kind(void **state)
 static void test_other_protocol(void **state)
 {
     (void)state;
-    sc_net_msg m = dec("hello 2 0.2.0 and more words", SC_NET_FROM_CLIENT);
-    assert_int_equal(m.protocol, 2);
-    assert_string_equal(m.word, "0.2.0");
-    bad("hello 1 0.1.0 0 more", SC_NET_FROM_CLIENT, "unexpected 'more'");
-    bad("hello 1 0.1.0", SC_NET_FROM_CLIENT, "the table is missing");
-    bad("hello 1 0.1.0 65536", SC_NET_FROM_CLIENT, "bad table '65536' (a number from 0 to 65535)");
+    sc_net_msg m = dec("hello 3 0.3.0 and more words", SC_NET_FROM_CLIENT);
+    assert_int_equal(m.protocol, 3);
+    assert_string_equal(m.word, "0.3.0");
+    bad("hello 2 0.1.0 0 more", SC_NET_FROM_CLIENT, "unexpected 'more'");
+    bad("hello 2 0.1.0", SC_NET_FROM_CLIENT, "the table is missing");
+    bad("hello 2 0.1.0 65536", SC_NET_FROM_CLIENT, "bad table '65536' (a number from 0 to 65535)");
 }
 
 static void test_malformed(void **state)
@@ -138,7 +142,7 @@ static void test_malformed(void **state)
     bad("roll 3 ", C, "a space at the end");
     bad("roll 3 4", C, "unexpected '4' at the end of a 'roll' message");
     bad("roll\t3", C, "control byte 0x09 at byte 4");
-    bad("hello 1 0.1.0 0\n", C, "a line break in a 'hello' message");
+    bad("hello 2 0.1.0 0\n", C, "a line break in a 'hello' message");
     refused("roll 3\0", 7, C, "control byte 0x00 at byte 6");
     bad("join 5 Ana", C, "bad seat '5' (a number from 0 to 4)");
     bad("join 1", C, "the name is missing");
@@ -157,6 +161,9 @@ static void test_malformed(void **state)
     bad("choose 3 land moon:m\xc3\xa9", C, "outside ASCII in the choice");
     bad("table 0 sleeping", H, "unknown seat state 'sleeping'");
     bad("table 0 open Ana", H, "unexpected 'Ana'");
+    bad("table 1 away Bob", H, "bad countdown 'Bob'");
+    bad("table 1 away 86401 Bob", H, "bad countdown '86401' (a number from 0 to 86400)");
+    bad("table 1 away 60", H, "the name is missing");
     bad("welcome 1 0.1.0 79730ED4AFD95A3F 4", H, "bad mat checksum");
     bad("view", H, "a 'view' message without its record");
     bad("view\n", H, "a 'view' message without its record");
