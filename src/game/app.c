@@ -171,6 +171,41 @@ void gm_app_play_settings(gm_app *app)
     gm_session_set_auto_roll(app->play->session, app->settings.auto_roll && !app->opt.autoplay);
 }
 
+/* What the autosaves written since have to say, said. */
+static void hear_autosaves(gm_app *app)
+{
+    char kept[GM_SAVE_NAME_MAX];
+    gm_save_error err;
+    if (app->saves == NULL || !gm_save_writer_news(app->saves, kept, sizeof kept, &err)) {
+        return;
+    }
+    if (err.message[0] != '\0' && strcmp(err.message, app->notice) != 0) {
+        /* Said once, not after every action; the game goes on. */
+        fprintf(stderr, _("spacecats: the game could not be saved: %s\n"), err.message);
+        snprintf(app->notice, sizeof app->notice, "%s", err.message);
+    }
+    if (kept[0] != '\0') {
+        /* The game this one replaced is in Saved games: said where (on the
+         * title, in the language it is drawn in: gm_app_notice). */
+        snprintf(app->kept, sizeof app->kept, "%s", kept);
+        app->notice[0] = '\0';
+        char say[sizeof app->notice];
+        fprintf(stderr, "spacecats: %s\n", gm_app_notice(app, say, sizeof say));
+    }
+}
+
+/* The autosaves of another game from now on; st: what of it is on disk. */
+static void start_autosaves(gm_app *app, gm_autosave st)
+{
+    if (app->saves == NULL) {
+        app->saves = gm_save_writer_new(app->saves_threaded);
+    }
+    if (app->saves != NULL) {
+        gm_save_writer_restart(app->saves, st);
+        hear_autosaves(app);
+    }
+}
+
 bool gm_app_new_game(gm_app *app)
 {
     if (app->opt.continue_game || app->opt.load[0] != '\0') {
@@ -192,7 +227,7 @@ bool gm_app_new_game(gm_app *app)
         app->exit_code = 1;
         return false;
     }
-    app->autosave = (gm_autosave){0}; /* a new game: its first state is saved */
+    start_autosaves(app, (gm_autosave){0}); /* a new game: its first state is saved */
     if (app->play == NULL) {
         app->play = gm_play_new(&app->layout);
         if (app->play == NULL) {
@@ -223,6 +258,7 @@ bool gm_app_new_game(gm_app *app)
 
 bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
 {
+    gm_save_writer_flush(app->saves); /* the folder as the game in play left it */
     /* Into a fresh game, so a failure leaves the game in play untouched. */
     gm_play *p = gm_play_new(&app->layout);
     if (p == NULL) {
@@ -276,10 +312,10 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
     app->game_active = true;
     /* The autosave is this game as loaded (written at once for a file
      * loaded from elsewhere, so Continue finds it). */
-    app->autosave = (gm_autosave){.saved = path == NULL,
-                                  .actions = gm_session_revision(p->session),
-                                  /* finished: the autosave of the game in progress stays */
-                                  .off = sc_game_over(gm_play_game(p))};
+    start_autosaves(app, (gm_autosave){.saved = path == NULL,
+                                       .actions = gm_session_revision(p->session),
+                                       /* finished: the autosave of the game in progress stays */
+                                       .off = sc_game_over(gm_play_game(p))});
     gm_session_set_threaded(p->session, !app->opt.autoplay);
     gm_app_play_settings(app);
     gm_app_autosave(app);
@@ -291,22 +327,19 @@ void gm_app_autosave(gm_app *app)
     if (app->play == NULL || gm_session_held(app->play->session)) {
         return;
     }
-    gm_save_error err;
-    if (!gm_saves_autosave(app->prefdir, app->play->session, &app->autosave, &err) &&
-        strcmp(err.message, app->notice) != 0) {
-        /* Said once, not after every action; the game goes on. */
-        fprintf(stderr, _("spacecats: the game could not be saved: %s\n"), err.message);
-        snprintf(app->notice, sizeof app->notice, "%s", err.message);
+    if (app->saves == NULL && (app->saves = gm_save_writer_new(app->saves_threaded)) == NULL &&
+        (app->saves = gm_save_writer_new(false)) == NULL) {
+        return; /* out of memory: the next change tries again */
     }
-    if (app->autosave.kept[0] != '\0') {
-        /* The game this one replaced is in Saved games: said where (on the
-         * title, in the language it is drawn in: gm_app_notice). */
-        snprintf(app->kept, sizeof app->kept, "%s", app->autosave.kept);
-        app->notice[0] = '\0';
-        char say[sizeof app->notice];
-        fprintf(stderr, "spacecats: %s\n", gm_app_notice(app, say, sizeof say));
-        app->autosave.kept[0] = '\0';
-    }
+    gm_save_writer_post(app->saves, app->prefdir, app->play->session);
+    hear_autosaves(app);
+}
+
+void gm_app_autosave_flush(gm_app *app)
+{
+    gm_app_autosave(app);
+    gm_save_writer_flush(app->saves);
+    hear_autosaves(app);
 }
 
 void gm_app_request_screen(gm_app *app, gm_screen_id id)
@@ -365,6 +398,8 @@ void gm_app_free(gm_app *app)
         drop_top(app);
     }
     app->screen = GM_SCREEN_NONE;
+    gm_save_writer_free(app->saves); /* what it was handed is written first */
+    app->saves = NULL;
     if (app->play != NULL) {
         gm_play_free(app->play);
         app->play = NULL;

@@ -11,6 +11,7 @@
 #include "layout.h"
 #include "options.h"
 #include "play.h"
+#include "save_writer.h"
 #include "saves.h"
 #include "screen.h"
 #include "seats.h"
@@ -56,7 +57,10 @@ struct gm_app {
     char settings_warning[GM_SAVE_PATH_MAX + 512]; /* what was wrong with that file; "" = nothing */
     gm_play *play;                                 /* the last game, or NULL */
     bool game_active;                              /* play resumes it rather than dealing afresh */
-    gm_autosave autosave;                          /* what the autosave last wrote (saves.h) */
+    /* The autosave's writer (save_writer.h), made at the first autosave:
+     * on a thread of its own when saves_threaded (the window's game). */
+    gm_save_writer *saves;
+    bool saves_threaded;
     /* A message for the title screen (a save set aside, a failed autosave); "" = none. */
     char notice[GM_SAVE_PATH_MAX + 512];
     /* The name under which the game a new one replaced was kept in Saved
@@ -110,8 +114,12 @@ bool gm_app_new_game(gm_app *app);
  * the autosave). A damaged save is set aside; false with err then. */
 bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err);
 
-/* Writes the autosave if the game changed since (after every action). */
+/* Autosaves the game if it changed since (after every action): handed to
+ * the writer, written at once when it has no thread. */
 void gm_app_autosave(gm_app *app);
+/* The same, and waits until the autosave is on disk (before reading the
+ * saves' folder). */
+void gm_app_autosave_flush(gm_app *app);
 
 /* What the title says: the notice, or where the game a new one replaced
  * was kept, worded now (the language may have changed since). Into buf. */

@@ -137,6 +137,10 @@ static int run(gm_app *app)
         app->exit_code = 1;
     }
     gm_app_request_screen(app, opt->autoplay ? GM_SCREEN_PLAY : first);
+    /* The window's game writes its autosaves on a thread of their own, so a
+     * frame never waits for the disk; a demo game (autoplay) at once, but
+     * one watched at a pace (--autoplay-delay), as a player's game. */
+    app->saves_threaded = !opt->autoplay || opt->autoplay_delay > 0;
 
     gm_loop_hooks hooks = gm_run_hooks(&run);
     /* Autoplay runs its ticks flat out, unless someone watches it at a speed. */

@@ -332,19 +332,25 @@ bool gm_save_open(const char *path, const sc_mat *mat, const gm_seat defaults[SC
     return false;
 }
 
-bool gm_save_write(const char *path, const gm_session *p, gm_save_error *err)
+bool gm_save_write_text(const char *path, const char *text, size_t len, gm_save_error *err)
 {
     gm_save_clear_err(err);
-    size_t len = 0;
-    char *text = gm_save_compose(p, &len);
     if (text == NULL) {
         return gm_save_fail(err, GM_SAVE_IO, 0, _("%s: out of memory: the save was not written"),
                             path);
     }
     char msg[GM_SAVE_PATH_MAX + 256];
-    bool ok = sc_file_write_atomic(path, text, len, msg, sizeof msg);
+    return sc_file_write_atomic(path, text, len, msg, sizeof msg) ||
+           gm_save_fail(err, GM_SAVE_IO, 0, "%s", msg);
+}
+
+bool gm_save_write(const char *path, const gm_session *p, gm_save_error *err)
+{
+    size_t len = 0;
+    char *text = gm_save_compose(p, &len);
+    bool ok = gm_save_write_text(path, text, len, err);
     free(text);
-    return ok || gm_save_fail(err, GM_SAVE_IO, 0, "%s", msg);
+    return ok;
 }
 
 bool gm_save_export(const char *src, const char *dst, gm_save_error *err)

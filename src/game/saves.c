@@ -171,20 +171,37 @@ bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, 
                         _("%s: cannot keep the unfinished game: too many of that name"), path);
 }
 
+bool gm_saves_autosave_due(const gm_autosave *st, const gm_session *p)
+{
+    /* The revision, not the action count: an undo followed by another
+     * decision gives the same count but a different game. */
+    return !st->off && !(st->saved && st->actions == gm_session_revision(p));
+}
+
 bool gm_saves_autosave(const char *prefdir, const gm_session *p, gm_autosave *st,
                        gm_save_error *err)
+{
+    gm_save_clear_err(err);
+    st->kept[0] = '\0';
+    if (prefdir == NULL || prefdir[0] == '\0' || !gm_saves_autosave_due(st, p)) {
+        return true; /* no per-user folder (saves are off), or saved already */
+    }
+    size_t len = 0;
+    char *text = gm_save_compose(p, &len);
+    bool ok = gm_saves_autosave_text(prefdir, text, len, sc_game_over(gm_session_game(p)),
+                                     gm_session_revision(p), st, err);
+    free(text);
+    return ok;
+}
+
+bool gm_saves_autosave_text(const char *prefdir, const char *text, size_t len, bool over,
+                            unsigned revision, gm_autosave *st, gm_save_error *err)
 {
     gm_save_clear_err(err);
     st->kept[0] = '\0'; /* said by the call that kept it */
     if (prefdir == NULL || prefdir[0] == '\0') {
         return true; /* no per-user folder: saves are off */
     }
-    /* The revision, not the action count: an undo followed by another
-     * decision gives the same count but a different game. */
-    if (st->off || (st->saved && st->actions == gm_session_revision(p))) {
-        return true;
-    }
-    bool over = sc_game_over(gm_session_game(p));
     char path[GM_SAVE_PATH_MAX], autosave[GM_SAVE_PATH_MAX];
     if (!gm_saves_path(prefdir, over ? GM_LAST_GAME_FILE : GM_AUTOSAVE_FILE, path, sizeof path) ||
         !gm_saves_path(prefdir, GM_AUTOSAVE_FILE, autosave, sizeof autosave)) {
@@ -196,7 +213,7 @@ bool gm_saves_autosave(const char *prefdir, const gm_session *p, gm_autosave *st
     if (!st->saved && !gm_saves_keep_unfinished(prefdir, st->kept, sizeof st->kept, err)) {
         return false;
     }
-    if (!gm_save_write(path, p, err)) {
+    if (!gm_save_write_text(path, text, len, err)) {
         return false;
     }
     /* Finished: the game is kept as the last game, and Continue goes away.
@@ -206,7 +223,7 @@ bool gm_saves_autosave(const char *prefdir, const gm_session *p, gm_autosave *st
                             strerror(errno));
     }
     st->saved = true;
-    st->actions = gm_session_revision(p);
+    st->actions = revision;
     return true;
 }
 

@@ -94,8 +94,10 @@ char *gm_save_compose(const gm_session *p, size_t *len_out);
 bool gm_save_parse_seats(const char *text, size_t len, gm_seat seats[SC_MAX_PLAYERS], char *warn,
                          size_t warn_len);
 
-/* Writes p to path atomically. */
+/* Writes p to path atomically; or a save's text composed before (NULL: the
+ * memory for it ran out, said as a failed write). */
 bool gm_save_write(const char *path, const gm_session *p, gm_save_error *err);
+bool gm_save_write_text(const char *path, const char *text, size_t len, gm_save_error *err);
 
 /* Whether path can be read as a save at all, from its file type and size
  * and without opening it for long: false with err (GM_SAVE_MISSING; or
@@ -153,6 +155,13 @@ bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, 
  * succeeded; false with err on a failed write (the game goes on). */
 bool gm_saves_autosave(const char *prefdir, const gm_session *p, gm_autosave *st,
                        gm_save_error *err);
+/* Whether p's state is not yet what st says was written (and autosave is on). */
+bool gm_saves_autosave_due(const gm_autosave *st, const gm_session *p);
+/* gm_saves_autosave of a save's text composed before (gm_save_compose; NULL
+ * when memory ran out), of a game at `revision`, finished or not: what a
+ * writer on another thread does with what the game's thread composed. */
+bool gm_saves_autosave_text(const char *prefdir, const char *text, size_t len, bool over,
+                            unsigned revision, gm_autosave *st, gm_save_error *err);
 
 bool gm_saves_has_autosave(const char *prefdir);
 

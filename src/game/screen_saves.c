@@ -74,6 +74,7 @@ static void refresh(gm_app *app)
 {
     gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     free(v->list);
+    gm_save_writer_flush(app->saves); /* the game in play's autosave listed as it is */
     v->count = gm_saves_list(app->prefdir, &app->mat, &v->list);
     if (v->page >= pages(v)) {
         v->page = pages(v) - 1;
@@ -151,7 +152,7 @@ static void export_current(gm_app *app)
     gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     char path[GM_SAVE_PATH_MAX];
     sc_file_info st;
-    gm_app_autosave(app);
+    gm_app_autosave_flush(app);
     bool current = has_game(app) && gm_saves_has_autosave(app->prefdir);
     if (!gm_saves_path(app->prefdir, current ? GM_AUTOSAVE_FILE : GM_LAST_GAME_FILE, path,
                        sizeof path) ||
