@@ -35,7 +35,7 @@ for size in 1280x720 2560x1440; do
     for lang in en fr; do
         sfx=$size; [ "$lang" = en ] || sfx=$size-$lang
         "$exe" --size "$size" --lang $lang --load tests/game/data/missions-one-human.screc \
-            --pointer 1400,830 --screenshot "$out/missions-$sfx.png"
+            --pointer 1330,775 --screenshot "$out/missions-$sfx.png"
         "$exe" --size "$size" --lang $lang --load tests/game/data/missions-two-humans.screc \
             --screenshot "$out/pass-$sfx.png"
     done
