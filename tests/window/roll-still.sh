@@ -35,8 +35,9 @@ SDL_AUDIODRIVER=dummy sh "$(dirname "$0")/own-xvfb.sh" sh -c '
         SPACECATS_PREFDIR="$d/live$run" "$game" --load "$save" --software --size 1280x720 &
         pid=$!
         "$xwin" "Space Cats" click "$rx" "$ry" || { kill $pid; exit 1; }
-        # Up to 30 s for the roll to reach the autosave (the sanitizers, load).
-        for i in $(seq 300); do
+        # Up to 60 s for the roll to reach the autosave (the sanitizers on a
+        # loaded machine: once over 30 s).
+        for i in $(seq 600); do
             grep -q "^roll " "$d/live$run/autosave.screc" 2>/dev/null && break
             sleep 0.1
         done
