@@ -210,9 +210,13 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             opt->frame_bench = (unsigned)n;
         } else if (strcmp(a, "--pointer") == 0) {
             NEED_ARG();
+            /* Each number begins with a digit: strtod alone took "5," as 5,0
+             * and "nan,5" as a point nowhere. */
             char *end = NULL;
-            double x = strtod(v, &end);
-            double y = end != NULL && *end == ',' ? strtod(end + 1, &end) : -1;
+            double x = *v >= '0' && *v <= '9' ? strtod(v, &end) : -1;
+            double y = end != NULL && end[0] == ',' && end[1] >= '0' && end[1] <= '9'
+                           ? strtod(end + 1, &end)
+                           : -1;
             if (end == NULL || *end != '\0' || x < 0 || x > 1920 || y < 0 || y > 1080) {
                 snprintf(err, err_len, _("--pointer: '%s' is not X,Y within 1920,1080"), v);
                 return GM_PARSE_ERROR;

@@ -40,6 +40,11 @@ static void good_options(void **state)
     assert_int_equal(o.variants, SC_VARIANT_UFO | SC_VARIANT_MISSIONS);
     assert_int_equal(parse(&o, err, "--size", "2560x1440", NULL, NULL), GM_PARSE_RUN);
     assert_int_equal(o.width, 2560);
+    /* --pointer: where the reference pictures rest the pointer. */
+    assert_int_equal(parse(&o, err, "--pointer", "1632,562.5", NULL, NULL), GM_PARSE_RUN);
+    assert_true(o.has_pointer);
+    assert_float_equal(o.pointer_x, 1632.0f, 0.001f);
+    assert_float_equal(o.pointer_y, 562.5f, 0.001f);
     assert_int_equal(parse(&o, err, "--help", NULL, NULL, NULL), GM_PARSE_HELP);
     assert_int_equal(parse(&o, err, "--version", NULL, NULL, NULL), GM_PARSE_VERSION);
 }
@@ -56,6 +61,17 @@ static void bad_options(void **state)
     assert_int_equal(parse(&o, err, "--variants", "ufo,zzz", NULL, NULL), GM_PARSE_ERROR);
     assert_int_equal(parse(&o, err, "--size", "10x10", NULL, NULL), GM_PARSE_ERROR);
     assert_int_equal(parse(&o, err, "--screenshot-at", "5", NULL, NULL), GM_PARSE_ERROR);
+    /* --pointer: the value is named, and so is what is wanted. */
+    const char *pointers[] = {"1632",   "1632,", "x,5",   "5,5,5", "1921,5",
+                              "5,1081", "-1,5",  "nan,5", "5,nan", " 5,5"};
+    for (size_t i = 0; i < sizeof pointers / sizeof pointers[0]; i++) {
+        char want[64];
+        snprintf(want, sizeof want, "--pointer: '%s' is not X,Y within 1920,1080", pointers[i]);
+        assert_int_equal(parse(&o, err, "--pointer", pointers[i], NULL, NULL), GM_PARSE_ERROR);
+        assert_string_equal(err, want);
+    }
+    assert_int_equal(parse(&o, err, "--pointer", NULL, NULL, NULL), GM_PARSE_ERROR);
+    assert_non_null(strstr(err, "needs a value"));
     assert_int_equal(parse(&o, err, "--bogus", NULL, NULL, NULL), GM_PARSE_ERROR);
     assert_non_null(strstr(err, "--bogus"));
 }
