@@ -115,7 +115,8 @@ void sc_net_host_received(sc_net_host *h, uint32_t conn, const void *data, size_
 /* The game starts: g was just initialised. */
 void sc_net_host_begin(sc_net_host *h, const sc_game *g);
 /* The game goes on from its record (a restarted host): false, with err,
- * when the record does not replay on the host's mat. */
+ * when the record does not replay on the host's mat. The remote persons
+ * are away until they come back, their countdowns started (away_ms). */
 bool sc_net_host_resume(sc_net_host *h, const char *record, size_t len, sc_record_error *err);
 void sc_net_host_rolled(sc_net_host *h, const sc_game *before, const uint8_t *faces, unsigned n,
                         const sc_game *after);

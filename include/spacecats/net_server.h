@@ -58,6 +58,16 @@ typedef struct sc_net_server_config {
     /* Milliseconds of a steady clock (NULL: CLOCK_MONOTONIC's), for tests. */
     uint64_t (*clock_ms)(void *ctx);
     void *clock_ctx;
+    /* A folder where each table's game is kept as it moves
+     * (table-N.screc: its record and its persons with their tokens), and
+     * from which a server started again resumes them, the persons coming
+     * back with their tokens; NULL: kept in memory only. */
+    const char *state_dir;
+    /* What went wrong with a table's file (a damaged one is set aside and
+     * its table starts afresh; one that cannot be written is said once a
+     * table): a line, with the file's name; NULL: not said. */
+    void (*warn)(void *ctx, const char *msg);
+    void *warn_ctx;
 } sc_net_server_config;
 
 typedef struct sc_net_server_counts {
@@ -67,6 +77,7 @@ typedef struct sc_net_server_counts {
     unsigned long thoughts;      /* computers' decisions thought and applied */
     unsigned long thought_waits; /* decisions that waited for a free thinker's place */
     unsigned long seats_filled;  /* away persons' seats handed to a computer */
+    unsigned long games_resumed; /* from state_dir, when the server started */
 } sc_net_server_counts;
 
 /* NULL when memory runs out or the configuration is wrong. The link is

@@ -165,6 +165,13 @@ bool sc_net_host_resume(sc_net_host *h, const char *record, size_t len, sc_recor
     }
     h->begun = true;
     changed(h, &g);
+    /* The persons not back yet are away from now: their countdowns start. */
+    for (unsigned s = 0; s < h->cfg.n_players; s++) {
+        seat *st = &h->seats[s];
+        if (host_remote(st) && st->conn < 0 && h->cfg.away_ms > 0 && !sc_game_over(&g)) {
+            st->away_until = h->clock + h->cfg.away_ms;
+        }
+    }
     return true;
 }
 

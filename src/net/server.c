@@ -2,16 +2,21 @@
  * to their table by their hello, tables stepped when something happened,
  * the computers' decisions thought on the pool's threads (think_pool.h). */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#include <limits.h>
 #include <poll.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "server_state.h"
+#include "spacecats/attrs.h"
 #include "spacecats/net_server.h"
 #include "think_pool.h"
 
-enum { MAX_THREADS = 8, PLACES_A_THREAD = 4 };
+enum { MAX_THREADS = 8, PLACES_A_THREAD = 4, KEEP_MS = 1000 };
 
 typedef struct route {
     uint32_t conn; /* 0: free */
@@ -20,11 +25,14 @@ typedef struct route {
 
 typedef struct table_slot {
     sc_net_table *t;
-    unsigned life; /* counts the tables made new here: a late decision is for an old one */
-    bool dirty;    /* in the list of tables to step */
-    bool thinking; /* a decision of its computers is being thought, or waits for a place */
-    bool ended;    /* its game's end is counted */
-    bool away;     /* a seat's countdown runs: looked at when one may end */
+    unsigned life;     /* counts the tables made new here: a late decision is for an old one */
+    bool dirty;        /* in the list of tables to step */
+    bool thinking;     /* a decision of its computers is being thought, or waits for a place */
+    bool ended;        /* its game's end is counted */
+    bool away;         /* a seat's countdown runs: looked at when one may end */
+    unsigned saved;    /* the events in its file (state_dir), UINT_MAX: none */
+    uint64_t saved_at; /* when it was written (clock_ms) */
+    bool unsaved;      /* its file could not be written (said once) */
 } table_slot;
 
 struct sc_net_server {
@@ -44,7 +52,22 @@ struct sc_net_server {
     /* No away seat's time runs out before this (0: none counts down); a
      * seat back in time may leave it early, which costs one look. */
     uint64_t next_away;
+    /* A table's file waits until then to be written again (0: none waits). */
+    uint64_t next_keep;
 };
+
+SC_PRINTF(2, 3) static void warn(const sc_net_server *s, const char *fmt, ...)
+{
+    if (s->cfg.warn == NULL) {
+        return;
+    }
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    s->cfg.warn(s->cfg.warn_ctx, msg);
+}
 
 static uint64_t steady_ms(void *ctx)
 {
@@ -82,7 +105,7 @@ static void io_close(void *ctx, uint32_t conn)
     sc_net_close(((sc_net_server *)ctx)->link, conn, SC_NET_CLOSE_NORMAL);
 }
 
-static sc_net_table *new_table(sc_net_server *s, unsigned table)
+static sc_net_table *new_table(sc_net_server *s, unsigned table, bool resume)
 {
     const sc_net_seating *seating = &s->cfg.seating[table % s->cfg.n_seatings];
     sc_net_table_config cfg = {
@@ -105,7 +128,41 @@ static sc_net_table *new_table(sc_net_server *s, unsigned table)
             strcpy(cfg.host.seats[p].name, lvl->name);
         }
     }
-    return sc_net_table_new(&cfg);
+    s->tables[table].saved = UINT_MAX;
+    char *rec = NULL;
+    size_t len = 0;
+    char err[600];
+    int got = resume && s->cfg.state_dir
+                  ? sc_net_state_load(s->cfg.state_dir, table, cfg.host.seats, seating->n_players,
+                                      &rec, &len, err, sizeof err)
+                  : 0;
+    if (got < 0) {
+        warn(s, "%s", err);
+    }
+    sc_net_table *t = sc_net_table_new(&cfg);
+    if (t != NULL && got > 0) {
+        sc_net_host_set_clock(sc_net_table_host(t), now_ms(s)); /* the countdowns start */
+        sc_record_error rerr = {0};
+        bool ok = sc_net_table_resume(t, rec, len, &rerr);
+        if (ok && sc_net_table_game(t)->setup.n_players != seating->n_players) {
+            ok = false;
+            snprintf(rerr.message, sizeof rerr.message, "a game of %u players at a table of %u",
+                     sc_net_table_game(t)->setup.n_players, seating->n_players);
+        }
+        if (!ok) {
+            char path[4096];
+            sc_net_state_path(s->cfg.state_dir, table, "", path, sizeof path);
+            warn(s, "%s: %s (set aside as .damaged; the table starts afresh)", path, rerr.message);
+            sc_net_state_set_aside(s->cfg.state_dir, table);
+            sc_net_table_free(t);
+            t = new_table(s, table, false);
+        } else {
+            s->tables[table].saved = sc_net_host_events(sc_net_table_host(t));
+            s->counts.games_resumed++;
+        }
+    }
+    free(rec);
+    return t;
 }
 
 static void mark(sc_net_server *s, unsigned table)
@@ -385,6 +442,38 @@ static void away_due(sc_net_server *s)
     }
 }
 
+/* Table i's game to its file, if it moved since it was written: at most
+ * once a KEEP_MS (a busy table is not written at every event; the next
+ * round after the time writes it), at once when forced (the server
+ * stops). */
+static void keep(sc_net_server *s, unsigned i, bool force)
+{
+    table_slot *slot = &s->tables[i];
+    sc_net_host *h = sc_net_table_host(slot->t);
+    if (s->cfg.state_dir == NULL || !sc_net_table_started(slot->t) ||
+        sc_net_host_events(h) == slot->saved) {
+        return;
+    }
+    uint64_t now = now_ms(s);
+    if (!force && slot->saved != UINT_MAX && now - slot->saved_at < KEEP_MS) {
+        uint64_t due = slot->saved_at + KEEP_MS;
+        if (s->next_keep == 0 || due < s->next_keep) {
+            s->next_keep = due;
+        }
+        return;
+    }
+    slot->saved_at = now;
+    char err[600];
+    if (sc_net_state_save(s->cfg.state_dir, i, h, sc_net_table_game(slot->t)->setup.n_players, err,
+                          sizeof err)) {
+        slot->saved = sc_net_host_events(h);
+        slot->unsaved = false;
+    } else if (!slot->unsaved) {
+        slot->unsaved = true;
+        warn(s, "table %u not kept: %s", i, err);
+    }
+}
+
 /* One table as far as it goes; the number of actions taken. */
 static unsigned step_table(sc_net_server *s, unsigned i)
 {
@@ -417,24 +506,41 @@ static unsigned step_table(sc_net_server *s, unsigned i)
         s->counts.games_ended++;
     }
     think_about(s, i);
+    keep(s, i, false);
     if (sc_game_over(sc_net_table_game(slot->t)) && sc_net_host_connections(h) == 0) {
         /* Everyone left a finished game: a new table in its place. */
-        sc_net_table *fresh = new_table(s, i);
+        sc_net_table *fresh = new_table(s, i, false);
         if (fresh != NULL) {
             add_counts(&s->retired, sc_net_host_counts_get(h));
             sc_net_table_free(slot->t);
             slot->t = fresh;
             slot->life++;
-            slot->thinking = slot->ended = slot->away = false;
+            slot->thinking = slot->ended = slot->away = slot->unsaved = false;
+            if (s->cfg.state_dir != NULL) {
+                sc_net_state_forget(s->cfg.state_dir, i);
+            }
         }
     }
     return taken;
+}
+
+/* The tables whose file waited for its time. */
+static void keep_due(sc_net_server *s)
+{
+    if (s->next_keep == 0 || now_ms(s) < s->next_keep) {
+        return;
+    }
+    s->next_keep = 0; /* the tables that still wait set it again */
+    for (unsigned i = 0; i < s->cfg.tables; i++) {
+        keep(s, i, false);
+    }
 }
 
 unsigned sc_net_server_work(sc_net_server *s)
 {
     take_thoughts(s);
     away_due(s);
+    keep_due(s);
     unsigned taken = 0;
     /* Tables marked while stepping (none today) wait for the next call. */
     unsigned n = s->n_dirty;
@@ -503,10 +609,13 @@ sc_net_server *sc_net_server_new(const sc_net_server_config *cfg, sc_net_link *l
         return NULL;
     }
     for (unsigned i = 0; i < cfg->tables; i++) {
-        s->tables[i].t = new_table(s, i);
+        s->tables[i].t = new_table(s, i, true);
         if (s->tables[i].t == NULL) {
             sc_net_server_free(s);
             return NULL;
+        }
+        if (sc_net_table_started(s->tables[i].t)) {
+            mark(s, i); /* resumed: its computers may be due to act */
         }
     }
     return s;
@@ -518,6 +627,11 @@ void sc_net_server_free(sc_net_server *s)
         return;
     }
     sc_net_pool_free(s->pool); /* its threads done before the tables go */
+    for (unsigned i = 0; s->tables && i < s->cfg.tables; i++) {
+        if (s->tables[i].t != NULL) {
+            keep(s, i, true); /* a stop: every game as it stands */
+        }
+    }
     for (unsigned i = 0; s->tables && i < s->cfg.tables; i++) {
         sc_net_table_free(s->tables[i].t);
     }

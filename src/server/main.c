@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 
 #include "spacecats/attrs.h"
+#include "spacecats/file_io.h"
 #include "spacecats/mat_load.h"
 #include "spacecats/net_server.h"
 
@@ -63,6 +64,10 @@ static const char usage_text[] =
     "  --away S          a person whose connection drops during a game has S\n"
     "                    seconds to come back, then a computer plays their seat\n"
     "                    until they do (default 60; 0: the seat waits for ever)\n"
+    "  --state DIR       keep each table's game in the folder DIR as it moves,\n"
+    "                    and resume them from there when started again (the\n"
+    "                    players come back to their seats); default: in memory\n"
+    "                    only, a stop ends every game\n"
     "  --max-conns N     connections at once, 1 to 4000 (default: two an open\n"
     "                    seat, at most 4000)\n"
     "  --per-address N   connections from one IP address (default 4)\n"
@@ -275,6 +280,8 @@ static void parse(int argc, char **argv, options *o)
         } else if (strcmp(a, "--rate") == 0) {
             o->lim.rate = (unsigned)number(a, value(argc, argv, &i), 1, 100000);
             o->lim.burst = 2 * o->lim.rate;
+        } else if (strcmp(a, "--state") == 0) {
+            cfg->state_dir = value(argc, argv, &i);
         } else if (strcmp(a, "--mat") == 0) {
             o->mat_file = value(argc, argv, &i);
         } else if (a[0] == '-') {
@@ -307,6 +314,12 @@ static void parse(int argc, char **argv, options *o)
     }
 }
 
+static void say_warning(void *ctx, const char *msg)
+{
+    (void)ctx;
+    fprintf(stderr, "%s: %s\n", PROG, msg);
+}
+
 static void print_counts(sc_net_server *server, sc_net_link *link)
 {
     const sc_net_server_counts *k = sc_net_server_counts_get(server);
@@ -317,15 +330,16 @@ static void print_counts(sc_net_server *server, sc_net_link *link)
     for (unsigned d = 0; d < SC_NET_DENY_COUNT; d++) {
         denied += hk.denied[d];
     }
-    printf("games started %lu, ended %lu; computers' decisions %lu (%lu waited for a thinker); "
+    printf("games started %lu, ended %lu, resumed %lu; computers' decisions %lu (%lu waited for a "
+           "thinker); "
            "away seats handed to computers %lu; connections %lu; messages in %lu, out %lu; "
            "refused: %lu hellos, %lu for no table, "
            "%lu requests denied, %lu over the size, %lu over the rate, %lu full, %lu from one "
            "address, %lu silent\n",
-           k->games_started, k->games_ended, k->thoughts, k->thought_waits, k->seats_filled,
-           lk->connected, lk->messages_in, lk->messages_out, k->refused_hello, k->refused_table,
-           denied, lk->refused_size, lk->refused_rate, lk->refused_full, lk->refused_address,
-           lk->refused_silent);
+           k->games_started, k->games_ended, k->games_resumed, k->thoughts, k->thought_waits,
+           k->seats_filled, lk->connected, lk->messages_in, lk->messages_out, k->refused_hello,
+           k->refused_table, denied, lk->refused_size, lk->refused_rate, lk->refused_full,
+           lk->refused_address, lk->refused_silent);
 }
 
 int main(int argc, char **argv)
@@ -340,6 +354,15 @@ int main(int argc, char **argv)
         return EXIT_RUNTIME;
     }
     o.cfg.mat = &mat;
+    if (o.cfg.state_dir != NULL) {
+        sc_file_info info;
+        if (!sc_file_info_get(o.cfg.state_dir, true, &info) || info.kind != SC_FILE_FOLDER) {
+            fprintf(stderr, "%s: --state: %s is not a folder (make it first)\n", PROG,
+                    o.cfg.state_dir);
+            return EXIT_RUNTIME;
+        }
+        o.cfg.warn = say_warning;
+    }
     sc_net_link *link = sc_net_listen(o.address, (uint16_t)o.port, &o.lim, err, sizeof err);
     if (link == NULL) {
         fprintf(stderr, "%s: %s\n", PROG, err);

@@ -1,6 +1,7 @@
 #!/bin/sh
 # spacecats-server's systemd unit names the installed program and runs it as
-# a user made for it (DynamicUser), is installed to be enabled by the admin
+# a user made for it (DynamicUser) keeping its games in its state folder
+# (StateDirectory, --state), is installed to be enabled by the admin
 # (WantedBy), is what systemd-analyze verify accepts (when systemd is
 # there), and its default options start the server: run with them (and the
 # port and address changed to a free loopback one), it says it listens and
@@ -23,8 +24,9 @@ case "$prog" in
 *) say "ExecStart does not start spacecats-server by its full path: $exec_line" ;;
 esac
 [ -x "$root$prog" ] || say "ExecStart starts $prog, which is not installed ($root$prog)"
-[ "${exec_line#* }" = '$SPACECATS_SERVER_OPTIONS' ] ||
-    say "ExecStart does not take its options from SPACECATS_SERVER_OPTIONS: $exec_line"
+[ "${exec_line#* }" = '--state ${STATE_DIRECTORY} $SPACECATS_SERVER_OPTIONS' ] ||
+    say "ExecStart does not keep the games in its state folder and take its options from SPACECATS_SERVER_OPTIONS: $exec_line"
+grep -qx 'StateDirectory=spacecats-server' "$unit" || say "the unit has no state folder for the games"
 grep -qx 'DynamicUser=yes' "$unit" || say "the unit does not run the server as a dynamic user"
 ! grep -q '^User=' "$unit" || say "the unit names a user: $(grep '^User=' "$unit")"
 grep -qx 'WantedBy=multi-user.target' "$unit" || say "the unit cannot be enabled for boot (no WantedBy=multi-user.target)"
@@ -44,11 +46,13 @@ else
     echo "server-unit: no systemd-analyze here: the unit's syntax is not checked" >&2
 fi
 
-# The default options start the server (the last --port and --address win).
+# The default options start the server (the last --port and --address win),
+# a scratch folder for its state.
 [ -x "$root$prog" ] || exit 1
 log=$(mktemp "${TMPDIR:-/tmp}/server-unit-log.XXXXXX")
+state=$(mktemp -d "${TMPDIR:-/tmp}/server-unit-state.XXXXXX")
 # shellcheck disable=SC2086
-env SPACECATS_DATADIR="$datadir" "$root$prog" $opts --port 0 --address 127.0.0.1 >"$log" 2>&1 &
+env SPACECATS_DATADIR="$datadir" "$root$prog" --state "$state" $opts --port 0 --address 127.0.0.1 >"$log" 2>&1 &
 pid=$!
 tries=0
 until grep -q '^listening on 127.0.0.1:' "$log"; do
@@ -63,6 +67,7 @@ kill -TERM $pid 2>/dev/null || true
 status=0
 wait $pid || status=$?
 [ $status -eq 0 ] || say "the server stopped by SIGTERM exited $status: $(cat "$log")"
-grep -q '^games started 0, ended 0;' "$log" || say "the server did not say what it counted when stopped: $(cat "$log")"
+grep -q '^games started 0, ended 0, resumed 0;' "$log" || say "the server did not say what it counted when stopped: $(cat "$log")"
 rm -f "$log"
+rm -rf "$state"
 exit $fail

@@ -54,6 +54,7 @@ expect 2 "--away: '86401' is not a number from 0 to 86400" -- --away 86401
 expect 2 "--rate: 'fast' is not a number" -- --rate fast
 expect 1 "$tmp/no-such-mat.yaml" -- --mat "$tmp/no-such-mat.yaml" --port 0
 expect 1 "not an address of this machine" -- --address 192.0.2.1 --port 0
+expect 1 "--state: $tmp/no-such-folder is not a folder" -- --state "$tmp/no-such-folder" --port 0
 
 # A port in use: a first server holds it.
 "$server" --address 127.0.0.1 --port 0 >"$tmp/first" 2>&1 &
