@@ -4,11 +4,15 @@
 # in the conditions that make it the same on every run and machine of the
 # project's kind: the software renderer, a fixed window size, SDL's dummy
 # video and audio drivers, and a fresh per-user folder (no settings, no
-# saves, the first-game tips as a new player sees them).
+# saves, the first-game tips as a new player sees them). The options run
+# from the source tree's top, so a save is named from there
+# (tests/reference/landing.screc).
 set -eu
-exe=$1 name=$2 out=$3
+abs() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
+exe=$(abs "$1") name=$2 out=$(abs "$3")
 shift 3
-list="$(dirname "$0")/shots.txt"
+here=$(cd "$(dirname "$0")" && pwd)
+list="$here/shots.txt"
 args=$(awk -v n="$name" '$1 == n { $1 = ""; print; found = 1 } END { exit !found }' "$list") || {
     echo "shoot.sh: $list has no picture named $name" >&2
     exit 2
@@ -16,10 +20,13 @@ args=$(awk -v n="$name" '$1 == n { $1 = ""; print; found = 1 } END { exit !found
 pref=$(mktemp -d)
 trap 'rm -rf "$pref"' EXIT
 rm -f "$out"
+cd "$here/../.."
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SPACECATS_PREFDIR="$pref"
 # shellcheck disable=SC2086 # the options are words
-SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SPACECATS_PREFDIR="$pref" \
-    "$exe" --software --size 1280x720 $args "$@" --screenshot "$out" >/dev/null 2>"$pref/err" || {
+set -- $args "$@"
+"$exe" --software --size 1280x720 "$@" --screenshot "$out" >/dev/null 2>"$pref/err" || status=$?
+if [ "${status:-0}" -ne 0 ]; then
     cat "$pref/err" >&2
-    echo "shoot.sh: spacecats failed drawing $name" >&2
+    echo "shoot.sh: failed drawing $name" >&2
     exit 1
-}
+fi
