@@ -6,7 +6,10 @@
 # video and audio drivers, and a fresh per-user folder (no settings, no
 # saves, the first-game tips as a new player sees them). The options run
 # from the source tree's top, so a save is named from there
-# (tests/reference/landing.screc).
+# (tests/reference/landing.screc). A line whose options begin with
+# review-shot draws the review of a finished game with tools/review-shot
+# (built beside SPACECATS): "review-shot LANG SAVE WORLDS", its chances
+# estimated over WORLDS simulated worlds (the game's 400 take seconds).
 set -eu
 abs() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
 exe=$(abs "$1") name=$2 out=$(abs "$3")
@@ -24,7 +27,14 @@ cd "$here/../.."
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SPACECATS_PREFDIR="$pref"
 # shellcheck disable=SC2086 # the options are words
 set -- $args "$@"
-"$exe" --software --size 1280x720 "$@" --screenshot "$out" >/dev/null 2>"$pref/err" || status=$?
+if [ "$1" = review-shot ]; then
+    # review-shot DATADIR LANG SAVE GRAPH.png BOARD.png WxH WORLDS: the
+    # graph is the picture.
+    "$(dirname "$exe")/../tools/review-shot/review-shot" data "$2" "$3" "$out" "$pref/board.png" \
+        1280x720 "$4" >/dev/null 2>"$pref/err" || status=$?
+else
+    "$exe" --software --size 1280x720 "$@" --screenshot "$out" >/dev/null 2>"$pref/err" || status=$?
+fi
 if [ "${status:-0}" -ne 0 ]; then
     cat "$pref/err" >&2
     echo "shoot.sh: failed drawing $name" >&2

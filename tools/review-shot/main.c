@@ -4,8 +4,11 @@
  * writes the graph and the first turning point on the board as PNGs at the
  * window's size, through the game's own drawing.
  *
- * usage: review-shot DATADIR LANG RECORD GRAPH.png BOARD.png [WxH]
- * (run with SDL_VIDEODRIVER=dummy; the picture is drawn in software) */
+ * usage: review-shot DATADIR LANG RECORD GRAPH.png BOARD.png [WxH [WORLDS]]
+ * (run with SDL_VIDEODRIVER=dummy; the picture is drawn in software).
+ * WORLDS, the simulated worlds per estimate (default: the game's, 400),
+ * makes a cheap review for the reference pictures (tests/reference): the
+ * same screen, drawn from rougher chances. */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -45,12 +48,17 @@ static bool shot(gm_app *app, const char *path)
 int main(int argc, char **argv)
 {
     if (argc < 6) {
-        fputs("usage: review-shot DATADIR LANG RECORD GRAPH.png BOARD.png [WxH]\n", stderr);
+        fputs("usage: review-shot DATADIR LANG RECORD GRAPH.png BOARD.png [WxH [WORLDS]]\n",
+              stderr);
         return 2;
     }
     int w = 1280, h = 720;
     if (argc > 6 && sscanf(argv[6], "%dx%d", &w, &h) != 2) {
         return fail(argv[6], "not a size WxH");
+    }
+    unsigned worlds = 0;
+    if (argc > 7 && (sscanf(argv[7], "%u", &worlds) != 1 || worlds == 0)) {
+        return fail(argv[7], "not a count of worlds");
     }
     char localedir[1024], datadir[480];
     gm_paths_resolve(argv[1], datadir, sizeof datadir, localedir, sizeof localedir);
@@ -60,6 +68,7 @@ int main(int argc, char **argv)
     gm_options_defaults(&opt);
     opt.autoplay = true; /* the review is worked out at once, on this thread */
     snprintf(opt.datadir, sizeof opt.datadir, "%s", datadir);
+    opt.review_worlds = worlds;
     static gm_app app;
     char err[1024];
     if (!gm_app_init(&app, &opt, err, sizeof err)) {
