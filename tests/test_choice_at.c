@@ -39,16 +39,21 @@ static size_t pick(const sc_game *g, const sc_choice *list, size_t n, sc_rng *rn
 {
     size_t k = sc_rng_below(rng, (uint32_t)n);
     for (size_t i = 0; i < n; i++) {
-        if (list[i].kind == SC_CHOICE_BOARD && list[i].arg == SC_PILOT)
+        if (list[i].kind == SC_CHOICE_BOARD && list[i].arg == SC_PILOT) {
             return i;
+        }
         if (list[i].kind == SC_CHOICE_STAY && g->pending.kind == SC_PENDING_LAND &&
-            sc_rng_below(rng, 8) > 0)
+            sc_rng_below(rng, 8) > 0) {
             return i;
+        }
     }
-    if (g->pending.kind == SC_PENDING_TRAVEL && sc_rng_below(rng, 8) > 0)
-        for (size_t i = k; i < n; i++)
-            if (list[i].kind == SC_CHOICE_MOVE && list[i].pilots == 0)
+    if (g->pending.kind == SC_PENDING_TRAVEL && sc_rng_below(rng, 8) > 0) {
+        for (size_t i = k; i < n; i++) {
+            if (list[i].kind == SC_CHOICE_MOVE && list[i].pilots == 0) {
                 return i;
+            }
+        }
+    }
     return k;
 }
 
@@ -82,8 +87,9 @@ static void check_apply_ways(const sc_game *g, const sc_choice *list, size_t n, 
     assert_memory_equal(&at, &list[k], sizeof at);
     assert_memory_equal(&picked, &list[k], sizeof picked);
     assert_int_equal(f.calls, n > 1 ? 1 : 0);
-    if (n > 1)
+    if (n > 1) {
         assert_int_equal(f.asked_n, n);
+    }
     /* Past the end: refused, the state untouched. */
     sc_game past = *g;
     assert_int_equal(sc_game_apply_at(&past, n, NULL), SC_ERR_ILLEGAL);
@@ -142,8 +148,9 @@ static void test_count_and_index_match_the_list(void **state)
                 continue;
             }
             size_t n = check_decision(&g);
-            if (n > longest)
+            if (n > longest) {
                 longest = n;
+            }
             decisions++;
             sc_game_choices(&g, list);
             size_t k = pick(&g, list, n, &rng);

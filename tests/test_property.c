@@ -86,8 +86,9 @@ static void check_scores(const sc_game *g)
     sc_game_score(g, sc);
     for (unsigned p = 0; p < g->setup.n_players; p++) {
         int planets = 0;
-        for (unsigned i = 0; i < mat.n_planets; i++)
+        for (unsigned i = 0; i < mat.n_planets; i++) {
             planets += sc[p].planets[i];
+        }
         assert_int_equal(planets, sc[p].planets_total);
         assert_int_equal(sc[p].total, sc[p].moons + sc[p].deep_space + sc[p].planets_total +
                                           sc[p].goals + sc[p].ufo + sc[p].exploration +
@@ -103,8 +104,9 @@ static void check_state(const sc_game *g)
     assert_true(g->failures <= mat.failures_to_end);
     if (g->pending.kind == SC_PENDING_TRAVEL) {
         unsigned rolled = 0;
-        for (unsigned f = 0; f < SC_FACE_COUNT; f++)
+        for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
             rolled += g->roll[f];
+        }
         assert_int_equal(rolled, g->pool);
     }
     if (g->pending.kind != SC_PENDING_OVER && g->pending.kind != SC_PENDING_MISSIONS &&
@@ -126,8 +128,9 @@ static void check_illegal_refused(sc_game *g, sc_rng *rng)
                    .flags = (uint8_t)sc_rng_below(rng, 4),
                    .target = (uint8_t)sc_rng_below(rng, 4),
                    .index = (uint8_t)sc_rng_below(rng, 8)};
-    if (sc_game_is_legal(g, &c))
+    if (sc_game_is_legal(g, &c)) {
         return;
+    }
     sc_game before = *g;
     assert_int_not_equal(sc_game_apply(g, &c), SC_OK);
     assert_memory_equal(&before, g, sizeof before);
@@ -136,8 +139,9 @@ static void check_illegal_refused(sc_game *g, sc_rng *rng)
 static uint64_t hash_game(const sc_game *g, uint64_t h)
 {
     const unsigned char *b = (const unsigned char *)g;
-    for (size_t i = 0; i < sizeof *g; i++)
+    for (size_t i = 0; i < sizeof *g; i++) {
         h = (h ^ b[i]) * 1099511628211u;
+    }
     return h;
 }
 
@@ -162,8 +166,9 @@ static uint64_t play_random(const sc_setup *setup, uint64_t policy_seed, bool ch
         } else {
             size_t n = sc_game_choices(&g, choices);
             assert_true(n > 0 && n <= SC_MAX_CHOICES);
-            for (size_t i = 0; i < n; i++)
+            for (size_t i = 0; i < n; i++) {
                 assert_true(sc_game_is_legal(&g, &choices[i]));
+            }
             assert_int_equal(sc_game_apply(&g, &choices[sc_rng_below(&rng, (uint32_t)n)]), SC_OK);
         }
         h = hash_game(&g, h);
@@ -172,8 +177,9 @@ static uint64_t play_random(const sc_setup *setup, uint64_t policy_seed, bool ch
         check_state(&g);
         /* the game ended for one of its two reasons */
         bool all_placed = false;
-        for (unsigned p = 0; p < g.setup.n_players; p++)
+        for (unsigned p = 0; p < g.setup.n_players; p++) {
             all_placed |= sc_game_placed(&g, p) == SC_ASTRONAUTS;
+        }
         assert_true(all_placed || g.failures == mat.failures_to_end);
         assert_int_not_equal(sc_game_winners(&g), 0);
     }
@@ -219,8 +225,9 @@ static void test_dice_are_uniform(void **state)
     sc_rng rng;
     sc_rng_seed(&rng, 42);
     unsigned counts[6] = {0};
-    for (unsigned i = 0; i < 600000; i++)
+    for (unsigned i = 0; i < 600000; i++) {
         counts[sc_rng_below(&rng, 6)]++;
+    }
     for (unsigned k = 0; k < 6; k++) {
         assert_true(counts[k] > 100000 - 1445);
         assert_true(counts[k] < 100000 + 1445);

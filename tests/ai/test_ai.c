@@ -44,8 +44,9 @@ static void do_roll(sc_game *g, const char *faces)
 {
     uint8_t f[SC_MAX_DICE];
     unsigned n = 0;
-    for (const char *p = faces; *p; p++)
+    for (const char *p = faces; *p; p++) {
         f[n++] = *p == 'A' ? SC_FACE_A : (uint8_t)(*p - '0');
+    }
     assert_int_equal(sc_game_roll_fixed(g, f, n), SC_OK);
 }
 
@@ -61,8 +62,9 @@ static void roll_all(sc_game *g, char face)
 /* "stay" to every landing decision until the next roll. */
 static void stay_all(sc_game *g)
 {
-    while (g->pending.kind == SC_PENDING_LAND)
+    while (g->pending.kind == SC_PENDING_LAND) {
         do_text(g, "stay");
+    }
 }
 
 /* ---- every level plays legal games ------------------------------------- */
@@ -130,8 +132,9 @@ static void legal_level(unsigned level, unsigned games_per_variant)
     const sc_ai_level *seats[SC_MAX_PLAYERS];
     for (unsigned variants = 0; variants <= SC_VARIANT_ALL; variants++) {
         unsigned players = 2 + variants % 4;
-        for (unsigned p = 0; p < players; p++)
+        for (unsigned p = 0; p < players; p++) {
             seats[p] = &sc_ai_levels[p % 2 ? level : (p / 2) % 2]; /* with kitten, cadet */
+        }
         play_games(seats, players, variants, games_per_variant, 100 * variants + level);
     }
 }
@@ -175,8 +178,9 @@ static void test_any_seat_answers_in_range(void **state)
             unsigned other = (who + 1 + step % (players - 1)) % players;
             /* The commander is slow; ask it one decision in five. */
             size_t levels = step % 5 == 0 ? sc_ai_level_count : sc_ai_level_count - 1;
-            for (size_t l = 0; l < levels; l++)
+            for (size_t l = 0; l < levels; l++) {
                 assert_true(sc_ai_choose(&sc_ai_levels[l], &g, other, list, n, step) < n);
+            }
             sc_ai_hint_t h;
             assert_false(sc_ai_hint(&g, other, &h));
             size_t k = sc_ai_choose(&sc_ai_levels[1], &g, who, list, n, step);
@@ -202,18 +206,21 @@ static void test_commander_is_captain_before_endgame(void **state)
         size_t n;
         for (unsigned step = 0; next_decision(&g, &step, &n); step++) {
             bool late = g.failures + 5u >= g.mat->failures_to_end;
-            for (unsigned p = 0; p < g.setup.n_players; p++)
+            for (unsigned p = 0; p < g.setup.n_players; p++) {
                 late |= sc_game_placed(&g, p) + 3u >= SC_ASTRONAUTS;
-            if (late)
+            }
+            if (late) {
                 break;
+            }
             unsigned who = (unsigned)g.pending.player;
             size_t k = sc_ai_choose(captain, &g, who, list, n, step);
             if (n > 1) {
                 bool landing =
                     g.pending.kind == SC_PENDING_LAND || g.pending.kind == SC_PENDING_PARACHUTE;
                 double stay = 0, leave = 0;
-                if (landing)
+                if (landing) {
                     ai_captain_land_values(&g, who, list, n, &stay, &leave);
+                }
                 if (landing && fabs(stay - leave) < AI_COMMANDER_CLOSE_CALL) {
                     close_calls++;
                 } else {
@@ -369,13 +376,15 @@ static void test_simulations_play_captain_this_expedition(void **state)
                     sc_game_score(&a, sa);
                     sc_game_score(&b, sb);
                     sc_game_score(&c, sc);
-                    for (unsigned p = 0; p < setup.n_players; p++)
+                    for (unsigned p = 0; p < setup.n_players; p++) {
                         assert_int_equal(sa[p].total, sb[p].total);
+                    }
                     assert_int_equal(a.landings, b.landings);
                     assert_int_equal(a.failures, b.failures);
                     bool other = a.landings != c.landings || a.failures != c.failures;
-                    for (unsigned p = 0; p < setup.n_players; p++)
+                    for (unsigned p = 0; p < setup.n_players; p++) {
                         other |= sa[p].total != sc[p].total;
+                    }
                     differ += other;
                     positions++;
                 }
@@ -421,8 +430,9 @@ static double brute_value(brute *b, const sc_game *g);
 static double brute_after(brute *b, const sc_game *g)
 {
     /* Deep space ends the expedition: the next one is boarding. */
-    if (g->pending.kind == SC_PENDING_BOARD || g->pending.kind == SC_PENDING_OVER)
+    if (g->pending.kind == SC_PENDING_BOARD || g->pending.kind == SC_PENDING_OVER) {
         return b->lv->deep;
+    }
     double stop = b->lv->land[g->rocket_space];
     sc_game h = *g;
     stay_all(&h);
@@ -436,17 +446,20 @@ static double brute_after(brute *b, const sc_game *g)
 static double brute_value(brute *b, const sc_game *g)
 {
     unsigned s = g->rocket_space, p = g->pool;
-    if (b->known[s][p])
+    if (b->known[s][p]) {
         return b->memo[s][p];
+    }
     const sc_mat *m = g->mat;
     unsigned sides = m->n_die_sides, total = 1;
-    for (unsigned i = 0; i < p; i++)
+    for (unsigned i = 0; i < p; i++) {
         total *= sides;
+    }
     double sum = 0.0;
     for (unsigned code = 0; code < total; code++) {
         uint8_t faces[SC_MAX_DICE];
-        for (unsigned i = 0, c = code; i < p; i++, c /= sides)
+        for (unsigned i = 0, c = code; i < p; i++, c /= sides) {
             faces[i] = m->die_sides[c % sides];
+        }
         sc_game h = *g;
         assert_int_equal(sc_game_roll_fixed(&h, faces, p), SC_OK);
         if (h.pending.kind != SC_PENDING_TRAVEL) {
@@ -465,8 +478,9 @@ static double brute_value(brute *b, const sc_game *g)
                 assert_int_equal(sc_game_apply(&x, &moves[k]), SC_OK);
                 v = brute_after(b, &x);
             }
-            if (v > best)
+            if (v > best) {
                 best = v;
+            }
         }
         sum += best;
     }
@@ -543,13 +557,15 @@ static void test_solver_fast_equals_reference(void **state)
         ai_solver_init(&fast, m, &lv, token);
         ai_solver_init(&ref, m, &lv, token);
         ref.reference = true;
-        for (unsigned s = 0; s < deep; s += 2)
-            for (unsigned p = 1; p <= m->n_dice; p++)
+        for (unsigned s = 0; s < deep; s += 2) {
+            for (unsigned p = 1; p <= m->n_dice; p++) {
                 for (unsigned pilots = 0; pilots <= 2; pilots++) {
                     double a = ai_solve_value(&fast, s, p, pilots, true);
                     double b = ai_solve_value(&ref, s, p, pilots, true);
                     assert_true(fabs(a - b) < 1e-9);
                 }
+            }
+        }
     }
 }
 
@@ -564,18 +580,21 @@ static void test_solver_roll_distribution(void **state)
     ai_solver_init(&solver, m, &lv, -1);
     for (unsigned p = 1; p <= m->n_dice; p++) {
         double sum = 0.0;
-        for (unsigned i = 0; i < solver.n_rolls[p]; i++)
+        for (unsigned i = 0; i < solver.n_rolls[p]; i++) {
             sum += solver.rolls[solver.first_roll[p] + i].prob;
+        }
         assert_true(fabs(sum - 1.0) < 1e-12);
     }
     assert_int_equal(solver.n_rolls[6], 210);
     /* Crash = 1, everything else 0: the value is the crash chance. */
-    for (unsigned s = 0; s < sc_mat_deep(m); s++)
+    for (unsigned s = 0; s < sc_mat_deep(m); s++) {
         lv.crash[s] = 1.0;
+    }
     for (unsigned s = 0; s < sc_mat_deep(m); s++) {
         for (unsigned p = 1; p <= m->n_dice; p++) {
-            for (unsigned t = 0; t < sc_mat_deep(m); t++)
+            for (unsigned t = 0; t < sc_mat_deep(m); t++) {
                 lv.land[t] = 0.0;
+            }
             ai_leaves one = lv;
             static ai_solver s1;
             ai_solver_init(&s1, m, &one, -1);
@@ -583,8 +602,9 @@ static void test_solver_roll_distribution(void **state)
              * so the value is exactly the crash chance of the first roll
              * plus later ones; check the first-roll part on a one-step
              * problem: every landing worth 2 makes stopping dominate. */
-            for (unsigned t = 0; t < sc_mat_deep(m); t++)
+            for (unsigned t = 0; t < sc_mat_deep(m); t++) {
                 one.land[t] = 2.0;
+            }
             one.deep = 2.0;
             ai_solver_init(&s1, m, &one, -1);
             double v = ai_solve_value(&s1, s, p, 0, false);
@@ -614,8 +634,9 @@ static void collect_positions(sc_game *out, unsigned *n_out, unsigned cap)
                 continue;
             }
             size_t k = sc_game_choices(&g, list);
-            if (k > 1 && ++step % 7 == 0)
+            if (k > 1 && ++step % 7 == 0) {
                 out[n++] = g;
+            }
             unsigned who = (unsigned)g.pending.player;
             size_t c = sc_ai_choose(&sc_ai_levels[1], &g, who, list, k, step);
             sc_game_apply(&g, &list[c]);
@@ -632,23 +653,27 @@ static void scramble_hidden(sc_game *g, unsigned me, uint64_t seed)
     sc_rng_seed(&r, seed);
     sc_rng_seed(&g->rng, seed * 7 + 1);
     sc_piles *pl = &g->piles;
-    if (g->exp_next < pl->n_exp)
+    if (g->exp_next < pl->n_exp) {
         sc_rng_shuffle(&r, pl->exp + g->exp_next, pl->n_exp - g->exp_next);
-    if (g->explore_next < pl->n_explore)
+    }
+    if (g->explore_next < pl->n_explore) {
         sc_rng_shuffle(&r, pl->explore + g->explore_next, pl->n_explore - g->explore_next);
+    }
     if (g->setup.variants & SC_VARIANT_MISSIONS) {
         const sc_mat *m = g->mat;
         bool mine[SC_MAX_MISSION_TOKENS] = {false};
-        for (unsigned i = 0; i < m->missions_dealt; i++)
+        for (unsigned i = 0; i < m->missions_dealt; i++) {
             mine[pl->missions[me * m->missions_dealt + i]] = true;
+        }
         for (unsigned p = 0; p < g->setup.n_players; p++) {
-            if (p == me)
+            if (p == me) {
                 continue;
+            }
             for (unsigned i = 0; i < g->players[p].n_missions; i++) {
                 unsigned t;
-                do
+                do {
                     t = sc_rng_below(&r, m->n_mission_tokens);
-                while (mine[t]);
+                } while (mine[t]);
                 g->players[p].missions[i] = (uint8_t)t;
             }
         }
@@ -667,8 +692,9 @@ static void test_deterministic_and_blind(void **state)
         unsigned me = (unsigned)g->pending.player;
         size_t k = sc_game_choices(g, list);
         for (size_t l = 0; l < sc_ai_level_count; l++) {
-            if (l == 3 && i % 4 != 0)
+            if (l == 3 && i % 4 != 0) {
                 continue; /* keep the suite quick */
+            }
             const sc_ai_level *lvl = &sc_ai_levels[l];
             size_t a = sc_ai_choose(lvl, g, me, list, k, 1234 + i);
             size_t b = sc_ai_choose(lvl, g, me, list, k, 1234 + i);
@@ -762,8 +788,9 @@ static void reach_final_expedition(sc_game *g)
             do_text(g, "move 2");
         }
         assert_int_equal(g->rocket_space, 8);
-        while (g->pending.kind == SC_PENDING_LAND)
+        while (g->pending.kind == SC_PENDING_LAND) {
             do_text(g, g->pending.player == 0 ? "land planet:A" : "stay");
+        }
         roll_all(g, '1'); /* nothing usable on space 8: crash */
         assert_int_equal(g->pending.kind, SC_PENDING_BOARD);
     }
@@ -819,10 +846,12 @@ static void test_final_expedition_takes_winning_landing(void **state)
     const sc_mat *m = g.mat;
     unsigned m3 = 0, m4 = 0;
     for (unsigned i = 0; i < m->n_moons; i++) {
-        if (strcmp(m->moons[i].id, "m3") == 0)
+        if (strcmp(m->moons[i].id, "m3") == 0) {
             m3 = i;
-        if (strcmp(m->moons[i].id, "m4") == 0)
+        }
+        if (strcmp(m->moons[i].id, "m4") == 0) {
             m4 = i;
+        }
     }
     sc_player *p1 = &g.players[1];
     p1->astronauts[SC_SATELLITE] = (sc_place){.kind = SC_AT_MOON, .index = (uint8_t)m3, .order = 1};
@@ -883,16 +912,18 @@ static void test_parachute_goal_is_not_taken_at_the_crash(void **state)
             do_text(&g, text);
         }
         to_11(&g);
-        while (g.pending.kind == SC_PENDING_LAND)
+        while (g.pending.kind == SC_PENDING_LAND) {
             do_text(&g, g.pending.player == 0 && e < 2 ? "land planet:B" : "stay");
+        }
         roll_all(&g, '2'); /* nothing usable on 11: a crash */
     }
     assert_int_equal(g.pending.kind, SC_PENDING_PARACHUTE);
     assert_int_equal(g.pending.player, 0);
     unsigned b = 1, same = 0;
     assert_string_equal(g.mat->planets[b].id, "B");
-    while (g.mat->goals[same].kind != SC_GOAL_SAME_PLANET)
+    while (g.mat->goals[same].kind != SC_GOAL_SAME_PLANET) {
         same++;
+    }
     const ai_model *m = &ai_model_captain;
     double at_crash = ai_target_value(&g, m, 0, SC_PARACHUTE, SC_TARGET_PLANET, b);
     sc_game landing = g;
@@ -928,7 +959,8 @@ int main(void)
         cmocka_unit_test(test_commander_legal),
     };
     const char *filter = getenv("AI_TEST_FILTER");
-    if (filter)
+    if (filter) {
         cmocka_set_test_filter(filter);
+    }
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

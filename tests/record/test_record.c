@@ -222,8 +222,9 @@ static void round_trip(const sc_setup *setup, uint64_t choice_seed)
     play(setup, choice_seed, &p);
 
     /* Replayed: the same final state. Rewritten: the same text. */
-    if (!sc_record_resume(p.rec.text, p.rec.len, &mat, g, &re, &err))
+    if (!sc_record_resume(p.rec.text, p.rec.len, &mat, g, &re, &err)) {
         fail_msg("replay failed: %s", err.message);
+    }
     assert_same_state(g, &p.states[p.n]);
     assert_false(re.failed);
     assert_int_equal(re.len, p.rec.len);
@@ -242,8 +243,9 @@ static void round_trip(const sc_setup *setup, uint64_t choice_seed)
     size_t cuts[5] = {0, p.n / 3, p.n / 2, p.n - 1, sc_rng_below(&rng, (uint32_t)p.n + 1)};
     for (unsigned i = 0; i < 5; i++) {
         size_t k = cuts[i];
-        if (!sc_record_resume(p.rec.text, p.ends[k], &mat, g, &re, &err))
+        if (!sc_record_resume(p.rec.text, p.ends[k], &mat, g, &re, &err)) {
             fail_msg("truncated replay failed: %s", err.message);
+        }
         assert_same_state(g, &p.states[k]);
         assert_int_equal(re.len, p.ends[k]);
         assert_memory_equal(re.text, p.rec.text, p.ends[k]);
@@ -301,8 +303,9 @@ static void test_resume_same_dice(void **state)
     play(&s, 5, &p);
     unsigned checked = 0;
     for (size_t k = 0; k < p.n && checked < 10; k++) {
-        if (p.states[k].pending.kind != SC_PENDING_ROLL)
+        if (p.states[k].pending.kind != SC_PENDING_ROLL) {
             continue;
+        }
         assert_true(sc_record_replay(p.rec.text, p.ends[k], &mat, &g, &err));
         uint8_t a[SC_MAX_DICE], b[SC_MAX_DICE];
         sc_game orig = p.states[k];
@@ -342,8 +345,9 @@ static void test_comment_and_append(void **state)
     assert_int_equal(out.len, strlen(first) + p.rec.len + strlen("# 12 actions\n"));
     assert_memory_equal(out.text + strlen(first), p.rec.text, p.rec.len);
     assert_string_equal(out.text + out.len - 13, "# 12 actions\n");
-    if (!sc_record_replay(out.text, out.len, &mat, g, &err))
+    if (!sc_record_replay(out.text, out.len, &mat, g, &err)) {
         fail_msg("replay with comments failed: %s", err.message);
+    }
     assert_same_state(g, &p.states[p.n]);
 
     /* A long comment is not cut. */
@@ -401,8 +405,9 @@ static void test_header(void **state)
     assert_non_null(strstr(r.text, first));
     char line[256];
     int at = snprintf(line, sizeof line, "\nexpedition-pile");
-    for (unsigned i = 0; i < g.piles.n_exp; i++)
+    for (unsigned i = 0; i < g.piles.n_exp; i++) {
         at += snprintf(line + at, sizeof line - (size_t)at, " %u", g.piles.exp[i]);
+    }
     snprintf(line + at, sizeof line - (size_t)at, "\nexploration-pile");
     assert_non_null(strstr(r.text, line));
     for (unsigned p = 0; p < 3; p++) {
@@ -457,18 +462,22 @@ static const char scenario[] = "# a scripted game\n"
 
 static unsigned moon_index(const char *id)
 {
-    for (unsigned i = 0; i < mat.n_moons; i++)
-        if (strcmp(mat.moons[i].id, id) == 0)
+    for (unsigned i = 0; i < mat.n_moons; i++) {
+        if (strcmp(mat.moons[i].id, id) == 0) {
             return i;
+        }
+    }
     fail_msg("no moon %s", id);
     return 0;
 }
 
 static unsigned planet_index(const char *id)
 {
-    for (unsigned i = 0; i < mat.n_planets; i++)
-        if (strcmp(mat.planets[i].id, id) == 0)
+    for (unsigned i = 0; i < mat.n_planets; i++) {
+        if (strcmp(mat.planets[i].id, id) == 0) {
             return i;
+        }
+    }
     fail_msg("no planet %s", id);
     return 0;
 }
@@ -511,8 +520,9 @@ static void test_scenario(void **state)
     (void)state;
     sc_game g;
     sc_record_error err;
-    if (!replay_text(scenario, &g, &err))
+    if (!replay_text(scenario, &g, &err)) {
         fail_msg("%s", err.message);
+    }
     check_scenario_end(&g);
 }
 
@@ -581,8 +591,9 @@ static void test_lenient_spacing(void **state)
     memcpy(crlf + at, "   # trailing comment line, no newline", 38);
     at += 38;
     assert_true(sc_record_resume(text, n, &mat, &a, &ra, &err));
-    if (!sc_record_resume(crlf, at, &mat, &b, &rb, &err))
+    if (!sc_record_resume(crlf, at, &mat, &b, &rb, &err)) {
         fail_msg("%s", err.message);
+    }
     assert_same_state(&a, &b);
     assert_string_equal(ra.text, rb.text);
     /* Canonical: comments and blank lines dropped, the writer's header. */
@@ -730,12 +741,14 @@ static void test_errors(void **state)
         sc_game g;
         sc_record_error err;
         memset(&err, 0x55, sizeof err);
-        if (replay_text(c->text, &g, &err))
+        if (replay_text(c->text, &g, &err)) {
             fail_msg("case %zu replayed but should fail: %s", i, c->text);
+        }
         char *words = expand(c->words);
-        if (err.line != c->line || !strstr(err.message, words))
+        if (err.line != c->line || !strstr(err.message, words)) {
             fail_msg("case %zu: got line %u '%s', expected line %u '%s'", i, err.line, err.message,
                      c->line, words);
+        }
         assert_true(strlen(err.message) < sizeof err.message);
         if (err.line > 0) {
             char prefix[32];
@@ -755,8 +768,9 @@ static void test_short_piles(void **state)
     sc_record r = {0};
     char *text = expand(HEAD_TO_VARIANTS "variants ufo exploration\nseed 1\nfirst 1 drawn\n"
                                          "expedition-pile 13 2\nexploration-pile\nstart\n");
-    if (!sc_record_resume(text, strlen(text), &mat, &g, &r, &err))
+    if (!sc_record_resume(text, strlen(text), &mat, &g, &r, &err)) {
         fail_msg("%s", err.message);
+    }
     assert_int_equal(g.piles.n_exp, 2);
     assert_int_equal(g.piles.exp[0], 13);
     assert_int_equal(g.exp_token, 13); /* the first expedition's */

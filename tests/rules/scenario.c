@@ -33,8 +33,9 @@ const sc_mat *scn_default_mat(void)
 {
     if (!default_loaded) {
         char err[256];
-        if (!sc_mat_load_file(SC_TEST_SIX_MOONS, &default_mat, err, sizeof err))
+        if (!sc_mat_load_file(SC_TEST_SIX_MOONS, &default_mat, err, sizeof err)) {
             fail_at(__FILE__, __LINE__, "cannot load the default mat: %s", err);
+        }
         default_loaded = true;
     }
     return &default_mat;
@@ -47,8 +48,9 @@ void scn_start_(sc_game *g, const sc_mat *mat, unsigned n_players, unsigned vari
                       .variants = (uint8_t)variants,
                       .first_player = (int8_t)first,
                       .seed = 1};
-    if (!sc_game_init(g, mat, &setup))
+    if (!sc_game_init(g, mat, &setup)) {
         fail_at(file, line, "sc_game_init refused %u players, variants %u", n_players, variants);
+    }
 }
 
 void scn_start_piles_(sc_game *g, const sc_mat *mat, unsigned n_players, unsigned variants,
@@ -58,8 +60,9 @@ void scn_start_piles_(sc_game *g, const sc_mat *mat, unsigned n_players, unsigne
                       .variants = (uint8_t)variants,
                       .first_player = (int8_t)piles->first_player,
                       .seed = 1};
-    if (!sc_game_init_with_piles(g, mat, &setup, piles))
+    if (!sc_game_init_with_piles(g, mat, &setup, piles)) {
         fail_at(file, line, "sc_game_init_with_piles refused the piles");
+    }
 }
 
 size_t scn_choices_text(const sc_game *g, char *buf, size_t len)
@@ -67,15 +70,17 @@ size_t scn_choices_text(const sc_game *g, char *buf, size_t len)
     static sc_choice list[SC_MAX_CHOICES];
     size_t n = sc_game_choices(g, list);
     size_t at = 0;
-    if (len > 0)
+    if (len > 0) {
         buf[0] = '\0';
+    }
     for (size_t i = 0; i < n; i++) {
         char one[128];
         sc_choice_format(g, &list[i], one, sizeof one);
         int w = snprintf(buf + (at < len ? at : len), at < len ? len - at : 0, "%s%s", i ? "|" : "",
                          one);
-        if (w > 0)
+        if (w > 0) {
             at += (size_t)w;
+        }
     }
     return at;
 }
@@ -89,13 +94,15 @@ static int compare_text(const void *a, const void *b)
 static size_t split(char *text, char **items, size_t max)
 {
     size_t n = 0;
-    if (!*text)
+    if (!*text) {
         return 0;
+    }
     for (char *p = text; n < max;) {
         items[n++] = p;
         p = strchr(p, '|');
-        if (!p)
+        if (!p) {
             break;
+        }
         *p++ = '\0';
     }
     qsort(items, n, sizeof *items, compare_text);
@@ -114,10 +121,12 @@ void scn_choices_(const sc_game *g, const char *expected, const char *file, int 
     size_t nh = split(have, have_items, 256);
     size_t nw = split(want, want_items, 256);
     bool same = nh == nw;
-    for (size_t i = 0; same && i < nh; i++)
+    for (size_t i = 0; same && i < nh; i++) {
         same = strcmp(have_items[i], want_items[i]) == 0;
-    if (!same)
+    }
+    if (!same) {
         fail_at(file, line, "legal choices are '%s', expected '%s'", shown, expected);
+    }
 }
 
 size_t scn_choice_count(const sc_game *g)
@@ -139,12 +148,14 @@ void scn_apply_(sc_game *g, const char *text, const char *file, int line)
 {
     sc_choice c;
     char state[1400];
-    if (!sc_choice_parse(g, text, &c))
+    if (!sc_choice_parse(g, text, &c)) {
         fail_at(file, line, "'%s' does not parse", text);
+    }
     describe(g, state, sizeof state);
     sc_status st = sc_game_apply(g, &c);
-    if (st != SC_OK)
+    if (st != SC_OK) {
         fail_at(file, line, "'%s' refused (status %d); %s", text, (int)st, state);
+    }
 }
 
 bool scn_legal(const sc_game *g, const char *text)
@@ -158,18 +169,22 @@ void scn_illegal_(sc_game *g, const char *text, const char *file, int line)
     sc_choice c;
     static sc_game before;
     char state[1400];
-    if (!sc_choice_parse(g, text, &c))
+    if (!sc_choice_parse(g, text, &c)) {
         fail_at(file, line, "'%s' does not parse (a test of illegality needs a parsable choice)",
                 text);
+    }
     describe(g, state, sizeof state);
-    if (sc_game_is_legal(g, &c))
+    if (sc_game_is_legal(g, &c)) {
         fail_at(file, line, "'%s' is legal but the rules forbid it; %s", text, state);
+    }
     memcpy(&before, g, sizeof before);
     sc_status st = sc_game_apply(g, &c);
-    if (st != SC_ERR_ILLEGAL)
+    if (st != SC_ERR_ILLEGAL) {
         fail_at(file, line, "applying illegal '%s' returned %d, not SC_ERR_ILLEGAL", text, (int)st);
-    if (memcmp(&before, g, sizeof before) != 0)
+    }
+    if (memcmp(&before, g, sizeof before) != 0) {
         fail_at(file, line, "applying illegal '%s' changed the state", text);
+    }
 }
 
 void scn_roll_(sc_game *g, const char *faces, const char *file, int line)
@@ -178,27 +193,31 @@ void scn_roll_(sc_game *g, const char *faces, const char *file, int line)
     unsigned n = 0;
     char state[1400];
     for (const char *p = faces; *p; p++) {
-        if (*p == ' ')
+        if (*p == ' ') {
             continue;
+        }
         char name[2] = {*p, '\0'};
         sc_face f;
-        if (!sc_face_parse(name, &f) || n == SC_MAX_DICE)
+        if (!sc_face_parse(name, &f) || n == SC_MAX_DICE) {
             fail_at(file, line, "bad dice text '%s'", faces);
+        }
         dice[n++] = (uint8_t)f;
     }
     describe(g, state, sizeof state);
     sc_status st = sc_game_roll_fixed(g, dice, n);
-    if (st != SC_OK)
+    if (st != SC_OK) {
         fail_at(file, line, "roll '%s' refused (status %d); %s", faces, (int)st, state);
+    }
 }
 
 void scn_board_(sc_game *g, const char *const *abilities, const char *file, int line)
 {
     for (; *abilities; abilities++) {
         char text[64];
-        if (g->pending.kind != SC_PENDING_BOARD)
+        if (g->pending.kind != SC_PENDING_BOARD) {
             fail_at(file, line, "boarding '%s' but the game does not wait for a boarding",
                     *abilities);
+        }
         snprintf(text, sizeof text, "board %s", *abilities);
         scn_apply_(g, text, file, line);
     }
@@ -212,18 +231,21 @@ void scn_travel_(sc_game *g, const char *faces, const char *move, const char *fi
 
 void scn_stay_all_(sc_game *g, const char *file, int line)
 {
-    while (g->pending.kind == SC_PENDING_LAND)
+    while (g->pending.kind == SC_PENDING_LAND) {
         scn_apply_(g, "stay", file, line);
+    }
 }
 
 void scn_pending_(const sc_game *g, unsigned kind, int player, const char *file, int line)
 {
     char state[1400];
     describe(g, state, sizeof state);
-    if (g->pending.kind != kind)
+    if (g->pending.kind != kind) {
         fail_at(file, line, "expected pending kind %u; %s", kind, state);
-    if (player >= 0 && g->pending.player != player)
+    }
+    if (player >= 0 && g->pending.player != player) {
         fail_at(file, line, "expected player %d to decide; %s", player, state);
+    }
 }
 
 sc_score scn_score(const sc_game *g, unsigned player)
@@ -237,8 +259,9 @@ unsigned scn_explore_token(const sc_mat *mat, unsigned kind, unsigned value, uns
 {
     for (unsigned i = 0; i < mat->n_explore_tokens; i++) {
         const sc_explore_token *t = &mat->explore_tokens[i];
-        if (t->kind == kind && (kind == SC_EXPLORE_REGAIN || t->value == value) && nth-- == 0)
+        if (t->kind == kind && (kind == SC_EXPLORE_REGAIN || t->value == value) && nth-- == 0) {
             return i;
+        }
     }
     fail_at(__FILE__, __LINE__, "no exploration token kind %u value %u", kind, value);
     return 0;
@@ -246,27 +269,33 @@ unsigned scn_explore_token(const sc_mat *mat, unsigned kind, unsigned value, uns
 
 unsigned scn_mission_token(const sc_mat *mat, unsigned space, unsigned nth)
 {
-    for (unsigned i = 0; i < mat->n_mission_tokens; i++)
-        if (mat->mission_space[i] == space && nth-- == 0)
+    for (unsigned i = 0; i < mat->n_mission_tokens; i++) {
+        if (mat->mission_space[i] == space && nth-- == 0) {
             return i;
+        }
+    }
     fail_at(__FILE__, __LINE__, "no mission token for space %u", space);
     return 0;
 }
 
 unsigned scn_moon(const sc_mat *mat, const char *id)
 {
-    for (unsigned i = 0; i < mat->n_moons; i++)
-        if (strcmp(mat->moons[i].id, id) == 0)
+    for (unsigned i = 0; i < mat->n_moons; i++) {
+        if (strcmp(mat->moons[i].id, id) == 0) {
             return i;
+        }
+    }
     fail_at(__FILE__, __LINE__, "no moon '%s'", id);
     return 0;
 }
 
 unsigned scn_planet(const sc_mat *mat, const char *id)
 {
-    for (unsigned i = 0; i < mat->n_planets; i++)
-        if (strcmp(mat->planets[i].id, id) == 0)
+    for (unsigned i = 0; i < mat->n_planets; i++) {
+        if (strcmp(mat->planets[i].id, id) == 0) {
             return i;
+        }
+    }
     fail_at(__FILE__, __LINE__, "no planet '%s'", id);
     return 0;
 }
@@ -334,20 +363,23 @@ void scn_mat_space_planet(sc_mat *m, unsigned space, unsigned planet)
 void scn_mat_finish_(sc_mat *m, const char *file, int line)
 {
     char err[256];
-    if (!sc_mat_finish(m, err, sizeof err))
+    if (!sc_mat_finish(m, err, sizeof err)) {
         fail_at(file, line, "sc_mat_finish refused the test mat: %s", err);
+    }
 }
 
 static void expect_space(const sc_game *g, unsigned space, const char *file, int line)
 {
-    if (g->rocket_space != space)
+    if (g->rocket_space != space) {
         fail_at(file, line, "the rocket is on %u, expected %u", g->rocket_space, space);
+    }
 }
 
 void scn_to_9_(sc_game *g, const char *file, int line)
 {
-    if (g->pool != 6)
+    if (g->pool != 6) {
         fail_at(file, line, "route to 9 needs 6 dice, pool is %u", g->pool);
+    }
     if (g->rocket_space == 0) {
         scn_travel_(g, "AAA333", "move A", file, line); /* 0 + 3x1 */
         expect_space(g, 3, file, line);
@@ -378,8 +410,9 @@ void scn_roll_all_(sc_game *g, char face, const char *file, int line)
 {
     char text[SC_MAX_DICE + 1];
     unsigned n = g->pool;
-    if (n > SC_MAX_DICE)
+    if (n > SC_MAX_DICE) {
         n = SC_MAX_DICE;
+    }
     memset(text, face, n);
     text[n] = '\0';
     scn_roll_(g, text, file, line);

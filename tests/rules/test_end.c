@@ -28,8 +28,9 @@ static void play_seven(sc_game *g)
     for (unsigned k = 0; k < 7; k++) {
         board_pair(g, mine[k], "planet-doubler");
         SCN_TO_11(g);
-        while (g->pending.kind == SC_PENDING_LAND)
+        while (g->pending.kind == SC_PENDING_LAND) {
             SCN_APPLY(g, g->pending.player == 0 ? "land planet:B" : "stay");
+        }
         SCN_PENDING(g, SC_PENDING_ROLL, 1);
         SCN_ROLL_ALL(g, '2'); /* 11 shows A 1 3 */
         assert_int_equal(sc_game_placed(g, 0), k + 1);

@@ -11,17 +11,20 @@ static sc_piles exp_piles(const uint8_t *exp, unsigned n)
     sc_piles p = {0};
     p.first_player = 0;
     p.n_exp = (uint8_t)n;
-    for (unsigned i = 0; i < n; i++)
+    for (unsigned i = 0; i < n; i++) {
         p.exp[i] = exp[i];
+    }
     return p;
 }
 
 static unsigned goal_index(unsigned kind)
 {
     const sc_mat *m = MAT;
-    for (unsigned i = 0; i < m->n_goals; i++)
-        if (m->goals[i].kind == kind)
+    for (unsigned i = 0; i < m->n_goals; i++) {
+        if (m->goals[i].kind == kind) {
             return i;
+        }
+    }
     fail_msg("no goal of kind %u", kind);
     return 0;
 }
@@ -333,8 +336,9 @@ static void test_ruling_R10_end_of_travel_order(void **state)
         pts(1, 0), pts(1, 1), pts(1, 2), scn_explore_token(MAT, SC_EXPLORE_TUNNEL, 4, 0),
         pts(2, 0), pts(1, 3), pts(3, 0)};
     p.n_explore = 7;
-    for (unsigned i = 0; i < 7; i++)
+    for (unsigned i = 0; i < 7; i++) {
         p.explore[i] = (uint8_t)a[i];
+    }
     SCN_START_PILES(&g, MAT, 2, SC_VARIANT_UFO | SC_VARIANT_EXPLORATION, &p);
     SCN_BOARD(&g, "moon-doubler", "moon-doubler");
     SCN_TO_9(&g);
@@ -360,8 +364,9 @@ static void test_ruling_R12_missions(void **state)
                                scn_mission_token(m, 8, 0),  scn_mission_token(m, 6, 0),
                                scn_mission_token(m, 12, 0), scn_mission_token(m, 14, 0),
                                scn_mission_token(m, 16, 0), scn_mission_token(m, 18, 0)};
-    for (unsigned i = 0; i < 8; i++)
+    for (unsigned i = 0; i < 8; i++) {
         p.missions[i] = (uint8_t)dealt[i];
+    }
     SCN_START_PILES(&g, m, 2, SC_VARIANT_MISSIONS, &p);
     SCN_PENDING(&g, SC_PENDING_MISSIONS, 1);
     SCN_APPLY(&g, "return 3");
@@ -488,8 +493,9 @@ static void test_ruling_R18_regain_after_ufo_start(void **state)
     const unsigned a[] = {scn_explore_token(MAT, SC_EXPLORE_REGAIN, 0, 0), pts(1, 0), pts(1, 1),
                           pts(1, 2), pts(1, 3)};
     p.n_explore = 5;
-    for (unsigned i = 0; i < 5; i++)
+    for (unsigned i = 0; i < 5; i++) {
         p.explore[i] = (uint8_t)a[i];
+    }
     SCN_START_PILES(&g, MAT, 2, SC_VARIANT_UFO | SC_VARIANT_EXPLORATION, &p);
     assert_int_equal(g.pool, 4);
     SCN_BOARD(&g, "moon-doubler", "moon-doubler");
@@ -510,8 +516,9 @@ static void test_ruling_R19_tunnel(void **state)
     sc_piles p = {0};
     p.first_player = 0;
     p.n_explore = 7;
-    for (unsigned i = 0; i < 7; i++)
+    for (unsigned i = 0; i < 7; i++) {
         p.explore[i] = (uint8_t)a[i];
+    }
     SCN_START_PILES(&g, MAT, 2, SC_VARIANT_EXPLORATION, &p);
     SCN_BOARD(&g, "moon-doubler", "moon-doubler");
     SCN_TO_9(&g);
@@ -521,8 +528,9 @@ static void test_ruling_R19_tunnel(void **state)
     assert_int_equal(g.slot_token[3], a[6]);
 
     const unsigned b[] = {pts(1, 0), pts(1, 1), pts(1, 2), pts(1, 3), tun};
-    for (unsigned i = 0; i < 5; i++)
+    for (unsigned i = 0; i < 5; i++) {
         p.explore[i] = (uint8_t)b[i];
+    }
     p.n_explore = 5;
     SCN_START_PILES(&g, MAT, 2, SC_VARIANT_EXPLORATION, &p);
     SCN_BOARD(&g, "moon-doubler", "moon-doubler");

@@ -7,9 +7,11 @@
 static unsigned goal_index(unsigned kind)
 {
     const sc_mat *m = MAT;
-    for (unsigned i = 0; i < m->n_goals; i++)
-        if (m->goals[i].kind == kind)
+    for (unsigned i = 0; i < m->n_goals; i++) {
+        if (m->goals[i].kind == kind) {
             return i;
+        }
+    }
     fail_msg("no goal of kind %u on the default mat", kind);
     return 0;
 }
@@ -217,13 +219,15 @@ static void test_score_sum_of_sources(void **state)
     piles.exp[0] = 0; /* 6 dice, UFO moves 3, reroll */
     assert_int_equal(m->exp_tokens[0].ufo_move, 3);
     piles.n_explore = 5;
-    for (unsigned i = 0; i < 4; i++)
+    for (unsigned i = 0; i < 4; i++) {
         piles.explore[i] = (uint8_t)scn_explore_token(m, SC_EXPLORE_POINTS, 1, i);
+    }
     piles.explore[4] = (uint8_t)scn_explore_token(m, SC_EXPLORE_POINTS, 3, 0);
     static const unsigned dealt[8] = {9, 11, 24, 6, 12, 14, 16, 8};
     piles.n_missions = 8;
-    for (unsigned i = 0; i < 8; i++)
+    for (unsigned i = 0; i < 8; i++) {
         piles.missions[i] = (uint8_t)scn_mission_token(m, dealt[i], 0);
+    }
     SCN_START_PILES(&g, m, 2, SC_VARIANT_ALL, &piles);
     SCN_PENDING(&g, SC_PENDING_MISSIONS, 0);
     SCN_APPLY(&g, "return 3");

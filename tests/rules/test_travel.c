@@ -269,8 +269,9 @@ static void test_crash_astronauts_return_home(void **state)
     assert_int_equal(g.players[1].astronauts[SC_MOON_DOUBLER].kind, SC_AT_HOME);
     assert_int_equal(g.players[2].astronauts[SC_LANDER].kind, SC_AT_HOME);
     assert_int_equal(g.players[0].astronauts[SC_DEEP_DOUBLER].kind, SC_AT_HOME);
-    for (unsigned p = 0; p < 3; p++)
+    for (unsigned p = 0; p < 3; p++) {
         assert_int_equal(sc_game_placed(&g, p), 0);
+    }
     /* Starter 1 hands the rocket board to 2. */
     SCN_PENDING(&g, SC_PENDING_BOARD, 2);
     /* Everyone has all 8 astronauts again. */

@@ -12,8 +12,9 @@ static sc_piles exp_piles(const uint8_t *exp, unsigned n)
     sc_piles p = {0};
     p.first_player = 0;
     p.n_exp = (uint8_t)n;
-    for (unsigned i = 0; i < n; i++)
+    for (unsigned i = 0; i < n; i++) {
         p.exp[i] = exp[i];
+    }
     return p;
 }
 
@@ -23,8 +24,9 @@ static sc_piles explore_piles(const unsigned *a, unsigned n)
     sc_piles p = {0};
     p.first_player = 0;
     p.n_explore = (uint8_t)n;
-    for (unsigned i = 0; i < n; i++)
+    for (unsigned i = 0; i < n; i++) {
         p.explore[i] = (uint8_t)a[i];
+    }
     return p;
 }
 
@@ -91,8 +93,9 @@ static void test_ufo_movement_min_0(void **state)
     static sc_mat m;
     scn_mat_base(&m, 8);
     m.n_exp_tokens = 3;
-    for (unsigned i = 0; i < 3; i++)
+    for (unsigned i = 0; i < 3; i++) {
         m.exp_tokens[i] = (sc_exp_token){.dice = 6, .ufo_move = 3, .ability = SC_EXP_KEEP};
+    }
     m.n_ufo_tokens = 1;
     m.ufo_tokens[0] = 5;
     SCN_MAT_FINISH(&m);
@@ -303,11 +306,13 @@ static void test_ufo_contact_pile_runs_out(void **state)
 {
     static sc_mat m;
     scn_mat_base(&m, 8);
-    for (unsigned s = 0; s < 8; s++)
+    for (unsigned s = 0; s < 8; s++) {
         m.spaces[s].afterburner = 2;
+    }
     m.n_exp_tokens = 2;
-    for (unsigned i = 0; i < 2; i++)
+    for (unsigned i = 0; i < 2; i++) {
         m.exp_tokens[i] = (sc_exp_token){.dice = 6, .ufo_move = 0, .ability = SC_EXP_KEEP};
+    }
     m.n_ufo_tokens = 1;
     m.ufo_tokens[0] = 5;
     SCN_MAT_FINISH(&m);
@@ -485,8 +490,9 @@ static void test_exploration_new_token_replaces(void **state)
     SCN_TRAVEL(&g, "AAA333", "move A");
     SCN_TRAVEL(&g, "AAAA22", "move A"); /* 7 */
     assert_int_equal(g.players[0].explore_points, 1);
-    for (unsigned i = 0; i < 5; i++)
+    for (unsigned i = 0; i < 5; i++) {
         assert_true(g.slot_token[i] >= 0);
+    }
     assert_int_equal(g.slot_token[0], a[5]);
     SCN_ROLL_ALL(&g, '1'); /* 7 shows 3 4: crash */
     SCN_BOARD(&g, "moon-doubler", "moon-doubler");
@@ -527,8 +533,9 @@ static void test_missions_keep_3_of_4(void **state)
     sc_piles p = {0};
     p.first_player = 1;
     p.n_missions = 12;
-    for (unsigned i = 0; i < 12; i++)
+    for (unsigned i = 0; i < 12; i++) {
         p.missions[i] = (uint8_t)i;
+    }
     SCN_START_PILES(&g, m, 3, SC_VARIANT_MISSIONS, &p);
     SCN_PENDING(&g, SC_PENDING_MISSIONS, 1);
     SCN_CHOICES(&g, "return 0|return 1|return 2|return 3");
@@ -558,8 +565,9 @@ static void test_missions_scoring_2_5_10(void **state)
     static const unsigned dealt[8] = {8, 11, 14, 6, 12, 16, 17, 18};
     p.first_player = 0;
     p.n_missions = 8;
-    for (unsigned i = 0; i < 8; i++)
+    for (unsigned i = 0; i < 8; i++) {
         p.missions[i] = (uint8_t)scn_mission_token(m, dealt[i], 0);
+    }
     SCN_START_PILES(&g, m, 2, SC_VARIANT_MISSIONS, &p);
     SCN_APPLY(&g, "return 3");
     SCN_APPLY(&g, "return 3");

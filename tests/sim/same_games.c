@@ -50,8 +50,9 @@ static const char *const mixed_seats[] = {"random", "simple", "cadet", "kitten",
 static uint64_t fnv1a(const char *text, size_t len)
 {
     uint64_t h = 0xcbf29ce484222325u;
-    for (size_t i = 0; i < len; i++)
+    for (size_t i = 0; i < len; i++) {
         h = (h ^ (unsigned char)text[i]) * 0x100000001b3u;
+    }
     return h;
 }
 
@@ -85,10 +86,11 @@ static bool game_digest(const sc_mat *mat, sc_choice *choices, unsigned players,
     sim_counts counts = {0};
     char err[512];
     bool ok = sim_play_game(&d, &setup, &g, &rec, &counts, err, sizeof err) && !rec.failed;
-    if (!ok)
+    if (!ok) {
         fprintf(stderr, "same-games: seed %" PRIu64 ": %s\n", seed, err);
-    else
+    } else {
         *out = fnv1a(rec.text, rec.len);
+    }
     sc_record_free(&rec);
     return ok;
 }
@@ -133,8 +135,9 @@ static int check_set(const sc_mat *mat, sc_choice *choices, const char *path)
     unsigned line_no = 0, games = 0, differ = 0;
     while (fgets(line, sizeof line, f)) {
         line_no++;
-        if (line[0] == '#' || line[0] == '\n')
+        if (line[0] == '#' || line[0] == '\n') {
             continue;
+        }
         unsigned players, variants;
         uint64_t seed, want, got;
         char seats[128];
@@ -150,11 +153,12 @@ static int check_set(const sc_mat *mat, sc_choice *choices, const char *path)
             return 1;
         }
         games++;
-        if (got != want && differ++ < 10)
+        if (got != want && differ++ < 10) {
             fprintf(stderr,
                     "%s:%u: %u players, variants %u, seed %" PRIu64 ", seats %s: record "
                     "%016" PRIx64 ", reference %016" PRIx64 "\n",
                     path, line_no, players, variants, seed, seats, got, want);
+        }
     }
     fclose(f);
     printf("%u games, %u with a different record\n", games, differ);
@@ -175,8 +179,9 @@ int main(int argc, char **argv)
         return 1;
     }
     sc_choice *choices = malloc(SC_MAX_CHOICES * sizeof *choices);
-    if (!choices)
+    if (!choices) {
         return 1;
+    }
     int status = write ? write_set(&mat, choices, argv[3]) : check_set(&mat, choices, argv[2]);
     free(choices);
     return status;
