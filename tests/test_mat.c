@@ -613,6 +613,30 @@ static void test_mini_loads(void **state)
     assert_int_equal(m.mission_points[2], 0);
 }
 
+/* A yes-or-no reads as in every other file of the game (the YAML kit's
+ * one spelling: true/false, yes/no, on/off); quoted, it is text. */
+static void test_yes_no_words(void **state)
+{
+    (void)state;
+    sc_mat m;
+    static const char *const yes[] = {"reconstruction: yes", "reconstruction: On",
+                                      "reconstruction: TRUE"};
+    for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++) {
+        char *t = edit_text(MINI, "reconstruction: false", yes[i]);
+        load_ok(t, &m);
+        assert_true(m.reconstruction);
+        free(t);
+    }
+    char *t = edit_text(MINI, "reconstruction: false", "reconstruction: off");
+    load_ok(t, &m);
+    assert_false(m.reconstruction);
+    free(t);
+    t = edit_text(MINI, "reconstruction: false", "reconstruction: 'yes'");
+    static const char *const words[] = {"reconstruction", "true or false", "quoted"};
+    expect_error(t, line_containing(MINI, "reconstruction: false"), words, 3, MINI_PATH);
+    free(t);
+}
+
 static void test_several_moons_keep_distance_order(void **state)
 {
     (void)state;
@@ -1697,6 +1721,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_default_loads),
+        cmocka_unit_test(test_yes_no_words),
         cmocka_unit_test(test_default_spaces),
         cmocka_unit_test(test_default_bodies),
         cmocka_unit_test(test_default_variants),

@@ -95,11 +95,102 @@ static void shapes_and_descriptions(void **state)
     yaml_document_delete(&f.doc);
 }
 
+/* One spelling of a value for every reader: the words, the signs, the
+ * limits, a NUL hidden in a quoted text. */
+static void scalar_values(void **state)
+{
+    (void)state;
+    fixture f;
+    yaml_node_t *root =
+        load(&f, "[yes, 'On', NO, off, 'True', maybe, '', -12, +7, 123456789012, -123456789012,"
+                 " 1.5, 7x, \"4\\0\", -, 2.5e3, inf, \"yes\\0\"]\n");
+    bool b = false, huge = false;
+    long l = 0;
+    double d = 0;
+    yaml_node_t *n[18];
+    for (unsigned i = 0; i < 18; i++) {
+        n[i] = sc_yaml_seq_item(&f.rd, root, i);
+    }
+    assert_true(sc_yaml_bool_value(n[0], &b) && b);
+    assert_true(sc_yaml_bool_value(n[1], &b) && b);
+    assert_true(sc_yaml_bool_value(n[2], &b) && !b);
+    assert_true(sc_yaml_bool_value(n[3], &b) && !b);
+    assert_true(sc_yaml_bool_value(n[4], &b) && b);
+    assert_false(sc_yaml_bool_value(n[5], &b));
+    assert_false(sc_yaml_bool_value(n[6], &b));
+    assert_false(sc_yaml_bool_value(n[17], &b));
+    assert_true(sc_yaml_int_value(n[7], &l, &huge) && l == -12 && !huge);
+    assert_true(sc_yaml_int_value(n[8], &l, &huge) && l == 7 && !huge);
+    assert_true(sc_yaml_int_value(n[9], &l, &huge) && l == 1 && huge);
+    assert_true(sc_yaml_int_value(n[10], &l, &huge) && l == -1 && huge);
+    assert_false(sc_yaml_int_value(n[11], &l, &huge));
+    assert_false(sc_yaml_int_value(n[12], &l, &huge));
+    assert_false(sc_yaml_int_value(n[13], &l, &huge));
+    assert_false(sc_yaml_int_value(n[14], &l, &huge));
+    assert_false(sc_yaml_int_value(n[6], &l, &huge));
+    assert_true(sc_yaml_number_value(n[11], &d) && d == 1.5);
+    assert_true(sc_yaml_number_value(n[15], &d) && d == 2500);
+    assert_false(sc_yaml_number_value(n[16], &d));
+    assert_false(sc_yaml_number_value(n[12], &d));
+
+    /* The refusing readers: plain scalars only, the node's line. */
+    assert_false(sc_yaml_get_bool(&f.rd, n[1], "mute", &b));
+    assert_string_equal(f.err, "x.yaml:1: mute: expected true or false, got the quoted text 'On'");
+    assert_true(sc_yaml_get_bool(&f.rd, n[0], "mute", &b) && b);
+    assert_false(sc_yaml_get_int(&f.rd, n[9], "count", 0, 9, &l));
+    assert_string_equal(f.err, "x.yaml:1: count: 123456789012 is out of range (0..9)");
+    assert_false(sc_yaml_get_int(&f.rd, n[7], "count", 0, 9, &l));
+    assert_string_equal(f.err, "x.yaml:1: count: -12 is out of range (0..9)");
+    assert_false(sc_yaml_get_int(&f.rd, n[11], "count", 0, 9, &l));
+    assert_string_equal(f.err, "x.yaml:1: count: expected a whole number, got '1.5'");
+    assert_true(sc_yaml_get_int(&f.rd, n[8], "count", 0, 9, &l) && l == 7);
+    assert_false(sc_yaml_get_number(&f.rd, n[15], "x", 1000, &d));
+    assert_string_equal(f.err, "x.yaml:1: x: 2.5e3 is out of range");
+    assert_false(sc_yaml_get_number(&f.rd, n[16], "x", 1000, &d));
+    assert_string_equal(f.err, "x.yaml:1: x: expected a number, got 'inf'");
+    assert_true(sc_yaml_get_number(&f.rd, n[11], "x", 1000, &d) && d == 1.5);
+    char t[4];
+    assert_false(sc_yaml_get_text(&f.rd, n[5], "name", t, sizeof t));
+    assert_string_equal(f.err, "x.yaml:1: name: 'maybe' is too long (at most 3 bytes)");
+    assert_true(sc_yaml_get_text(&f.rd, n[0], "name", t, sizeof t));
+    assert_string_equal(t, "yes");
+    yaml_document_delete(&f.doc);
+}
+
+static bool count_bytes(const char *text, size_t len, const char *path, void *out, char *err,
+                        size_t err_len)
+{
+    (void)text;
+    (void)path;
+    (void)err;
+    (void)err_len;
+    *(size_t *)out = len;
+    return true;
+}
+
+/* The one file wrapper: the text handed over whole; a missing file named. */
+static void load_file(void **state)
+{
+    (void)state;
+    char err[512] = "";
+    size_t len = 0;
+    assert_true(sc_yaml_load_file(SC_TEST_DATADIR "/layout/board.yaml", 1 << 20, count_bytes, &len,
+                                  err, sizeof err));
+    assert_true(len > 100);
+    assert_false(sc_yaml_load_file("no-such.yaml", 1 << 20, count_bytes, &len, err, sizeof err));
+    assert_non_null(strstr(err, "no-such.yaml"));
+    assert_false(sc_yaml_load_file(SC_TEST_DATADIR "/layout/board.yaml", 10, count_bytes, &len, err,
+                                   sizeof err));
+    assert_non_null(strstr(err, SC_TEST_DATADIR "/layout/board.yaml"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fields_of_a_mapping),
         cmocka_unit_test(shapes_and_descriptions),
+        cmocka_unit_test(scalar_values),
+        cmocka_unit_test(load_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

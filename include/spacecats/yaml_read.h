@@ -75,4 +75,47 @@ bool sc_yaml_need(const sc_yaml_reader *rd, const yaml_node_t *map, const char *
 bool sc_yaml_fields(const sc_yaml_reader *rd, const yaml_node_t *map, const char *ctx,
                     const char *const *keys, unsigned n, unsigned required, yaml_node_t **values);
 
+/* ---- scalars: what a value is, said once for every reader ---------------
+ * The readers differ only in what a bad value costs: the data files (mat,
+ * layout, rules) refuse it, the settings warn and keep their default. The
+ * values' spelling is here; the sc_yaml_get_* readers refuse with the
+ * message at the node, for files a designer writes (plain scalars only: a
+ * quoted "3" is text in YAML). */
+
+/* A whole number: an optional sign and decimal digits, the whole text.
+ * Beyond +-100,000,000 *huge is set and *out keeps only the sign (+-1). */
+bool sc_yaml_int_value(const yaml_node_t *n, long *out, bool *huge);
+
+/* true/false, yes/no, on/off, each in lower case, Capitalised or UPPER
+ * case (YAML 1.1's booleans: what libyaml reads). */
+bool sc_yaml_bool_value(const yaml_node_t *n, bool *out);
+
+/* A finite decimal number (integer or not), the whole text. */
+bool sc_yaml_number_value(const yaml_node_t *n, double *out);
+
+/* "CTX: expected a whole number, got X", "CTX: N is out of range (MIN..MAX)". */
+bool sc_yaml_get_int(const sc_yaml_reader *rd, const yaml_node_t *n, const char *ctx, long min,
+                     long max, long *out);
+/* "CTX: expected true or false, got X". */
+bool sc_yaml_get_bool(const sc_yaml_reader *rd, const yaml_node_t *n, const char *ctx, bool *out);
+/* Within +-limit: "CTX: expected a number, got X", "CTX: N is out of range". */
+bool sc_yaml_get_number(const sc_yaml_reader *rd, const yaml_node_t *n, const char *ctx,
+                        double limit, double *out);
+/* Non-empty one-line text (no control characters) shorter than cap, copied
+ * into dst: "CTX: must not be empty", "CTX: 'T' is too long (at most N
+ * bytes)", "CTX: control characters are not allowed". */
+bool sc_yaml_get_text(const sc_yaml_reader *rd, const yaml_node_t *n, const char *ctx, char *dst,
+                      size_t cap);
+
+/* ---- the file ------------------------------------------------------------ */
+
+/* A reader of a document's text: "PATH:LINE: ..." into err. */
+typedef bool (*sc_yaml_parse_fn)(const char *text, size_t len, const char *path, void *out,
+                                 char *err, size_t err_len);
+
+/* Reads the file at path (at most max bytes; sc_file_read's refusals name
+ * the file) and hands its text to parse. */
+bool sc_yaml_load_file(const char *path, size_t max, sc_yaml_parse_fn parse, void *out, char *err,
+                       size_t err_len);
+
 #endif

@@ -14,7 +14,6 @@
 #include <string.h>
 #include <yaml.h>
 
-#include "spacecats/file_io.h"
 #include "spacecats/game.h"
 #include "spacecats/yaml_read.h"
 
@@ -41,94 +40,14 @@ typedef struct loader {
 
 /* ---- scalars ------------------------------------------------------------ */
 
-/* A plain decimal integer within min..max. */
-static bool get_int(loader *ld, const yaml_node_t *n, const char *ctx, long min, long max,
-                    long *out)
-{
-    bool ok = n->type == YAML_SCALAR_NODE && n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
-              !sc_yaml_is_null(n);
-    long v = 0;
-    bool huge = false;
-    if (ok) {
-        const char *p = sc_yaml_text(n);
-        bool neg = *p == '-';
-        if (*p == '-' || *p == '+') {
-            p++;
-        }
-        ok = *p != '\0';
-        for (; *p != '\0' && ok; p++) {
-            if (*p < '0' || *p > '9') {
-                ok = false;
-            } else if (v >= 100000000L) {
-                huge = true;
-            } else {
-                v = v * 10 + (*p - '0');
-            }
-        }
-        v = neg ? -v : v;
-    }
-    if (!ok) {
-        char d[64];
-        return FAIL(ld, n, "%s: expected a whole number, got %s", ctx,
-                    sc_yaml_describe(n, d, sizeof d));
-    }
-    if (huge || v < min || v > max) {
-        return FAIL(ld, n, "%s: %.40s is out of range (%ld..%ld)", ctx, sc_yaml_text(n), min, max);
-    }
-    *out = v;
-    return true;
-}
-
 static bool get_u8(loader *ld, const yaml_node_t *n, const char *ctx, long min, long max,
                    uint8_t *out)
 {
     long v;
-    if (!get_int(ld, n, ctx, min, max, &v)) {
+    if (!sc_yaml_get_int(&ld->rd, n, ctx, min, max, &v)) {
         return false;
     }
     *out = (uint8_t)v;
-    return true;
-}
-
-static bool get_bool(loader *ld, const yaml_node_t *n, const char *ctx, bool *out)
-{
-    if (n->type == YAML_SCALAR_NODE && n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE) {
-        const char *t = sc_yaml_text(n);
-        if (strcmp(t, "true") == 0 || strcmp(t, "True") == 0 || strcmp(t, "TRUE") == 0) {
-            *out = true;
-            return true;
-        }
-        if (strcmp(t, "false") == 0 || strcmp(t, "False") == 0 || strcmp(t, "FALSE") == 0) {
-            *out = false;
-            return true;
-        }
-    }
-    char d[64];
-    return FAIL(ld, n, "%s: expected true or false, got %s", ctx, sc_yaml_describe(n, d, sizeof d));
-}
-
-/* Non-empty text without control characters, shorter than cap. */
-static bool get_text(loader *ld, const yaml_node_t *n, const char *ctx, char *dst, size_t cap)
-{
-    if (!sc_yaml_want_scalar(&ld->rd, n, ctx, "some text")) {
-        return false;
-    }
-    size_t len = n->data.scalar.length;
-    if (len == 0) {
-        return FAIL(ld, n, "%s: must not be empty", ctx);
-    }
-    if (len >= cap) {
-        return FAIL(ld, n, "%s: '%.40s' is too long (at most %zu bytes)", ctx, sc_yaml_text(n),
-                    cap - 1);
-    }
-    for (size_t i = 0; i < len; i++) {
-        unsigned char c = n->data.scalar.value[i];
-        if (c < 0x20 || c == 0x7f) {
-            return FAIL(ld, n, "%s: control characters are not allowed", ctx);
-        }
-    }
-    memcpy(dst, n->data.scalar.value, len);
-    dst[len] = '\0';
     return true;
 }
 
@@ -356,7 +275,7 @@ static bool load_planets(loader *ld, const yaml_node_t *v)
             return false;
         }
         snprintf(fctx, sizeof fctx, "%s.name", ctx);
-        if (!get_text(ld, name, fctx, pl->name, sizeof pl->name)) {
+        if (!sc_yaml_get_text(&ld->rd, name, fctx, pl->name, sizeof pl->name)) {
             return false;
         }
         snprintf(fctx, sizeof fctx, "%s.art", ctx);
@@ -496,7 +415,7 @@ static bool load_space(loader *ld, const yaml_node_t *item, unsigned s, unsigned
     if ((v = sc_yaml_find(&ld->rd, item, "exploration")) != NULL) {
         bool slot;
         snprintf(fctx, sizeof fctx, "%s: exploration", ctx);
-        if (!get_bool(ld, v, fctx, &slot)) {
+        if (!sc_yaml_get_bool(&ld->rd, v, fctx, &slot)) {
             return false;
         }
         if (slot) {
@@ -744,7 +663,7 @@ static bool load_exploration(loader *ld, const yaml_node_t *v)
             }
         }
         snprintf(fctx, sizeof fctx, "%s.count", ctx);
-        if (!get_int(ld, count, fctx, 1, SC_MAX_EXPLORATION_TOKENS, &copies)) {
+        if (!sc_yaml_get_int(&ld->rd, count, fctx, 1, SC_MAX_EXPLORATION_TOKENS, &copies)) {
             return false;
         }
         if (total + (unsigned long)copies > SC_MAX_EXPLORATION_TOKENS) {
@@ -847,7 +766,7 @@ static bool load_root(loader *ld, const yaml_node_t *root)
     }
     /* The format first: a newer file may have keys this program lacks. */
     if (!sc_yaml_need(&ld->rd, root, ctx, "format", &v) ||
-        !get_int(ld, v, "format", 0, INT_MAX, &format)) {
+        !sc_yaml_get_int(&ld->rd, v, "format", 0, INT_MAX, &format)) {
         return false;
     }
     if (format != 1) {
@@ -863,8 +782,10 @@ static bool load_root(loader *ld, const yaml_node_t *root)
     }
 
     bool recon;
-    if (!get_text(ld, sc_yaml_find(&ld->rd, root, "name"), "name", mat->name, sizeof mat->name) ||
-        !get_bool(ld, sc_yaml_find(&ld->rd, root, "reconstruction"), "reconstruction", &recon)) {
+    if (!sc_yaml_get_text(&ld->rd, sc_yaml_find(&ld->rd, root, "name"), "name", mat->name,
+                          sizeof mat->name) ||
+        !sc_yaml_get_bool(&ld->rd, sc_yaml_find(&ld->rd, root, "reconstruction"), "reconstruction",
+                          &recon)) {
         return false;
     }
     mat->reconstruction = recon;
@@ -938,14 +859,13 @@ bool sc_mat_load_text(const char *text, size_t len, const char *path, sc_mat *ou
     return ok;
 }
 
+static bool parse_mat(const char *text, size_t len, const char *path, void *out, char *err,
+                      size_t err_len)
+{
+    return sc_mat_load_text(text, len, path, out, err, err_len);
+}
+
 bool sc_mat_load_file(const char *path, sc_mat *out, char *err, size_t err_len)
 {
-    size_t len;
-    char *text = sc_file_read(path, MAT_FILE_MAX, &len, err, err_len);
-    if (text == NULL) {
-        return false;
-    }
-    bool ok = sc_mat_load_text(text, len, path, out, err, err_len);
-    free(text);
-    return ok;
+    return sc_yaml_load_file(path, MAT_FILE_MAX, parse_mat, out, err, err_len);
 }

@@ -16,7 +16,6 @@
 #include <yaml.h>
 
 #include "layout_fields.h"
-#include "spacecats/file_io.h"
 #include "spacecats/yaml_read.h"
 
 enum {
@@ -97,19 +96,9 @@ typedef struct walker {
 /* A plain number (integer or decimal), within +-COORD_MAX. */
 static bool get_number(walker *w, const yaml_node_t *n, const char *key, float *out)
 {
-    if (n->type != YAML_SCALAR_NODE || n->data.scalar.style != YAML_PLAIN_SCALAR_STYLE ||
-        n->data.scalar.length == 0) {
-        char buf[64];
-        return fail(w, n, "%s: expected a number, got %s", key,
-                    sc_yaml_describe(n, buf, sizeof buf));
-    }
-    char *end = NULL;
-    double v = strtod(sc_yaml_text(n), &end);
-    if (end == NULL || *end != '\0' || !isfinite(v)) {
-        return fail(w, n, "%s: expected a number, got '%.40s'", key, sc_yaml_text(n));
-    }
-    if (v < -COORD_MAX || v > COORD_MAX) {
-        return fail(w, n, "%s: %.40s is out of range", key, sc_yaml_text(n));
+    double v = 0;
+    if (!sc_yaml_get_number(&w->rd, n, key, COORD_MAX, &v)) {
+        return false;
     }
     *out = (float)v;
     return true;
@@ -260,14 +249,13 @@ bool gm_layout_load_text(const char *text, size_t len, const char *path, gm_layo
     return ok;
 }
 
+static bool parse_layout(const char *text, size_t len, const char *path, void *out, char *err,
+                         size_t err_len)
+{
+    return gm_layout_load_text(text, len, path, out, err, err_len);
+}
+
 bool gm_layout_load_file(const char *path, gm_layout *out, char *err, size_t err_len)
 {
-    size_t len = 0;
-    char *text = sc_file_read(path, LAYOUT_FILE_MAX, &len, err, err_len);
-    if (text == NULL) {
-        return false;
-    }
-    bool ok = gm_layout_load_text(text, len, path, out, err, err_len);
-    free(text);
-    return ok;
+    return sc_yaml_load_file(path, LAYOUT_FILE_MAX, parse_layout, out, err, err_len);
 }

@@ -11,7 +11,6 @@
 #include <yaml.h>
 
 #include "i18n.h"
-#include "spacecats/file_io.h"
 #include "spacecats/yaml_read.h"
 
 enum { RULES_FILE_MAX = 1 << 20, TEXT_MAX = 4000 };
@@ -180,17 +179,16 @@ bool gm_rules_parse(const char *text, size_t len, const char *name, gm_rules *ou
     return ok;
 }
 
+static bool parse_rules(const char *text, size_t len, const char *path, void *out, char *err,
+                        size_t err_len)
+{
+    return gm_rules_parse(text, len, path, out, err, err_len);
+}
+
 bool gm_rules_load_file(const char *path, gm_rules *out, char *err, size_t err_len)
 {
     memset(out, 0, sizeof *out);
-    size_t len = 0;
-    char *text = sc_file_read(path, RULES_FILE_MAX, &len, err, err_len);
-    if (text == NULL) {
-        return false;
-    }
-    bool ok = gm_rules_parse(text, len, path, out, err, err_len);
-    free(text);
-    return ok;
+    return sc_yaml_load_file(path, RULES_FILE_MAX, parse_rules, out, err, err_len);
 }
 
 void gm_rules_free(gm_rules *r)

@@ -75,17 +75,8 @@ static bool read_bool(reader *rd, const yaml_node_t *n, const char *key, bool *o
     if (t == NULL) {
         return false;
     }
-    static const char *const yes[] = {"true", "yes", "on", "True", "Yes", "On", "TRUE"};
-    static const char *const no[] = {"false", "no", "off", "False", "No", "Off", "FALSE"};
-    for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++) {
-        if (strcmp(t, yes[i]) == 0) {
-            *out = true;
-            return true;
-        }
-        if (strcmp(t, no[i]) == 0) {
-            *out = false;
-            return true;
-        }
+    if (sc_yaml_bool_value(n, out)) {
+        return true;
     }
     char d[48];
     return problem(rd, sc_yaml_line(n),
@@ -100,18 +91,17 @@ static bool read_int(reader *rd, const yaml_node_t *n, const char *key, long lo,
     if (t == NULL) {
         return false;
     }
-    char *end;
-    errno = 0;
-    long v = strtol(t, &end, 10);
+    long v = 0;
+    bool huge = false;
     char d[48];
-    if (end == t || *end != '\0' || n->data.scalar.length != strlen(t)) {
+    if (!sc_yaml_int_value(n, &v, &huge)) {
         return problem(
             rd, sc_yaml_line(n),
             _("%s: expected a whole number from %ld to %ld, got '%s'; the default is kept"), key,
             lo, hi, sc_yaml_shown(n, d, sizeof d));
     }
-    if (errno == ERANGE || v < lo || v > hi) {
-        long c = (errno == ERANGE) ? (v < 0 ? lo : hi) : (v < lo ? lo : hi);
+    if (huge || v < lo || v > hi) {
+        long c = huge ? (v < 0 ? lo : hi) : (v < lo ? lo : hi);
         problem(rd, sc_yaml_line(n), _("%s: %s is out of range (%ld to %ld); %ld is used"), key,
                 sc_yaml_shown(n, d, sizeof d), lo, hi, c);
         *out = c;

@@ -136,6 +136,21 @@ static void hand_written_file(void **state)
     }
 }
 
+/* A yes-or-no in the YAML kit's one spelling, as the board and mat files
+ * read it: true/false, yes/no, on/off in lower, Capitalised or UPPER case. */
+static void yes_no_words(void **state)
+{
+    (void)state;
+    gm_settings s;
+    char warn[256];
+    assert_true(load(&s, "mute: ON\nfullscreen: YES\nshow_hints: NO\nshow_tips: Off\n", warn));
+    assert_string_equal(warn, "");
+    assert_true(s.mute);
+    assert_true(s.fullscreen);
+    assert_false(s.show_hints);
+    assert_false(s.show_tips);
+}
+
 /* Each kind of bad value: a warning naming file and line, the default kept
  * for that key, the other keys still read. */
 static void bad_values_keep_defaults(void **state)
@@ -390,6 +405,7 @@ int main(void)
         cmocka_unit_test(every_key_round_trips),
         cmocka_unit_test(missing_file_is_defaults),
         cmocka_unit_test(hand_written_file),
+        cmocka_unit_test(yes_no_words),
         cmocka_unit_test(bad_values_keep_defaults),
         cmocka_unit_test(out_of_range_is_clamped),
         cmocka_unit_test(damaged_files_never_crash),
