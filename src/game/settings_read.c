@@ -527,6 +527,21 @@ bool gm_settings_load(gm_settings *s, const char *path, char *warn, size_t warn_
     return gm_settings_read(s, path, warn, warn_len, &unusable);
 }
 
+/* What gm_settings_read hands the YAML kit's file reader. */
+typedef struct settings_job {
+    gm_settings *s;
+    bool *unusable;
+    bool parsed; /* the file was read: a message is the reader's own */
+} settings_job;
+
+static bool parse_settings(const char *text, size_t len, const char *path, void *out, char *warn,
+                           size_t warn_len)
+{
+    settings_job *job = out;
+    job->parsed = true;
+    return load_text(job->s, text, len, path, warn, warn_len, job->unusable);
+}
+
 bool gm_settings_read(gm_settings *s, const char *path, char *warn, size_t warn_len, bool *unusable)
 {
     *unusable = false;
@@ -547,16 +562,14 @@ bool gm_settings_read(gm_settings *s, const char *path, char *warn, size_t warn_
         }
         return false;
     }
-    size_t len;
-    char err[600];
-    char *text = sc_file_read(path, GM_SETTINGS_FILE_MAX, &len, err, sizeof err);
-    if (text == NULL) {
-        if (warn != NULL && warn_len > 0) {
-            snprintf(warn, warn_len, _("%s; the default settings are used"), err);
-        }
-        return false;
+    settings_job job = {.s = s, .unusable = unusable};
+    if (sc_yaml_load_file(path, GM_SETTINGS_FILE_MAX, parse_settings, &job, warn, warn_len)) {
+        return true;
     }
-    bool ok = load_text(s, text, len, path, warn, warn_len, unusable);
-    free(text);
-    return ok;
+    if (!job.parsed && warn != NULL && warn_len > 0) {
+        char err[600]; /* the file could not be read: say what is used instead */
+        snprintf(err, sizeof err, "%s", warn);
+        snprintf(warn, warn_len, _("%s; the default settings are used"), err);
+    }
+    return false;
 }
