@@ -342,6 +342,19 @@ void gm_app_autosave_flush(gm_app *app)
     hear_autosaves(app);
 }
 
+const gm_canvas *gm_app_canvas(gm_app *app)
+{
+    app->canvas = (gm_canvas){.gfx = app->gfx,
+                              .text = app->text,
+                              .sprites = app->sprites,
+                              .lay = &app->layout,
+                              .mat = &app->mat,
+                              .pointer_x = app->pointer_x,
+                              .pointer_y = app->pointer_y,
+                              .guard = &app->guard};
+    return &app->canvas;
+}
+
 void gm_app_request_screen(gm_app *app, gm_screen_id id)
 {
     app->request = GM_REQUEST_GO;

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "canvas.h"
 #include "layout.h"
 #include "options.h"
 #include "play.h"
@@ -82,6 +83,7 @@ struct gm_app {
     bool dirty; /* draw again */
     int exit_code;
     float pointer_x, pointer_y;
+    gm_canvas canvas; /* what the screens draw with: gm_app_canvas */
 };
 
 /* Loads the mat and the layout from the data folder; false with a message. */
@@ -113,6 +115,10 @@ bool gm_app_new_game(gm_app *app);
 /* Opens a save into app->play and makes it the game in play (path NULL:
  * the autosave). A damaged save is set aside; false with err then. */
 bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err);
+
+/* What the screens draw with, as the app stands now (its back end, text,
+ * sprites, layout, mat, pointer and buttons' guard). */
+const gm_canvas *gm_app_canvas(gm_app *app);
 
 /* Autosaves the game if it changed since (after every action): handed to
  * the writer, written at once when it has no thread. */

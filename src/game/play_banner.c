@@ -78,14 +78,15 @@ static void sentence(const gm_play *p, int actor, bool still, const char *name, 
 /* Long sentences (French ones) get a smaller size rather than spill, down
  * to min_font; longer still, two lines at that size (never a size too
  * small to read). The size; *two: on two lines. */
-static float banner_size(gm_app *app, const char *s, float room, bool *two)
+static float banner_size(const gm_canvas *cv, const gm_play_scene *sc, const char *s, float room,
+                         bool *two)
 {
-    const gm_lay_banner *in = &app->layout.banner_in;
+    const gm_lay_banner *in = &cv->lay->banner_in;
     float size = in->font;
-    while (size > in->min_font && gm_text_width(app->text, GM_FONT_TITLE, size, true, s) > room) {
+    while (size > in->min_font && gm_text_width(cv->text, GM_FONT_TITLE, size, true, s) > room) {
         size -= 2;
     }
-    *two = gm_text_width(app->text, GM_FONT_TITLE, size, true, s) > room;
+    *two = gm_text_width(cv->text, GM_FONT_TITLE, size, true, s) > room;
     return size;
 }
 
@@ -93,74 +94,75 @@ static float banner_size(gm_app *app, const char *s, float room, bool *two)
  * sentence, but never puts it on two lines where the seat's default name
  * ("Player 2") would not: the name is then cut (at a word) to what leaves
  * the sentence one line at the smallest size. */
-static void name_sentence(gm_app *app, int actor, bool still, float room, char *buf, size_t len)
+static void name_sentence(const gm_canvas *cv, const gm_play_scene *sc, int actor, bool still,
+                          float room, char *buf, size_t len)
 {
-    const gm_play *p = app->play;
+    const gm_play *p = sc->play;
     char plain[GM_NAME_LEN], other[200], cut[GM_NAME_LEN + 8];
     sentence(p, actor, still, gm_session_name(p->session, actor), buf, len);
     gm_session_default_name(p->session, (unsigned)actor, plain, sizeof plain);
     sentence(p, actor, still, plain, other, sizeof other);
     bool two, plain_two;
-    float size = banner_size(app, buf, room, &two);
-    (void)banner_size(app, other, room, &plain_two);
+    float size = banner_size(cv, sc, buf, room, &two);
+    (void)banner_size(cv, sc, other, room, &plain_two);
     if (two && !plain_two) {
         const char *name = gm_session_name(p->session, actor);
-        float over = gm_text_width(app->text, GM_FONT_TITLE, size, true, buf) - room;
-        gm_text_fit(app->text, GM_FONT_TITLE, size, true, name,
-                    gm_text_width(app->text, GM_FONT_TITLE, size, true, name) - over, cut,
+        float over = gm_text_width(cv->text, GM_FONT_TITLE, size, true, buf) - room;
+        gm_text_fit(cv->text, GM_FONT_TITLE, size, true, name,
+                    gm_text_width(cv->text, GM_FONT_TITLE, size, true, name) - over, cut,
                     sizeof cut);
         sentence(p, actor, still, cut, buf, len);
     }
 }
 
-void gm_play_draw_banner(gm_app *app, bool still)
+void gm_play_draw_banner(const gm_canvas *cv, const gm_play_scene *sc, bool still)
 {
-    const gm_layout *lay = &app->layout;
-    const gm_play *p = app->play;
+    const gm_layout *lay = cv->lay;
+    const gm_play *p = sc->play;
     const gm_lay_banner *in = &lay->banner_in;
     gm_rect r = lay->banner;
     int actor = gm_session_actor(p->session);
-    gm_ui_panel(app, r);
+    gm_ui_panel(cv, r);
     char buf[200];
     gm_color col = GM_UI_TEXT;
     const char *icon = NULL;
     if (gm_callout_banner(p->session, buf, sizeof buf, &icon)) {
         /* A crash, deep space, is read before the banner moves on to the next decision. */
         bool crash = strcmp(icon, "explosion") == 0;
-        gm_gfx_round(app->gfx, (gm_rect){r.x, r.y, 14, r.h}, 7,
+        gm_gfx_round(cv->gfx, (gm_rect){r.x, r.y, 14, r.h}, 7,
                      crash ? (gm_color){0xff, 0x6b, 0x4a, 255} : GM_UI_GOLD);
-        gm_sprite_draw(app->sprites, icon, (gm_rect){r.x + 22, r.y + 2, r.h - 4, r.h - 4}, 255);
+        gm_sprite_draw(cv->sprites, icon, (gm_rect){r.x + 22, r.y + 2, r.h - 4, r.h - 4}, 255);
     } else if (actor < 0) {
         snprintf(buf, sizeof buf, "%s", _("The game is over"));
     } else {
-        col = gm_ui_player_color(gm_pd_colour_of(app->play, (unsigned)actor));
+        col = gm_ui_player_color(gm_pd_colour_of(sc->play, (unsigned)actor));
         gm_rect stripe = gm_layout_in(r, in->stripe);
-        gm_gfx_round(app->gfx, stripe, stripe.w / 2, col);
-        gm_sprite_draw(app->sprites, gm_ui_player_head(gm_pd_colour_of(app->play, (unsigned)actor)),
+        gm_gfx_round(cv->gfx, stripe, stripe.w / 2, col);
+        gm_sprite_draw(cv->sprites, gm_ui_player_head(gm_pd_colour_of(sc->play, (unsigned)actor)),
                        gm_layout_in(r, in->head), 255);
-        name_sentence(app, actor, still, gm_layout_in(r, in->text).w, buf, sizeof buf);
+        name_sentence(cv, sc, actor, still, gm_layout_in(r, in->text).w, buf, sizeof buf);
     }
     gm_rect text = gm_layout_in(r, in->text);
     float room = text.w;
     bool wraps;
-    float size = banner_size(app, buf, room, &wraps);
+    float size = banner_size(cv, sc, buf, room, &wraps);
     if (wraps) {
         gm_rect two = gm_layout_in(r, in->two_lines);
-        gm_text_wrapped(app->text, GM_FONT_TITLE, size, true, GM_UI_TEXT, two.x, two.y, two.w,
+        gm_text_wrapped(cv->text, GM_FONT_TITLE, size, true, GM_UI_TEXT, two.x, two.y, two.w,
                         two.h / 2, true, buf);
         return;
     }
     /* A smaller sentence stays centred on the line. */
-    float used = gm_text_draw(app->text, GM_FONT_TITLE, size, true, GM_UI_TEXT, text.x,
+    float used = gm_text_draw(cv->text, GM_FONT_TITLE, size, true, GM_UI_TEXT, text.x,
                               text.y + (text.h - size) / 2, GM_ALIGN_LEFT, buf);
     /* The last thing that happened, when it fits beside (the log has it
      * all), and says something the banner does not ("The game is over"). */
     char last[GM_LOG_LEN];
     gm_session_log_line(p->session, 0, last, sizeof last);
     if (strcmp(last, buf) != 0 &&
-        used + in->last_gap + gm_text_width(app->text, GM_FONT_BODY, in->last_font, false, last) <=
+        used + in->last_gap + gm_text_width(cv->text, GM_FONT_BODY, in->last_font, false, last) <=
             room) {
-        gm_text_draw(app->text, GM_FONT_BODY, in->last_font, false,
+        gm_text_draw(cv->text, GM_FONT_BODY, in->last_font, false,
                      (gm_color){0xd8, 0xd0, 0xff, 230}, text.x + text.w, r.y + in->last_y,
                      GM_ALIGN_RIGHT, last);
     }

@@ -9,7 +9,6 @@
 #include "play_draw_kit.h"
 #include "play_geom.h"
 #include "privacy.h"
-#include "screen_play.h"
 #include "ui.h"
 
 static const gm_color card_fill = {0x14, 0x10, 0x2e, 245};
@@ -18,21 +17,21 @@ static const gm_color tag_fill = {0xd9, 0xd2, 0xff, 235};   /* the track stones'
 
 /* ---- the pieces' pictures ----------------------------------------------------- */
 
-void gm_play_draw_exp_token(gm_app *app, gm_rect r, unsigned token)
+void gm_play_draw_exp_token(const gm_canvas *cv, const gm_play_scene *sc, gm_rect r, unsigned token)
 {
     static const char *const icon[SC_EXP_ABILITY_COUNT] = {"icon-extra", "icon-keep",
                                                            "icon-reroll"};
-    gm_sprite_draw(app->sprites, "token-expedition", r, 255);
-    if (token >= app->mat.n_exp_tokens) {
+    gm_sprite_draw(cv->sprites, "token-expedition", r, 255);
+    if (token >= cv->mat->n_exp_tokens) {
         return;
     }
     /* Its ability on a light disc at the lower left, so each kind reads at
      * a glance (the token's rocket stays visible at the upper right). */
-    unsigned ability = app->mat.exp_tokens[token].ability % SC_EXP_ABILITY_COUNT;
+    unsigned ability = cv->mat->exp_tokens[token].ability % SC_EXP_ABILITY_COUNT;
     gm_point c = {r.x + r.w * 0.3f, r.y + r.h * 0.7f};
-    gm_gfx_disc(app->gfx, c, r.w * 0.27f, GM_UI_INK);
-    gm_gfx_disc(app->gfx, c, r.w * 0.24f, (gm_color){0xff, 0xf8, 0xec, 255});
-    gm_sprite_draw(app->sprites, icon[ability], gm_pd_around(c, r.w * 0.4f, r.w * 0.4f), 255);
+    gm_gfx_disc(cv->gfx, c, r.w * 0.27f, GM_UI_INK);
+    gm_gfx_disc(cv->gfx, c, r.w * 0.24f, (gm_color){0xff, 0xf8, 0xec, 255});
+    gm_sprite_draw(cv->sprites, icon[ability], gm_pd_around(c, r.w * 0.4f, r.w * 0.4f), 255);
 }
 
 static const char *goal_art(unsigned kind)
@@ -43,23 +42,23 @@ static const char *goal_art(unsigned kind)
 }
 
 /* The piece's own picture beside the card's title. */
-static void piece_art(gm_app *app, gm_piece pc, gm_rect r)
+static void piece_art(const gm_canvas *cv, const gm_play_scene *sc, gm_piece pc, gm_rect r)
 {
-    const gm_play *p = app->play;
+    const gm_play *p = sc->play;
     const sc_game *g = gm_play_game(p);
     const char *name = NULL;
     switch ((gm_piece_kind)pc.kind) {
     case GM_PIECE_ASTRONAUT:
-        gm_sprite_draw(app->sprites, gm_ui_player_head(gm_pd_colour_of(p, pc.a)), r, 255);
-        gm_sprite_draw(app->sprites, gm_ui_ability_icon(pc.b),
+        gm_sprite_draw(cv->sprites, gm_ui_player_head(gm_pd_colour_of(p, pc.a)), r, 255);
+        gm_sprite_draw(cv->sprites, gm_ui_ability_icon(pc.b),
                        (gm_rect){r.x + r.w * 0.55f, r.y + r.h * 0.55f, r.w * 0.5f, r.h * 0.5f},
                        255);
         return;
     case GM_PIECE_MOON:
-        name = gm_ui_moon_art(&app->mat, pc.a);
+        name = gm_ui_moon_art(cv->mat, pc.a);
         break;
     case GM_PIECE_PLANET:
-        name = gm_ui_planet_art(&app->mat, pc.a);
+        name = gm_ui_planet_art(cv->mat, pc.a);
         break;
     case GM_PIECE_COMET:
         name = "comet";
@@ -78,7 +77,7 @@ static void piece_art(gm_app *app, gm_piece pc, gm_rect r)
         break;
     case GM_PIECE_EXP_TOKEN:
     case GM_PIECE_EXP_BUTTON:
-        gm_play_draw_exp_token(app, r, (unsigned)g->exp_token);
+        gm_play_draw_exp_token(cv, sc, r, (unsigned)g->exp_token);
         return;
     case GM_PIECE_EXPLORATION:
         name = "token-exploration";
@@ -87,7 +86,7 @@ static void piece_art(gm_app *app, gm_piece pc, gm_rect r)
         name = "token-mission";
         break;
     case GM_PIECE_GOAL:
-        name = goal_art(app->mat.goals[pc.a].kind);
+        name = goal_art(cv->mat->goals[pc.a].kind);
         break;
     case GM_PIECE_UFO:
         name = "ufo";
@@ -104,32 +103,32 @@ static void piece_art(gm_app *app, gm_piece pc, gm_rect r)
     case GM_PIECE_COUNT:
         return;
     }
-    gm_sprite_draw(app->sprites, name, r, 255);
+    gm_sprite_draw(cv->sprites, name, r, 255);
 }
 
 /* ---- the bodies' tags --------------------------------------------------------- */
 
-void gm_play_draw_tag(gm_app *app, bool planet, unsigned index)
+void gm_play_draw_tag(const gm_canvas *cv, const gm_play_scene *sc, bool planet, unsigned index)
 {
     char text[64];
-    float size = app->layout.card.tag_font;
-    unsigned chars = gm_hover_tag_text(&app->mat, planet, index, text, sizeof text);
+    float size = cv->lay->card.tag_font;
+    unsigned chars = gm_hover_tag_text(cv->mat, planet, index, text, sizeof text);
     if (chars == 0) {
         return;
     }
-    gm_rect r = gm_geom_body_tag(&app->layout, planet, index, chars, size);
-    gm_gfx_round(app->gfx, r, r.h / 2, tag_fill);
-    gm_gfx_round_outline(app->gfx, r, r.h / 2, 2, GM_UI_INK);
-    gm_text_center(app->text, GM_FONT_TITLE, size, true, GM_UI_INK, r, text);
+    gm_rect r = gm_geom_body_tag(cv->lay, planet, index, chars, size);
+    gm_gfx_round(cv->gfx, r, r.h / 2, tag_fill);
+    gm_gfx_round_outline(cv->gfx, r, r.h / 2, 2, GM_UI_INK);
+    gm_text_center(cv->text, GM_FONT_TITLE, size, true, GM_UI_INK, r, text);
 }
 
-void gm_play_draw_tags(gm_app *app)
+void gm_play_draw_tags(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    for (unsigned i = 0; i < app->mat.n_moons && i < app->layout.n_moons; i++) {
-        gm_play_draw_tag(app, false, i);
+    for (unsigned i = 0; i < cv->mat->n_moons && i < cv->lay->n_moons; i++) {
+        gm_play_draw_tag(cv, sc, false, i);
     }
-    for (unsigned i = 0; i < app->mat.n_planets && i < app->layout.n_planets; i++) {
-        gm_play_draw_tag(app, true, i);
+    for (unsigned i = 0; i < cv->mat->n_planets && i < cv->lay->n_planets; i++) {
+        gm_play_draw_tag(cv, sc, true, i);
     }
 }
 
@@ -137,29 +136,29 @@ void gm_play_draw_tags(gm_app *app)
 
 /* What the card lights: its spaces and bodies, ringed in light blue (a
  * gold ring is a choice; this one only explains). */
-static void draw_lit(gm_app *app, const gm_card *c)
+static void draw_lit(const gm_canvas *cv, const gm_play_scene *sc, const gm_card *c)
 {
-    const gm_layout *lay = &app->layout;
+    const gm_layout *lay = cv->lay;
     for (unsigned s = 0; s < lay->n_spaces && s <= SC_MAX_SPACES; s++) {
         if (c->lit_space[s]) {
             gm_rect stone = gm_pd_grow(gm_layout_space_rect(lay, s), 5);
-            gm_gfx_round_outline(app->gfx, stone, stone.h / 2, 5, lit_colour);
+            gm_gfx_round_outline(cv->gfx, stone, stone.h / 2, 5, lit_colour);
         }
     }
     for (unsigned i = 0; i < lay->n_moons && i < 32; i++) {
         if ((c->lit_moons >> i) & 1) {
             gm_rect r = gm_pd_grow(lay->moons[i], 4);
-            gm_gfx_round_outline(app->gfx, r, r.w / 2, 4, lit_colour);
-            gm_play_draw_points(app, false, i); /* the ring never hides them */
-            gm_play_draw_tag(app, false, i);
+            gm_gfx_round_outline(cv->gfx, r, r.w / 2, 4, lit_colour);
+            gm_play_draw_points(cv, sc, false, i); /* the ring never hides them */
+            gm_play_draw_tag(cv, sc, false, i);
         }
     }
     for (unsigned i = 0; i < lay->n_planets && i < 16; i++) {
         if ((c->lit_planets >> i) & 1) {
             gm_rect r = gm_pd_grow(lay->planets[i], 4);
-            gm_gfx_round_outline(app->gfx, r, r.w / 2, 4, lit_colour);
-            gm_play_draw_points(app, true, i);
-            gm_play_draw_tag(app, true, i);
+            gm_gfx_round_outline(cv->gfx, r, r.w / 2, 4, lit_colour);
+            gm_play_draw_points(cv, sc, true, i);
+            gm_play_draw_tag(cv, sc, true, i);
         }
     }
 }
@@ -213,11 +212,11 @@ static gm_rect place_card(const gm_layout *lay, const gm_card *c, gm_rect piece,
     return best;
 }
 
-bool gm_play_draw_card(gm_app *app)
+bool gm_play_draw_card(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    const gm_play *p = app->play;
-    const gm_card_style *st = &app->layout.card;
-    const gm_play_view *v = gm_play_screen_view(app);
+    const gm_play *p = sc->play;
+    const gm_card_style *st = &cv->lay->card;
+    const gm_play_view *v = sc->view;
     int viewer = gm_privacy_viewer(p->session, &v->privacy);
     gm_piece piece = gm_hover_shown(&v->hover, p, viewer);
     gm_card card;
@@ -234,13 +233,13 @@ bool gm_play_draw_card(gm_app *app)
             break;
         }
     }
-    draw_lit(app, &card);
+    draw_lit(cv, sc, &card);
 
     /* As wide as its longest line needs, up to the style's width. */
     float text_w = st->width, line_h = st->body_font * 1.3f;
-    float need = gm_text_width(app->text, GM_FONT_TITLE, st->title_font, true, card.title);
+    float need = gm_text_width(cv->text, GM_FONT_TITLE, st->title_font, true, card.title);
     for (unsigned i = 0; i < card.n_lines; i++) {
-        float w = gm_text_width(app->text, GM_FONT_BODY, st->body_font, false, card.lines[i]);
+        float w = gm_text_width(cv->text, GM_FONT_BODY, st->body_font, false, card.lines[i]);
         need = w > need ? w : need;
     }
     float title_w = text_w - st->art - st->pad;
@@ -248,30 +247,30 @@ bool gm_play_draw_card(gm_app *app)
         text_w = need + st->art + st->pad;
         title_w = need;
     }
-    float head_h = gm_text_wrapped(app->text, GM_FONT_TITLE, st->title_font, true, GM_UI_GOLD, 0, 0,
+    float head_h = gm_text_wrapped(cv->text, GM_FONT_TITLE, st->title_font, true, GM_UI_GOLD, 0, 0,
                                    title_w, 0, false, card.title);
     head_h = head_h > st->art ? head_h : st->art;
     float body_h = 0;
     for (unsigned i = 0; i < card.n_lines; i++) {
-        body_h += gm_text_wrapped(app->text, GM_FONT_BODY, st->body_font, false, GM_UI_TEXT, 0, 0,
+        body_h += gm_text_wrapped(cv->text, GM_FONT_BODY, st->body_font, false, GM_UI_TEXT, 0, 0,
                                   text_w, line_h, false, card.lines[i]) +
                   st->body_font * 0.25f;
     }
     float w = text_w + 2 * st->pad, h = head_h + st->pad * 0.75f + body_h + 2 * st->pad;
-    gm_rect r = place_card(&app->layout, &card, under, w, h, st->gap);
-    gm_gfx_round(app->gfx, r, st->radius, card_fill);
-    gm_gfx_round_outline(app->gfx, r, st->radius, st->line, lit_colour);
+    gm_rect r = place_card(cv->lay, &card, under, w, h, st->gap);
+    gm_gfx_round(cv->gfx, r, st->radius, card_fill);
+    gm_gfx_round_outline(cv->gfx, r, st->radius, st->line, lit_colour);
     float x = r.x + st->pad, y = r.y + st->pad;
-    piece_art(app, piece, (gm_rect){x, y, st->art, st->art});
-    float title_h = gm_text_wrapped(app->text, GM_FONT_TITLE, st->title_font, true, GM_UI_GOLD, 0,
-                                    0, title_w, 0, false, card.title);
-    gm_text_wrapped(app->text, GM_FONT_TITLE, st->title_font, true, GM_UI_GOLD,
+    piece_art(cv, sc, piece, (gm_rect){x, y, st->art, st->art});
+    float title_h = gm_text_wrapped(cv->text, GM_FONT_TITLE, st->title_font, true, GM_UI_GOLD, 0, 0,
+                                    title_w, 0, false, card.title);
+    gm_text_wrapped(cv->text, GM_FONT_TITLE, st->title_font, true, GM_UI_GOLD,
                     x + st->art + st->pad, y + (head_h - title_h) / 2, title_w, 0, true,
                     card.title);
     y += head_h + st->pad * 0.75f;
     for (unsigned i = 0; i < card.n_lines; i++) {
-        y += gm_text_wrapped(app->text, GM_FONT_BODY, st->body_font, false, GM_UI_TEXT, x, y,
-                             text_w, line_h, true, card.lines[i]) +
+        y += gm_text_wrapped(cv->text, GM_FONT_BODY, st->body_font, false, GM_UI_TEXT, x, y, text_w,
+                             line_h, true, card.lines[i]) +
              st->body_font * 0.25f;
     }
     return true;

@@ -7,22 +7,23 @@
 
 #include <stdbool.h>
 
-#include "app.h"
+#include "play_draw.h"
 
 /* The card on show, if any; false when none was drawn. */
-bool gm_play_draw_card(gm_app *app);
+bool gm_play_draw_card(const gm_canvas *cv, const gm_play_scene *sc);
 
 /* Every moon's and planet's tag (drawn with the track), or one of them
  * (again over a landing ring, so the ring never hides it). */
-void gm_play_draw_tags(gm_app *app);
-void gm_play_draw_tag(gm_app *app, bool planet, unsigned index);
+void gm_play_draw_tags(const gm_canvas *cv, const gm_play_scene *sc);
+void gm_play_draw_tag(const gm_canvas *cv, const gm_play_scene *sc, bool planet, unsigned index);
 
 /* A moon's or planet's points, drawn again over a ring around it
  * (play_draw_mat.c draws them). */
-void gm_play_draw_points(gm_app *app, bool planet, unsigned index);
+void gm_play_draw_points(const gm_canvas *cv, const gm_play_scene *sc, bool planet, unsigned index);
 
 /* An expedition token of the mat (token: its index) in r: the token with
  * the picture of its ability. */
-void gm_play_draw_exp_token(gm_app *app, gm_rect r, unsigned token);
+void gm_play_draw_exp_token(const gm_canvas *cv, const gm_play_scene *sc, gm_rect r,
+                            unsigned token);
 
 #endif

@@ -12,7 +12,6 @@
 #include "play_draw_kit.h"
 #include "play_geom.h"
 #include "privacy.h"
-#include "screen_play.h"
 #include "tips.h"
 #include "ui.h"
 
@@ -22,13 +21,13 @@ static const char *const goal_art[SC_GOAL_KIND_COUNT] = {"goal-planets4", "goal-
 #define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 /* ---- the rocket board ---------------------------------------------------------- */
 
-static void draw_rocket(gm_app *app)
+static void draw_rocket(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    const gm_layout *lay = &app->layout;
-    const gm_play *p = app->play;
+    const gm_layout *lay = cv->lay;
+    const gm_play *p = sc->play;
     const sc_game *g = gm_play_game(p);
     const gm_lay_window *in = &lay->window_in;
-    gm_sprite_draw(app->sprites, "rocket", lay->rocket, 255);
+    gm_sprite_draw(cv->sprites, "rocket", lay->rocket, 255);
     for (unsigned s = 0; s < g->n_seats && s < lay->n_windows; s++) {
         const sc_rocket_seat *seat = &g->seats[s];
         gm_rect w = gm_geom_seat(lay, s);
@@ -38,16 +37,15 @@ static void draw_rocket(gm_app *app)
         }
         bool pilot_lit = gm_session_human_turn(p->session) && gm_play_pilot_usable(p, s);
         if (pilot_lit || (gm_play_selection(p).pilots >> s) & 1) {
-            gm_pd_glow(app, w);
+            gm_pd_glow(cv, sc, w);
         }
-        gm_sprite_draw(app->sprites,
-                       gm_ui_player_head(gm_pd_colour_of(app->play, (unsigned)seat->player)),
+        gm_sprite_draw(cv->sprites,
+                       gm_ui_player_head(gm_pd_colour_of(sc->play, (unsigned)seat->player)),
                        gm_layout_in(w, in->head), 255);
-        gm_sprite_draw(app->sprites, gm_ui_ability_icon(seat->ability),
-                       gm_layout_in(w, in->ability),
+        gm_sprite_draw(cv->sprites, gm_ui_ability_icon(seat->ability), gm_layout_in(w, in->ability),
                        seat->ability == SC_PILOT && seat->pilot_used ? 90 : 255);
         if (s == g->commander_seat) {
-            gm_sprite_draw(app->sprites, "commander-star", gm_layout_in(w, in->commander), 255);
+            gm_sprite_draw(cv->sprites, "commander-star", gm_layout_in(w, in->commander), 255);
         }
     }
     /* A cat about to leave the rocket is still in its window (the game
@@ -59,26 +57,26 @@ static void draw_rocket(gm_app *app)
             continue;
         }
         gm_rect w = gm_geom_seat(lay, q->from.a);
-        gm_sprite_draw(app->sprites, gm_ui_player_head(gm_pd_colour_of(p, q->player)),
+        gm_sprite_draw(cv->sprites, gm_ui_player_head(gm_pd_colour_of(p, q->player)),
                        gm_layout_in(w, in->head), 255);
-        gm_sprite_draw(app->sprites, gm_ui_ability_icon(q->hide_index % SC_ASTRONAUTS),
+        gm_sprite_draw(cv->sprites, gm_ui_ability_icon(q->hide_index % SC_ASTRONAUTS),
                        gm_layout_in(w, in->ability), 255);
         if (q->from.b) {
-            gm_sprite_draw(app->sprites, "commander-star", gm_layout_in(w, in->commander), 255);
+            gm_sprite_draw(cv->sprites, "commander-star", gm_layout_in(w, in->commander), 255);
         }
     }
     if ((g->setup.variants & SC_VARIANT_UFO) && g->exp_token >= 0 && !g->exp_used) {
-        gm_play_draw_exp_token(app, lay->exp_token, (unsigned)g->exp_token);
+        gm_play_draw_exp_token(cv, sc, lay->exp_token, (unsigned)g->exp_token);
     }
 }
 
 /* ---- dice -------------------------------------------------------------------- */
 
 /* The dice in the air: faces flicker and the dice wobble until they land. */
-static void draw_tumbling(gm_app *app)
+static void draw_tumbling(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    const gm_layout *lay = &app->layout;
-    const gm_play *p = app->play;
+    const gm_layout *lay = cv->lay;
+    const gm_play *p = sc->play;
     const gm_anim *q = NULL;
     for (unsigned i = 0; i < gm_session_anims(p->session)->n && q == NULL; i++) {
         if (gm_session_anims(p->session)->list[i].kind == GM_ANIM_DICE) {
@@ -104,18 +102,18 @@ static void draw_tumbling(gm_app *app)
                        lay->tray_in.bounce;
         gm_rect r = {tray.x + (tray.w - w) / 2 + (float)i * (die + gap),
                      tray.y + (tray.h - die) / 2 - bounce, die, die};
-        gm_sprite_draw_rotated(app->sprites, gm_ui_die_art(face), r,
+        gm_sprite_draw_rotated(cv->sprites, gm_ui_die_art(face), r,
                                (double)((1 - t) * 360.0f * (i % 2 ? 1.0f : -1.0f)));
     }
 }
 
-static void draw_dice(gm_app *app)
+static void draw_dice(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    const gm_layout *lay = &app->layout;
-    const gm_play *p = app->play;
+    const gm_layout *lay = cv->lay;
+    const gm_play *p = sc->play;
     const sc_game *g = gm_play_game(p);
     const gm_lay_tray *in = &lay->tray_in;
-    gm_ui_panel(app, lay->dice_tray);
+    gm_ui_panel(cv, lay->dice_tray);
     char buf[96];
     bool human = gm_session_human_turn(p->session);
     /* A crash or deep space being told: not yet the next expedition's dice. */
@@ -127,7 +125,7 @@ static void draw_dice(gm_app *app)
         } else {
             snprintf(buf, sizeof buf, "%s", _("The rocket reached deep space"));
         }
-        gm_text_center(app->text, GM_FONT_TITLE, in->crash_font, true,
+        gm_text_center(cv->text, GM_FONT_TITLE, in->crash_font, true,
                        telling == GM_CALLOUT_CRASH ? (gm_color){0xff, 0x9e, 0x5e, 255} : GM_UI_GOLD,
                        lay->dice_tray, buf);
         return;
@@ -137,26 +135,26 @@ static void draw_dice(gm_app *app)
         float w = (float)g->pool * (die + gap) - gap;
         gm_rect tray = lay->dice_tray;
         for (unsigned i = 0; i < g->pool; i++) {
-            gm_sprite_draw(app->sprites, i % 2 ? "die-a" : "die-4",
+            gm_sprite_draw(cv->sprites, i % 2 ? "die-a" : "die-4",
                            (gm_rect){tray.x + (tray.w - w) / 2 + (float)i * (die + gap),
                                      tray.y + in->pool_y, die, die},
-                           human && gm_ui_hot(app, tray) ? 255 : 150);
+                           human && gm_ui_hot(cv, tray) ? 255 : 150);
         }
         snprintf(
             buf, sizeof buf,
             ngettext("%u die  -  crash chance %.0f%%", "%u dice  -  crash chance %.0f%%", g->pool),
             g->pool, sc_game_crash_chance(g) * 100.0);
-        gm_text_draw(app->text, GM_FONT_BODY, in->font, false, GM_UI_TEXT, tray.x + tray.w / 2,
+        gm_text_draw(cv->text, GM_FONT_BODY, in->font, false, GM_UI_TEXT, tray.x + tray.w / 2,
                      tray.y + in->caption_y, GM_ALIGN_CENTER, buf);
         return;
     }
     if (gm_anims_hides(gm_session_anims(p->session), GM_HIDE_DICE, 0)) {
-        draw_tumbling(app);
+        draw_tumbling(cv, sc);
         return;
     }
     if (g->crashed) {
         snprintf(buf, sizeof buf, _("The rocket crashed at space %u"), g->rocket_space);
-        gm_text_center(app->text, GM_FONT_TITLE, in->crash_font, true,
+        gm_text_center(cv->text, GM_FONT_TITLE, in->crash_font, true,
                        (gm_color){0xff, 0x9e, 0x5e, 255}, lay->dice_tray, buf);
         return;
     }
@@ -164,7 +162,7 @@ static void draw_dice(gm_app *app)
         snprintf(buf, sizeof buf,
                  ngettext("%u die with the commander", "%u dice with the commander", g->pool),
                  g->pool);
-        gm_text_center(app->text, GM_FONT_BODY, in->font, false, GM_UI_TEXT, lay->dice_tray, buf);
+        gm_text_center(cv->text, GM_FONT_BODY, in->font, false, GM_UI_TEXT, lay->dice_tray, buf);
         return;
     }
     for (unsigned f = 0; f < SC_FACE_COUNT; f++) {
@@ -176,14 +174,14 @@ static void draw_dice(gm_app *app)
         bool selected = (gm_play_selection(p).faces >> f) & 1;
         gm_rect ring = gm_pd_grow(r, in->ring_grow); /* a chosen group is lifted */
         if (selected) {
-            gm_gfx_round(app->gfx, ring, in->ring_radius, (gm_color){0xff, 0xd2, 0x4a, 120});
-            gm_gfx_round_outline(app->gfx, ring, in->ring_radius, in->chosen_line, GM_UI_GOLD);
+            gm_gfx_round(cv->gfx, ring, in->ring_radius, (gm_color){0xff, 0xd2, 0x4a, 120});
+            gm_gfx_round_outline(cv->gfx, ring, in->ring_radius, in->chosen_line, GM_UI_GOLD);
         } else if (usable) {
-            gm_gfx_round_outline(app->gfx, ring, in->ring_radius, in->ring_line,
+            gm_gfx_round_outline(cv->gfx, ring, in->ring_radius, in->ring_line,
                                  (gm_color){0xff, 0xd2, 0x4a, 200});
         }
         for (unsigned i = 0; i < g->roll[f]; i++) {
-            gm_sprite_draw(app->sprites, gm_ui_die_art(f), gm_geom_group_die(lay, r, i),
+            gm_sprite_draw(cv->sprites, gm_ui_die_art(f), gm_geom_group_die(lay, r, i),
                            usable ? 255 : 80);
         }
     }
@@ -197,25 +195,25 @@ static void draw_dice(gm_app *app)
         bool usable = gm_play_pilot_usable(p, s), selected = (gm_play_selection(p).pilots >> s) & 1;
         gm_rect ring = gm_pd_grow(r, in->ring_grow);
         if (selected) {
-            gm_gfx_round(app->gfx, ring, in->ring_radius, (gm_color){0xff, 0xd2, 0x4a, 120});
-            gm_gfx_round_outline(app->gfx, ring, in->ring_radius, in->chosen_line, GM_UI_GOLD);
+            gm_gfx_round(cv->gfx, ring, in->ring_radius, (gm_color){0xff, 0xd2, 0x4a, 120});
+            gm_gfx_round_outline(cv->gfx, ring, in->ring_radius, in->chosen_line, GM_UI_GOLD);
         } else if (usable) {
-            gm_gfx_round_outline(app->gfx, ring, in->ring_radius, in->ring_line,
+            gm_gfx_round_outline(cv->gfx, ring, in->ring_radius, in->ring_line,
                                  (gm_color){0xff, 0xd2, 0x4a, 200});
         }
-        gm_sprite_draw(app->sprites, gm_ui_ability_icon(SC_PILOT), r, usable ? 255 : 80);
+        gm_sprite_draw(cv->sprites, gm_ui_ability_icon(SC_PILOT), r, usable ? 255 : 80);
         gm_color col = gm_ui_player_color(gm_pd_colour_of(p, (unsigned)g->seats[s].player));
-        gm_text_draw(app->text, GM_FONT_BODY, in->font, true, col, r.x + r.w / 2,
+        gm_text_draw(cv->text, GM_FONT_BODY, in->font, true, col, r.x + r.w / 2,
                      r.y + r.h + in->pilot_dy, GM_ALIGN_CENTER, _("Pilot"));
     }
 }
 
 /* Flying cats and points, explosions: drawn over everything. */
-static void draw_anims(gm_app *app)
+static void draw_anims(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    const gm_layout *lay = &app->layout;
+    const gm_layout *lay = cv->lay;
     const gm_lay_flight *fl = &lay->flight;
-    const gm_anims *an = gm_session_anims(app->play->session);
+    const gm_anims *an = gm_session_anims(sc->play->session);
     for (unsigned i = 0; i < an->n; i++) {
         const gm_anim *q = &an->list[i];
         float t = gm_anim_progress(q);
@@ -233,20 +231,20 @@ static void draw_anims(gm_app *app)
             float size = base * (1 + 0.25f * sinf(t * (float)GM_PI));
             gm_rect r = gm_pd_around(at, size, size);
             gm_sprite_draw(
-                app->sprites,
+                cv->sprites,
                 cat ? gm_ui_player_head(
-                          gm_session_seat(app->play->session, q->player % SC_MAX_PLAYERS)->colour)
+                          gm_session_seat(sc->play->session, q->player % SC_MAX_PLAYERS)->colour)
                     : "token-point",
                 r, 255);
             if (!cat) {
                 char label[16];
                 snprintf(label, sizeof label, "+%u", (unsigned)q->points);
-                gm_text_center(app->text, GM_FONT_TITLE, fl->font, true, GM_UI_INK, r, label);
+                gm_text_center(cv->text, GM_FONT_TITLE, fl->font, true, GM_UI_INK, r, label);
             }
         } else if (q->kind == GM_ANIM_EXPLOSION) {
             float size = fl->explosion * (0.3f + 0.9f * t);
             float alpha = 255 * (t < 0.6f ? 1 : (1 - t) / 0.4f);
-            gm_sprite_draw(app->sprites, "explosion",
+            gm_sprite_draw(cv->sprites, "explosion",
                            gm_pd_around(gm_geom_spot(lay, q->from), size, size),
                            (uint8_t)(alpha < 0 ? 0 : alpha));
         }
@@ -261,33 +259,33 @@ const char *gm_play_toggle_label(gm_button b, bool on)
     return on ? _("Keep: on") : _("Keep");
 }
 
-static void draw_buttons(gm_app *app)
+static void draw_buttons(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    const gm_layout *lay = &app->layout;
-    const gm_play *p = app->play;
-    gm_ui_button(app, lay->buttons[GM_BTN_MENU], _("Menu"), true);
+    const gm_layout *lay = cv->lay;
+    const gm_play *p = sc->play;
+    gm_ui_button(cv, lay->buttons[GM_BTN_MENU], _("Menu"), true);
     /* The rules, as F1 does: a "?" where every game puts its help. */
-    gm_ui_button(app, lay->buttons[GM_BTN_RULES], "?", true);
-    gm_ui_button_keyed(app, lay->buttons[GM_BTN_LOG], "log",
-                       gm_play_screen_view(app)->log_open ? _("Board") : _("Log"), true);
+    gm_ui_button(cv, lay->buttons[GM_BTN_RULES], "?", true);
+    gm_ui_button_keyed(cv, lay->buttons[GM_BTN_LOG], "log",
+                       sc->view->log_open ? _("Board") : _("Log"), true);
     if (gm_play_button_enabled(p, GM_BTN_SKIP)) {
-        gm_ui_button(app, lay->buttons[GM_BTN_SKIP], _("Skip"), true);
+        gm_ui_button(cv, lay->buttons[GM_BTN_SKIP], _("Skip"), true);
     }
     if (!gm_session_human_turn(p->session)) {
         float left = gm_session_grace_left(p->session);
         if (left > 0 && gm_session_can_undo(p->session)) {
             /* The computer waits: Undo is still yours, the bar says how long. */
             gm_rect u = lay->buttons[GM_BTN_UNDO];
-            gm_ui_button(app, u, _("Undo"), true);
+            gm_ui_button(cv, u, _("Undo"), true);
             gm_rect bar = gm_layout_in(u, lay->undo_bar);
             bar.w *= left;
-            gm_gfx_round(app->gfx, bar, bar.h / 2, GM_UI_INK);
+            gm_gfx_round(cv->gfx, bar, bar.h / 2, GM_UI_INK);
         }
         return;
     }
-    gm_ui_button(app, lay->buttons[GM_BTN_UNDO], _("Undo"), gm_session_can_undo(p->session));
-    if (app->settings.show_hints) {
-        gm_ui_button(app, lay->buttons[GM_BTN_HINT], _("Hint"),
+    gm_ui_button(cv, lay->buttons[GM_BTN_UNDO], _("Undo"), gm_session_can_undo(p->session));
+    if (sc->show_hints) {
+        gm_ui_button(cv, lay->buttons[GM_BTN_HINT], _("Hint"),
                      gm_play_button_enabled(p, GM_BTN_HINT));
     }
     char go[32];
@@ -321,22 +319,22 @@ static void draw_buttons(gm_app *app)
         /* Go is shown while travelling even before it is legal: it says what to do. */
         if (on || (b == GM_BTN_CONFIRM && gm_play_game(p)->pending.kind == SC_PENDING_TRAVEL &&
                    !gm_play_button_enabled(p, GM_BTN_STAY))) {
-            gm_ui_button_keyed(app, lay->buttons[b], keys[b], labels[b], on);
+            gm_ui_button_keyed(cv, lay->buttons[b], keys[b], labels[b], on);
         }
     }
 }
 
 /* ---- players ------------------------------------------------------------------ */
 
-static void draw_boards(gm_app *app)
+static void draw_boards(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    const gm_layout *lay = &app->layout;
-    const gm_play *p = app->play;
+    const gm_layout *lay = cv->lay;
+    const gm_play *p = sc->play;
     const sc_game *g = gm_play_game(p);
     /* Another player's secret mission points stay out of their coin. */
-    sc_score sc[SC_MAX_PLAYERS];
-    int viewer = gm_privacy_viewer(p->session, &gm_play_screen_view(app)->privacy);
-    gm_privacy_scores(p->session, viewer, sc);
+    sc_score scores[SC_MAX_PLAYERS];
+    int viewer = gm_privacy_viewer(p->session, &sc->view->privacy);
+    gm_privacy_scores(p->session, viewer, scores);
     /* Nobody's turn while a crash or deep space is told. */
     int actor = gm_callout_telling(p->session, NULL) == GM_CALLOUT_KINDS
                     ? gm_session_actor(p->session)
@@ -345,28 +343,28 @@ static void draw_boards(gm_app *app)
     char buf[64];
     for (unsigned pl = 0; pl < g->setup.n_players && pl < lay->n_boards; pl++) {
         gm_rect b = lay->boards[pl];
-        gm_color col = gm_ui_player_color(gm_pd_colour_of(app->play, pl));
-        gm_ui_panel(app, b);
+        gm_color col = gm_ui_player_color(gm_pd_colour_of(sc->play, pl));
+        gm_ui_panel(cv, b);
         if ((int)pl == actor) {
-            gm_gfx_round_outline(app->gfx, gm_pd_grow(b, in->actor_grow), in->actor_radius,
+            gm_gfx_round_outline(cv->gfx, gm_pd_grow(b, in->actor_grow), in->actor_radius,
                                  in->actor_line, col);
         }
-        gm_sprite_draw(app->sprites, gm_ui_player_emblem(gm_pd_colour_of(app->play, pl)),
+        gm_sprite_draw(cv->sprites, gm_ui_player_emblem(gm_pd_colour_of(sc->play, pl)),
                        gm_layout_in(b, in->emblem), 255);
         /* The name, cut with an ellipsis before the starter's rocket and the score. */
         char name[GM_NAME_LEN + 8];
         gm_rect at = gm_layout_in(b, in->name);
-        gm_text_fit(app->text, GM_FONT_TITLE, in->name_font, true, gm_session_name(p->session, pl),
+        gm_text_fit(cv->text, GM_FONT_TITLE, in->name_font, true, gm_session_name(p->session, pl),
                     at.w, name, sizeof name);
-        gm_text_draw(app->text, GM_FONT_TITLE, in->name_font, true, col, at.x, at.y, GM_ALIGN_LEFT,
+        gm_text_draw(cv->text, GM_FONT_TITLE, in->name_font, true, col, at.x, at.y, GM_ALIGN_LEFT,
                      name);
         snprintf(buf, sizeof buf, "%d",
-                 gm_session_score_shown(p->session, pl, &sc[pl],
+                 gm_session_score_shown(p->session, pl, &scores[pl],
                                         gm_privacy_may_see(p->session, viewer, pl)));
         /* where scored points fly to */
-        gm_pd_coin(app, gm_geom_score_coin(lay, pl), in->coin_font, buf);
+        gm_pd_coin(cv, sc, gm_geom_score_coin(lay, pl), in->coin_font, buf);
         if (pl == g->starter) {
-            gm_sprite_draw(app->sprites, "rocket", gm_layout_in(b, in->starter), 255);
+            gm_sprite_draw(cv->sprites, "rocket", gm_layout_in(b, in->starter), 255);
         }
         for (unsigned a = 0; a < SC_ASTRONAUTS && a < lay->n_cells; a++) {
             gm_rect cell = gm_layout_cell(lay, pl, a);
@@ -375,38 +373,38 @@ static void draw_boards(gm_app *app)
                 !gm_anims_hides(gm_session_anims(p->session), GM_HIDE_HOME, pl * SC_ASTRONAUTS + a);
             bool can = gm_session_human_turn(p->session) && gm_play_board_choosable(p, pl, a);
             if (can) {
-                gm_gfx_round(app->gfx, cell, in->cell_radius, (gm_color){0xff, 0xd2, 0x4a, 90});
-                gm_gfx_round_outline(app->gfx, cell, in->cell_radius, in->cell_line, GM_UI_GOLD);
+                gm_gfx_round(cv->gfx, cell, in->cell_radius, (gm_color){0xff, 0xd2, 0x4a, 90});
+                gm_gfx_round_outline(cv->gfx, cell, in->cell_radius, in->cell_line, GM_UI_GOLD);
             }
             if (home) {
-                gm_sprite_draw(app->sprites, gm_ui_player_cat(gm_pd_colour_of(app->play, pl)),
+                gm_sprite_draw(cv->sprites, gm_ui_player_cat(gm_pd_colour_of(sc->play, pl)),
                                gm_layout_in(cell, in->cell_cat), 255);
             }
-            gm_sprite_draw(app->sprites, gm_ui_ability_icon(a),
-                           gm_layout_in(cell, in->cell_ability), home ? 255 : 70);
+            gm_sprite_draw(cv->sprites, gm_ui_ability_icon(a), gm_layout_in(cell, in->cell_ability),
+                           home ? 255 : 70);
         }
     }
 }
 
-static void draw_goals(gm_app *app)
+static void draw_goals(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    const gm_layout *lay = &app->layout;
-    const sc_game *g = gm_play_game(app->play);
+    const gm_layout *lay = cv->lay;
+    const sc_game *g = gm_play_game(sc->play);
     const gm_lay_goals *in = &lay->goals_in;
     gm_rect r = lay->goals;
-    gm_ui_panel(app, r);
+    gm_ui_panel(cv, r);
     gm_rect title = gm_layout_in(r, in->title);
-    gm_text_draw(app->text, GM_FONT_TITLE, in->title_font, true, GM_UI_TEXT, title.x, title.y,
+    gm_text_draw(cv->text, GM_FONT_TITLE, in->title_font, true, GM_UI_TEXT, title.x, title.y,
                  GM_ALIGN_LEFT, _("Goals"));
-    unsigned n = app->mat.n_goals;
+    unsigned n = cv->mat->n_goals;
     for (unsigned i = 0; i < n; i++) {
         gm_rect t = gm_geom_goal(lay, i, n);
         int owner = g->goal_owner[i];
-        const char *art = goal_art[app->mat.goals[i].kind % SC_GOAL_KIND_COUNT];
-        gm_sprite_draw(app->sprites, art, t, owner >= 0 ? 110 : 255);
+        const char *art = goal_art[cv->mat->goals[i].kind % SC_GOAL_KIND_COUNT];
+        gm_sprite_draw(cv->sprites, art, t, owner >= 0 ? 110 : 255);
         if (owner >= 0) {
-            gm_sprite_draw(app->sprites,
-                           gm_ui_player_head(gm_pd_colour_of(app->play, (unsigned)owner)),
+            gm_sprite_draw(cv->sprites,
+                           gm_ui_player_head(gm_pd_colour_of(sc->play, (unsigned)owner)),
                            gm_pd_grow(t, -in->owner_inset), 255);
         }
     }
@@ -428,12 +426,12 @@ gm_rect gm_play_missions_card(const gm_layout *lay)
 /* The viewer's secret missions, where the dealt tokens lay: all four to
  * choose from at setup, then the three kept, each with its target space
  * and, once an astronaut of theirs stands there, their cat's head. */
-static void draw_missions(gm_app *app)
+static void draw_missions(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    const gm_layout *lay = &app->layout;
-    const gm_play *p = app->play;
+    const gm_layout *lay = cv->lay;
+    const gm_play *p = sc->play;
     const sc_game *g = gm_play_game(p);
-    int viewer = gm_privacy_viewer(p->session, &gm_play_screen_view(app)->privacy);
+    int viewer = gm_privacy_viewer(p->session, &sc->view->privacy);
     bool choosing = g->pending.kind == SC_PENDING_MISSIONS;
     if (viewer < 0 || (choosing && g->pending.player != viewer) || lay->n_missions == 0) {
         return;
@@ -451,76 +449,76 @@ static void draw_missions(gm_app *app)
     if (!choosing) {
         /* A private card in the owner's colour, under the tokens' places. */
         gm_rect last = lay->missions[lay->n_missions - 1], card = gm_play_missions_card(lay);
-        gm_ui_panel(app, card);
-        gm_gfx_round_outline(app->gfx, card, mc->radius, mc->line, gm_ui_player_color(colour));
+        gm_ui_panel(cv, card);
+        gm_gfx_round_outline(cv->gfx, card, mc->radius, mc->line, gm_ui_player_color(colour));
         unsigned done = 0;
         for (unsigned i = 0; i < n; i++) {
             done += mv[i].done;
         }
         float y = last.y + last.h;
-        gm_text_center(app->text, GM_FONT_TITLE, mc->title_font, true, GM_UI_GOLD,
+        gm_text_center(cv->text, GM_FONT_TITLE, mc->title_font, true, GM_UI_GOLD,
                        (gm_rect){card.x, y + mc->title_y, card.w, mc->title_h},
                        gm_play_missions_title());
         /* TRANSLATORS: under the player's secret missions: "done: 1/3". */
         snprintf(buf, sizeof buf, _("done: %u/%u"), done, n);
-        gm_text_center(app->text, GM_FONT_BODY, mc->done_font, false, GM_UI_TEXT,
+        gm_text_center(cv->text, GM_FONT_BODY, mc->done_font, false, GM_UI_TEXT,
                        (gm_rect){card.x, y + mc->done_y, card.w, mc->done_h}, buf);
     }
     for (unsigned i = 0; i < n; i++) {
         gm_rect r = lay->missions[i];
-        if (choosing && gm_ui_hot(app, r)) {
-            gm_pd_glow(app, r);
+        if (choosing && gm_ui_hot(cv, r)) {
+            gm_pd_glow(cv, sc, r);
         }
-        gm_sprite_draw(app->sprites, "token-mission", r, 255);
+        gm_sprite_draw(cv->sprites, "token-mission", r, 255);
         snprintf(buf, sizeof buf, "%u", (unsigned)mv[i].space);
         gm_rect tag = gm_layout_in(r, in->tag);
-        gm_gfx_round(app->gfx, tag, in->tag_radius, GM_UI_INK);
-        gm_text_center(app->text, GM_FONT_TITLE, in->tag_font, true, GM_UI_GOLD, tag, buf);
+        gm_gfx_round(cv->gfx, tag, in->tag_radius, GM_UI_INK);
+        gm_text_center(cv->text, GM_FONT_TITLE, in->tag_font, true, GM_UI_GOLD, tag, buf);
         if (!choosing && mv[i].done) {
-            gm_sprite_draw(app->sprites, gm_ui_player_head(colour), gm_layout_in(r, in->done), 255);
+            gm_sprite_draw(cv->sprites, gm_ui_player_head(colour), gm_layout_in(r, in->done), 255);
         }
     }
 }
 
 /* The whole play screen; with buttons false, the game as a picture. */
-static void draw_play(gm_app *app, bool buttons)
+static void draw_play(const gm_canvas *cv, const gm_play_scene *sc, bool buttons)
 {
     /* The sky and the track never change during a game: drawn once. */
-    if (gm_gfx_layer_begin(app->gfx)) {
-        gm_play_draw_track(app);
-        gm_gfx_layer_end(app->gfx);
+    if (gm_gfx_layer_begin(cv->gfx)) {
+        gm_play_draw_track(cv, sc);
+        gm_gfx_layer_end(cv->gfx);
     }
-    gm_gfx_layer_draw(app->gfx);
-    gm_play_draw_mat(app);
-    draw_rocket(app);
-    draw_dice(app);
-    gm_play_draw_failures(app);
-    draw_boards(app);
-    draw_goals(app);
-    draw_missions(app);
+    gm_gfx_layer_draw(cv->gfx);
+    gm_play_draw_mat(cv, sc);
+    draw_rocket(cv, sc);
+    draw_dice(cv, sc);
+    gm_play_draw_failures(cv, sc);
+    draw_boards(cv, sc);
+    draw_goals(cv, sc);
+    draw_missions(cv, sc);
     if (buttons) {
-        draw_buttons(app);
+        draw_buttons(cv, sc);
     }
-    gm_play_draw_banner(app, !buttons);
-    draw_anims(app);
-    gm_play_draw_callouts(app);
-    if (gm_play_screen_view(app)->log_open) {
-        gm_play_draw_log(app);
-    } else if (gm_play_screen_view(app)->hint_open) {
-        gm_play_draw_hint(app);
-    } else if (gm_play_screen_view(app)->tip < GM_TIP_COUNT) {
-        gm_play_draw_tip(app);
-    } else if (!gm_play_draw_card(app)) {
-        gm_play_draw_player_card(app);
+    gm_play_draw_banner(cv, sc, !buttons);
+    draw_anims(cv, sc);
+    gm_play_draw_callouts(cv, sc);
+    if (sc->view->log_open) {
+        gm_play_draw_log(cv, sc);
+    } else if (sc->view->hint_open) {
+        gm_play_draw_hint(cv, sc);
+    } else if (sc->view->tip < GM_TIP_COUNT) {
+        gm_play_draw_tip(cv, sc);
+    } else if (!gm_play_draw_card(cv, sc)) {
+        gm_play_draw_player_card(cv, sc);
     }
 }
 
-void gm_play_draw(gm_app *app)
+void gm_play_draw(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    draw_play(app, true);
+    draw_play(cv, sc, true);
 }
 
-void gm_play_draw_still(gm_app *app)
+void gm_play_draw_still(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    draw_play(app, false);
+    draw_play(cv, sc, false);
 }

@@ -1,14 +1,28 @@
-/* Drawing the play screen from the layout, the mat and the play model. */
+/* Drawing the play picture: on a canvas (canvas.h: the back end, text,
+ * sprites, the layout and the mat), from a scene (the play model, the
+ * play screen's overlays, what the settings show). The play screen draws
+ * its game; the review draws a turning point's with the same functions. */
 #ifndef GM_PLAY_DRAW_H
 #define GM_PLAY_DRAW_H
 
-#include "app.h"
+#include <stdbool.h>
 
-void gm_play_draw(gm_app *app);
+#include "canvas.h"
+#include "play.h"
+#include "play_view.h"
+
+/* What the play picture shows. */
+typedef struct gm_play_scene {
+    const gm_play *play;
+    const gm_play_view *view; /* overlays: none for a picture of a game */
+    bool show_hints;          /* the settings' Hint button */
+} gm_play_scene;
+
+void gm_play_draw(const gm_canvas *cv, const gm_play_scene *sc);
 /* The same without its buttons: the game as a picture (the review's board
  * of a turning point, where nothing would answer them and the review's own
  * buttons take their row). */
-void gm_play_draw_still(gm_app *app);
+void gm_play_draw_still(const gm_canvas *cv, const gm_play_scene *sc);
 /* The label of the expedition token's Extra or Keep button, on or off
  * (tests/game/test_readable.c measures each with the real font). */
 const char *gm_play_toggle_label(gm_button b, bool on);
@@ -18,39 +32,40 @@ const char *gm_play_missions_title(void);
 
 /* The banner (play_banner.c); with still true (a picture of the game), it
  * says what the seat was deciding rather than what to click. */
-void gm_play_draw_banner(gm_app *app, bool still);
+void gm_play_draw_banner(const gm_canvas *cv, const gm_play_scene *sc, bool still);
 
 /* Overlays (play_panels.c): the game log. */
-void gm_play_draw_log(gm_app *app);
-gm_rect gm_play_log_rect(const gm_app *app);
-gm_rect gm_play_log_arrow(const gm_app *app, bool older);
-unsigned gm_play_log_max_scroll(const gm_app *app);
+void gm_play_draw_log(const gm_canvas *cv, const gm_play_scene *sc);
+gm_rect gm_play_log_rect(const gm_canvas *cv, const gm_play_scene *sc);
+gm_rect gm_play_log_arrow(const gm_canvas *cv, const gm_play_scene *sc, bool older);
+unsigned gm_play_log_max_scroll(const gm_canvas *cv, const gm_play_scene *sc);
 /* The hint card (play_hint.c): where it is drawn, as tall as its words,
  * clear of what it is about (its subject: the body it says to land on,
  * the space a move reaches or the rocket stays at; false for none on the
  * mat). */
-void gm_play_draw_hint(gm_app *app);
-gm_rect gm_play_hint_rect(const gm_app *app);
-bool gm_play_hint_subject(const gm_app *app, gm_rect *out);
+void gm_play_draw_hint(const gm_canvas *cv, const gm_play_scene *sc);
+gm_rect gm_play_hint_rect(const gm_canvas *cv, const gm_play_scene *sc);
+bool gm_play_hint_subject(const gm_canvas *cv, const gm_play_scene *sc, gm_rect *out);
 /* A first game's tip card and its buttons ("No more tips", "Got it")
  * (play_hint.c). */
-void gm_play_draw_tip(gm_app *app);
-gm_rect gm_play_tip_rect(const gm_app *app);
+void gm_play_draw_tip(const gm_canvas *cv, const gm_play_scene *sc);
+gm_rect gm_play_tip_rect(const gm_canvas *cv, const gm_play_scene *sc);
 /* What the tip on show is about, on the board (the lit bodies, the dice
  * tray, the player's board): its card is placed clear of them. */
-unsigned gm_play_tip_subjects(const gm_app *app, gm_rect *out, unsigned max);
-gm_rect gm_play_tip_button(const gm_app *app, bool no_more);
+unsigned gm_play_tip_subjects(const gm_canvas *cv, const gm_play_scene *sc, gm_rect *out,
+                              unsigned max);
+gm_rect gm_play_tip_button(const gm_canvas *cv, const gm_play_scene *sc, bool no_more);
 /* The hot-seat pass screen (play_curtain.c): "Pass to NAME", hiding the
  * board, and its button. */
-void gm_play_draw_curtain(gm_app *app, unsigned seat);
-gm_rect gm_play_curtain_button(const gm_app *app);
+void gm_play_draw_curtain(const gm_canvas *cv, const gm_play_scene *sc, unsigned seat);
+gm_rect gm_play_curtain_button(const gm_canvas *cv, const gm_play_scene *sc);
 /* The callouts on show (play_callout_draw.c): a card beside each piece
  * where something worth seeing happened. */
-void gm_play_draw_callouts(gm_app *app);
+void gm_play_draw_callouts(const gm_canvas *cv, const gm_play_scene *sc);
 /* The points-by-source card of the player board under the pointer, if any. */
-void gm_play_draw_player_card(gm_app *app);
+void gm_play_draw_player_card(const gm_canvas *cv, const gm_play_scene *sc);
 /* Whose card that is (-1: none): the board under the pointer, unless it
  * was just clicked (the card waits for the pointer to move). */
-int gm_play_card_player(const gm_app *app);
+int gm_play_card_player(const gm_canvas *cv, const gm_play_scene *sc);
 
 #endif

@@ -18,25 +18,26 @@ gm_rect gm_pd_grow(gm_rect r, float by)
     return (gm_rect){r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by};
 }
 
-void gm_pd_glow(gm_app *app, gm_rect r)
+void gm_pd_glow(const gm_canvas *cv, const gm_play_scene *sc, gm_rect r)
 {
-    const gm_lay_highlight *h = &app->layout.highlight;
-    gm_gfx_round(app->gfx, gm_pd_grow(r, h->glow_grow), r.w / 2, (gm_color){0xff, 0xd2, 0x4a, 70});
-    gm_gfx_round_outline(app->gfx, gm_pd_grow(r, h->glow_grow), r.w / 2, h->glow_line, GM_UI_GOLD);
+    const gm_lay_highlight *h = &cv->lay->highlight;
+    gm_gfx_round(cv->gfx, gm_pd_grow(r, h->glow_grow), r.w / 2, (gm_color){0xff, 0xd2, 0x4a, 70});
+    gm_gfx_round_outline(cv->gfx, gm_pd_grow(r, h->glow_grow), r.w / 2, h->glow_line, GM_UI_GOLD);
 }
 
 /* A lit target drawn over the body: a golden ring with a soft halo. */
-void gm_pd_ring(gm_app *app, gm_rect r)
+void gm_pd_ring(const gm_canvas *cv, const gm_play_scene *sc, gm_rect r)
 {
-    const gm_lay_highlight *h = &app->layout.highlight;
-    gm_gfx_round_outline(app->gfx, gm_pd_grow(r, h->ring_grow), r.w / 2 + h->ring_grow,
-                         h->ring_line, (gm_color){0xff, 0xd2, 0x4a, 80});
-    gm_gfx_round_outline(app->gfx, gm_pd_grow(r, h->ring_inner_grow), r.w / 2 + h->ring_inner_grow,
+    const gm_lay_highlight *h = &cv->lay->highlight;
+    gm_gfx_round_outline(cv->gfx, gm_pd_grow(r, h->ring_grow), r.w / 2 + h->ring_grow, h->ring_line,
+                         (gm_color){0xff, 0xd2, 0x4a, 80});
+    gm_gfx_round_outline(cv->gfx, gm_pd_grow(r, h->ring_inner_grow), r.w / 2 + h->ring_inner_grow,
                          h->ring_inner_line, GM_UI_GOLD);
 }
 
-void gm_pd_coin(gm_app *app, gm_rect r, float font, const char *label)
+void gm_pd_coin(const gm_canvas *cv, const gm_play_scene *sc, gm_rect r, float font,
+                const char *label)
 {
-    gm_sprite_draw(app->sprites, "token-point", r, 255);
-    gm_text_center(app->text, GM_FONT_TITLE, font, true, GM_UI_INK, r, label);
+    gm_sprite_draw(cv->sprites, "token-point", r, 255);
+    gm_text_center(cv->text, GM_FONT_TITLE, font, true, GM_UI_INK, r, label);
 }

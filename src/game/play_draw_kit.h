@@ -4,7 +4,7 @@
 #ifndef GM_PLAY_DRAW_KIT_H
 #define GM_PLAY_DRAW_KIT_H
 
-#include "app.h"
+#include "play_draw.h"
 #include "play_geom.h"
 #include "ui.h"
 
@@ -12,17 +12,18 @@
 unsigned gm_pd_colour_of(const gm_play *p, unsigned player);
 gm_rect gm_pd_around(gm_point c, float w, float h);
 gm_rect gm_pd_grow(gm_rect r, float by);
-void gm_pd_glow(gm_app *app, gm_rect r);
+void gm_pd_glow(const gm_canvas *cv, const gm_play_scene *sc, gm_rect r);
 /* A lit target drawn over a body: a golden ring with a soft halo. */
-void gm_pd_ring(gm_app *app, gm_rect r);
+void gm_pd_ring(const gm_canvas *cv, const gm_play_scene *sc, gm_rect r);
 /* A number on a small point coin, in the font size given. */
-void gm_pd_coin(gm_app *app, gm_rect r, float font, const char *label);
+void gm_pd_coin(const gm_canvas *cv, const gm_play_scene *sc, gm_rect r, float font,
+                const char *label);
 
 /* The sky and the track (drawn once into the cached layer), then what
  * moves on the mat: lit targets, tokens, landed cats, the rocket marker,
  * the failure track (play_draw_mat.c). */
-void gm_play_draw_track(gm_app *app);
-void gm_play_draw_mat(gm_app *app);
-void gm_play_draw_failures(gm_app *app);
+void gm_play_draw_track(const gm_canvas *cv, const gm_play_scene *sc);
+void gm_play_draw_mat(const gm_canvas *cv, const gm_play_scene *sc);
+void gm_play_draw_failures(const gm_canvas *cv, const gm_play_scene *sc);
 
 #endif

@@ -8,47 +8,46 @@
 #include "i18n.h"
 #include "play_draw.h"
 #include "privacy.h"
-#include "screen_play.h"
 #include "tips.h"
 #include "ui.h"
 
 static bool meet(gm_rect a, gm_rect b);
 
 /* The hint's card, made for the game in play. */
-static bool hint_card_now(const gm_app *app, gm_hint_card *card)
+static bool hint_card_now(const gm_canvas *cv, const gm_play_scene *sc, gm_hint_card *card)
 {
-    const gm_play_view *v = gm_play_screen_view(app);
+    const gm_play_view *v = sc->view;
     if (!v->hint_valid) {
         return false;
     }
-    gm_hint_card_make(app->play, gm_privacy_viewer(app->play->session, &v->privacy), &v->hint,
-                      card);
+    gm_hint_card_make(sc->play, gm_privacy_viewer(sc->play->session, &v->privacy), &v->hint, card);
     return true;
 }
 
 /* As tall as the card's words need: the suggestion and its reason wrap
  * (French too), a line a figure, the note. */
-static float card_height(const gm_app *app, const gm_hint_card *card, float width)
+static float card_height(const gm_canvas *cv, const gm_play_scene *sc, const gm_hint_card *card,
+                         float width)
 {
-    const gm_lay_hint *in = &app->layout.hint_in;
-    float what_h = gm_text_wrapped(app->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD, 0, 0,
+    const gm_lay_hint *in = &cv->lay->hint_in;
+    float what_h = gm_text_wrapped(cv->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD, 0, 0,
                                    width, 0, false, card->headline);
-    float why_h = gm_text_wrapped(app->text, GM_FONT_BODY, in->reason_font, false, GM_UI_TEXT, 0, 0,
+    float why_h = gm_text_wrapped(cv->text, GM_FONT_BODY, in->reason_font, false, GM_UI_TEXT, 0, 0,
                                   width, 0, false, card->reason);
     float note_h =
         card->note[0] == '\0'
             ? 0
-            : in->note_gap + gm_text_wrapped(app->text, GM_FONT_BODY, in->note_font, false,
+            : in->note_gap + gm_text_wrapped(cv->text, GM_FONT_BODY, in->note_font, false,
                                              GM_UI_TEXT, 0, 0, width, 0, false, card->note);
     return in->top + what_h + in->reason_gap + why_h + in->figures_gap +
            in->figure_step * (float)card->n_figures + note_h + in->bottom;
 }
 
-bool gm_play_hint_subject(const gm_app *app, gm_rect *out)
+bool gm_play_hint_subject(const gm_canvas *cv, const gm_play_scene *sc, gm_rect *out)
 {
-    const gm_play_view *v = gm_play_screen_view(app);
-    const gm_layout *lay = &app->layout;
-    const sc_game *g = gm_play_game(app->play);
+    const gm_play_view *v = sc->view;
+    const gm_layout *lay = cv->lay;
+    const sc_game *g = gm_play_game(sc->play);
     const sc_choice *c = &v->hint.choice;
     if (!v->hint_valid) {
         return false;
@@ -78,14 +77,14 @@ bool gm_play_hint_subject(const gm_app *app, gm_rect *out)
  * (the moon it says to land on, under the card in the middle of the mat):
  * then the first of the mat's sides that does not, or low on the screen,
  * over the dice tray and the boards (the card closes at any click). */
-static gm_rect place_card(const gm_app *app, float h)
+static gm_rect place_card(const gm_canvas *cv, const gm_play_scene *sc, float h)
 {
-    gm_rect r = app->layout.hint_card, m = app->layout.mat, about;
+    gm_rect r = cv->lay->hint_card, m = cv->lay->mat, about;
     r.h = h;
-    if (!gm_play_hint_subject(app, &about) || !meet(r, about)) {
+    if (!gm_play_hint_subject(cv, sc, &about) || !meet(r, about)) {
         return r;
     }
-    const float pad = 16, low = app->layout.screen_h - h - pad;
+    const float pad = 16, low = cv->lay->screen_h - h - pad;
     const gm_rect places[] = {
         {m.x + pad, r.y, r.w, h}, {m.x + m.w - r.w - pad, r.y, r.w, h}, {r.x, low, r.w, h},
         {m.x + pad, low, r.w, h}, {m.x + m.w - r.w - pad, low, r.w, h},
@@ -98,42 +97,42 @@ static gm_rect place_card(const gm_app *app, float h)
     return r;
 }
 
-gm_rect gm_play_hint_rect(const gm_app *app)
+gm_rect gm_play_hint_rect(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    const gm_lay_hint *in = &app->layout.hint_in;
-    gm_rect r = app->layout.hint_card;
+    const gm_lay_hint *in = &cv->lay->hint_in;
+    gm_rect r = cv->lay->hint_card;
     gm_hint_card card;
-    if (!hint_card_now(app, &card)) {
+    if (!hint_card_now(cv, sc, &card)) {
         r.h = in->waiting_h; /* while it is worked out */
         return r;
     }
-    return place_card(app, card_height(app, &card, r.w - 2 * in->pad));
+    return place_card(cv, sc, card_height(cv, sc, &card, r.w - 2 * in->pad));
 }
 
-void gm_play_draw_hint(gm_app *app)
+void gm_play_draw_hint(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    const gm_play_view *v = gm_play_screen_view(app);
-    const gm_lay_hint *in = &app->layout.hint_in;
+    const gm_play_view *v = sc->view;
+    const gm_lay_hint *in = &cv->lay->hint_in;
     if (v->hint_pending) {
-        gm_rect r = gm_play_hint_rect(app);
-        gm_gfx_round(app->gfx, r, in->radius, (gm_color){0x14, 0x10, 0x2e, 240});
-        gm_gfx_round_outline(app->gfx, r, in->radius, in->line, GM_UI_GOLD);
-        gm_text_center(app->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD, r,
+        gm_rect r = gm_play_hint_rect(cv, sc);
+        gm_gfx_round(cv->gfx, r, in->radius, (gm_color){0x14, 0x10, 0x2e, 240});
+        gm_gfx_round_outline(cv->gfx, r, in->radius, in->line, GM_UI_GOLD);
+        gm_text_center(cv->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD, r,
                        _("The commander is thinking..."));
         return;
     }
     gm_hint_card card;
-    if (!hint_card_now(app, &card)) {
+    if (!hint_card_now(cv, sc, &card)) {
         return;
     }
-    gm_rect r = gm_play_hint_rect(app);
+    gm_rect r = gm_play_hint_rect(cv, sc);
     float pad = in->pad, width = r.w - 2 * pad;
-    gm_gfx_round(app->gfx, r, in->radius, (gm_color){0x14, 0x10, 0x2e, 240});
-    gm_gfx_round_outline(app->gfx, r, in->radius, in->line, GM_UI_GOLD);
+    gm_gfx_round(cv->gfx, r, in->radius, (gm_color){0x14, 0x10, 0x2e, 240});
+    gm_gfx_round_outline(cv->gfx, r, in->radius, in->line, GM_UI_GOLD);
     float y = r.y + in->top;
-    y += gm_text_wrapped(app->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD, r.x + pad, y,
+    y += gm_text_wrapped(cv->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD, r.x + pad, y,
                          width, 0, true, card.headline);
-    y += in->reason_gap + gm_text_wrapped(app->text, GM_FONT_BODY, in->reason_font, false,
+    y += in->reason_gap + gm_text_wrapped(cv->text, GM_FONT_BODY, in->reason_font, false,
                                           GM_UI_TEXT, r.x + pad, y + in->reason_gap, width, 0, true,
                                           card.reason);
     y += in->figures_gap;
@@ -143,17 +142,17 @@ void gm_play_draw_hint(gm_app *app)
         snprintf(line, sizeof line, _("%s: %s"), card.figures[i].label, card.figures[i].value);
         /* The measure the suggestion is best by stands out. */
         gm_color c = i < 2 ? GM_UI_GOLD : GM_UI_TEXT;
-        gm_text_draw(app->text, GM_FONT_BODY, in->figure_font, i == 0, c, r.x + pad, y,
+        gm_text_draw(cv->text, GM_FONT_BODY, in->figure_font, i == 0, c, r.x + pad, y,
                      GM_ALIGN_LEFT, line);
         y += in->figure_step;
     }
     if (card.note[0] != '\0') {
         /* What a value is: quieter than the figures it explains. */
-        gm_text_wrapped(app->text, GM_FONT_BODY, in->note_font, false,
+        gm_text_wrapped(cv->text, GM_FONT_BODY, in->note_font, false,
                         (gm_color){0xc8, 0xc0, 0xf0, 230}, r.x + pad, y + in->note_gap, width, 0,
                         true, card.note);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, in->close_font, false, (gm_color){0xc8, 0xc0, 0xf0, 220},
+    gm_text_draw(cv->text, GM_FONT_BODY, in->close_font, false, (gm_color){0xc8, 0xc0, 0xf0, 220},
                  r.x + r.w - in->close.x, r.y + r.h - in->close.y, GM_ALIGN_RIGHT,
                  _("click anywhere to close"));
 }
@@ -164,12 +163,13 @@ static bool meet(gm_rect a, gm_rect b)
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
-unsigned gm_play_tip_subjects(const gm_app *app, gm_rect *out, unsigned max)
+unsigned gm_play_tip_subjects(const gm_canvas *cv, const gm_play_scene *sc, gm_rect *out,
+                              unsigned max)
 {
-    const gm_play *p = app->play;
-    const gm_layout *lay = &app->layout;
+    const gm_play *p = sc->play;
+    const gm_layout *lay = cv->lay;
     unsigned n = 0;
-    gm_tip t = (gm_tip)gm_play_screen_view(app)->tip;
+    gm_tip t = (gm_tip)sc->view->tip;
     if (p == NULL || t >= GM_TIP_COUNT) {
         return 0;
     }
@@ -239,15 +239,15 @@ static unsigned covered(gm_rect place, const gm_rect *subjects, unsigned n, unsi
  * (kept on the screen, under the banner); the first that covers none.
  * When every place covers one (a crowded middle of the mat), the one that
  * covers the least, bodies before the rocket's stone. */
-gm_rect gm_play_tip_rect(const gm_app *app)
+gm_rect gm_play_tip_rect(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    gm_rect r = app->layout.tip_card, m = app->layout.mat;
+    gm_rect r = cv->lay->tip_card, m = cv->lay->mat;
     gm_rect subjects[24];
-    unsigned n = gm_play_tip_subjects(app, subjects, 24);
+    unsigned n = gm_play_tip_subjects(cv, sc, subjects, 24);
     /* The rocket's stone comes last among the landing tip's subjects. */
-    gm_tip t = (gm_tip)gm_play_screen_view(app)->tip;
+    gm_tip t = (gm_tip)sc->view->tip;
     bool stone_last = (t == GM_TIP_LAND || t == GM_TIP_PARACHUTE) && n > 0 &&
-                      gm_play_game(app->play)->rocket_space < app->layout.n_spaces;
+                      gm_play_game(sc->play)->rocket_space < cv->lay->n_spaces;
     unsigned bodies = stone_last ? n - 1 : n;
     const float pad = 16;
     gm_rect all = n > 0 ? subjects[0] : r;
@@ -295,33 +295,33 @@ gm_rect gm_play_tip_rect(const gm_app *app)
     return places[best];
 }
 
-gm_rect gm_play_tip_button(const gm_app *app, bool no_more)
+gm_rect gm_play_tip_button(const gm_canvas *cv, const gm_play_scene *sc, bool no_more)
 {
-    const gm_lay_tip *in = &app->layout.tip_in;
-    return gm_layout_in(gm_play_tip_rect(app), no_more ? in->no_more : in->got_it);
+    const gm_lay_tip *in = &cv->lay->tip_in;
+    return gm_layout_in(gm_play_tip_rect(cv, sc), no_more ? in->no_more : in->got_it);
 }
 
-void gm_play_draw_tip(gm_app *app)
+void gm_play_draw_tip(const gm_canvas *cv, const gm_play_scene *sc)
 {
-    gm_tip t = (gm_tip)gm_play_screen_view(app)->tip;
+    gm_tip t = (gm_tip)sc->view->tip;
     if (t >= GM_TIP_COUNT) {
         return;
     }
-    const gm_lay_tip *in = &app->layout.tip_in;
-    gm_rect r = gm_play_tip_rect(app);
-    gm_gfx_round(app->gfx, r, in->radius, (gm_color){0x14, 0x10, 0x2e, 245});
-    gm_gfx_round_outline(app->gfx, r, in->radius, in->line, GM_UI_GOLD);
-    gm_sprite_draw(app->sprites, "cat-head-p1", gm_layout_in(r, in->head), 255);
+    const gm_lay_tip *in = &cv->lay->tip_in;
+    gm_rect r = gm_play_tip_rect(cv, sc);
+    gm_gfx_round(cv->gfx, r, in->radius, (gm_color){0x14, 0x10, 0x2e, 245});
+    gm_gfx_round_outline(cv->gfx, r, in->radius, in->line, GM_UI_GOLD);
+    gm_sprite_draw(cv->sprites, "cat-head-p1", gm_layout_in(r, in->head), 255);
     gm_rect title = gm_layout_in(r, in->title), text = gm_layout_in(r, in->text);
-    gm_text_draw(app->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD, title.x, title.y,
+    gm_text_draw(cv->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD, title.x, title.y,
                  GM_ALIGN_LEFT, gm_tip_title(t));
-    gm_text_wrapped(app->text, GM_FONT_BODY, in->text_font, false, GM_UI_TEXT, text.x, text.y,
+    gm_text_wrapped(cv->text, GM_FONT_BODY, in->text_font, false, GM_UI_TEXT, text.x, text.y,
                     text.w, 0, true, gm_tip_text(t));
     /* Each tip's buttons are its own: a tip that follows another at once
      * does not take the first one's click (ui_guard.h). */
     char key[32];
-    snprintf(key, sizeof key, "tip %u: no more", gm_play_screen_view(app)->tip);
-    gm_ui_button_keyed(app, gm_play_tip_button(app, true), key, _("No more tips"), true);
-    snprintf(key, sizeof key, "tip %u: got it", gm_play_screen_view(app)->tip);
-    gm_ui_button_keyed(app, gm_play_tip_button(app, false), key, _("Got it"), true);
+    snprintf(key, sizeof key, "tip %u: no more", sc->view->tip);
+    gm_ui_button_keyed(cv, gm_play_tip_button(cv, sc, true), key, _("No more tips"), true);
+    snprintf(key, sizeof key, "tip %u: got it", sc->view->tip);
+    gm_ui_button_keyed(cv, gm_play_tip_button(cv, sc, false), key, _("Got it"), true);
 }

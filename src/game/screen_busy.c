@@ -73,8 +73,8 @@ static bool busy_busy(const gm_app *app)
 
 static void busy_draw(gm_app *app)
 {
-    gm_ui_background(app);
-    gm_ui_panel(app, PLACE(app, "panel"));
+    gm_ui_background(gm_app_canvas(app));
+    gm_ui_panel(gm_app_canvas(app), PLACE(app, "panel"));
     gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD,
                    PLACE(app, "title"), _("Space Cats is already open"));
     char what[256], why[256], folder[sizeof app->busy_folder + 8];
@@ -91,7 +91,7 @@ static void busy_draw(gm_app *app)
     y += size * 1.35f + gap;
     gm_text_wrapped(app->text, GM_FONT_BODY, size, false, GM_UI_TEXT, text.x, y, text.w, 0, true,
                     why);
-    gm_ui_button(app, gm_busy_button(&app->layout), _("Close"), true);
+    gm_ui_button(gm_app_canvas(app), gm_busy_button(&app->layout), _("Close"), true);
 }
 
 const gm_screen gm_screen_busy = {

@@ -22,6 +22,21 @@ const gm_play_view *gm_play_screen_view(const gm_app *app)
     return v != NULL ? v : &closed;
 }
 
+void gm_play_screen_scene(const gm_app *app, gm_play_scene *out)
+{
+    *out = (gm_play_scene){.play = app->play,
+                           .view = gm_play_screen_view(app),
+                           .show_hints = app->settings.show_hints};
+}
+
+/* The scene of this screen's play picture. */
+static gm_play_scene scene_of(const gm_app *app)
+{
+    gm_play_scene sc;
+    gm_play_screen_scene(app, &sc);
+    return sc;
+}
+
 static bool offer_tip(gm_app *app);
 
 static bool play_enter(gm_app *app)
@@ -61,6 +76,7 @@ static int curtain(const gm_app *app)
  * the last player's second click must not), Menu and Escape leave. */
 static bool curtain_input(gm_app *app, const gm_input *in)
 {
+    gm_play_scene scene = scene_of(app);
     if (in->kind == GM_IN_MOVE) {
         return true; /* the buttons light up */
     }
@@ -70,7 +86,8 @@ static bool curtain_input(gm_app *app, const gm_input *in)
         gm_app_request_screen(app, GM_SCREEN_TITLE);
         return true;
     }
-    if (release && gm_rect_contains(gm_play_curtain_button(app), in->x, in->y)) {
+    if (release &&
+        gm_rect_contains(gm_play_curtain_button(gm_app_canvas(app), &scene), in->x, in->y)) {
         gm_play_view *v = view_of(app);
         gm_privacy_pass(&v->privacy, app->play->session);
         v->log_open = v->hint_open = false; /* the last player's cards */
@@ -120,8 +137,9 @@ static bool poll_hint(gm_app *app)
 /* Clicks on the log overlay: scroll arrows; anywhere else closes it. */
 static bool log_input(gm_app *app, const gm_input *in)
 {
+    gm_play_scene scene = scene_of(app);
     gm_play_view *v = view_of(app);
-    unsigned max = gm_play_log_max_scroll(app);
+    unsigned max = gm_play_log_max_scroll(gm_app_canvas(app), &scene);
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
         v->log_open = false;
         return true;
@@ -134,11 +152,12 @@ static bool log_input(gm_app *app, const gm_input *in)
     if (in->kind != GM_IN_RELEASE) {
         return in->kind == GM_IN_MOVE;
     }
-    if (gm_rect_contains(gm_play_log_arrow(app, true), in->x, in->y)) {
+    if (gm_rect_contains(gm_play_log_arrow(gm_app_canvas(app), &scene, true), in->x, in->y)) {
         v->log_scroll = v->log_scroll + 5 < max ? v->log_scroll + 5 : max;
-    } else if (gm_rect_contains(gm_play_log_arrow(app, false), in->x, in->y)) {
+    } else if (gm_rect_contains(gm_play_log_arrow(gm_app_canvas(app), &scene, false), in->x,
+                                in->y)) {
         v->log_scroll = v->log_scroll > 5 ? v->log_scroll - 5 : 0;
-    } else if (!gm_rect_contains(gm_play_log_rect(app), in->x, in->y)) {
+    } else if (!gm_rect_contains(gm_play_log_rect(gm_app_canvas(app), &scene), in->x, in->y)) {
         v->log_open = false;
     }
     return true;
@@ -167,6 +186,7 @@ static bool offer_tip(gm_app *app)
 /* The tip card takes the next click: Got it, or No more tips (saved). */
 static bool tip_input(gm_app *app, const gm_input *in)
 {
+    gm_play_scene scene = scene_of(app);
     gm_play_view *v = view_of(app);
     if (in->kind == GM_IN_MOVE) {
         return true;
@@ -175,7 +195,7 @@ static bool tip_input(gm_app *app, const gm_input *in)
         return false;
     }
     if (in->kind == GM_IN_RELEASE &&
-        gm_rect_contains(gm_play_tip_button(app, true), in->x, in->y)) {
+        gm_rect_contains(gm_play_tip_button(gm_app_canvas(app), &scene, true), in->x, in->y)) {
         app->settings.show_tips = false;
         gm_app_save_settings(app);
     }
@@ -325,12 +345,13 @@ static bool play_showing(const gm_app *app)
 
 static void play_draw(gm_app *app)
 {
+    gm_play_scene scene = scene_of(app);
     int pass = curtain(app);
     if (pass >= 0 && !gm_anims_active(gm_session_anims(app->play->session))) {
-        gm_play_draw_curtain(app, (unsigned)pass);
+        gm_play_draw_curtain(gm_app_canvas(app), &scene, (unsigned)pass);
         return;
     }
-    gm_play_draw(app);
+    gm_play_draw(gm_app_canvas(app), &scene);
 }
 
 const gm_screen gm_screen_play = {

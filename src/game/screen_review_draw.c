@@ -15,6 +15,7 @@
 #include "screen_review_ctx.h"
 #include "sprites.h"
 #include "text.h"
+#include "tips.h"
 #include "ui.h"
 
 #define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "review." name)
@@ -156,7 +157,7 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
 {
     const sc_review *rv = c->view.review;
     gm_rect g = place(app, GM_REVIEW_GRAPH, 0);
-    gm_ui_panel(app, g);
+    gm_ui_panel(gm_app_canvas(app), g);
     plot pl = {.r = gm_layout_in(g, PLACE(app, "plot")), .n = rv->n_points};
     float radius = NUMBER(app, "point_radius");
     draw_axes(app, &pl, g, rv);
@@ -236,7 +237,7 @@ static void draw_legend(gm_app *app, const gm_review_ctx *c)
 {
     const sc_review *rv = c->view.review;
     gm_rect r = place(app, GM_REVIEW_LEGEND, 0);
-    gm_ui_panel(app, r);
+    gm_ui_panel(gm_app_canvas(app), r);
     if (rv->n_points == 0) {
         return;
     }
@@ -321,7 +322,7 @@ static void draw_rows(gm_app *app, const gm_review_ctx *c)
                  _("No turning point: no move of a human player lost %.0f points of winning "
                    "chance or more against the strongest computer's choice."),
                  100.0 * SC_REVIEW_MIN_LOSS);
-        gm_ui_notice(app, NUMBER(app, "notice_y"), buf);
+        gm_ui_notice(gm_app_canvas(app), NUMBER(app, "notice_y"), buf);
         return;
     }
     for (unsigned r = 0; r < GM_REVIEW_ROWS; r++) {
@@ -330,7 +331,7 @@ static void draw_rows(gm_app *app, const gm_review_ctx *c)
             break;
         }
         gm_rect row = place(app, GM_REVIEW_ROW, r);
-        gm_ui_panel(app, row);
+        gm_ui_panel(gm_app_canvas(app), row);
         turn_words w;
         words_of(c, k, &w);
         char line[700], fit[700];
@@ -352,12 +353,12 @@ static void draw_rows(gm_app *app, const gm_review_ctx *c)
                     sizeof fit);
         gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "row_text_font"), false, GM_UI_TEXT, x,
                      row.y + NUMBER(app, "row_text_dy"), GM_ALIGN_LEFT, fit);
-        gm_ui_button(app, place(app, GM_REVIEW_SHOW, r), _("Show"), true);
+        gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_SHOW, r), _("Show"), true);
     }
     unsigned pages = (v->n_turns + GM_REVIEW_ROWS - 1) / GM_REVIEW_ROWS;
     if (pages > 1) {
-        gm_ui_button(app, place(app, GM_REVIEW_PREV, 0), "<", v->page > 0);
-        gm_ui_button(app, place(app, GM_REVIEW_NEXT, 0), ">", v->page + 1 < pages);
+        gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_PREV, 0), "<", v->page > 0);
+        gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_NEXT, 0), ">", v->page + 1 < pages);
     }
 }
 
@@ -380,7 +381,7 @@ static void draw_progress(gm_app *app, const gm_review_view *v)
                  GM_ALIGN_CENTER,
                  _("Each player's chances come from many simulated games, from what that player "
                    "knew."));
-    gm_ui_button(app, place(app, GM_REVIEW_CANCEL, 0), _("Cancel"), !v->cancelled);
+    gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_CANCEL, 0), _("Cancel"), !v->cancelled);
 }
 
 /* ---- a turning point on the board ------------------------------------------- */
@@ -440,12 +441,9 @@ static void draw_board(gm_app *app, gm_review_ctx *c)
 {
     gm_review_view *v = &c->view;
     unsigned k = (unsigned)v->shown;
-    /* The play screen's drawing, of the game as it was (app->play is the
-     * game in play's again right after: only read, never changed). */
-    gm_play *in_play = app->play;
-    app->play = c->board;
-    gm_play_draw_still(app);
-    app->play = in_play;
+    /* The play picture, of this turning point's game, with no overlay. */
+    static const gm_play_view none = {.tip = GM_TIP_COUNT, .privacy = {.holder = -1}};
+    gm_play_draw_still(gm_app_canvas(app), &(gm_play_scene){.play = c->board, .view = &none});
 
     const sc_review_turn *t = v->turns[k];
     const sc_game *before = &c->before[k];
@@ -456,9 +454,10 @@ static void draw_board(gm_app *app, gm_review_ctx *c)
 
     gm_rect bar = place(app, GM_REVIEW_BAR, 0);
     gm_gfx_round(app->gfx, bar, NUMBER(app, "bar_radius"), gm_rgba(0x141033, 255));
-    gm_ui_button(app, place(app, GM_REVIEW_TURN_PREV, 0), "<", k > 0);
-    gm_ui_button(app, place(app, GM_REVIEW_TURN_NEXT, 0), ">", k + 1 < v->n_turns);
-    gm_ui_button(app, place(app, GM_REVIEW_TO_GRAPH, 0), _("Back to the graph"), true);
+    gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_TURN_PREV, 0), "<", k > 0);
+    gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_TURN_NEXT, 0), ">", k + 1 < v->n_turns);
+    gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_TO_GRAPH, 0), _("Back to the graph"),
+                 true);
 
     gm_rect card = place(app, GM_REVIEW_CARD, 0);
     float radius = NUMBER(app, "card_radius");
@@ -493,7 +492,7 @@ void gm_review_draw(gm_app *app)
         draw_board(app, c);
         return;
     }
-    gm_ui_background(app);
+    gm_ui_background(gm_app_canvas(app));
     gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD,
                  app->layout.screen_w / 2, NUMBER(app, "title_y"), GM_ALIGN_CENTER,
                  _("Game review"));
@@ -505,7 +504,7 @@ void gm_review_draw(gm_app *app)
         draw_rows(app, c);
     }
     if (v->message[0] != '\0') {
-        gm_ui_notice(app, NUMBER(app, "notice_y"), v->message);
+        gm_ui_notice(gm_app_canvas(app), NUMBER(app, "notice_y"), v->message);
     }
-    gm_ui_button(app, place(app, GM_REVIEW_BACK, 0), _("Back"), true);
+    gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_BACK, 0), _("Back"), true);
 }

@@ -192,13 +192,13 @@ static bool rules_input(gm_app *app, const gm_input *in)
 
 static void draw_toc(gm_app *app, const struct gm_rules_view *v)
 {
-    gm_ui_panel(app, place(app, GM_RULES_TOC));
+    gm_ui_panel(gm_app_canvas(app), place(app, GM_RULES_TOC));
     for (unsigned i = 0; i < v->rules.n_sections; i++) {
         gm_rect r = toc_row(app, i);
         bool current = i == v->page;
         if (current) {
             gm_gfx_round(app->gfx, r, NUMBER(app, "toc_radius"), gm_rgba(0xffc857, 60));
-        } else if (gm_ui_hot(app, r)) {
+        } else if (gm_ui_hot(gm_app_canvas(app), r)) {
             gm_gfx_round(app->gfx, r, NUMBER(app, "toc_radius"), gm_rgba(0xffffff, 24));
         }
         const float font = NUMBER(app, "toc_font");
@@ -266,7 +266,7 @@ static void draw_page(gm_app *app, struct gm_rules_view *v)
 {
     const gm_rules_section *sec = &v->rules.sections[v->page];
     const gm_rect page_panel = place(app, GM_RULES_PAGE);
-    gm_ui_panel(app, page_panel);
+    gm_ui_panel(gm_app_canvas(app), page_panel);
     const float pad = NUMBER(app, "pad"), icon = NUMBER(app, "icon_size");
     gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "page_title_font"), true, GM_UI_GOLD,
                  page_panel.x + pad, page_panel.y + NUMBER(app, "page_title_dy"), GM_ALIGN_LEFT,
@@ -287,7 +287,7 @@ static void draw_page(gm_app *app, struct gm_rules_view *v)
 static void draw_error(gm_app *app, const struct gm_rules_view *v)
 {
     const gm_rect page_panel = place(app, GM_RULES_PAGE);
-    gm_ui_panel(app, page_panel);
+    gm_ui_panel(gm_app_canvas(app), page_panel);
     const float pad = NUMBER(app, "pad");
     gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "error_font"), true, GM_UI_GOLD,
                  page_panel.x + pad, page_panel.y + NUMBER(app, "error_dy"), GM_ALIGN_LEFT,
@@ -300,12 +300,12 @@ static void draw_error(gm_app *app, const struct gm_rules_view *v)
 static void rules_draw(gm_app *app)
 {
     struct gm_rules_view *v = rules_view(app);
-    gm_ui_background(app);
+    gm_ui_background(gm_app_canvas(app));
     gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD, 960,
                  NUMBER(app, "title_y"), GM_ALIGN_CENTER, _("How to play"));
     const gm_rect btn_back = place(app, GM_RULES_BACK), btn_prev = place(app, GM_RULES_PREV),
                   btn_next = place(app, GM_RULES_NEXT);
-    gm_ui_button(app, btn_back, _("Back"), true);
+    gm_ui_button(gm_app_canvas(app), btn_back, _("Back"), true);
     if (!v->loaded) {
         draw_error(app, v);
         return;
@@ -313,8 +313,8 @@ static void rules_draw(gm_app *app)
     draw_toc(app, v);
     draw_page(app, v);
     unsigned n = v->rules.n_sections;
-    gm_ui_button(app, btn_prev, _("Previous"), v->page > 0);
-    gm_ui_button(app, btn_next, _("Next"), v->page + 1 < n);
+    gm_ui_button(gm_app_canvas(app), btn_prev, _("Previous"), v->page > 0);
+    gm_ui_button(gm_app_canvas(app), btn_next, _("Next"), v->page + 1 < n);
     char where[64];
     snprintf(where, sizeof where, _("Page %u of %u"), v->page + 1, n);
     gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "where_font"), false, GM_UI_TEXT,

@@ -348,12 +348,12 @@ static bool saves_input(gm_app *app, const gm_input *in)
 static void saves_draw(gm_app *app)
 {
     gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
-    gm_ui_background(app);
+    gm_ui_background(gm_app_canvas(app));
     const gm_rect list_panel = place(app, GM_SAVES_PANEL);
     const float names_x = NUMBER(app, "names_x");
     gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD, 960,
                  NUMBER(app, "title_y"), GM_ALIGN_CENTER, _("Saved games"));
-    gm_ui_panel(app, list_panel);
+    gm_ui_panel(gm_app_canvas(app), list_panel);
     if (v->count == 0) {
         gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "empty_font"), false, GM_UI_TEXT, 960,
                      NUMBER(app, "empty_y"), GM_ALIGN_CENTER,
@@ -401,19 +401,20 @@ static void saves_draw(gm_app *app)
         gm_text_draw(app->text, GM_FONT_BODY, summary_font, false, GM_UI_TEXT, names_x,
                      y + NUMBER(app, "summary_dy"), GM_ALIGN_LEFT, fit);
         /* Load on a damaged one too: it is said and set aside then. */
-        gm_ui_button(app, row_button(app, r, 0), _("Load"), true);
-        gm_ui_button(app, row_button(app, r, 1), _("Export"), true);
-        gm_ui_button(app, row_button(app, r, 2), v->confirm == (int)i ? _("Sure?") : _("Delete"),
-                     true);
-        gm_ui_button(app, row_button(app, r, 3), _("Review"), true);
+        gm_ui_button(gm_app_canvas(app), row_button(app, r, 0), _("Load"), true);
+        gm_ui_button(gm_app_canvas(app), row_button(app, r, 1), _("Export"), true);
+        gm_ui_button(gm_app_canvas(app), row_button(app, r, 2),
+                     v->confirm == (int)i ? _("Sure?") : _("Delete"), true);
+        gm_ui_button(gm_app_canvas(app), row_button(app, r, 3), _("Review"), true);
     }
-    gm_ui_button(app, place(app, GM_SAVES_BACK), _("Back"), true);
-    gm_ui_button(app, place(app, GM_SAVES_SAVE),
+    gm_ui_button(gm_app_canvas(app), place(app, GM_SAVES_BACK), _("Back"), true);
+    gm_ui_button(gm_app_canvas(app), place(app, GM_SAVES_SAVE),
                  v->naming ? _("Save under this name") : _("Save the game in play"), has_game(app));
-    gm_ui_button(app, place(app, GM_SAVES_EXPORT), _("Export for a bug report"), true);
+    gm_ui_button(gm_app_canvas(app), place(app, GM_SAVES_EXPORT), _("Export for a bug report"),
+                 true);
     if (pages(v) > 1) {
-        gm_ui_button(app, place(app, GM_SAVES_PREV), "<", v->page > 0);
-        gm_ui_button(app, place(app, GM_SAVES_NEXT), ">", v->page + 1 < pages(v));
+        gm_ui_button(gm_app_canvas(app), place(app, GM_SAVES_PREV), "<", v->page > 0);
+        gm_ui_button(gm_app_canvas(app), place(app, GM_SAVES_NEXT), ">", v->page + 1 < pages(v));
         /* Where in a long list: over the panel's right end. */
         snprintf(buf, sizeof buf,
                  ngettext("%zu save, page %u of %u", "%zu saves, page %u of %u", v->count),
@@ -424,7 +425,7 @@ static void saves_draw(gm_app *app)
     }
     if (v->naming) {
         const gm_rect name_field = place(app, GM_SAVES_NAME_FIELD);
-        gm_ui_panel(app, name_field);
+        gm_ui_panel(gm_app_canvas(app), name_field);
         snprintf(buf, sizeof buf, "%s|", v->name); /* the caret at the end */
         gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "field_font"), false, GM_UI_GOLD,
                      name_field.x + NUMBER(app, "field_dx"), name_field.y + NUMBER(app, "field_dy"),
@@ -433,7 +434,7 @@ static void saves_draw(gm_app *app)
                      place(app, GM_SAVES_BACK).x, name_field.y + NUMBER(app, "prompt_dy"),
                      GM_ALIGN_LEFT, _("Name of the save:"));
     } else {
-        gm_ui_notice(app, NUMBER(app, "status_y"), v->status);
+        gm_ui_notice(gm_app_canvas(app), NUMBER(app, "status_y"), v->status);
     }
 }
 

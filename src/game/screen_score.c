@@ -51,8 +51,8 @@ static void score_draw(gm_app *app)
     sc_game_score(g, sc);
     unsigned winners = sc_game_winners(g);
 
-    gm_ui_background(app);
-    gm_ui_panel(app, PLACE(app, "panel"));
+    gm_ui_background(gm_app_canvas(app));
+    gm_ui_panel(gm_app_canvas(app), PLACE(app, "panel"));
     char buf[128];
     unsigned n_win = 0, first = 0;
     for (unsigned i = 0; i < g->setup.n_players; i++) {
@@ -132,9 +132,9 @@ static void score_draw(gm_app *app)
                          GM_ALIGN_CENTER, buf);
         }
     }
-    gm_ui_button(app, PLACE(app, "title_button"), _("Title"), true);
-    gm_ui_button(app, PLACE(app, "review"), _("Review"), true);
-    gm_ui_button(app, PLACE(app, "again"), _("New game"), true);
+    gm_ui_button(gm_app_canvas(app), PLACE(app, "title_button"), _("Title"), true);
+    gm_ui_button(gm_app_canvas(app), PLACE(app, "review"), _("Review"), true);
+    gm_ui_button(gm_app_canvas(app), PLACE(app, "again"), _("New game"), true);
 }
 
 const gm_screen gm_screen_score = {

@@ -189,7 +189,7 @@ static void choices(gm_app *app, gm_settings_thing r, const char *const *names, 
 {
     for (unsigned i = 0; i < n; i++) {
         gm_rect b = choice_box(app, r, i);
-        gm_ui_button(app, b, names[i], i == current);
+        gm_ui_button(gm_app_canvas(app), b, names[i], i == current);
         if (i != current) {
             gm_gfx_round_outline(app->gfx, b, NUMBER(app, "radius"), NUMBER(app, "line"),
                                  GM_UI_GOLD);
@@ -200,8 +200,8 @@ static void choices(gm_app *app, gm_settings_thing r, const char *const *names, 
 static void settings_draw(gm_app *app)
 {
     const gm_settings *s = &app->settings;
-    gm_ui_background(app);
-    gm_ui_panel(app, PLACE(app, "panel"));
+    gm_ui_background(gm_app_canvas(app));
+    gm_ui_panel(gm_app_canvas(app), PLACE(app, "panel"));
     gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD, 960,
                  NUMBER(app, "title_y"), GM_ALIGN_CENTER, _("Settings"));
 
@@ -215,14 +215,14 @@ static void settings_draw(gm_app *app)
 
     label(app, GM_SETTINGS_VOLUME, _("Sound volume"));
     char buf[64];
-    gm_ui_button(app, volume_box(app, -1), "-", s->volume > 0);
-    gm_ui_button(app, volume_box(app, 1), "+", s->volume < 100);
+    gm_ui_button(gm_app_canvas(app), volume_box(app, -1), "-", s->volume > 0);
+    gm_ui_button(gm_app_canvas(app), volume_box(app, 1), "+", s->volume < 100);
     /* TRANSLATORS: the volume as a percentage. */
     snprintf(buf, sizeof buf, _("%d%%"), s->volume);
     gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "value_font"), true,
                    s->mute ? (gm_color){0x90, 0x88, 0xb0, 255} : GM_UI_TEXT, volume_box(app, 0),
                    buf);
-    gm_ui_button(app, volume_box(app, 2), s->mute ? _("Muted") : _("Mute"), s->mute);
+    gm_ui_button(gm_app_canvas(app), volume_box(app, 2), s->mute ? _("Muted") : _("Mute"), s->mute);
     if (!s->mute) {
         gm_gfx_round_outline(app->gfx, volume_box(app, 2), NUMBER(app, "radius"),
                              NUMBER(app, "line"), GM_UI_GOLD);
@@ -248,7 +248,8 @@ static void settings_draw(gm_app *app)
                      (gm_color){0xff, 0xc0, 0x80, 255}, 960, NUMBER(app, "notice_y"),
                      GM_ALIGN_CENTER, app->sound_msg);
     }
-    gm_ui_button(app, gm_settings_place(&app->layout, GM_SETTINGS_BACK, 0), _("Back"), true);
+    gm_ui_button(gm_app_canvas(app), gm_settings_place(&app->layout, GM_SETTINGS_BACK, 0),
+                 _("Back"), true);
 }
 
 const gm_screen gm_screen_settings = {

@@ -218,7 +218,7 @@ static void draw_seat(gm_app *app, unsigned i)
     uint8_t a = on ? 255 : 60;
     float y = head_box(lay, i).y;
     unsigned colour = seat->colour % SC_MAX_PLAYERS;
-    if (on && gm_ui_hot(app, head_box(lay, i))) {
+    if (on && gm_ui_hot(gm_app_canvas(app), head_box(lay, i))) {
         gm_gfx_round(app->gfx, head_box(lay, i), NUMBER("head_radius"),
                      (gm_color){0xff, 0xd2, 0x4a, 60});
     }
@@ -275,35 +275,37 @@ static void draw_seat(gm_app *app, unsigned i)
     }
     gm_text_draw(app->text, GM_FONT_TITLE, NUMBER("name_font"), true, c, nb.x + NUMBER("name_dx"),
                  nb.y + NUMBER("name_dy"), GM_ALIGN_LEFT, shown);
-    gm_ui_button(app, kind_box(lay, i), seat->kind == GM_SEAT_HUMAN ? _("Human") : _("Computer"),
-                 true);
+    gm_ui_button(gm_app_canvas(app), kind_box(lay, i),
+                 seat->kind == GM_SEAT_HUMAN ? _("Human") : _("Computer"), true);
     if (seat->kind == GM_SEAT_COMPUTER) {
         const sc_ai_level *lvl = &sc_ai_levels[seat->level % sc_ai_level_count];
         char title[32];
         level_title(lvl, title, sizeof title);
-        gm_ui_button(app, level_box(lay, i, -1), "<", true);
-        gm_ui_button(app, level_box(lay, i, 1), ">", true);
+        gm_ui_button(gm_app_canvas(app), level_box(lay, i, -1), "<", true);
+        gm_ui_button(gm_app_canvas(app), level_box(lay, i, 1), ">", true);
         gm_rect lb = level_box(lay, i, 0);
         gm_gfx_round(app->gfx, lb, NUMBER("box_radius"), (gm_color){0x0d, 0x0a, 0x24, 220});
         gm_text_center(app->text, GM_FONT_TITLE, NUMBER("level_font"), true, GM_UI_TEXT, lb, title);
     }
     bool starts = s->first_player == (int)i;
     gm_sprite_draw(app->sprites, "commander-star", starts_box(lay, i),
-                   starts ? 255 : (gm_ui_hot(app, starts_box(lay, i)) ? 140 : 55));
+                   starts ? 255 : (gm_ui_hot(gm_app_canvas(app), starts_box(lay, i)) ? 140 : 55));
 }
 
 static void setup_draw(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
     const gm_new_game *s = &app->setup;
-    gm_ui_background(app);
-    gm_ui_panel(app, PLACE("panel"));
+    gm_ui_background(gm_app_canvas(app));
+    gm_ui_panel(gm_app_canvas(app), PLACE("panel"));
     gm_text_center(app->text, GM_FONT_TITLE, NUMBER("title_font"), true, GM_UI_GOLD, PLACE("title"),
                    _("New game"));
     char buf[160];
     snprintf(buf, sizeof buf, ngettext("%u player", "%u players", s->n_players), s->n_players);
-    gm_ui_button(app, gm_setup_place(lay, GM_SETUP_FEWER, 0), "-", s->n_players > SC_MIN_PLAYERS);
-    gm_ui_button(app, gm_setup_place(lay, GM_SETUP_MORE, 0), "+", s->n_players < SC_MAX_PLAYERS);
+    gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_FEWER, 0), "-",
+                 s->n_players > SC_MIN_PLAYERS);
+    gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_MORE, 0), "+",
+                 s->n_players < SC_MAX_PLAYERS);
     gm_text_center(app->text, GM_FONT_TITLE, NUMBER("count_font"), true, GM_UI_TEXT, PLACE("count"),
                    buf);
     gm_color head = {0xc8, 0xc0, 0xf0, 230};
@@ -347,15 +349,15 @@ static void setup_draw(gm_app *app)
         /* TRANSLATORS: a variant and whether it is on, e.g. "UFO: on". */
         snprintf(buf, sizeof buf, _("%s: %s"), _(names[b]),
                  (s->variants >> b) & 1 ? _("on") : _("off"));
-        gm_ui_button(app, variant_toggle(lay, b), buf, (s->variants >> b) & 1);
+        gm_ui_button(gm_app_canvas(app), variant_toggle(lay, b), buf, (s->variants >> b) & 1);
         if (!((s->variants >> b) & 1)) {
             /* Off is still clickable: outline it so it reads as a button. */
             gm_gfx_round_outline(app->gfx, variant_toggle(lay, b), NUMBER("toggle_radius"),
                                  NUMBER("toggle_line"), GM_UI_GOLD);
         }
     }
-    gm_ui_button(app, gm_setup_place(lay, GM_SETUP_BACK, 0), _("Back"), true);
-    gm_ui_button(app, gm_setup_place(lay, GM_SETUP_START, 0), _("Start"), true);
+    gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_BACK, 0), _("Back"), true);
+    gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_START, 0), _("Start"), true);
     if (gm_saves_has_autosave(app->prefdir)) {
         /* Said before Start is clicked: the game in progress is not lost. */
         gm_rect back = gm_setup_place(lay, GM_SETUP_BACK, 0),

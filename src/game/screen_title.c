@@ -77,24 +77,24 @@ static bool title_input(gm_app *app, const gm_input *in)
 
 static void title_draw(gm_app *app)
 {
-    gm_ui_background(app);
+    gm_ui_background(gm_app_canvas(app));
     gm_sprite_draw(app->sprites, "app-icon", PLACE(app, "logo"), 255);
     gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, GM_UI_GOLD,
                    PLACE(app, "name"), _("Space Cats"));
     gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "tagline_font"), false, GM_UI_TEXT,
                    PLACE(app, "tagline"),
                    _("A push-your-luck race to the stars, after MLEM: Space Agency"));
-    gm_ui_button(app, PLACE(app, "continue"), _("Continue"), can_continue(app));
-    gm_ui_button(app, PLACE(app, "new"), _("New game"), true);
-    gm_ui_button(app, PLACE(app, "saves"), _("Saved games"), true);
-    gm_ui_button(app, PLACE(app, "rules"), _("Rules"), true);
-    gm_ui_button(app, PLACE(app, "settings"), _("Settings"), true);
-    gm_ui_button(app, PLACE(app, "quit"), _("Quit"), true);
+    gm_ui_button(gm_app_canvas(app), PLACE(app, "continue"), _("Continue"), can_continue(app));
+    gm_ui_button(gm_app_canvas(app), PLACE(app, "new"), _("New game"), true);
+    gm_ui_button(gm_app_canvas(app), PLACE(app, "saves"), _("Saved games"), true);
+    gm_ui_button(gm_app_canvas(app), PLACE(app, "rules"), _("Rules"), true);
+    gm_ui_button(gm_app_canvas(app), PLACE(app, "settings"), _("Settings"), true);
+    gm_ui_button(gm_app_canvas(app), PLACE(app, "quit"), _("Quit"), true);
     /* A notice (where a game was kept, a save set aside) takes the cats'
      * place, in the language of the moment. */
     char notice[sizeof app->notice];
     if (gm_app_notice(app, notice, sizeof notice)[0] != '\0') {
-        gm_ui_notice(app, NUMBER(app, "notice_y"), notice);
+        gm_ui_notice(gm_app_canvas(app), NUMBER(app, "notice_y"), notice);
         return;
     }
     /* The five cats side by side across their place, each as tall as it. */

@@ -7,7 +7,7 @@
 #include "i18n.h"
 
 /* Sizes shared by every screen: data/layout/board.yaml, screens.ui. */
-#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "ui." name)
+#define NUMBER(cv, name) gm_layout_ui_number((cv)->lay, "ui." name)
 
 static const uint32_t player_rgb[SC_MAX_PLAYERS] = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442,
                                                     0xCC79A7};
@@ -67,42 +67,42 @@ const char *gm_ui_ability_label(unsigned a)
     return _(ability_labels[a % SC_ASTRONAUTS]);
 }
 
-void gm_ui_background(gm_app *app)
+void gm_ui_background(const gm_canvas *cv)
 {
-    gm_gfx_clear(app->gfx, (gm_color){0x07, 0x05, 0x16, 255}); /* the letterbox */
-    gm_sprite_draw(app->sprites, "mat-background", (gm_rect){0, 0, GM_LOGICAL_W, GM_LOGICAL_H},
-                   255);
+    gm_gfx_clear(cv->gfx, (gm_color){0x07, 0x05, 0x16, 255}); /* the letterbox */
+    gm_sprite_draw(cv->sprites, "mat-background", (gm_rect){0, 0, GM_LOGICAL_W, GM_LOGICAL_H}, 255);
 }
 
-void gm_ui_panel(gm_app *app, gm_rect r)
+void gm_ui_panel(const gm_canvas *cv, gm_rect r)
 {
-    const float radius = NUMBER(app, "panel_radius");
-    gm_gfx_round(app->gfx, r, radius, GM_UI_PANEL);
-    gm_gfx_round_outline(app->gfx, r, radius, NUMBER(app, "panel_line"),
+    const float radius = NUMBER(cv, "panel_radius");
+    gm_gfx_round(cv->gfx, r, radius, GM_UI_PANEL);
+    gm_gfx_round_outline(cv->gfx, r, radius, NUMBER(cv, "panel_line"),
                          (gm_color){0x8a, 0x7c, 0xd8, 120});
 }
 
-bool gm_ui_hot(const gm_app *app, gm_rect r)
+bool gm_ui_hot(const gm_canvas *cv, gm_rect r)
 {
-    return gm_rect_contains(r, app->pointer_x, app->pointer_y);
+    return gm_rect_contains(r, cv->pointer_x, cv->pointer_y);
 }
 
-void gm_ui_button(gm_app *app, gm_rect r, const char *label, bool enabled)
+void gm_ui_button(const gm_canvas *cv, gm_rect r, const char *label, bool enabled)
 {
-    gm_ui_button_keyed(app, r, label, label, enabled);
+    gm_ui_button_keyed(cv, r, label, label, enabled);
 }
 
-void gm_ui_button_keyed(gm_app *app, gm_rect r, const char *key, const char *label, bool enabled)
+void gm_ui_button_keyed(const gm_canvas *cv, gm_rect r, const char *key, const char *label,
+                        bool enabled)
 {
-    gm_ui_guard_shown(&app->guard, r, key);
-    bool hot = enabled && gm_ui_hot(app, r);
+    gm_ui_guard_shown(cv->guard, r, key);
+    bool hot = enabled && gm_ui_hot(cv, r);
     gm_color face = enabled ? (hot ? gm_rgba(0xffe08a, 255) : GM_UI_GOLD) : gm_rgba(0x4a4566, 255);
-    const float radius = NUMBER(app, "button_radius");
-    gm_gfx_round(app->gfx, (gm_rect){r.x, r.y + NUMBER(app, "button_shadow"), r.w, r.h}, radius,
+    const float radius = NUMBER(cv, "button_radius");
+    gm_gfx_round(cv->gfx, (gm_rect){r.x, r.y + NUMBER(cv, "button_shadow"), r.w, r.h}, radius,
                  GM_UI_INK);
-    gm_gfx_round(app->gfx, r, radius, face);
-    gm_gfx_round_outline(app->gfx, r, radius, NUMBER(app, "button_line"), GM_UI_INK);
-    gm_text_center(app->text, GM_FONT_TITLE, GM_UI_BUTTON_SIZE, true,
+    gm_gfx_round(cv->gfx, r, radius, face);
+    gm_gfx_round_outline(cv->gfx, r, radius, NUMBER(cv, "button_line"), GM_UI_INK);
+    gm_text_center(cv->text, GM_FONT_TITLE, GM_UI_BUTTON_SIZE, true,
                    enabled ? GM_UI_INK : gm_rgba(0xa9a3c6, 255), r, label);
 }
 
@@ -118,9 +118,9 @@ const char *gm_ui_planet_art(const sc_mat *mat, unsigned planet)
                                                                           : "planet-yarn";
 }
 
-void gm_ui_notice(gm_app *app, float y, const char *text)
+void gm_ui_notice(const gm_canvas *cv, float y, const char *text)
 {
-    if (text == NULL || text[0] == '\0' || app->text == NULL) {
+    if (text == NULL || text[0] == '\0' || cv->text == NULL) {
         return;
     }
     /* Wrapped at spaces (or anywhere, for a long path) into up to 3 lines. */
@@ -151,12 +151,12 @@ void gm_ui_notice(gm_app *app, float y, const char *text)
             s++;
         }
     }
-    const float line_h = NUMBER(app, "notice_line");
-    const float pad = NUMBER(app, "notice_pad");
-    gm_rect panel = gm_layout_ui(&app->layout, "saves.panel"); /* as wide as the saves' list */
-    gm_ui_panel(app, (gm_rect){panel.x, y - pad, panel.w, (float)n * line_h + 2 * pad});
+    const float line_h = NUMBER(cv, "notice_line");
+    const float pad = NUMBER(cv, "notice_pad");
+    gm_rect panel = gm_layout_ui(cv->lay, "saves.panel"); /* as wide as the saves' list */
+    gm_ui_panel(cv, (gm_rect){panel.x, y - pad, panel.w, (float)n * line_h + 2 * pad});
     for (unsigned i = 0; i < n; i++) {
-        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "notice_font"), false, GM_UI_GOLD, 960,
+        gm_text_draw(cv->text, GM_FONT_BODY, NUMBER(cv, "notice_font"), false, GM_UI_GOLD, 960,
                      y + (float)i * line_h, GM_ALIGN_CENTER, lines[i]);
     }
 }

@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 
-#include "app.h"
+#include "canvas.h"
 #include "gfx.h"
 #include "sprites.h"
 #include "text.h"
@@ -27,8 +27,8 @@ extern const gm_color GM_UI_TEXT;  /* light text on the sky */
 extern const gm_color GM_UI_GOLD;  /* highlights */
 extern const gm_color GM_UI_PANEL; /* translucent panels */
 
-void gm_ui_background(gm_app *app);
-void gm_ui_panel(gm_app *app, gm_rect r);
+void gm_ui_background(const gm_canvas *cv);
+void gm_ui_panel(const gm_canvas *cv, gm_rect r);
 /* A button's label size, in logical px. */
 #define GM_UI_BUTTON_SIZE 28
 /* A button; hot when the pointer is over it. Disabled ones are dimmed.
@@ -36,11 +36,12 @@ void gm_ui_panel(gm_app *app, gm_rect r);
  * takes the place of a different button ignores clicks for a moment. Its
  * identity is its label, or `key` for a button whose label changes while it
  * stays the same button ("Go", "Go to 7"; "Log", "Board"). */
-void gm_ui_button(gm_app *app, gm_rect r, const char *label, bool enabled);
-void gm_ui_button_keyed(gm_app *app, gm_rect r, const char *key, const char *label, bool enabled);
-bool gm_ui_hot(const gm_app *app, gm_rect r);
+void gm_ui_button(const gm_canvas *cv, gm_rect r, const char *label, bool enabled);
+void gm_ui_button_keyed(const gm_canvas *cv, gm_rect r, const char *key, const char *label,
+                        bool enabled);
+bool gm_ui_hot(const gm_canvas *cv, gm_rect r);
 /* A message (a save set aside ...) wrapped and centred from y, over a
  * panel; nothing when text is "" (the title's notice, the saves' status). */
-void gm_ui_notice(gm_app *app, float y, const char *text);
+void gm_ui_notice(const gm_canvas *cv, float y, const char *text);
 
 #endif

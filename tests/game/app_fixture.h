@@ -20,7 +20,18 @@
 #include <cmocka.h>
 
 #include "app.h"
+#include "play_draw.h"
+#include "screen_play.h"
 #include "tick.h"
+
+/* The play picture's scene as the play screen draws it (play_draw.h): for
+ * the play drawing's geometry, with gm_app_canvas(a). */
+static inline const gm_play_scene *af_scene(const gm_app *a)
+{
+    static gm_play_scene scene;
+    gm_play_screen_scene(a, &scene);
+    return &scene;
+}
 
 /* A fresh folder "/tmp/spacecats-TAG-XXXXXX" in dir (no trailing '/'). */
 static inline bool af_scratch_new(char *dir, size_t len, const char *tag)

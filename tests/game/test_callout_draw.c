@@ -240,7 +240,7 @@ static void a_key_ends_a_callout_before_the_pass_screen(void **state)
         seen = callouts_queued(p, GM_CALLOUT_CRASH) > 0 && pass;
         if (!seen && pass) { /* the next player takes the screen, as asked */
             gm_session_hurry(p->session);
-            gm_rect b = gm_play_curtain_button(nf_app);
+            gm_rect b = gm_play_curtain_button(gm_app_canvas(nf_app), af_scene(nf_app));
             nf_send((gm_input){.kind = GM_IN_RELEASE, .x = b.x + b.w / 2, .y = b.y + b.h / 2});
             assert_true(gm_privacy_curtain(p->session, pv) < 0);
         }

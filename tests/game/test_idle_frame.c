@@ -202,12 +202,12 @@ static void act(fake *f)
     gm_play *p = a->play;
     const gm_play_view *v = gm_play_screen_view(a);
     if (gm_privacy_curtain(p->session, &v->privacy) >= 0) {
-        click(f, gm_play_curtain_button(a));
+        click(f, gm_play_curtain_button(gm_app_canvas(a), af_scene(a)));
         f->passes++;
         return;
     }
     if (v->tip < GM_TIP_COUNT) {
-        click(f, gm_play_tip_button(a, false));
+        click(f, gm_play_tip_button(gm_app_canvas(a), af_scene(a), false));
         f->tips++;
         return;
     }

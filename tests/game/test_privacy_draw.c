@@ -135,7 +135,7 @@ static unsigned play_and_check(void)
             snprintf(title, sizeof title, "Pass to %s", gm_session_name(app->play->session, pass));
             assert_true(nf_drew(title));
             assert_false(click(app->layout.boards[0])); /* the board is behind it */
-            assert_true(click(gm_play_curtain_button(app)));
+            assert_true(click(gm_play_curtain_button(gm_app_canvas(app), af_scene(app))));
             assert_int_equal(
                 gm_privacy_viewer(app->play->session, &gm_play_screen_view(app)->privacy), pass);
             curtains++;

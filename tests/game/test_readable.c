@@ -194,9 +194,9 @@ static bool default_banner_wraps(void)
  * it said to land on, in the middle of the mat). */
 static void hint_clear_of_its_subject(const char *what)
 {
-    gm_rect about, card = gm_play_hint_rect(nf_app);
+    gm_rect about, card = gm_play_hint_rect(gm_app_canvas(nf_app), af_scene(nf_app));
     if (nf_app->screen != GM_SCREEN_PLAY || !gm_play_screen_view(nf_app)->hint_open ||
-        !gm_play_hint_subject(nf_app, &about)) {
+        !gm_play_hint_subject(gm_app_canvas(nf_app), af_scene(nf_app), &about)) {
         return;
     }
     hints_placed++;
@@ -321,8 +321,8 @@ static void check_tip(void)
         return;
     }
     check_frame("play, a tip");
-    gm_rect about[24], card = gm_play_tip_rect(nf_app);
-    unsigned n = gm_play_tip_subjects(nf_app, about, 24);
+    gm_rect about[24], card = gm_play_tip_rect(gm_app_canvas(nf_app), af_scene(nf_app));
+    unsigned n = gm_play_tip_subjects(gm_app_canvas(nf_app), af_scene(nf_app), about, 24);
     tips_placed++;
     for (unsigned i = 0; i < n; i++) {
         if (card.x < about[i].x + about[i].w && about[i].x < card.x + card.w &&

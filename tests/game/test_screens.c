@@ -1065,16 +1065,16 @@ static void board_card_waits_after_a_click(void **state)
     gm_rect b = app->layout.boards[0];
     float x = b.x + b.w / 2, y = b.y + b.h / 2;
     send((gm_input){.kind = GM_IN_MOVE, .x = x, .y = y});
-    assert_int_equal(gm_play_card_player(app), 0);
+    assert_int_equal(gm_play_card_player(gm_app_canvas(app), af_scene(app)), 0);
     send((gm_input){.kind = GM_IN_PRESS, .x = x, .y = y});
     send(gm_click_at(x, y));
-    assert_int_equal(gm_play_card_player(app), -1);
+    assert_int_equal(gm_play_card_player(gm_app_canvas(app), af_scene(app)), -1);
     ticks(120); /* the others' turns */
-    assert_int_equal(gm_play_card_player(app), -1);
+    assert_int_equal(gm_play_card_player(gm_app_canvas(app), af_scene(app)), -1);
     send((gm_input){.kind = GM_IN_MOVE, .x = x + 1, .y = y});
-    assert_int_equal(gm_play_card_player(app), 0);
+    assert_int_equal(gm_play_card_player(gm_app_canvas(app), af_scene(app)), 0);
     send((gm_input){.kind = GM_IN_MOVE, .x = 5, .y = 5});
-    assert_int_equal(gm_play_card_player(app), -1);
+    assert_int_equal(gm_play_card_player(gm_app_canvas(app), af_scene(app)), -1);
 }
 
 /* ---- Score ---- */
