@@ -411,7 +411,11 @@ void gm_app_free(gm_app *app)
         drop_top(app);
     }
     app->screen = GM_SCREEN_NONE;
-    gm_save_writer_free(app->saves); /* what it was handed is written first */
+    /* What it was handed is written first, and what that had to say is
+     * said (a game kept in Saved games) before the game stops. */
+    gm_save_writer_flush(app->saves);
+    hear_autosaves(app);
+    gm_save_writer_free(app->saves);
     app->saves = NULL;
     if (app->play != NULL) {
         gm_play_free(app->play);
