@@ -74,6 +74,15 @@ bool sc_record_replay(const char *text, size_t len, const sc_mat *mat, sc_game *
 bool sc_record_resume(const char *text, size_t len, const sc_mat *mat, sc_game *g, sc_record *out,
                       sc_record_error *err);
 
+/* The mat a record was played on, read from its header without replaying
+ * it (no mat is needed): its checksum, and its name as written (printable
+ * ASCII, cut to 40 bytes and to name_len; either pointer may be NULL). A
+ * caller holding several mats picks the one to replay on by the checksum.
+ * False with err when the text does not begin as a record, its format is
+ * newer, or its mat line is missing or bad. */
+bool sc_record_mat_of(const char *text, size_t len, uint64_t *checksum, char *name, size_t name_len,
+                      sc_record_error *err);
+
 enum { SC_RECORD_MAX_FACES = 63 }; /* dice in one roll line, at most */
 
 /* One action of a record, as replayed: a roll of the commander's dice or a

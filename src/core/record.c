@@ -25,6 +25,8 @@ enum {
 };
 
 static const char MAGIC[] = "spacecats-record";
+/* Ends a header line whose tokens were set by hand, not drawn by the seed. */
+#define CHOSEN "chosen"
 
 /* Header keywords, in their required order (the variant lines only with
  * their variant). */
@@ -161,13 +163,16 @@ static void printable_name(const sc_mat *mat, char *out, size_t cap)
     }
 }
 
-static void put_pile(sc_record *r, const char *keyword, const uint8_t *items, unsigned n)
+static void put_pile(sc_record *r, const char *keyword, const uint8_t *items, unsigned n,
+                     const uint8_t *drawn, unsigned n_drawn)
 {
     put(r, keyword);
     for (unsigned i = 0; i < n; i++) {
         putf(r, " %u", (unsigned)items[i]);
     }
-    put(r, "\n");
+    /* Not what the seed draws: a pile set by hand says so (replay checks
+     * every other against the seed). */
+    put(r, n == n_drawn && memcmp(items, drawn, n) == 0 ? "\n" : " " CHOSEN "\n");
 }
 
 void sc_record_begin(sc_record *r, const sc_game *g)
@@ -199,24 +204,36 @@ void sc_record_begin(sc_record *r, const sc_game *g)
     }
     put(r, "\n");
     putf(r, "seed %" PRIu64 "\n", setup->seed);
-    putf(r, "first %u%s\n", (unsigned)piles->first_player, setup->first_player < 0 ? " drawn" : "");
+    /* What the seed draws, to tell the lines set by hand (a game started
+     * with piles of its own) from those replay checks against the seed. */
+    sc_game seeded;
+    const sc_piles *drawn =
+        sc_game_init_with_piles(&seeded, mat, setup, NULL) ? &seeded.piles : piles;
+    putf(r, "first %u%s\n", (unsigned)piles->first_player,
+         setup->first_player >= 0                     ? ""
+         : drawn->first_player == piles->first_player ? " drawn"
+                                                      : " drawn " CHOSEN);
     if (setup->variants & SC_VARIANT_UFO) {
-        put_pile(r, "expedition-pile", piles->exp, piles->n_exp);
+        put_pile(r, "expedition-pile", piles->exp, piles->n_exp, drawn->exp, drawn->n_exp);
     }
     if (setup->variants & SC_VARIANT_EXPLORATION) {
-        put_pile(r, "exploration-pile", piles->explore, piles->n_explore);
+        put_pile(r, "exploration-pile", piles->explore, piles->n_explore, drawn->explore,
+                 drawn->n_explore);
     }
     if (setup->variants & SC_VARIANT_MISSIONS) {
         unsigned dealt = mat->missions_dealt;
         for (unsigned p = 0; p < setup->n_players && p < SC_MAX_PLAYERS; p++) {
-            putf(r, "missions %u", p);
-            for (unsigned i = 0; i < dealt; i++) {
-                unsigned k = p * dealt + i;
-                if (k < piles->n_missions && k < sizeof piles->missions) {
-                    putf(r, " %u", (unsigned)piles->missions[k]);
-                }
+            char keyword[24];
+            snprintf(keyword, sizeof keyword, "missions %u", p);
+            unsigned from = p * dealt, n = 0, n_drawn = 0;
+            if (from < piles->n_missions && from + dealt <= sizeof piles->missions) {
+                n = piles->n_missions - from < dealt ? piles->n_missions - from : dealt;
             }
-            put(r, "\n");
+            if (from < drawn->n_missions && from + dealt <= sizeof drawn->missions) {
+                n_drawn = drawn->n_missions - from < dealt ? drawn->n_missions - from : dealt;
+            }
+            put_pile(r, keyword, &piles->missions[from < sizeof piles->missions ? from : 0], n,
+                     &drawn->missions[from < sizeof drawn->missions ? from : 0], n_drawn);
         }
     }
     put(r, "start\n");
@@ -562,6 +579,10 @@ typedef struct header {
     uint8_t n_exp, exp[SC_MAX_EXP_TOKENS];
     uint8_t n_explore, explore[SC_MAX_EXPLORATION_TOKENS];
     uint8_t n_missions, missions[SC_MAX_PLAYERS * 4];
+    /* Where each line the seed determines is, and whether it says its
+     * tokens were chosen by hand ("chosen" at its end: not checked). */
+    unsigned first_line, exp_line, explore_line, missions_line[SC_MAX_PLAYERS];
+    bool first_chosen, exp_chosen, explore_chosen, missions_chosen[SC_MAX_PLAYERS];
     unsigned start_line;
 } header;
 
@@ -652,32 +673,69 @@ static bool read_version(reader *rd, sc_record_error *err)
     return true;
 }
 
-static bool read_mat(reader *rd, const sc_mat *mat, sc_record_error *err)
+/* The mat line's checksum and name (the words between the keyword and the
+ * checksum). */
+static bool mat_line(const reader *rd, uint64_t *sum, char name[MAX_LINE + 1], sc_record_error *err)
 {
-    char q[QUOTE_BUF], q2[QUOTE_BUF];
-    uint64_t sum;
+    char q[QUOTE_BUF];
     if (rd->n < 3) {
         return fail(err, rd->line, "'mat' needs the mat's name and checksum");
     }
     const char *hex = rd->w[rd->n - 1];
-    if (!parse_hex64(hex, &sum)) {
+    if (!parse_hex64(hex, sum)) {
         return fail(err, rd->line, "bad mat checksum '%s' (16 hex digits are needed)",
                     quote(hex, q));
+    }
+    size_t from = rd->at[1], to = rd->at[rd->n - 2] + strlen(rd->w[rd->n - 2]);
+    memcpy(name, rd->raw + from, to - from);
+    name[to - from] = '\0';
+    return true;
+}
+
+static bool read_mat(reader *rd, const sc_mat *mat, sc_record_error *err)
+{
+    char q[QUOTE_BUF], q2[QUOTE_BUF];
+    uint64_t sum;
+    char name[MAX_LINE + 1];
+    if (!mat_line(rd, &sum, name, err)) {
+        return false;
     }
     if (sum == mat->checksum) {
         return true;
     }
-    /* The recorded name: the words between the keyword and the checksum. */
-    char name[MAX_LINE + 1];
-    size_t from = rd->at[1], to = rd->at[rd->n - 2] + strlen(rd->w[rd->n - 2]);
-    memcpy(name, rd->raw + from, to - from);
-    name[to - from] = '\0';
     char ours[sizeof mat->name + 8];
     printable_name(mat, ours, sizeof ours);
     return fail(err, rd->line,
                 "the record is for mat '%s' (checksum %016" PRIx64 "), not for mat '%s' "
                 "(checksum %016" PRIx64 ")",
                 quote(name, q), sum, quote(ours, q2), mat->checksum);
+}
+
+bool sc_record_mat_of(const char *text, size_t len, uint64_t *checksum, char *name, size_t name_len,
+                      sc_record_error *err)
+{
+    reader rd;
+    memset(&rd, 0, sizeof rd);
+    rd.text = text;
+    rd.len = text ? len : 0;
+    if (err) {
+        err->line = 0;
+        err->message[0] = '\0';
+    }
+    char found[MAX_LINE + 1];
+    uint64_t sum;
+    if (!expect(&rd, MAGIC, 0, err) || !read_version(&rd, err) || !expect(&rd, "mat", 0, err) ||
+        !mat_line(&rd, &sum, found, err)) {
+        return false;
+    }
+    if (checksum) {
+        *checksum = sum;
+    }
+    if (name && name_len > 0) {
+        char q[QUOTE_BUF];
+        snprintf(name, name_len, "%s", quote(found, q));
+    }
+    return true;
 }
 
 static bool read_players(reader *rd, header *h, sc_record_error *err)
@@ -756,8 +814,9 @@ static bool read_first(reader *rd, header *h, sc_record_error *err)
 {
     char q[QUOTE_BUF];
     uint64_t v;
-    bool drawn = rd->n == 3 && strcmp(rd->w[2], "drawn") == 0;
-    if (!drawn && !word_count(rd, 2, "the starting seat", err)) {
+    bool drawn = rd->n >= 3 && strcmp(rd->w[2], "drawn") == 0;
+    h->first_chosen = drawn && rd->n == 4 && strcmp(rd->w[3], CHOSEN) == 0;
+    if (!word_count(rd, drawn ? (h->first_chosen ? 4u : 3u) : 2u, "the starting seat", err)) {
         return false;
     }
     if (!parse_u64(rd->w[1], 255, &v)) {
@@ -769,16 +828,17 @@ static bool read_first(reader *rd, header *h, sc_record_error *err)
     }
     h->first = (uint8_t)v;
     h->setup.first_player = drawn ? -1 : (int8_t)v;
+    h->first_line = rd->line;
     return true;
 }
 
 /* Token indices from word `from` on: each in range and each once. `seen`
  * is shared across the lines of one pile. */
-static bool read_tokens(reader *rd, unsigned from, const char *what, unsigned n_tokens, bool *seen,
-                        uint8_t *out, sc_record_error *err)
+static bool read_tokens(reader *rd, unsigned from, unsigned end, const char *what,
+                        unsigned n_tokens, bool *seen, uint8_t *out, sc_record_error *err)
 {
     char q[QUOTE_BUF];
-    for (unsigned i = from; i < rd->n; i++) {
+    for (unsigned i = from; i < end; i++) {
         uint64_t v;
         if (!parse_u64(rd->w[i], 255, &v)) {
             return fail(err, rd->line, "bad %s token '%s'", what, quote(rd->w[i], q));
@@ -800,18 +860,26 @@ static bool read_tokens(reader *rd, unsigned from, const char *what, unsigned n_
     return true;
 }
 
+/* Whether the line ends with the word "chosen" (tokens set by hand). */
+static bool ends_chosen(const reader *rd)
+{
+    return rd->n >= 2 && strcmp(rd->w[rd->n - 1], CHOSEN) == 0;
+}
+
 static bool read_pile(reader *rd, const char *what, unsigned n_tokens, unsigned cap, uint8_t *out,
-                      uint8_t *n_out, sc_record_error *err)
+                      uint8_t *n_out, bool *chosen, sc_record_error *err)
 {
     bool seen[256] = {false};
-    unsigned n = rd->n - 1;
+    *chosen = ends_chosen(rd);
+    unsigned end = rd->n - (*chosen ? 1u : 0u);
+    unsigned n = end - 1;
     if (n_tokens > cap) {
         n_tokens = cap; /* a mat not passed through sc_mat_finish */
     }
     if (n > n_tokens) {
         return fail(err, rd->line, "%u %s tokens, but the mat has %u", n, what, n_tokens);
     }
-    if (!read_tokens(rd, 1, what, n_tokens, seen, out, err)) {
+    if (!read_tokens(rd, 1, end, what, n_tokens, seen, out, err)) {
         return false;
     }
     *n_out = (uint8_t)n;
@@ -838,11 +906,14 @@ static bool read_missions(reader *rd, const sc_mat *mat, unsigned seat, header *
         return fail(err, rd->line, "missions for seat %u where seat %u's were expected",
                     (unsigned)v, seat);
     }
-    if (rd->n - 2 != dealt) {
-        return fail(err, rd->line, "%u mission tokens for seat %u, but the mat deals %u", rd->n - 2,
+    h->missions_chosen[seat] = ends_chosen(rd);
+    h->missions_line[seat] = rd->line;
+    unsigned end = rd->n - (h->missions_chosen[seat] ? 1u : 0u);
+    if (end - 2 != dealt) {
+        return fail(err, rd->line, "%u mission tokens for seat %u, but the mat deals %u", end - 2,
                     seat, dealt);
     }
-    if (!read_tokens(rd, 2, "mission", n_tokens, seen, &h->missions[h->n_missions], err)) {
+    if (!read_tokens(rd, 2, end, "mission", n_tokens, seen, &h->missions[h->n_missions], err)) {
         return false;
     }
     h->n_missions = (uint8_t)(h->n_missions + dealt);
@@ -874,16 +945,18 @@ static bool read_header(reader *rd, const sc_mat *mat, header *h, sc_record_erro
     if (variants & SC_VARIANT_UFO) {
         if (!expect(rd, "expedition-pile", variants, err) ||
             !read_pile(rd, "expedition", mat->n_exp_tokens, SC_MAX_EXP_TOKENS, h->exp, &h->n_exp,
-                       err)) {
+                       &h->exp_chosen, err)) {
             return false;
         }
+        h->exp_line = rd->line;
     }
     if (variants & SC_VARIANT_EXPLORATION) {
         if (!expect(rd, "exploration-pile", variants, err) ||
             !read_pile(rd, "exploration", mat->n_explore_tokens, SC_MAX_EXPLORATION_TOKENS,
-                       h->explore, &h->n_explore, err)) {
+                       h->explore, &h->n_explore, &h->explore_chosen, err)) {
             return false;
         }
+        h->explore_line = rd->line;
     }
     if (variants & SC_VARIANT_MISSIONS) {
         bool seen[256] = {false};
@@ -901,12 +974,78 @@ static bool read_header(reader *rd, const sc_mat *mat, header *h, sc_record_erro
     return true;
 }
 
+/* A pile as words, for a message: "3 1 4 ..." (the first few tokens). */
+static void pile_text(const uint8_t *items, unsigned n, char *out, size_t cap)
+{
+    size_t at = 0;
+    out[0] = '\0';
+    for (unsigned i = 0; i < n && at + 8 < cap; i++) {
+        if (i == 6) {
+            snprintf(out + at, cap - at, " ...");
+            return;
+        }
+        int w = snprintf(out + at, cap - at, "%s%u", i ? " " : "", (unsigned)items[i]);
+        at += w > 0 ? (size_t)w : 0;
+    }
+}
+
+static bool same_tokens(const uint8_t *a, unsigned na, const uint8_t *b, unsigned nb)
+{
+    return na == nb && memcmp(a, b, na) == 0;
+}
+
+/* Every line the seed determines says what the seed draws: a drawn first
+ * seat and the piles of the variants in play, unless the line says its
+ * tokens were chosen by hand. A line changed by an edit or by damage would
+ * otherwise load as another game. `drawn` holds the seed's piles. */
+static bool seed_lines_match(const header *h, const sc_mat *mat, const sc_piles *drawn,
+                             sc_record_error *err)
+{
+    static const char why[] = "the record was changed or damaged (a line set by hand ends with "
+                              "'" CHOSEN "')";
+    const sc_setup *s = &h->setup;
+    char text[64];
+    if (s->first_player < 0 && !h->first_chosen && drawn->first_player != h->first) {
+        return fail(err, h->first_line, "seed %" PRIu64 " draws seat %u to start, not seat %u: %s",
+                    s->seed, (unsigned)drawn->first_player, (unsigned)h->first, why);
+    }
+    if ((s->variants & SC_VARIANT_UFO) && !h->exp_chosen &&
+        !same_tokens(h->exp, h->n_exp, drawn->exp, drawn->n_exp)) {
+        pile_text(drawn->exp, drawn->n_exp, text, sizeof text);
+        return fail(err, h->exp_line,
+                    "seed %" PRIu64 " shuffles the expedition pile as %s, not as written: %s",
+                    s->seed, text, why);
+    }
+    if ((s->variants & SC_VARIANT_EXPLORATION) && !h->explore_chosen &&
+        !same_tokens(h->explore, h->n_explore, drawn->explore, drawn->n_explore)) {
+        pile_text(drawn->explore, drawn->n_explore, text, sizeof text);
+        return fail(err, h->explore_line,
+                    "seed %" PRIu64 " shuffles the exploration pile as %s, not as written: %s",
+                    s->seed, text, why);
+    }
+    unsigned dealt = mat->missions_dealt;
+    for (unsigned p = 0; (s->variants & SC_VARIANT_MISSIONS) && p < s->n_players; p++) {
+        const uint8_t *want = &drawn->missions[p * dealt];
+        if (!h->missions_chosen[p] && (drawn->n_missions < (p + 1) * dealt ||
+                                       memcmp(&h->missions[p * dealt], want, dealt) != 0)) {
+            pile_text(want, dealt, text, sizeof text);
+            return fail(err, h->missions_line[p],
+                        "seed %" PRIu64 " deals seat %u the missions %s, not the ones written: %s",
+                        s->seed, p, text, why);
+        }
+    }
+    return true;
+}
+
 /* Sets the game up as the header says: the piles the seed draws, with the
  * recorded ones in place of those of the variants in play. */
 static bool start_game(const header *h, const sc_mat *mat, sc_game *g, sc_record_error *err)
 {
     if (!sc_game_init_with_piles(g, mat, &h->setup, NULL)) {
         return fail(err, h->start_line, "the mat cannot host this setup");
+    }
+    if (!seed_lines_match(h, mat, &g->piles, err)) {
+        return false;
     }
     sc_piles piles = g->piles;
     piles.first_player = h->first;

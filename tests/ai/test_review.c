@@ -359,7 +359,8 @@ static void test_same_seed_same_review(void **state)
 /* ---- blindness ----------------------------------------------------------- */
 
 /* The record with seat `seat`'s dealt missions replaced by tokens nobody
- * was dealt (the same choices stay legal: a seat returns "the I-th"). */
+ * was dealt (the same choices stay legal: a seat returns "the I-th"), the
+ * line marked as set by hand. */
 static char *redeal(const sc_record *rec, unsigned seat, const sc_game *g)
 {
     const sc_mat *m = mat();
@@ -377,6 +378,7 @@ static char *redeal(const sc_record *rec, unsigned seat, const sc_game *g)
         }
     }
     assert_int_equal(put, m->missions_dealt);
+    len += snprintf(line + len, sizeof line - (size_t)len, " chosen");
     snprintf(want, sizeof want, "\nmissions %u ", seat);
     const char *at = strstr(rec->text, want);
     assert_non_null(at);
@@ -418,9 +420,26 @@ static void test_blind_to_others_missions(void **state)
     assert_memory_equal(a->turns[0], b->turns[0], sizeof a->turns[0]);
 
     /* Another seed in the record: other dice to come, which nobody knew.
-     * The dice rolled are the record's; every estimate stays the same. */
-    char *reseeded = strdup(rec.text);
+     * The dice rolled are the record's; every estimate stays the same. The
+     * missions dealt stay the record's too, marked as set by hand (the new
+     * seed would deal others). */
+    char *reseeded = malloc(rec.len + 64);
     assert_non_null(reseeded);
+    size_t at = 0;
+    for (const char *line = rec.text; *line != '\0';) {
+        size_t n = strcspn(line, "\n");
+        memcpy(reseeded + at, line, n);
+        at += n;
+        if (strncmp(line, "missions ", 9) == 0) {
+            memcpy(reseeded + at, " chosen", 7);
+            at += 7;
+        }
+        line += n;
+        if (*line == '\n') {
+            reseeded[at++] = *line++;
+        }
+    }
+    reseeded[at] = '\0';
     char *seed_line = strstr(reseeded, "\nseed ");
     assert_non_null(seed_line);
     seed_line[6] = seed_line[6] == '9' ? '8' : '9';

@@ -670,7 +670,7 @@ static const error_case error_cases[] = {
     {HEAD_TO_VARIANTS "variants ufo\nseed 1\nfirst 0\n"
                       "expedition-pile 0 1 2 3 4 5 6 7 8 9 10 11 12 13 0\n",
      7, "15 expedition tokens, but the mat has 14"},
-    {HEAD_TO_VARIANTS "variants ufo\nseed 1\nfirst 0\nexpedition-pile 0 1 2\nstart\n"
+    {HEAD_TO_VARIANTS "variants ufo\nseed 1\nfirst 0\nexpedition-pile 0 1 2 chosen\nstart\n"
                       "0 board pilot\nexpedition-pile 3\n",
      10, "'expedition-pile' belongs to the header, before 'start'"},
     {HEAD_TO_VARIANTS "variants exploration\nseed 1\nfirst 0\nexploration-pile 1 x\n", 7,
@@ -766,8 +766,9 @@ static void test_short_piles(void **state)
     sc_game g;
     sc_record_error err;
     sc_record r = {0};
-    char *text = expand(HEAD_TO_VARIANTS "variants ufo exploration\nseed 1\nfirst 1 drawn\n"
-                                         "expedition-pile 13 2\nexploration-pile\nstart\n");
+    char *text = expand(HEAD_TO_VARIANTS "variants ufo exploration\nseed 1\nfirst 1 drawn chosen\n"
+                                         "expedition-pile 13 2 chosen\nexploration-pile chosen\n"
+                                         "start\n");
     if (!sc_record_resume(text, strlen(text), &mat, &g, &r, &err)) {
         fail_msg("%s", err.message);
     }
@@ -779,7 +780,8 @@ static void test_short_piles(void **state)
     assert_int_equal(g.piles.first_player, 1);
     assert_int_equal(g.pending.player, 1);
     assert_int_equal(g.slot_token[0], -1);
-    assert_non_null(strstr(r.text, "first 1 drawn\nexpedition-pile 13 2\nexploration-pile\n"));
+    assert_non_null(strstr(r.text, "first 1 drawn chosen\nexpedition-pile 13 2 chosen\n"
+                                   "exploration-pile chosen\n"));
     sc_record_free(&r);
     free(text);
 }
@@ -930,6 +932,202 @@ static void test_mangled(void **state)
     played_free(&p);
 }
 
+/* Replaces the first occurrence of `from` in text (which must hold it) by
+ * `to`; the result is malloc'd. */
+static char *replaced(const char *text, const char *from, const char *to)
+{
+    const char *at = strstr(text, from);
+    assert_non_null(at);
+    size_t head = (size_t)(at - text), n = strlen(text) - strlen(from) + strlen(to);
+    char *out = malloc(n + 1);
+    assert_non_null(out);
+    memcpy(out, text, head);
+    strcpy(out + head, to);
+    strcat(out, at + strlen(from));
+    return out;
+}
+
+/* The words of the header line that begins with `keyword` (up to its end). */
+static void header_line(const char *text, const char *keyword, char *out, size_t cap)
+{
+    const char *at = strstr(text, keyword);
+    assert_non_null(at);
+    size_t n = strcspn(at, "\n");
+    assert_true(n < cap);
+    memcpy(out, at, n);
+    out[n] = '\0';
+}
+
+/* Every line the seed determines is checked against it: a program's record
+ * with one of them changed is refused at that line, naming the seed, and
+ * loads again once the line says it was set by hand ("chosen"). */
+static void test_seed_lines_checked(void **state)
+{
+    (void)state;
+    sc_setup s;
+    make_setup(&s, 3, SC_VARIANT_ALL, -1, 11);
+    sc_game g;
+    assert_true(sc_game_init(&g, &mat, &s));
+    sc_record r = {0};
+    sc_record_begin(&r, &g);
+    assert_null(strstr(r.text, "chosen"));
+    sc_record_error err;
+    assert_true(sc_record_replay(r.text, r.len, &mat, &g, &err));
+
+    /* Seat 1's first mission token becomes one nobody was dealt. */
+    bool dealt[SC_MAX_MISSION_TOKENS] = {false};
+    for (unsigned i = 0; i < g.piles.n_missions; i++) {
+        dealt[g.piles.missions[i]] = true;
+    }
+    unsigned other = 0;
+    while (dealt[other]) {
+        other++;
+    }
+    char line[160], changed[160];
+    header_line(r.text, "missions 1 ", line, sizeof line);
+    snprintf(changed, sizeof changed, "missions 1 %u%s", other, strchr(line + 11, ' '));
+    struct {
+        const char *from;
+        char to[200];
+        const char *words;
+    } cases[5];
+    unsigned n = 0;
+    cases[n].from = line;
+    snprintf(cases[n].to, sizeof cases[n].to, "%s", changed);
+    cases[n++].words = "seed 11 deals seat 1 the missions";
+    char first[32], first_to[32];
+    header_line(r.text, "first ", first, sizeof first);
+    snprintf(first_to, sizeof first_to, "first %u drawn", (g.piles.first_player + 1u) % 3u);
+    cases[n].from = first;
+    snprintf(cases[n].to, sizeof cases[n].to, "%s", first_to);
+    cases[n++].words = "seed 11 draws seat";
+    char exp[160], explore[160];
+    header_line(r.text, "expedition-pile ", exp, sizeof exp);
+    header_line(r.text, "exploration-pile ", explore, sizeof explore);
+    /* The piles with their first two tokens swapped. */
+    const char *piles[2] = {exp, explore};
+    const char *names[2] = {"expedition-pile", "exploration-pile"};
+    const uint8_t *tokens[2] = {g.piles.exp, g.piles.explore};
+    for (unsigned k = 0; k < 2; k++) {
+        int at = snprintf(cases[n].to, sizeof cases[n].to, "%s %u %u", names[k], tokens[k][1],
+                          tokens[k][0]);
+        const char *rest = strchr(strchr(strchr(piles[k], ' ') + 1, ' ') + 1, ' ');
+        snprintf(cases[n].to + at, sizeof cases[n].to - (size_t)at, "%s", rest ? rest : "");
+        cases[n].from = piles[k];
+        cases[n++].words = k ? "shuffles the exploration pile" : "shuffles the expedition pile";
+    }
+    for (unsigned c = 0; c < n; c++) {
+        char *bad = replaced(r.text, cases[c].from, cases[c].to);
+        unsigned want = 1;
+        for (const char *q = bad; q < strstr(bad, cases[c].to); q++) {
+            want += *q == '\n';
+        }
+        if (sc_record_replay(bad, strlen(bad), &mat, &g, &err)) {
+            fail_msg("case %u (%s) loaded", c, cases[c].to);
+        }
+        assert_int_equal(err.line, want);
+        if (!strstr(err.message, cases[c].words)) {
+            fail_msg("case %u: '%s' lacks '%s'", c, err.message, cases[c].words);
+        }
+        assert_non_null(strstr(err.message, "changed or damaged"));
+        char with[220];
+        snprintf(with, sizeof with, "%s chosen", cases[c].to);
+        char *chosen = replaced(r.text, cases[c].from, with);
+        if (!sc_record_replay(chosen, strlen(chosen), &mat, &g, &err)) {
+            fail_msg("case %u chosen: %s", c, err.message);
+        }
+        free(chosen);
+        free(bad);
+    }
+    /* The changed missions, chosen, are seat 1's. */
+    char with[220];
+    snprintf(with, sizeof with, "%s chosen", changed);
+    char *chosen = replaced(r.text, line, with);
+    assert_true(sc_record_replay(chosen, strlen(chosen), &mat, &g, &err));
+    assert_int_equal(g.players[1].missions[0], other);
+    free(chosen);
+    sc_record_free(&r);
+}
+
+/* A game started with piles of its own writes "chosen" on exactly the
+ * lines that differ from the seed's, and its record replays to the same
+ * piles and resumes byte for byte. */
+static void test_chosen_piles_written(void **state)
+{
+    (void)state;
+    sc_setup s;
+    make_setup(&s, 2, SC_VARIANT_ALL, -1, 3);
+    sc_game g;
+    assert_true(sc_game_init(&g, &mat, &s));
+    sc_piles p = g.piles;
+    uint8_t t = p.exp[0];
+    p.exp[0] = p.exp[1];
+    p.exp[1] = t;
+    t = p.missions[5];
+    p.missions[5] = p.missions[6];
+    p.missions[6] = t;
+    assert_true(sc_game_init_with_piles(&g, &mat, &s, &p));
+    sc_record r = {0}, again = {0};
+    sc_record_begin(&r, &g);
+    char line[200];
+    header_line(r.text, "expedition-pile ", line, sizeof line);
+    assert_non_null(strstr(line, " chosen"));
+    header_line(r.text, "exploration-pile ", line, sizeof line);
+    assert_null(strstr(line, "chosen"));
+    header_line(r.text, "missions 0 ", line, sizeof line);
+    assert_null(strstr(line, "chosen"));
+    header_line(r.text, "missions 1 ", line, sizeof line);
+    assert_non_null(strstr(line, " chosen"));
+    header_line(r.text, "first ", line, sizeof line);
+    assert_null(strstr(line, "chosen"));
+    sc_game back;
+    sc_record_error err;
+    if (!sc_record_resume(r.text, r.len, &mat, &back, &again, &err)) {
+        fail_msg("%s", err.message);
+    }
+    assert_memory_equal(&back.piles, &p, sizeof p);
+    assert_string_equal(again.text, r.text);
+    sc_record_free(&r);
+    sc_record_free(&again);
+}
+
+/* The mat a record names, read from its header alone. */
+static void test_record_mat_of(void **state)
+{
+    (void)state;
+    char text[256], name[64];
+    uint64_t sum = 0;
+    sc_record_error err;
+    snprintf(
+        text, sizeof text,
+        "\xEF\xBB\xBF# a save's comment\n\nspacecats-record 1\r\nmat six moons %s\nplayers 9\n",
+        sum_hex);
+    assert_true(sc_record_mat_of(text, strlen(text), &sum, name, sizeof name, &err));
+    assert_true(sum == mat.checksum);
+    assert_string_equal(name, "six moons");
+    assert_true(sc_record_mat_of(text, strlen(text), NULL, NULL, 0, NULL));
+    static const struct {
+        const char *text;
+        unsigned line;
+        const char *words;
+    } bad[] = {
+        {"", 0, "empty record"},
+        {"hello\n", 1, "not a Space Cats record"},
+        {"spacecats-record 2\nmat x 0123456789abcdef\n", 1, "newer than this program's"},
+        {"spacecats-record 1\n", 0, "before its 'mat' line"},
+        {"spacecats-record 1\nplayers 2\n", 2, "'players' line where the 'mat' line"},
+        {"spacecats-record 1\nmat default 12\n", 2, "bad mat checksum '12'"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_false(
+            sc_record_mat_of(bad[i].text, strlen(bad[i].text), &sum, name, sizeof name, &err));
+        assert_int_equal(err.line, bad[i].line);
+        if (!strstr(err.message, bad[i].words)) {
+            fail_msg("'%s' lacks '%s'", err.message, bad[i].words);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -944,6 +1142,9 @@ int main(void)
         cmocka_unit_test(test_lenient_spacing),
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_short_piles),
+        cmocka_unit_test(test_seed_lines_checked),
+        cmocka_unit_test(test_chosen_piles_written),
+        cmocka_unit_test(test_record_mat_of),
         cmocka_unit_test(test_error_keeps_state),
         cmocka_unit_test(test_long_lines_and_nul),
         cmocka_unit_test(test_long_legal_list),
