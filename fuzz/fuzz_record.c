@@ -1,31 +1,44 @@
-/* Fuzzes game record replay and resume (src/core/record.c) against the
- * default mat: any bytes replay to some state or fail with a line. A record
- * that resumes must replay again from its canonical rewrite. */
+/* Fuzzes game record replay and resume (src/core/record.c) on the mat the
+ * record names, among every mat the game shipped (data/mat/, as the game
+ * and spacecats-sim pick it): any bytes replay to some state or fail with a
+ * line. A record that resumes must replay again from its canonical rewrite. */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fuzz.h"
-#include "spacecats/mat_load.h"
+#include "fuzz_record.h"
+#include "spacecats/mat_set.h"
 #include "spacecats/record.h"
 
-static const sc_mat *default_mat(void)
+static const sc_mat_set *mats(void)
 {
-    static sc_mat mat; /* read once; never written after */
+    static sc_mat_set set; /* read once; never written after */
     static int loaded;
     if (!loaded) {
         char err[512];
-        fuzz_check(sc_mat_load_file(SC_FUZZ_DATADIR "/mat/default.yaml", &mat, err, sizeof err),
-                   "the default mat loads", err);
+        fuzz_check(sc_mat_set_load(&set, SC_FUZZ_DATADIR "/mat", err, sizeof err), "the mats load",
+                   err);
         loaded = 1;
     }
-    return &mat;
+    return &set;
+}
+
+const sc_mat *fuzz_record_mat(const uint8_t *data, size_t size)
+{
+    const sc_mat_set *set = mats();
+    uint64_t sum;
+    const sc_mat *mat = NULL;
+    if (sc_record_mat_of((const char *)data, size, &sum, NULL, 0, NULL)) {
+        mat = sc_mat_set_find(set, sum);
+    }
+    return mat != NULL ? mat : &set->mats[0];
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const sc_mat *mat = default_mat();
+    const sc_mat *mat = fuzz_record_mat(data, size);
     sc_game *g = malloc(sizeof *g);
     fuzz_check(g != NULL, "malloc", "");
     sc_record out = {0};

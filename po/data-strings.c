@@ -6,26 +6,30 @@
 #define N_(s) s
 #define NC_(c, s) s
 static const char *const data_strings[] = {
-    /* data/mat/default.yaml:47 name */
+    /* data/mat/default.yaml:13 title */
+    N_("Thirteen moons"),
+    /* data/mat/default.yaml:49 name */
     N_("Yarn Ball"),
-    /* data/mat/default.yaml:47 name */
+    /* data/mat/default.yaml:49 name */
     NC_("planet, with its article", "Yarn Ball"),
-    /* data/mat/default.yaml:48 name */
+    /* data/mat/default.yaml:50 name */
     N_("Fish Bowl"),
-    /* data/mat/default.yaml:48 name */
+    /* data/mat/default.yaml:50 name */
     NC_("planet, with its article", "Fish Bowl"),
-    /* data/mat/default.yaml:49 name */
+    /* data/mat/default.yaml:51 name */
     N_("Cardboard Box"),
-    /* data/mat/default.yaml:49 name */
+    /* data/mat/default.yaml:51 name */
     NC_("planet, with its article", "Cardboard Box"),
-    /* data/mat/default.yaml:50 name */
+    /* data/mat/default.yaml:52 name */
     N_("Catnip"),
-    /* data/mat/default.yaml:50 name */
+    /* data/mat/default.yaml:52 name */
     NC_("planet, with its article", "Catnip"),
-    /* data/mat/default.yaml:51 name */
+    /* data/mat/default.yaml:53 name */
     N_("Scratching Post"),
-    /* data/mat/default.yaml:51 name */
+    /* data/mat/default.yaml:53 name */
     NC_("planet, with its article", "Scratching Post"),
+    /* data/mat/six-moons.yaml:15 title */
+    N_("Six moons"),
     /* data/rules/rules.yaml:17 title */
     N_("The goal"),
     /* data/rules/rules.yaml:20 */

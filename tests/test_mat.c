@@ -17,6 +17,7 @@
 #include <dirent.h>
 #include <signal.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #endif
@@ -25,6 +26,7 @@
 #include "spacecats/game.h"
 #include "spacecats/mat.h"
 #include "spacecats/mat_load.h"
+#include "spacecats/mat_set.h"
 
 #ifndef SC_TEST_DATADIR
 #error "SC_TEST_DATADIR must name the data/ directory"
@@ -1717,6 +1719,137 @@ static void run_bad_case(void **state)
     free(text);
 }
 
+/* ---- the mats the game ever shipped ------------------------------------- */
+
+/* Every mat a released build of the game played on, by the checksum its
+ * records carry (git log --follow data/mat/default.yaml; only builds that
+ * configure count: the first mat, commit af3a1fa, never shipped in one). A
+ * save of each must find its mat: when data/mat/default.yaml changes, the
+ * old one is kept as data/mat/NAME.yaml. */
+static const struct {
+    uint64_t checksum;
+    const char *title;
+} shipped[] = {
+    {UINT64_C(0x79730ed4afd95a3f), "Six moons"},      /* 2ea9e38 .. 352a62d~1 */
+    {UINT64_C(0x5a0034b5658a1018), "Thirteen moons"}, /* 352a62d .. */
+};
+
+static void test_every_shipped_mat_kept(void **state)
+{
+    (void)state;
+    static sc_mat_set set;
+    char err[512] = "";
+    if (!sc_mat_set_load(&set, SC_TEST_DATADIR "/mat", err, sizeof err)) {
+        fail_msg("%s", err);
+    }
+    assert_true(set.n >= 2);
+    assert_string_equal(set.files[0], "default.yaml");
+    sc_mat d;
+    load_default(&d);
+    assert_true(set.mats[0].checksum == d.checksum);
+    for (size_t i = 0; i < sizeof shipped / sizeof shipped[0]; i++) {
+        const sc_mat *m = sc_mat_set_find(&set, shipped[i].checksum);
+        if (m == NULL) {
+            fail_msg("no mat of checksum %016llx (%s) in data/mat/: keep every mat the game "
+                     "shipped",
+                     (unsigned long long)shipped[i].checksum, shipped[i].title);
+        }
+        assert_string_equal(m->title, shipped[i].title);
+    }
+    for (unsigned i = 0; i < set.n; i++) {
+        assert_true(set.mats[i].title[0] != '\0'); /* every mat says what it is */
+    }
+    const sc_mat *six = sc_mat_set_find(&set, shipped[0].checksum);
+    assert_string_equal(six->layout, "six-moons");
+    assert_string_equal(set.mats[0].layout, "");
+    assert_null(sc_mat_set_find(&set, 0));
+}
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* A folder of mats: one that does not load is named with its line; no
+ * default.yaml, or too many mats, are refused. */
+static void test_mat_set_errors(void **state)
+{
+    (void)state;
+    static sc_mat_set set;
+    char dir[512], path[600], err[512] = "";
+    snprintf(dir, sizeof dir, "%s/test-mat-set-%d", SC_TEST_BUILDDIR, (int)getpid());
+    assert_int_equal(mkdir(dir, 0700), 0);
+    assert_false(sc_mat_set_load(&set, dir, err, sizeof err));
+    assert_non_null(strstr(err, "default.yaml"));
+    char *text = read_default_text();
+    snprintf(path, sizeof path, "%s/default.yaml", dir);
+    write_text(path, text);
+    snprintf(path, sizeof path, "%s/notes.txt", dir);
+    write_text(path, "not a mat\n");
+    assert_true(sc_mat_set_load(&set, dir, err, sizeof err));
+    assert_int_equal(set.n, 1);
+    snprintf(path, sizeof path, "%s/b-broken.yaml", dir);
+    write_text(path, "format: 1\nname: broken\ndice: [\n");
+    assert_false(sc_mat_set_load(&set, dir, err, sizeof err));
+    assert_non_null(strstr(err, "b-broken.yaml:"));
+    remove(path);
+    char *titled = edit_text(text, "title: Thirteen moons", "title: A copy");
+    for (int i = 0; i < SC_MAT_SET_MAX; i++) {
+        snprintf(path, sizeof path, "%s/copy-%d.yaml", dir, i);
+        write_text(path, titled);
+    }
+    assert_false(sc_mat_set_load(&set, dir, err, sizeof err));
+    assert_non_null(strstr(err, "more than 8 mats"));
+    snprintf(path, sizeof path, "%s/copy-%d.yaml", dir, SC_MAT_SET_MAX - 1);
+    remove(path);
+    assert_true(sc_mat_set_load(&set, dir, err, sizeof err));
+    assert_int_equal(set.n, SC_MAT_SET_MAX);
+    assert_string_equal(set.files[1], "copy-0.yaml");
+    assert_string_equal(set.mats[1].title, "A copy");
+    /* Copies find the first: the current mat. */
+    assert_true(sc_mat_set_find(&set, set.mats[0].checksum) == &set.mats[0]);
+    for (int i = 0; i < SC_MAT_SET_MAX; i++) {
+        snprintf(path, sizeof path, "%s/copy-%d.yaml", dir, i);
+        remove(path);
+    }
+    snprintf(path, sizeof path, "%s/default.yaml", dir);
+    remove(path);
+    snprintf(path, sizeof path, "%s/notes.txt", dir);
+    remove(path);
+    assert_int_equal(rmdir(dir), 0);
+    free(titled);
+    free(text);
+}
+
+/* The title and the layout are for the game only: outside the checksum, and
+ * checked like any key. */
+static void test_title_and_layout(void **state)
+{
+    (void)state;
+    sc_mat d, e;
+    load_default(&d);
+    assert_string_equal(d.title, "Thirteen moons");
+    char *text = read_default_text();
+    char *other = edit_text(text, "title: Thirteen moons", "title: Tried\nlayout: tried-out");
+    load_ok(other, &e);
+    assert_true(e.checksum == d.checksum);
+    assert_string_equal(e.layout, "tried-out");
+    char *none = edit_text(text, "title: Thirteen moons", "# no title");
+    load_ok(none, &e);
+    assert_string_equal(e.title, "");
+    char err[512] = "";
+    char *bad = edit_text(text, "title: Thirteen moons", "title: x\nlayout: ../board");
+    assert_false(sc_mat_load_text(bad, strlen(bad), "m.yaml", &e, err, sizeof err));
+    assert_non_null(strstr(err, "layout: '../board' is not a layout's name"));
+    free(bad);
+    free(none);
+    free(other);
+    free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1736,6 +1869,9 @@ int main(void)
         cmocka_unit_test(test_no_spaces),
         cmocka_unit_test(test_checksum_ignores_layout),
         cmocka_unit_test(test_body_art),
+        cmocka_unit_test(test_every_shipped_mat_kept),
+        cmocka_unit_test(test_mat_set_errors),
+        cmocka_unit_test(test_title_and_layout),
         cmocka_unit_test(test_checksum_changes_with_rules),
         cmocka_unit_test(test_finish_hand_built),
         cmocka_unit_test(test_finish_errors),

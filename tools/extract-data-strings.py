@@ -10,8 +10,9 @@ po/POTFILES. The game translates them with _() when it shows them.
     python3 tools/extract-data-strings.py --check [ROOT]  # exit 1 if stale
 
 A text is the value of a key named in TEXT_KEYS on an indented line (a
-top-level `name:` is a file's identifier, not shown), or a quoted string that
-is an item of a list (the paragraphs of data/rules/rules.yaml).
+top-level `name:` is a file's identifier, not shown), a mat's top-level
+`title:` (data/mat/*.yaml: shown in saved games and the review), or a quoted
+string that is an item of a list (the paragraphs of data/rules/rules.yaml).
 
 A planet's name is also listed with a context, NC_("planet, with its
 article", "..."), for the sentences that need it with its article ("Land on
@@ -29,6 +30,7 @@ ITEM_RE = re.compile(r"^\s*-\s+(\"(?:[^\"\\]|\\.)*\"|'(?:[^']|'')*')\s*(?:#.*)?$
 OUT = os.path.join("po", "data-strings.c")
 ARTICLE_CONTEXT = "planet, with its article"
 SECTION_RE = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)\s*:")
+MAT_TITLE_RE = re.compile(r"^title\s*:\s*(\"(?:[^\"\\]|\\.)*\"|'(?:[^']|'')*'|[^#\n]+)")
 
 HEAD = """\
 /* The texts of the data files, for xgettext only: this file is never
@@ -73,6 +75,9 @@ def collect(root):
                     top = SECTION_RE.match(line)
                     if top:
                         section = top.group(1)
+                    title = MAT_TITLE_RE.match(line)
+                    if title and rel.split(os.sep)[:2] == ["data", "mat"]:
+                        seen.setdefault(unquote(title.group(1)), "%s:%d title" % (rel, no))
                     item = ITEM_RE.match(line)
                     if item:
                         seen.setdefault(unquote(item.group(1)), "%s:%d" % (rel, no))

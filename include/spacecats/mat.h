@@ -113,6 +113,12 @@ typedef struct sc_explore_token {
 typedef struct sc_mat {
     char name[32];
     bool reconstruction; /* the numbers are ours, not the printed mat's */
+    /* Outside the checksum, for the desktop game: the mat's title as players
+     * read it (translated when shown; "" = none), and the layout it is drawn
+     * with, data/layout/NAME.yaml over board.yaml, for a mat whose moons and
+     * planets lie elsewhere than the default mat's ("" = board.yaml alone). */
+    char title[48];
+    char layout[SC_ART_LEN];
 
     /* Dice: count in play and the sides of one die. */
     uint8_t n_dice;

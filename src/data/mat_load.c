@@ -78,13 +78,16 @@ static bool get_id(loader *ld, const yaml_node_t *n, const char *ctx, char dst[S
 }
 
 /* A picture's name: the file data/art/NAME.svg, so a-z, 0-9 and '-'. */
-static bool get_art(loader *ld, const yaml_node_t *n, const char *ctx, char dst[SC_ART_LEN])
+/* A picture's or a layout's name (`what`): a file name in the data folder
+ * without its extension. Absent: "". */
+static bool get_art(loader *ld, const yaml_node_t *n, const char *ctx, char dst[SC_ART_LEN],
+                    const char *what)
 {
     if (n == NULL) {
         dst[0] = '\0';
         return true;
     }
-    if (!sc_yaml_want_scalar(&ld->rd, n, ctx, "a picture's name")) {
+    if (!sc_yaml_want_scalar(&ld->rd, n, ctx, what)) {
         return false;
     }
     const char *t = sc_yaml_text(n);
@@ -94,8 +97,8 @@ static bool get_art(loader *ld, const yaml_node_t *n, const char *ctx, char dst[
         ok = (t[i] >= 'a' && t[i] <= 'z') || (t[i] >= '0' && t[i] <= '9') || t[i] == '-';
     }
     if (!ok) {
-        return FAIL(ld, n, "%s: '%.40s' is not a picture's name (1 to %d of a-z, 0-9 and '-')", ctx,
-                    t, SC_ART_LEN - 1);
+        return FAIL(ld, n, "%s: '%.40s' is not %s (1 to %d of a-z, 0-9 and '-')", ctx, t, what,
+                    SC_ART_LEN - 1);
     }
     memcpy(dst, t, len);
     dst[len] = '\0';
@@ -238,7 +241,8 @@ static bool load_moons(loader *ld, const yaml_node_t *v)
             return false;
         }
         snprintf(fctx, sizeof fctx, "%s.art", ctx);
-        if (!get_art(ld, sc_yaml_find(&ld->rd, item, "art"), fctx, mat->moons[i].art)) {
+        if (!get_art(ld, sc_yaml_find(&ld->rd, item, "art"), fctx, mat->moons[i].art,
+                     "a picture's name")) {
             return false;
         }
         ld->moon_node[i] = item;
@@ -279,7 +283,7 @@ static bool load_planets(loader *ld, const yaml_node_t *v)
             return false;
         }
         snprintf(fctx, sizeof fctx, "%s.art", ctx);
-        if (!get_art(ld, sc_yaml_find(&ld->rd, item, "art"), fctx, pl->art)) {
+        if (!get_art(ld, sc_yaml_find(&ld->rd, item, "art"), fctx, pl->art, "a picture's name")) {
             return false;
         }
         snprintf(fctx, sizeof fctx, "%s.points", ctx);
@@ -753,7 +757,9 @@ static bool load_root(loader *ld, const yaml_node_t *root)
     static const char *const keys[] = {
         "format",          "name",       "reconstruction", "dice",     "failures_to_end",
         "satellite_space", "deep_space", "moons",          "planets",  "spaces",
-        "goals",           "ufo",        "exploration",    "missions", NULL};
+        "goals",           "ufo",        "exploration",    "missions", "title",
+        "layout",          NULL};
+    static const char *const optional[] = {"title", "layout"};
     static const char *const ctx = "top level";
     sc_mat *mat = ld->mat;
     yaml_node_t *v;
@@ -776,9 +782,20 @@ static bool load_root(loader *ld, const yaml_node_t *root)
         return false;
     }
     for (const char *const *k = keys; *k != NULL; k++) {
-        if (!sc_yaml_need(&ld->rd, root, ctx, *k, &v)) {
+        bool needed = true;
+        for (size_t i = 0; i < sizeof optional / sizeof optional[0]; i++) {
+            needed = needed && strcmp(*k, optional[i]) != 0;
+        }
+        if (needed && !sc_yaml_need(&ld->rd, root, ctx, *k, &v)) {
             return false;
         }
+    }
+    const yaml_node_t *title = sc_yaml_find(&ld->rd, root, "title");
+    const yaml_node_t *layout = sc_yaml_find(&ld->rd, root, "layout");
+    if ((title != NULL &&
+         !sc_yaml_get_text(&ld->rd, title, "title", mat->title, sizeof mat->title)) ||
+        !get_art(ld, layout, "layout", mat->layout, "a layout's name")) {
+        return false;
     }
 
     bool recon;

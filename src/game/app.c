@@ -11,7 +11,6 @@
 #include "save_names.h"
 #include "spacecats/file_io.h"
 #include "spacecats/fresh.h"
-#include "spacecats/mat_load.h"
 #include "sprites.h"
 #include "text.h"
 
@@ -23,42 +22,15 @@ static unsigned default_level(const gm_options *opt)
     return lvl != NULL ? lvl->id : 0;
 }
 
-/* Every picture the mat names is in the art folder: a mistake in the mat
- * is said at start, with the body, not drawn as nothing. */
-static bool check_art(const sc_mat *mat, const char *mat_path, const char *datadir, char *err,
-                      size_t err_len)
-{
-    for (unsigned i = 0; i < mat->n_moons + mat->n_planets; i++) {
-        bool moon = i < mat->n_moons;
-        const char *art = moon ? mat->moons[i].art : mat->planets[i - mat->n_moons].art;
-        const char *id = moon ? mat->moons[i].id : mat->planets[i - mat->n_moons].id;
-        char path[700];
-        sc_file_info st;
-        snprintf(path, sizeof path, "%s/art/%s.svg", datadir, art);
-        if (art[0] != '\0' && (!sc_file_info_get(path, true, &st) || st.kind != SC_FILE_REGULAR)) {
-            snprintf(err, err_len, _("%s: %s %s: its picture '%s' is not in %s/art"), mat_path,
-                     moon ? _("moon") : _("planet"), id, art, datadir);
-            return false;
-        }
-    }
-    return true;
-}
-
 bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
 {
     memset(app, 0, sizeof *app);
     app->opt = *opt;
-    char path[600];
-    snprintf(path, sizeof path, "%s/mat/default.yaml", opt->datadir);
-    if (!sc_mat_load_file(path, &app->mat, err, err_len) ||
-        !check_art(&app->mat, path, opt->datadir, err, err_len)) {
+    if (!gm_mat_store_load(&app->mats, opt->datadir, err, err_len)) {
         return false;
     }
-    snprintf(path, sizeof path, "%s/layout/board.yaml", opt->datadir);
-    if (!gm_layout_load_file(path, &app->layout, err, err_len) ||
-        !gm_layout_check(&app->layout, &app->mat, err, err_len)) {
-        return false;
-    }
+    app->mat = *app->mats.view.mat[0];
+    app->layout = *app->mats.view.layout[0];
     /* The default setup: one human against three computers, or all
      * computers when autoplaying. */
     gm_new_game *s = &app->setup;
@@ -240,7 +212,9 @@ bool gm_app_new_game(gm_app *app)
         .first_player = app->setup.first_player,
         .seed = app->setup.seed,
     };
-    if (!gm_session_start(app->play->session, &app->mat, &setup, app->setup.seats)) {
+    const gm_mats *mats = &app->mats.view;
+    gm_app_show_mat(app, mats->mat[0]);
+    if (!gm_session_start(app->play->session, mats->mat[0], &setup, app->setup.seats)) {
         gm_play_free(app->play);
         app->play = NULL;
         return false;
@@ -274,16 +248,16 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
         path = NULL; /* the autosave by its path: the game in progress itself */
     }
     bool ok;
+    const gm_mats *mats = &app->mats.view;
     if (path == NULL) {
-        ok = gm_saves_continue(app->prefdir, &app->mat, app->setup.seats, p->session, warn,
-                               sizeof warn, now, err);
+        ok = gm_saves_continue(app->prefdir, mats, app->setup.seats, p->session, warn, sizeof warn,
+                               now, err);
     } else if (gm_saves_is_own(app->prefdir, path)) {
         /* The game's own files are set aside when damaged ... */
-        ok = gm_save_open(path, &app->mat, app->setup.seats, p->session, warn, sizeof warn, now,
-                          err);
+        ok = gm_save_open(path, mats, app->setup.seats, p->session, warn, sizeof warn, now, err);
     } else {
         /* ... a file of the player's elsewhere is left where it is. */
-        ok = gm_save_read(path, &app->mat, app->setup.seats, p->session, warn, sizeof warn, err);
+        ok = gm_save_read(path, mats, app->setup.seats, p->session, warn, sizeof warn, err);
     }
     if (!ok) {
         gm_play_free(p);
@@ -310,6 +284,7 @@ bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
     }
     app->play = p;
     app->game_active = true;
+    gm_app_show_mat(app, gm_play_game(p)->mat); /* the mat it started on */
     /* The autosave is this game as loaded (written at once for a file
      * loaded from elsewhere, so Continue finds it). */
     start_autosaves(app, (gm_autosave){.saved = path == NULL,
@@ -404,6 +379,18 @@ static bool push(gm_app *app, gm_screen_id id)
     return true;
 }
 
+void gm_app_show_mat(gm_app *app, const sc_mat *mat)
+{
+    const gm_mats *m = &app->mats.view;
+    for (unsigned i = 0; i < m->n; i++) {
+        if (m->mat[i] == mat && app->mat.checksum != mat->checksum) {
+            app->mat = *mat;
+            app->layout = *m->layout[i];
+            app->dirty = true;
+        }
+    }
+}
+
 void gm_app_free(gm_app *app)
 {
     leave_top(app);
@@ -421,6 +408,7 @@ void gm_app_free(gm_app *app)
         gm_play_free(app->play);
         app->play = NULL;
     }
+    gm_mat_store_free(&app->mats);
 }
 
 void gm_app_apply_screen(gm_app *app)

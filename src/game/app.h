@@ -10,6 +10,7 @@
 
 #include "canvas.h"
 #include "layout.h"
+#include "mats.h"
 #include "options.h"
 #include "play.h"
 #include "save_writer.h"
@@ -29,6 +30,12 @@ typedef struct gm_sound gm_sound;
 
 struct gm_app {
     gm_options opt;
+    /* Every mat the game shipped, each with its layout (mats.h): new games
+     * are on mats.view.mat[0], a saved game on the one it started on. */
+    gm_mat_store mats;
+    /* The mat of the game the screens show, and its layout: copies of one
+     * of mats' (gm_app_show_mat), read by the drawing code. The games
+     * themselves hold the store's, which never change while they live. */
     sc_mat mat;
     gm_layout layout;
 
@@ -86,8 +93,13 @@ struct gm_app {
     gm_canvas canvas; /* what the screens draw with: gm_app_canvas */
 };
 
-/* Loads the mat and the layout from the data folder; false with a message. */
+/* Loads the mats and their layouts from the data folder; false with a
+ * message. */
 bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len);
+
+/* The screens show a game on this mat (one of app->mats'): app->mat and
+ * app->layout become its and its layout's. */
+void gm_app_show_mat(gm_app *app, const sc_mat *mat);
 void gm_app_free(gm_app *app);
 
 /* Screen changes, applied at the next safe point (gm_app_apply_screen):

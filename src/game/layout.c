@@ -16,6 +16,7 @@
 #include <yaml.h>
 
 #include "layout_fields.h"
+#include "spacecats/file_io.h"
 #include "spacecats/yaml_read.h"
 
 enum {
@@ -225,13 +226,11 @@ static bool walk(walker *w, const yaml_node_t *n, const yaml_node_t *at, const c
     }
 }
 
-bool gm_layout_load_text(const char *text, size_t len, const char *path, gm_layout *out, char *err,
-                         size_t err_len)
+/* Walks one file's text into lay's table of entries (not filled). */
+static bool walk_text(const char *text, size_t len, const char *path, gm_layout *lay, char *err,
+                      size_t err_len)
 {
-    memset(out, 0, sizeof *out);
-    snprintf(out->path, sizeof out->path, "%s", path);
-    walker w = {.rd = {.path = path, .err = err, .err_len = err_len}, .lay = out};
-
+    walker w = {.rd = {.path = path, .err = err, .err_len = err_len}, .lay = lay};
     yaml_document_t doc;
     if (!sc_yaml_load(text, len, path, &doc, err, err_len)) {
         return false;
@@ -242,11 +241,19 @@ bool gm_layout_load_text(const char *text, size_t len, const char *path, gm_layo
     if (root == NULL || root->type != YAML_MAPPING_NODE) {
         ok = fail(&w, root, "expected a mapping of layout places");
     } else {
-        out->root_line = (unsigned)sc_yaml_line(root);
-        ok = walk(&w, root, root, "") && gm_layout_fill(out, err, err_len);
+        lay->root_line = (unsigned)sc_yaml_line(root);
+        ok = walk(&w, root, root, "");
     }
     yaml_document_delete(&doc);
     return ok;
+}
+
+bool gm_layout_load_text(const char *text, size_t len, const char *path, gm_layout *out, char *err,
+                         size_t err_len)
+{
+    memset(out, 0, sizeof *out);
+    snprintf(out->path, sizeof out->path, "%s", path);
+    return walk_text(text, len, path, out, err, err_len) && gm_layout_fill(out, err, err_len);
 }
 
 static bool parse_layout(const char *text, size_t len, const char *path, void *out, char *err,
@@ -258,4 +265,83 @@ static bool parse_layout(const char *text, size_t len, const char *path, void *o
 bool gm_layout_load_file(const char *path, gm_layout *out, char *err, size_t err_len)
 {
     return sc_yaml_load_file(path, LAYOUT_FILE_MAX, parse_layout, out, err, err_len);
+}
+
+/* The table of keys made again from the entries, in their order. */
+static void rehash(gm_layout *lay)
+{
+    memset(lay->by_hash, 0, sizeof lay->by_hash);
+    for (unsigned i = 0; i < lay->n_entries; i++) {
+        unsigned slot = lay->entries[i].hash & (GM_LAYOUT_SLOTS - 1);
+        while (lay->by_hash[slot] != 0) {
+            slot = (slot + 1) & (GM_LAYOUT_SLOTS - 1);
+        }
+        lay->by_hash[slot] = (uint16_t)(i + 1);
+    }
+}
+
+/* Whether `key` is the top-level key `top` or lies under it. */
+static bool under(const char *key, const char *top)
+{
+    size_t n = strlen(top);
+    return strncmp(key, top, n) == 0 && (key[n] == '\0' || key[n] == '.' || key[n] == '[');
+}
+
+bool gm_layout_load_over(const char *base_path, const char *over_path, gm_layout *out, char *err,
+                         size_t err_len)
+{
+    size_t len = 0, over_len = 0;
+    char *text = sc_file_read(base_path, LAYOUT_FILE_MAX, &len, err, err_len);
+    if (text == NULL) {
+        return false;
+    }
+    char *over = sc_file_read(over_path, LAYOUT_FILE_MAX, &over_len, err, err_len);
+    gm_layout *ov = calloc(1, sizeof *ov);
+    memset(out, 0, sizeof *out);
+    snprintf(out->path, sizeof out->path, "%s", base_path);
+    snprintf(out->over_path, sizeof out->over_path, "%s", over_path);
+    bool ok = over != NULL && ov != NULL && walk_text(text, len, base_path, out, err, err_len) &&
+              walk_text(over, over_len, over_path, ov, err, err_len);
+    if (ov == NULL && over != NULL) {
+        snprintf(err, err_len, "%s: out of memory", over_path);
+    }
+    /* Each of the overlay's top-level keys takes the place of the base's,
+     * whole: the base's entries under it go, the overlay's come in. */
+    for (unsigned i = 0; ok && i < ov->n_entries; i++) {
+        const char *top = ov->entries[i].key;
+        if (strpbrk(top, ".[") != NULL) {
+            continue;
+        }
+        unsigned kept = 0;
+        for (unsigned k = 0; k < out->n_entries; k++) {
+            if (!under(out->entries[k].key, top)) {
+                out->entries[kept++] = out->entries[k];
+            }
+        }
+        out->n_entries = kept;
+    }
+    for (unsigned i = 0; ok && i < ov->n_entries; i++) {
+        if (out->n_entries == GM_LAYOUT_KEYS) {
+            snprintf(err, err_len, "%s:%u: more than %d keys with %s", over_path,
+                     ov->entries[i].line, GM_LAYOUT_KEYS, base_path);
+            ok = false;
+            break;
+        }
+        out->entries[out->n_entries] = ov->entries[i];
+        out->entries[out->n_entries++].over = 1;
+    }
+    if (ok) {
+        rehash(out); /* entries went and came: their places changed */
+    }
+    ok = ok && gm_layout_fill(out, err, err_len);
+    free(ov);
+    free(over);
+    free(text);
+    return ok;
+}
+
+const char *gm_layout_path_of(const gm_layout *lay, const char *key)
+{
+    const gm_layout_entry *e = gm_layout_find(lay, key);
+    return e != NULL && e->over ? lay->over_path : lay->path;
 }

@@ -65,6 +65,7 @@ typedef struct gm_layout_entry {
     unsigned line;
     unsigned char kind; /* gm_layout_kind */
     unsigned char n;    /* numbers (NUMBERS), items (LIST) or keys (MAP) */
+    unsigned char over; /* from the overlay file (gm_layout_load_over) */
     float v[4];
 } gm_layout_entry;
 
@@ -186,8 +187,9 @@ typedef struct gm_card_style {
 } gm_card_style;
 
 typedef struct gm_layout {
-    char path[GM_LAYOUT_PATH]; /* for messages */
-    unsigned root_line;        /* of the file's mapping */
+    char path[GM_LAYOUT_PATH];      /* for messages */
+    char over_path[GM_LAYOUT_PATH]; /* the overlay's, when there is one */
+    unsigned root_line;             /* of the file's mapping */
     unsigned n_entries;
     gm_layout_entry entries[GM_LAYOUT_KEYS]; /* every key of the file, in its order */
     /* The entries by the hash of their key (index + 1; 0: none): the
@@ -262,6 +264,14 @@ typedef struct gm_layout {
 bool gm_layout_load_text(const char *text, size_t len, const char *path, gm_layout *out, char *err,
                          size_t err_len);
 bool gm_layout_load_file(const char *path, gm_layout *out, char *err, size_t err_len);
+/* The layout of base_path with another file laid over it: each top-level
+ * key of over_path takes the place of base_path's key of that name, whole
+ * (a mat whose moons and planets lie elsewhere: data/layout/NAME.yaml over
+ * board.yaml). Messages name the file each key came from. */
+bool gm_layout_load_over(const char *base_path, const char *over_path, gm_layout *out, char *err,
+                         size_t err_len);
+/* The file a key came from: the overlay's path or the base's. */
+const char *gm_layout_path_of(const gm_layout *lay, const char *key);
 
 /* Checks the layout against a mat and the logical screen: every element the
  * renderer needs is present, in the numbers the mat asks for, and on screen. */

@@ -399,6 +399,7 @@ static const gm_layout_field fields[] = {
     UIN("screens.saves.rows_y"),
     UIN("screens.saves.names_x"),
     UIN("screens.saves.row_step"),
+    UIN("screens.saves.mat_dy"),
     UIR("screens.saves.row_load"),
     UIR("screens.saves.row_export"),
     UIR("screens.saves.row_delete"),

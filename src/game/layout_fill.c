@@ -10,7 +10,8 @@
 bool gm_layout_fail(const gm_layout *lay, const char *key, char *err, size_t err_len,
                     const char *fmt, ...)
 {
-    int w = snprintf(err, err_len, "%s:%u: %s: ", lay->path, gm_layout_line(lay, key), key);
+    int w = snprintf(err, err_len, "%s:%u: %s: ", gm_layout_path_of(lay, key),
+                     gm_layout_line(lay, key), key);
     if (w >= 0 && (size_t)w < err_len) {
         va_list ap;
         va_start(ap, fmt);
@@ -139,7 +140,8 @@ bool gm_layout_fill(gm_layout *lay, char *err, size_t err_len)
     for (unsigned i = 0; i < lay->n_entries; i++) {
         const gm_layout_entry *e = &lay->entries[i];
         if (!known(e->key, (gm_layout_kind)e->kind)) {
-            snprintf(err, err_len, "%s:%u: unknown key '%s'", lay->path, e->line, e->key);
+            snprintf(err, err_len, "%s:%u: unknown key '%s'", e->over ? lay->over_path : lay->path,
+                     e->line, e->key);
             return false;
         }
     }

@@ -217,7 +217,7 @@ bool gm_save_check_file(const char *path, gm_save_error *err)
     return true;
 }
 
-bool gm_save_read(const char *path, const sc_mat *mat, const gm_seat defaults[SC_MAX_PLAYERS],
+bool gm_save_read(const char *path, const gm_mats *mats, const gm_seat defaults[SC_MAX_PLAYERS],
                   gm_session *p, char *warn, size_t warn_len, gm_save_error *err)
 {
     gm_save_clear_err(err);
@@ -253,8 +253,14 @@ bool gm_save_read(const char *path, const sc_mat *mat, const gm_seat defaults[SC
     if (!gm_save_parse_seats(text, len, seats, seat_warn, sizeof seat_warn)) {
         warn_once(warn, warn_len, "%s: %s", path, seat_warn);
     }
+    /* The mat it was played on, among every mat the game shipped. */
+    unsigned at;
+    if (!gm_mats_of_record(mats, text, len, &at, msg, sizeof msg)) {
+        free(text);
+        return gm_save_fail(err, GM_SAVE_DAMAGED, 0, "%s: %s", path, msg);
+    }
     sc_record_error rerr = {0};
-    bool ok = gm_session_resume(p, mat, text, len, seats, &rerr);
+    bool ok = gm_session_resume(p, mats->mat[at], text, len, seats, &rerr);
     free(text);
     if (!ok) {
         return gm_save_fail(err, GM_SAVE_DAMAGED, rerr.line, "%s: %s", path, rerr.message);
@@ -319,10 +325,10 @@ void gm_save_set_aside_saying(const char *path, time_t now, gm_save_error *err)
     }
 }
 
-bool gm_save_open(const char *path, const sc_mat *mat, const gm_seat defaults[SC_MAX_PLAYERS],
+bool gm_save_open(const char *path, const gm_mats *mats, const gm_seat defaults[SC_MAX_PLAYERS],
                   gm_session *p, char *warn, size_t warn_len, time_t now, gm_save_error *err)
 {
-    if (gm_save_read(path, mat, defaults, p, warn, warn_len, err)) {
+    if (gm_save_read(path, mats, defaults, p, warn, warn_len, err)) {
         return true;
     }
     if (err == NULL || err->status != GM_SAVE_DAMAGED) {

@@ -306,7 +306,7 @@ bool gm_saves_tidy(const char *prefdir, time_t now, unsigned *removed, gm_save_e
     return false;
 }
 
-bool gm_saves_continue(const char *prefdir, const sc_mat *mat,
+bool gm_saves_continue(const char *prefdir, const gm_mats *mats,
                        const gm_seat defaults[SC_MAX_PLAYERS], gm_session *p, char *warn,
                        size_t warn_len, time_t now, gm_save_error *err)
 {
@@ -316,7 +316,7 @@ bool gm_saves_continue(const char *prefdir, const sc_mat *mat,
         return gm_save_fail(err, GM_SAVE_MISSING, 0,
                             _("no per-user folder: there is no saved game"));
     }
-    return gm_save_open(path, mat, defaults, p, warn, warn_len, now, err);
+    return gm_save_open(path, mats, defaults, p, warn, warn_len, now, err);
 }
 
 /* ---- named saves ------------------------------------------------------- */
@@ -426,7 +426,32 @@ static bool state_value(const char *line, size_t n, const char *key, unsigned *o
 /* The one-line summary of a save from its beginning and its end alone
  * (a save can be megabytes; a folder of them must list at once). Loading
  * a save replays it and finds what this cannot. */
-static void summarise(gm_save_info *info, int64_t size, const sc_mat *mat)
+/* The checksum at the end of a "mat NAME CHECKSUM" line. */
+static bool mat_checksum(const char *line, size_t n, uint64_t *sum)
+{
+    while (n > 0 && (line[n - 1] == ' ' || line[n - 1] == '\t' || line[n - 1] == '\r')) {
+        n--;
+    }
+    if (n < 17 || (line[n - 17] != ' ' && line[n - 17] != '\t')) {
+        return false;
+    }
+    uint64_t v = 0;
+    for (size_t i = n - 16; i < n; i++) {
+        char c = line[i];
+        unsigned d = c >= '0' && c <= '9'   ? (unsigned)(c - '0')
+                     : c >= 'a' && c <= 'f' ? (unsigned)(c - 'a' + 10)
+                     : c >= 'A' && c <= 'F' ? (unsigned)(c - 'A' + 10)
+                                            : 16u;
+        if (d == 16) {
+            return false;
+        }
+        v = v << 4 | d;
+    }
+    *sum = v;
+    return true;
+}
+
+static void summarise(gm_save_info *info, int64_t size, const gm_mats *mats)
 {
     if (size > GM_SAVE_MAX_BYTES) {
         info->damaged = true;
@@ -446,6 +471,7 @@ static void summarise(gm_save_info *info, int64_t size, const sc_mat *mat)
     /* The header: the save's own lines, then the record's first lines. */
     unsigned format = 0, players = 0, expedition = 0, failures = 0, over = 0;
     bool is_save = false, has_state = false, is_record = false, other_mat = false;
+    int mat = -1;
     bool has_end = false, magic_ok = false;
     size_t pos = 0;
     const char *line;
@@ -483,11 +509,10 @@ static void summarise(gm_save_info *info, int64_t size, const sc_mat *mat)
             }
             is_record = true;
         } else if (gm_save_starts(line, n, "mat ")) {
-            /* "mat NAME CHECKSUM": made for this mat, or not */
-            char want[24];
-            snprintf(want, sizeof want, " %016" PRIx64, mat->checksum);
-            size_t w = strlen(want);
-            other_mat = n < w || memcmp(line + n - w, want, w) != 0;
+            /* "mat NAME CHECKSUM": one of the mats the game has, or not */
+            uint64_t sum;
+            mat = mat_checksum(line, n, &sum) ? gm_mats_find(mats, sum) : -1;
+            other_mat = mat < 0;
         } else if (gm_save_starts(line, n, "players ") && players == 0) {
             size_t k = 8;
             (void)gm_save_read_num(line, n, &k, &players);
@@ -509,7 +534,7 @@ static void summarise(gm_save_info *info, int64_t size, const sc_mat *mat)
     } else if (!is_record) {
         snprintf(info->summary, sizeof info->summary, "%s", _("not a Space Cats record"));
     } else if (other_mat) {
-        snprintf(info->summary, sizeof info->summary, "%s", _("made for another mat"));
+        snprintf(info->summary, sizeof info->summary, "%s", _("an unknown cosmic mat"));
     } else if (is_save && !has_end) {
         snprintf(info->summary, sizeof info->summary, "%s", _("the save is cut short"));
     } else if (has_state) {
@@ -524,6 +549,11 @@ static void summarise(gm_save_info *info, int64_t size, const sc_mat *mat)
         snprintf(info->summary, sizeof info->summary, ngettext("%u player", "%u players", players),
                  players);
     }
+    if (!info->damaged && mat >= 0) {
+        /* Which mat the game is on: games of an earlier one play on with it. */
+        const sc_mat *m = mats->mat[mat];
+        snprintf(info->mat, sizeof info->mat, "%s", m->title[0] != '\0' ? m->title : m->name);
+    }
 }
 
 static int by_date(const void *a, const void *b)
@@ -535,7 +565,7 @@ static int by_date(const void *a, const void *b)
     return strcmp(x->name, y->name);
 }
 
-size_t gm_saves_list(const char *prefdir, const sc_mat *mat, gm_save_info **out)
+size_t gm_saves_list(const char *prefdir, const gm_mats *mats, gm_save_info **out)
 {
     *out = NULL;
     char dir[GM_SAVE_PATH_MAX];
@@ -575,7 +605,7 @@ size_t gm_saves_list(const char *prefdir, const sc_mat *mat, gm_save_info **out)
             continue;
         }
         found->mtime = st.mtime;
-        summarise(found, st.size, mat);
+        summarise(found, st.size, mats);
         n++;
     }
     sc_folder_close(d);

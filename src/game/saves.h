@@ -38,6 +38,7 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "mats.h"
 #include "seats.h"
 #include "session.h"
 #include "spacecats/mat.h"
@@ -106,18 +107,20 @@ bool gm_save_write_text(const char *path, const char *text, size_t len, gm_save_
  * GM_SAVE_IO when even its folder cannot be looked at). */
 bool gm_save_check_file(const char *path, gm_save_error *err);
 
-/* Loads the save at path into p (as gm_session_resume). defaults: the seats
- * for a record without seat lines (a record from spacecats-sim, a bug
- * report). warn gets a seat-line warning (may be NULL). On failure p is
- * stopped but safe to free, and err says why; a damaged file is NOT moved
- * (see gm_save_open). */
-bool gm_save_read(const char *path, const sc_mat *mat, const gm_seat defaults[SC_MAX_PLAYERS],
+/* Loads the save at path into p (as gm_session_resume), on the mat of mats
+ * its record names (by checksum: a game plays on with the mat it started
+ * on; a mat none of them is refuses the save, in a player's words).
+ * defaults: the seats for a record without seat lines (a record from
+ * spacecats-sim, a bug report). warn gets a seat-line warning (may be
+ * NULL). On failure p is stopped but safe to free, and err says why; a
+ * damaged file is NOT moved (see gm_save_open). */
+bool gm_save_read(const char *path, const gm_mats *mats, const gm_seat defaults[SC_MAX_PLAYERS],
                   gm_session *p, char *warn, size_t warn_len, gm_save_error *err);
 
 /* gm_save_read, and a damaged file (as gm_save_check_file too: a folder,
  * too large, unreadable) is set aside (err->set_aside says where, and the
  * message says so). */
-bool gm_save_open(const char *path, const sc_mat *mat, const gm_seat defaults[SC_MAX_PLAYERS],
+bool gm_save_open(const char *path, const gm_mats *mats, const gm_seat defaults[SC_MAX_PLAYERS],
                   gm_session *p, char *warn, size_t warn_len, time_t now, gm_save_error *err);
 
 /* Renames path to "PATH.damaged-YYYYMMDD-HHMMSS" (local time `now`; "-2",
@@ -175,7 +178,7 @@ bool gm_saves_has_autosave(const char *prefdir);
 bool gm_saves_tidy(const char *prefdir, time_t now, unsigned *removed, gm_save_error *err);
 
 /* Opens the autosave into p (as gm_save_open: a damaged one is set aside). */
-bool gm_saves_continue(const char *prefdir, const sc_mat *mat,
+bool gm_saves_continue(const char *prefdir, const gm_mats *mats,
                        const gm_seat defaults[SC_MAX_PLAYERS], gm_session *p, char *warn,
                        size_t warn_len, time_t now, gm_save_error *err);
 
@@ -189,6 +192,9 @@ typedef struct gm_save_info {
     /* "4 players, expedition 3, 1 failure" (", finished"), or the reason
      * the save cannot be read. */
     char summary[300];
+    /* The title of its cosmic mat, untranslated ("Thirteen moons"); "" when
+     * it cannot be read. */
+    char mat[48];
 } gm_save_info;
 
 /* A save's name made safe as a file name: '/', '\\', control characters
@@ -220,11 +226,12 @@ typedef struct gm_saves_view {
 /* Lists every named save, newest first, into *out (malloc'd, NULL when
  * there is none; free() it). Each summary comes from the save's first
  * GM_SAVE_HEAD_BYTES and last GM_SAVE_TAIL_BYTES (its state line, its
- * end-of-save line), so a folder of large saves lists at once; a save
- * made for another mat than mat, from a newer version, cut short or not a
- * record at all is listed as damaged (and not moved: loading it does
- * that). Returns the count (what fit when memory ran out). */
-size_t gm_saves_list(const char *prefdir, const sc_mat *mat, gm_save_info **out);
+ * end-of-save line), so a folder of large saves lists at once, with its
+ * mat's title; a save made for a mat none of mats is, from a newer
+ * version, cut short or not a record at all is listed as damaged (and not
+ * moved: loading it does that). Returns the count (what fit when memory
+ * ran out). */
+size_t gm_saves_list(const char *prefdir, const gm_mats *mats, gm_save_info **out);
 
 /* Deletes a named save (the player asked to; damaged files are never
  * deleted by the game on its own). */

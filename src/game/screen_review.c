@@ -86,6 +86,7 @@ static bool take_record(gm_app *app, gm_review_ctx *c)
         }
         memcpy(c->names, gm_session_names(app->play->session),
                sizeof c->names); /* as the game showed them */
+        c->mat = gm_play_game(app->play)->mat;
         return true;
     }
     char err[GM_SAVE_PATH_MAX + 256], warn[256];
@@ -99,6 +100,16 @@ static bool take_record(gm_app *app, gm_review_ctx *c)
     }
     gm_save_parse_seats(c->text, c->len, c->seats, warn, sizeof warn);
     name_seats(c);
+    /* The mat it was played on, among every mat the game shipped. */
+    unsigned at;
+    if (!gm_mats_of_record(&app->mats.view, c->text, c->len, &at, err, sizeof err)) {
+        snprintf(c->view.message, sizeof c->view.message, _("This game cannot be reviewed: %s%s%s"),
+                 app->review_path, ": ", err);
+        free(c->text);
+        c->text = NULL;
+        return true; /* the screen says why */
+    }
+    c->mat = app->mats.view.mat[at];
     return true;
 }
 
@@ -119,7 +130,8 @@ static bool review_enter(gm_app *app)
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         opt.humans |= c->seats[i].kind == GM_SEAT_HUMAN ? 1u << i : 0;
     }
-    c->job = gm_review_job_start(c->text, c->len, &app->mat, &opt, !app->opt.autoplay);
+    gm_app_show_mat(app, c->mat); /* its turning points are drawn on it */
+    c->job = gm_review_job_start(c->text, c->len, c->mat, &opt, !app->opt.autoplay);
     if (c->job == NULL) {
         return false;
     }
@@ -141,6 +153,8 @@ static void review_leave(gm_app *app)
     gm_review_job_free(c->job); /* cancels a review still running */
     drop_board(c);
     free(c->text);
+    /* Back to the game in play's mat, or the mat of new games. */
+    gm_app_show_mat(app, app->play != NULL ? gm_play_game(app->play)->mat : app->mats.view.mat[0]);
 }
 
 static double loss(const sc_review_turn *t)
@@ -165,7 +179,7 @@ static void gather(gm_app *app, gm_review_ctx *c, const sc_review *rv)
         }
     }
     for (unsigned k = 0; k < v->n_turns; k++) {
-        if (!sc_review_state_at(c->text, c->len, &app->mat, v->turns[k]->step, &c->before[k])) {
+        if (!sc_review_state_at(c->text, c->len, c->mat, v->turns[k]->step, &c->before[k])) {
             memset(&c->before[k], 0, sizeof c->before[k]);
         }
     }
@@ -217,7 +231,7 @@ static void show(gm_app *app, gm_review_ctx *c, unsigned k)
     }
     size_t upto = sc_review_prefix(c->text, c->len, v->turns[k]->step);
     sc_record_error err;
-    if (!gm_session_resume(c->board->session, &app->mat, c->text, upto, c->seats, &err)) {
+    if (!gm_session_resume(c->board->session, c->mat, c->text, upto, c->seats, &err)) {
         drop_board(c);
         snprintf(v->message, sizeof v->message, _("This game cannot be reviewed: %s"), err.message);
         return;

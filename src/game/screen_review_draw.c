@@ -493,9 +493,15 @@ void gm_review_draw(gm_app *app)
         return;
     }
     gm_ui_background(gm_app_canvas(app));
+    char title[160];
+    if (c->mat != NULL) {
+        /* TRANSLATORS: the review's title with the game's cosmic mat. */
+        snprintf(title, sizeof title, _("Game review: %s"), gm_mats_title(c->mat));
+    } else {
+        snprintf(title, sizeof title, "%s", _("Game review"));
+    }
     gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD,
-                 app->layout.screen_w / 2, NUMBER(app, "title_y"), GM_ALIGN_CENTER,
-                 _("Game review"));
+                 app->layout.screen_w / 2, NUMBER(app, "title_y"), GM_ALIGN_CENTER, title);
     if (!v->finished) {
         draw_progress(app, v);
     } else if (v->review) {

@@ -75,7 +75,7 @@ static void refresh(gm_app *app)
     gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     free(v->list);
     gm_save_writer_flush(app->saves); /* the game in play's autosave listed as it is */
-    v->count = gm_saves_list(app->prefdir, &app->mat, &v->list);
+    v->count = gm_saves_list(app->prefdir, &app->mats.view, &v->list);
     if (v->page >= pages(v)) {
         v->page = pages(v) - 1;
     }
@@ -391,6 +391,18 @@ static void saves_draw(gm_app *app)
                          y + NUMBER(app, "date_dy"), GM_ALIGN_RIGHT, date);
         }
         float name_room = said ? room : room - date_w - NUMBER(app, "row_gap");
+        if (s->mat[0] != '\0') {
+            /* Its cosmic mat, before the date: a game on an earlier mat
+             * plays on with it. */
+            char mat[120];
+            snprintf(mat, sizeof mat, _("Cosmic mat: %s"), _(s->mat));
+            gm_text_fit(app->text, GM_FONT_BODY, summary_font, false, mat, name_room / 2, fit,
+                        sizeof fit);
+            name_room -=
+                gm_text_draw(app->text, GM_FONT_BODY, summary_font, false, GM_UI_TEXT,
+                             names_x + name_room, y + NUMBER(app, "mat_dy"), GM_ALIGN_RIGHT, fit) +
+                NUMBER(app, "row_gap");
+        }
         gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, shown, name_room, fit,
                     sizeof fit);
         gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true,

@@ -24,6 +24,7 @@
 #include "spacecats/file_io.h"
 #include "spacecats/game.h"
 #include "spacecats/mat_load.h"
+#include "spacecats/mat_set.h"
 #include "spacecats/record.h"
 #include "spacecats/review.h"
 #include "stats.h"
@@ -64,6 +65,8 @@ static const char usage_main[] =
     "\n"
     "The mat is read from --mat FILE, else $SPACECATS_DATADIR/mat/default.yaml,\n"
     "else the source tree's data/mat/default.yaml, else the installed one.\n"
+    "replay and review without --mat take the mat of that folder whose checksum\n"
+    "the record names: the current one or any the game shipped before.\n"
     "Exit status: 0 success, 1 runtime error (mat, file, record), 2 bad arguments.\n";
 
 static const char usage_play[] =
@@ -367,6 +370,7 @@ static const char *mat_path(const char *given, char *buf, size_t len)
 }
 
 static sc_mat the_mat;
+static sc_mat_set the_mats;
 
 static const sc_mat *load_mat(const char *given)
 {
@@ -377,6 +381,49 @@ static const sc_mat *load_mat(const char *given)
         exit(EXIT_RUNTIME);
     }
     return &the_mat;
+}
+
+/* The mat a record was played on: --mat, else the one of the mat folder
+ * (the default mat's, with every mat the game ever shipped) whose checksum
+ * the record names. A record whose mat the folder lacks is refused here,
+ * naming the mats it has; a text that is not a record goes on to replay
+ * with the default mat, which says what is wrong with it. */
+static const sc_mat *record_mat(const char *given, const char *file, const char *text, size_t len)
+{
+    if (given) {
+        return load_mat(given);
+    }
+    char path[4096], err[512];
+    const char *p = mat_path(NULL, path, sizeof path);
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", p);
+    char *slash = strrchr(dir, '/');
+    if (slash) {
+        *slash = '\0';
+    }
+    if (!sc_mat_set_load(&the_mats, dir, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        exit(EXIT_RUNTIME);
+    }
+    uint64_t sum;
+    char name[64];
+    sc_record_error rerr;
+    if (!sc_record_mat_of(text, len, &sum, name, sizeof name, &rerr)) {
+        return &the_mats.mats[0];
+    }
+    const sc_mat *mat = sc_mat_set_find(&the_mats, sum);
+    if (mat) {
+        return mat;
+    }
+    fprintf(stderr,
+            "%s: the record is for mat '%s' (checksum %016" PRIx64 "), which %s does not hold (",
+            file, name, sum, dir);
+    for (unsigned i = 0; i < the_mats.n; i++) {
+        fprintf(stderr, "%s%s %016" PRIx64, i ? ", " : "", the_mats.files[i],
+                the_mats.mats[i].checksum);
+    }
+    fprintf(stderr, "); give its mat file with --mat FILE\n");
+    exit(EXIT_RUNTIME);
 }
 
 /* ---- helpers ----------------------------------------------------------- */
@@ -607,7 +654,8 @@ static void print_state(const sc_game *g, const char *file)
     char vtext[64];
     variants_text(g->setup.variants, vtext, sizeof vtext);
     printf("record: %s\n", file);
-    printf("mat: %s%s\n", mat->name, mat->reconstruction ? " (reconstruction)" : "");
+    printf("mat: %s%s%s%s\n", mat->name, mat->title[0] ? ", " : "", mat->title,
+           mat->reconstruction ? " (reconstruction)" : "");
     printf("players: %u, variants: %s, seed: %" PRIu64 ", first seat: %u\n",
            (unsigned)g->setup.n_players, vtext, g->setup.seed, (unsigned)g->piles.first_player);
     printf("expeditions: %u\n", (unsigned)g->expedition);
@@ -704,12 +752,12 @@ static int cmd_replay(int argc, char **argv)
     if (!file) {
         usage_error(cmd, "missing the record FILE");
     }
-    const sc_mat *mat = load_mat(mat_file);
     size_t len = 0;
     char *text = read_record_text(file, &len);
     if (!text) {
         return EXIT_RUNTIME;
     }
+    const sc_mat *mat = record_mat(mat_file, file, text, len);
     static sc_game g;
     sc_record_error rerr = {0};
     bool ok = sc_record_replay(text, len, mat, &g, &rerr);
@@ -784,12 +832,12 @@ static int cmd_review(int argc, char **argv)
     if (!file) {
         usage_error(cmd, "missing the record FILE");
     }
-    const sc_mat *mat = load_mat(mat_file);
     size_t len = 0;
     char *text = read_record_text(file, &len);
     if (!text) {
         return EXIT_RUNTIME;
     }
+    const sc_mat *mat = record_mat(mat_file, file, text, len);
     if (!opt.humans) {
         opt.humans = sim_review_humans(text, len);
     }

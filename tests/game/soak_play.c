@@ -291,7 +291,8 @@ static bool reload(soak_ctx *c, gm_play **pp, gm_autosave *st, unsigned speed)
     gm_seat defaults[SC_MAX_PLAYERS] = {0};
     gm_save_error err;
     char warn[300] = "";
-    if (!gm_save_read(path, c->mat, defaults, q->session, warn, sizeof warn, &err)) {
+    if (!gm_save_read(path, GM_MATS_ONE(c->mat, c->lay), defaults, q->session, warn, sizeof warn,
+                      &err)) {
         gm_play_free(q);
         return fail(c, "the autosave does not load: %s", err.message);
     }
@@ -329,8 +330,8 @@ static bool check_finished(soak_ctx *c, const gm_play *p)
     gm_seat defaults[SC_MAX_PLAYERS] = {0};
     gm_save_error err;
     char warn[300] = "";
-    bool ok =
-        q != NULL && gm_save_read(path, c->mat, defaults, q->session, warn, sizeof warn, &err);
+    bool ok = q != NULL && gm_save_read(path, GM_MATS_ONE(c->mat, c->lay), defaults, q->session,
+                                        warn, sizeof warn, &err);
     bool same =
         ok && sc_game_over(gm_play_game(q)) &&
         strcmp(gm_session_record(q->session)->text, gm_session_record(p->session)->text) == 0;

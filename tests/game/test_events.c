@@ -447,8 +447,8 @@ static void the_log_survives_a_save_and_a_reload(void **state)
             }
             gm_save_error err;
             assert_true(gm_save_write(path, play->session, &err));
-            assert_true(gm_save_read(path, &mat, gm_session_seats(play->session), again->session,
-                                     NULL, 0, &err));
+            assert_true(gm_save_read(path, GM_MATS_ONE(&mat, &lay), gm_session_seats(play->session),
+                                     again->session, NULL, 0, &err));
             assert_same_log(play, again);
             assert_int_equal(gm_session_actions(again->session), gm_session_actions(play->session));
             assert_memory_equal(gm_session_faces_rolled(again->session),

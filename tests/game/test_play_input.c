@@ -884,7 +884,8 @@ static void deep_space_at_normal_speed_moves_on(void **state)
     gm_seat seats[SC_MAX_PLAYERS] = {0};
     gm_save_error err;
     char warn[256] = "";
-    assert_true(gm_save_read(STALL, &mat, seats, play->session, warn, sizeof warn, &err));
+    assert_true(gm_save_read(STALL, GM_MATS_ONE(&mat, &lay), seats, play->session, warn,
+                             sizeof warn, &err));
     gm_session_set_speed(play->session, 1.0f, 0.6f);
     unsigned deep = sc_mat_deep(&mat), expedition = gm_play_game(play)->expedition;
     bool flew_deep = false;

@@ -222,7 +222,8 @@ static void load(const char *path)
     gm_seat seats[SC_MAX_PLAYERS] = {0};
     gm_save_error err;
     char warn[256] = "";
-    assert_true(gm_save_read(path, &mat, seats, play->session, warn, sizeof warn, &err));
+    assert_true(
+        gm_save_read(path, GM_MATS_ONE(&mat, &lay), seats, play->session, warn, sizeof warn, &err));
     assert_string_equal(warn, "");
 }
 

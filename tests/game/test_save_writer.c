@@ -131,7 +131,7 @@ static void a_new_game_keeps_the_unfinished_one(void **state)
     assert_string_equal(err.message, "");
     assert_false(gm_save_writer_news(w, kept, sizeof kept, &err)); /* said once */
     gm_save_info *list = NULL;
-    assert_int_equal(gm_saves_list(dir, &mat, &list), 1); /* the kept game */
+    assert_int_equal(gm_saves_list(dir, GM_MATS_ONE(&mat, NULL), &list), 1); /* the kept game */
     free(list);
     gm_save_writer_free(w);
     gm_session_free(s);
@@ -186,7 +186,8 @@ static void a_kill_leaves_a_whole_save(void **state)
             gm_session *back = gm_session_new();
             gm_save_error err;
             char warn[300];
-            bool ok = gm_save_read(path, &mat, computers, back, warn, sizeof warn, &err);
+            bool ok = gm_save_read(path, GM_MATS_ONE(&mat, NULL), computers, back, warn,
+                                   sizeof warn, &err);
             if (!ok) {
                 print_error("kill %u: %s\n", k, err.message);
             }

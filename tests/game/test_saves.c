@@ -251,7 +251,7 @@ static void test_failed_write_keeps_old_save(void **state)
 
     /* And without the limit the same write goes through. */
     assert_true(gm_save_write(path, play->session, &err));
-    assert_true(gm_save_read(path, &mat, seats4, other->session, NULL, 0, &err));
+    assert_true(gm_save_read(path, GM_MATS_ONE(&mat, &lay), seats4, other->session, NULL, 0, &err));
     assert_same_game(play, other);
 }
 
@@ -270,7 +270,8 @@ static void test_round_trip_seats_and_state(void **state)
         /* Defaults that differ from the saved seats: the file's seats win. */
         gm_seat defaults[SC_MAX_PLAYERS] = {{0}};
         char warn[256];
-        if (!gm_save_read(path, &mat, defaults, other->session, warn, sizeof warn, &err)) {
+        if (!gm_save_read(path, GM_MATS_ONE(&mat, &lay), defaults, other->session, warn,
+                          sizeof warn, &err)) {
             fail_msg("%s", err.message);
         }
         assert_string_equal(warn, "");
@@ -324,7 +325,7 @@ static void test_name_with_line_break(void **state)
     path_in(path, sizeof path, "evil.screc");
     gm_save_error err;
     assert_true(gm_save_write(path, play->session, &err));
-    if (!gm_save_read(path, &mat, seats4, other->session, NULL, 0, &err)) {
+    if (!gm_save_read(path, GM_MATS_ONE(&mat, &lay), seats4, other->session, NULL, 0, &err)) {
         fail_msg("%s", err.message);
     }
     assert_string_equal(gm_session_seat(other->session, 1)->name, "Eve roll 1 1 ");
@@ -373,7 +374,7 @@ static void test_plain_record_loads(void **state)
     path_in(path, sizeof path, "plain.rec");
     spit(path, text, len);
     gm_save_error err;
-    assert_true(gm_save_read(path, &mat, seats4, play->session, NULL, 0, &err));
+    assert_true(gm_save_read(path, GM_MATS_ONE(&mat, &lay), seats4, play->session, NULL, 0, &err));
     assert_int_equal(gm_session_actions(play->session), 30);
     assert_string_equal(gm_session_seat(play->session, 0)->name, "Anna Maria");
     free(text);
@@ -390,7 +391,8 @@ static void check_refused(const char *text, size_t len, const char *reason, unsi
     spit(path, text, len);
     gm_save_error err;
     char warn[256];
-    bool ok = gm_saves_continue(dir, &mat, seats4, other->session, warn, sizeof warn, when, &err);
+    bool ok = gm_saves_continue(dir, GM_MATS_ONE(&mat, &lay), seats4, other->session, warn,
+                                sizeof warn, when, &err);
     assert_false(ok);
     assert_int_equal(err.status, GM_SAVE_DAMAGED);
     if (strstr(err.message, reason) == NULL || strstr(err.message, path) == NULL) {
@@ -498,7 +500,7 @@ static void test_damaged_first_line_refused(void **state)
         snprintf(path, sizeof path, "%s/first-line.screc", saves_dir);
         spit(path, bad, cut - first + dl);
         gm_save_info *info = NULL;
-        assert_int_equal(gm_saves_list(dir, &mat, &info), 1);
+        assert_int_equal(gm_saves_list(dir, GM_MATS_ONE(&mat, &lay), &info), 1);
         assert_true(info[0].damaged);
         assert_non_null(strstr(info[0].summary, "first line"));
         free(info);
@@ -529,8 +531,67 @@ static void test_other_mat_refused(void **state)
     char *text = good_save(&len);
     char *sum = strstr(text, "\nmat default ") + strlen("\nmat default ");
     sum[0] = sum[0] == '0' ? '1' : '0';
-    check_refused(text, len, "not for mat", 0);
+    check_refused(text, len, "played on a cosmic mat this version of Space Cats does not know", 0);
     free(text);
+}
+
+/* A save of an earlier mat plays on with it: among the game's mats, the
+ * one its record names by checksum (the app then draws it with that mat's
+ * layout: test_corpus). The same save
+ * read where only the other mat is known is refused, in a player's words. */
+static void test_save_finds_its_mat(void **state)
+{
+    (void)state;
+    static sc_mat six;
+    static gm_layout six_lay;
+    char err_text[512];
+    assert_true(sc_mat_load_file(SC_TEST_SIX_MOONS, &six, err_text, sizeof err_text));
+    assert_true(gm_layout_load_over(LAYOUT, SC_TEST_DATADIR "/layout/six-moons.yaml", &six_lay,
+                                    err_text, sizeof err_text));
+    assert_true(gm_layout_check(&six_lay, &six, err_text, sizeof err_text));
+    assert_true(six.checksum != mat.checksum);
+    sc_setup setup = {.n_players = 3, .variants = SC_VARIANT_ALL, .first_player = -1, .seed = 9};
+    gm_seat seats[SC_MAX_PLAYERS];
+    memcpy(seats, seats4, sizeof seats);
+    gm_session *ps = play->session, *os = other->session;
+    assert_true(gm_session_start(ps, &six, &setup, seats));
+    for (unsigned i = 0; i < 25 && !sc_game_over(gm_play_game(play)); i++) {
+        assert_true(gm_play_game(play)->pending.kind == SC_PENDING_ROLL
+                        ? gm_session_roll(ps)
+                        : gm_session_apply(ps, &gm_session_choices(ps)[0]));
+    }
+    char path[512];
+    path_in(path, sizeof path, "six.screc");
+    gm_save_error err;
+    assert_true(gm_save_write(path, ps, &err));
+    const gm_mats both = {.n = 2, .mat = {&mat, &six}, .layout = {&lay, &six_lay}};
+    if (!gm_save_read(path, &both, seats4, os, NULL, 0, &err)) {
+        fail_msg("%s", err.message);
+    }
+    const sc_game *g = gm_play_game(other), *want = gm_play_game(play);
+    assert_ptr_equal(g->mat, &six);
+    assert_int_equal(gm_session_actions(os), gm_session_actions(ps));
+    assert_int_equal(gm_session_record(os)->len, gm_session_record(ps)->len);
+    assert_memory_equal(gm_session_record(os)->text, gm_session_record(ps)->text,
+                        gm_session_record(ps)->len);
+    assert_int_equal(g->pending.kind, want->pending.kind);
+    assert_int_equal(g->rocket_space, want->rocket_space);
+    /* Listed with its mat's title. */
+    gm_save_info *list = NULL;
+    assert_true(gm_saves_save_as(dir, "Old mat", ps, &err));
+    assert_int_equal(gm_saves_list(dir, &both, &list), 1);
+    assert_false(list[0].damaged);
+    assert_string_equal(list[0].mat, "Six moons");
+    free(list);
+    /* Where the game has only the current mat: refused, saying why. */
+    assert_false(gm_save_read(path, GM_MATS_ONE(&mat, &lay), seats4, os, NULL, 0, &err));
+    assert_int_equal(err.status, GM_SAVE_DAMAGED);
+    assert_non_null(strstr(err.message, "this version of Space Cats does not know"));
+    assert_int_equal(gm_saves_list(dir, GM_MATS_ONE(&mat, &lay), &list), 1);
+    assert_true(list[0].damaged);
+    assert_string_equal(list[0].summary, "an unknown cosmic mat");
+    assert_string_equal(list[0].mat, "");
+    free(list);
 }
 
 /* A second damaged autosave in the same second does not replace the first one set aside. */
@@ -547,10 +608,12 @@ static void test_missing_autosave(void **state)
     (void)state;
     gm_save_error err;
     assert_false(gm_saves_has_autosave(dir));
-    assert_false(gm_saves_continue(dir, &mat, seats4, other->session, NULL, 0, when, &err));
+    assert_false(gm_saves_continue(dir, GM_MATS_ONE(&mat, &lay), seats4, other->session, NULL, 0,
+                                   when, &err));
     assert_int_equal(err.status, GM_SAVE_MISSING);
     assert_string_equal(err.set_aside, "");
-    assert_false(gm_saves_continue("", &mat, seats4, other->session, NULL, 0, when, &err));
+    assert_false(gm_saves_continue("", GM_MATS_ONE(&mat, &lay), seats4, other->session, NULL, 0,
+                                   when, &err));
     assert_int_equal(err.status, GM_SAVE_MISSING);
 }
 
@@ -573,7 +636,8 @@ static void test_autosave_only_when_changed(void **state)
     assert_true(gm_saves_autosave(dir, play->session, &st, &err));
     assert_true(exists(path));
 
-    assert_true(gm_saves_continue(dir, &mat, seats4, other->session, NULL, 0, when, &err));
+    assert_true(gm_saves_continue(dir, GM_MATS_ONE(&mat, &lay), seats4, other->session, NULL, 0,
+                                  when, &err));
     assert_same_game(play, other);
 
     /* A finished game loaded to look at writes nothing: the game in progress stays. */
@@ -591,7 +655,7 @@ static void test_autosave_only_when_changed(void **state)
     assert_false(gm_saves_has_autosave(dir));
     char last[512];
     path_in(last, sizeof last, GM_LAST_GAME_FILE);
-    assert_true(gm_save_read(last, &mat, seats4, other->session, NULL, 0, &err));
+    assert_true(gm_save_read(last, GM_MATS_ONE(&mat, &lay), seats4, other->session, NULL, 0, &err));
     assert_true(sc_game_over(gm_play_game(other)));
 
     /* Export: a copy anywhere, byte for byte. */
@@ -641,7 +705,7 @@ static void test_new_game_keeps_unfinished(void **state)
     snprintf(want, sizeof want, "Unfinished game, %s", date);
     assert_string_equal(second.kept, want);
     gm_save_info *list = NULL;
-    assert_int_equal(gm_saves_list(dir, &mat, &list), 1);
+    assert_int_equal(gm_saves_list(dir, GM_MATS_ONE(&mat, &lay), &list), 1);
     assert_string_equal(list[0].name, want);
     assert_false(list[0].damaged);
     assert_non_null(strstr(list[0].summary, "3 players"));
@@ -652,12 +716,14 @@ static void test_new_game_keeps_unfinished(void **state)
     free(k_text);
     free(a_text);
     gm_play *back = gm_play_new(&lay);
-    assert_true(gm_save_read(list[0].path, &mat, seats4, back->session, NULL, 0, &err));
+    assert_true(
+        gm_save_read(list[0].path, GM_MATS_ONE(&mat, &lay), seats4, back->session, NULL, 0, &err));
     assert_same_game(play, back);
     gm_play_free(back);
     free(list);
     /* The autosave is the new game now. */
-    assert_true(gm_saves_continue(dir, &mat, seats4, play->session, NULL, 0, when, &err));
+    assert_true(gm_saves_continue(dir, GM_MATS_ONE(&mat, &lay), seats4, play->session, NULL, 0,
+                                  when, &err));
     assert_int_equal(gm_session_actions(play->session), 2);
 
     /* Its later writes keep nothing (it is the game in progress). */
@@ -676,7 +742,7 @@ static void test_new_game_keeps_unfinished(void **state)
     assert_true(gm_saves_autosave(dir, play->session, &third, &err));
     snprintf(want + strlen(want), sizeof want - strlen(want), " (2)");
     assert_string_equal(third.kept, want);
-    assert_int_equal(gm_saves_list(dir, &mat, &list), 2);
+    assert_int_equal(gm_saves_list(dir, GM_MATS_ONE(&mat, &lay), &list), 2);
     free(list);
 
     /* A game not begun (dealt, no action yet) is no loss: the next one
@@ -693,7 +759,7 @@ static void test_new_game_keeps_unfinished(void **state)
     game_into(play, 66, 3, 4);
     assert_true(gm_saves_autosave(dir, play->session, &fifth, &err));
     assert_string_equal(fifth.kept, "");
-    assert_int_equal(gm_saves_list(dir, &mat, &list), 3);
+    assert_int_equal(gm_saves_list(dir, GM_MATS_ONE(&mat, &lay), &list), 3);
     free(list);
 }
 
@@ -771,7 +837,8 @@ static void test_keep_failure_overwrites_nothing(void **state)
     game_into(other, 64, 2, 1);
     assert_false(gm_saves_autosave(dir, other->session, &second, &err));
     assert_non_null(strstr(err.message, "saves"));
-    assert_true(gm_save_read(autosave, &mat, seats4, other->session, NULL, 0, &err));
+    assert_true(
+        gm_save_read(autosave, GM_MATS_ONE(&mat, &lay), seats4, other->session, NULL, 0, &err));
     assert_same_game(play, other);
 }
 
@@ -805,7 +872,8 @@ static void test_own_files(void **state)
     snprintf(path, sizeof path, "%s../elsewhere/x.screc", pref);
     spit(path, "junk\n", 5);
     gm_save_error err;
-    assert_false(gm_save_read(path, &mat, seats4, other->session, NULL, 0, &err));
+    assert_false(
+        gm_save_read(path, GM_MATS_ONE(&mat, &lay), seats4, other->session, NULL, 0, &err));
     assert_true(exists(path));
 }
 
@@ -876,7 +944,8 @@ static void test_tidy_at_start(void **state)
     /* Continue on a folder: refused and set aside too, never read. */
     unlink(autosave);
     assert_int_equal(mkdir(autosave, 0700), 0);
-    assert_false(gm_saves_continue(dir, &mat, seats4, other->session, NULL, 0, when, &err));
+    assert_false(gm_saves_continue(dir, GM_MATS_ONE(&mat, &lay), seats4, other->session, NULL, 0,
+                                   when, &err));
     assert_int_equal(err.status, GM_SAVE_DAMAGED);
     assert_false(exists(autosave));
 }
@@ -932,7 +1001,7 @@ static void test_named_saves(void **state)
     spit(other_file, "x", 1);
 
     gm_save_info *list = NULL;
-    size_t n = gm_saves_list(dir, &mat, &list);
+    size_t n = gm_saves_list(dir, GM_MATS_ONE(&mat, &lay), &list);
     assert_int_equal(n, 4);
     unsigned seen = 0;
     for (size_t i = 0; i < n; i++) {
@@ -957,7 +1026,8 @@ static void test_named_saves(void **state)
     assert_true(exists(junk));
 
     /* Load one by its listed path. */
-    assert_true(gm_save_read(list[0].path, &mat, seats4, other->session, NULL, 0, &err) ||
+    assert_true(gm_save_read(list[0].path, GM_MATS_ONE(&mat, &lay), seats4, other->session, NULL, 0,
+                             &err) ||
                 list[0].damaged);
 
     /* Delete by name (the name as typed or as listed). */
@@ -967,7 +1037,7 @@ static void test_named_saves(void **state)
     assert_int_equal(err.status, GM_SAVE_MISSING);
     assert_non_null(strstr(err.message, "Alpha" GM_SAVE_EXT));
     free(list);
-    n = gm_saves_list(dir, &mat, &list);
+    n = gm_saves_list(dir, GM_MATS_ONE(&mat, &lay), &list);
     assert_int_equal(n, 2);
     free(list);
     assert_false(gm_saves_save_as(dir, "..", play->session, &err));
@@ -1032,7 +1102,7 @@ static void test_list_every_save_newest_first(void **state)
         assert_int_equal(utimensat(AT_FDCWD, path, ts, 0), 0);
     }
     gm_save_info *list = NULL;
-    assert_int_equal(gm_saves_list(dir, &mat, &list), N);
+    assert_int_equal(gm_saves_list(dir, GM_MATS_ONE(&mat, &lay), &list), N);
     bool seen[N] = {false};
     for (size_t i = 0; i < N; i++) {
         unsigned k = 0;
@@ -1094,14 +1164,14 @@ static void test_list_reads_little_of_a_big_save(void **state)
     assert_int_equal(fclose(f), 0);
     free(text);
     /* It is a whole save all the same. */
-    assert_true(gm_save_read(path, &mat, seats4, other->session, NULL, 0, &err));
+    assert_true(gm_save_read(path, GM_MATS_ONE(&mat, &lay), seats4, other->session, NULL, 0, &err));
 
     long long before = bytes_read();
     if (before < 0) {
         skip();
     }
     gm_save_info *list = NULL;
-    assert_int_equal(gm_saves_list(dir, &mat, &list), 1);
+    assert_int_equal(gm_saves_list(dir, GM_MATS_ONE(&mat, &lay), &list), 1);
     long long used = bytes_read() - before;
     assert_true(used < 16 * 1024);
     assert_false(list[0].damaged);
@@ -1153,7 +1223,7 @@ static void test_list_flags_damage_from_the_ends(void **state)
     free(text);
 
     gm_save_info *list = NULL;
-    size_t n = gm_saves_list(dir, &mat, &list);
+    size_t n = gm_saves_list(dir, GM_MATS_ONE(&mat, &lay), &list);
     assert_int_equal(n, 5);
     for (size_t i = 0; i < n; i++) {
         const char *why = list[i].summary;
@@ -1162,7 +1232,7 @@ static void test_list_flags_damage_from_the_ends(void **state)
             assert_non_null(strstr(why, "cut short"));
         } else if (strcmp(list[i].name, "othermat") == 0) {
             assert_true(list[i].damaged);
-            assert_non_null(strstr(why, "another mat"));
+            assert_string_equal(why, "an unknown cosmic mat");
         } else if (strcmp(list[i].name, "newer") == 0) {
             assert_true(list[i].damaged);
             assert_non_null(strstr(why, "newer"));
@@ -1173,6 +1243,7 @@ static void test_list_flags_damage_from_the_ends(void **state)
             assert_string_equal(list[i].name, "plain");
             assert_false(list[i].damaged);
             assert_string_equal(why, "4 players");
+            assert_string_equal(list[i].mat, mat.title);
         }
     }
     free(list);
@@ -1194,6 +1265,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_damaged_first_line_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_newer_save_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_other_mat_refused, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_save_finds_its_mat, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_set_aside_never_replaces, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_missing_autosave, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_autosave_only_when_changed, each_setup, each_teardown),

@@ -7,7 +7,7 @@
  * fails the running cmocka test, at the caller's line, when the core refuses
  * a step the script expects to be legal.
  *
- * The six-moon mat (tests/data/mat-six-moons.yaml, the default mat until
+ * The six-moon mat (data/mat/six-moons.yaml, the default mat until
  * issue 15), on which the tests' expectations were worked out by hand (A =
  * the afterburner, its value in brackets):
  *   0 A12 (1)   1 123   2 24   3 A13 (1, satellite)   4 234   5 14

@@ -31,7 +31,7 @@
  * and src/ai's ai.c, commander.c, eval.c, levels.c and solver.c (with
  * -lyaml -lm), then run as
  *   same-games --write data/mat/default.yaml tests/sim/same-games.txt
- * The default mat of then is kept as tests/data/mat-six-moons.yaml, which
+ * The default mat of then is kept as data/mat/six-moons.yaml, which
  * the test reads (the game's mat has since become the thirteen-moon one). */
 #include <inttypes.h>
 #include <stdio.h>

@@ -87,7 +87,13 @@ int main(int argc, char **argv)
     gm_save_parse_seats(text, len, seats, warn, sizeof warn);
     gm_play *play = gm_play_new(&app.layout);
     sc_record_error rerr;
-    if (play == NULL || !gm_session_resume(play->session, &app.mat, text, len, seats, &rerr)) {
+    unsigned at; /* on the mat it was played on, among every mat shipped */
+    if (!gm_mats_of_record(&app.mats.view, text, len, &at, err, sizeof err)) {
+        return fail(argv[3], err);
+    }
+    gm_app_show_mat(&app, app.mats.view.mat[at]);
+    if (play == NULL ||
+        !gm_session_resume(play->session, app.mats.view.mat[at], text, len, seats, &rerr)) {
         return fail(argv[3], play == NULL ? "out of memory" : rerr.message);
     }
     free(text);
