@@ -54,9 +54,10 @@ void gm_settings_default_setup(gm_new_game *setup);
 bool gm_settings_load(gm_settings *s, const char *path, char *warn, size_t warn_len);
 
 /* gm_settings_load, and *unusable tells a file none of which could be read
- * (a YAML syntax error, not UTF-8 text, not 'key: value' lines): saving
- * the settings would replace what the player wrote with the defaults, so
- * the caller sets it aside first. */
+ * (a YAML syntax error, not UTF-8 text, not 'key: value' lines, or a file
+ * that cannot be read at all: too large, not a regular file, unreadable):
+ * saving the settings would replace what the player wrote with the
+ * defaults, so the caller sets it aside first. */
 bool gm_settings_read(gm_settings *s, const char *path, char *warn, size_t warn_len,
                       bool *unusable);
 

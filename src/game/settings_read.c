@@ -566,6 +566,12 @@ bool gm_settings_read(gm_settings *s, const char *path, char *warn, size_t warn_
     if (sc_yaml_load_file(path, GM_SETTINGS_FILE_MAX, parse_settings, &job, warn, warn_len)) {
         return true;
     }
+    if (!job.parsed) {
+        /* A file there that cannot be read (too large, not a regular file,
+         * not readable) would be replaced at the next change of a setting:
+         * unusable, so it is set aside first, whatever the reason. */
+        *unusable = true;
+    }
     if (!job.parsed && warn != NULL && warn_len > 0) {
         char err[600]; /* the file could not be read: say what is used instead */
         snprintf(err, sizeof err, "%s", warn);

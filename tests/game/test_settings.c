@@ -313,6 +313,23 @@ static void unusable_files_are_told_apart(void **state)
             assert_non_null(strstr(warn, path));
         }
     }
+    /* Too large to be read at all (64 KB and more; the attack found 200 KB
+     * to 1.5 MB files replaced without a copy): unusable, whatever it holds. */
+    static const size_t sizes[] = {GM_SETTINGS_FILE_MAX + 1, 200 * 1024, 1536 * 1024};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        FILE *big = fopen(path, "wb");
+        assert_non_null(big);
+        fputs("volume: 40\nmute: true\n", big);
+        for (size_t at = 22; at < sizes[i]; at += 64) {
+            fputs("# a note the player wrote, a long one, sixty-four bytes a line.\n", big);
+        }
+        assert_int_equal(fclose(big), 0);
+        gm_settings t;
+        bool too_big = false;
+        assert_false(gm_settings_read(&t, path, warn, sizeof warn, &too_big));
+        assert_true(too_big);
+        assert_non_null(strstr(warn, path));
+    }
     /* The syntax error names its line. */
     gm_settings s;
     bool unusable = false;
