@@ -190,7 +190,10 @@ bool gm_app_new_game(gm_app *app)
         if (gm_app_open_save(app, path[0] != '\0' ? path : NULL, &err)) {
             return true;
         }
-        if (err.status == GM_SAVE_MISSING) {
+        if (err.status == GM_SAVE_MISSING && path[0] != '\0') {
+            /* --load of a file that is not there: said for --load. */
+            fprintf(stderr, _("spacecats: --load: there is no file to load (%s)\n"), err.message);
+        } else if (err.status == GM_SAVE_MISSING) {
             fprintf(stderr, _("spacecats: there is no saved game to continue (%s)\n"), err.message);
         } else {
             fprintf(stderr, "spacecats: %s\n", err.message);

@@ -265,6 +265,13 @@ bool gm_save_read(const char *path, const gm_mats *mats, const gm_seat defaults[
     if (!ok) {
         return gm_save_fail(err, GM_SAVE_DAMAGED, rerr.line, "%s: %s", path, rerr.message);
     }
+    if (m.is_save && m.end_bad) {
+        gm_session_hold(p, true);
+        return gm_save_fail(err, GM_SAVE_DAMAGED, m.end_line,
+                            _("%s: line %u: the save's last line is damaged: '%s' (it must say "
+                              "'%sN actions')"),
+                            path, m.end_line, m.end_text, GM_SAVE_END_MARK);
+    }
     if (m.is_save && !m.has_end) {
         gm_session_hold(p, true);
         return gm_save_fail(

@@ -67,6 +67,16 @@ bool gm_save_read_num(const char *s, size_t n, size_t *i, unsigned *out)
     return *i > start && (*i >= n || s[*i] == ' ' || s[*i] == '\t');
 }
 
+bool gm_save_end_words(const char *s, size_t n, size_t i)
+{
+    static const char words[] = " actions";
+    size_t k = sizeof words - 1;
+    while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r')) {
+        n--;
+    }
+    return n - i == k && memcmp(s + i, words, k) == 0;
+}
+
 void gm_save_skip_blanks(const char *s, size_t n, size_t *i)
 {
     while (*i < n && (s[*i] == ' ' || s[*i] == '\t')) {
@@ -102,9 +112,19 @@ void gm_save_read_meta(const char *text, size_t len, gm_save_meta *m)
         }
         /* Only the very last non-empty line counts as the end mark. */
         m->has_end = false;
+        m->end_bad = false;
         if (gm_save_starts(line, n, GM_SAVE_END_MARK)) {
             size_t i = sizeof GM_SAVE_END_MARK - 1;
-            m->has_end = gm_save_read_num(line, n, &i, &m->end_actions);
+            m->has_end =
+                gm_save_read_num(line, n, &i, &m->end_actions) && gm_save_end_words(line, n, i);
+            /* There, but its count unreadable: damaged, not cut short. */
+            m->end_bad = !m->has_end;
+            size_t k = 0;
+            for (; k < n && k + 1 < sizeof m->end_text; k++) {
+                unsigned char c = (unsigned char)line[k];
+                m->end_text[k] = c < 0x20 || c >= 0x7f ? '?' : (char)c; /* quoted in a message */
+            }
+            m->end_text[k] = '\0';
             m->end_line = no;
             m->is_save = true;
         }

@@ -27,6 +27,9 @@ bool gm_save_next_line(const char *text, size_t len, size_t *pos, const char **l
 bool gm_save_starts(const char *s, size_t n, const char *prefix);
 /* A decimal number of at most 9 digits at s[*i..n); advances *i. */
 bool gm_save_read_num(const char *s, size_t n, size_t *i, unsigned *out);
+/* Whether s[i..n) is " actions" (trailing blanks aside): the end of an
+ * end-of-save line after its count. */
+bool gm_save_end_words(const char *s, size_t n, size_t i);
 void gm_save_skip_blanks(const char *s, size_t n, size_t *i);
 
 typedef struct gm_save_meta {
@@ -40,6 +43,8 @@ typedef struct gm_save_meta {
     unsigned format; /* its N */
     unsigned format_line;
     bool has_end; /* the last line is "# end of save: N actions" */
+    bool end_bad; /* the last line is the end mark, its count unreadable */
+    char end_text[48];
     unsigned end_actions;
     unsigned end_line;
 } gm_save_meta;

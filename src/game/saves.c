@@ -46,7 +46,9 @@ static size_t read_at(FILE *f, char *buf, size_t max, int64_t offset)
 /* The action count on a whole save's last line ("# end of save: N
  * actions"), read from the file's last GM_SAVE_TAIL_BYTES; false when that
  * line is not there (the save is cut short, or not a save). */
-static bool end_line(FILE *f, int64_t size, unsigned *actions)
+/* The action count of a save's last line; *marked (may be NULL) says the
+ * line is an end mark at all, its number readable or not. */
+static bool end_line(FILE *f, int64_t size, unsigned *actions, bool *marked)
 {
     char buf[GM_SAVE_TAIL_BYTES + 1];
     int64_t from = size > GM_SAVE_TAIL_BYTES ? size - GM_SAVE_TAIL_BYTES : 0;
@@ -59,8 +61,12 @@ static bool end_line(FILE *f, int64_t size, unsigned *actions)
         start--;
     }
     size_t k = sizeof GM_SAVE_END_MARK - 1;
-    return gm_save_starts(buf + start, n - start, GM_SAVE_END_MARK) &&
-           gm_save_read_num(buf + start, n - start, &k, actions);
+    bool mark = gm_save_starts(buf + start, n - start, GM_SAVE_END_MARK);
+    if (marked != NULL) {
+        *marked = mark;
+    }
+    return mark && gm_save_read_num(buf + start, n - start, &k, actions) &&
+           gm_save_end_words(buf + start, n - start, k);
 }
 
 /* The per-user folder may not exist yet, nor its parents (a fresh
@@ -131,7 +137,7 @@ bool gm_saves_keep_unfinished(const char *prefdir, char *name, size_t name_len, 
     FILE *f = sc_file_open_read(path, NULL, 0);
     unsigned actions = 1;
     if (f != NULL) {
-        if (!end_line(f, st.size, &actions)) {
+        if (!end_line(f, st.size, &actions, NULL)) {
             actions = 1; /* cut short, damaged: kept, as anything in doubt */
         }
         fclose(f);
@@ -522,7 +528,8 @@ static void summarise(gm_save_info *info, int64_t size, const gm_mats *mats)
         }
     }
     unsigned actions = 0;
-    has_end = end_line(f, size, &actions);
+    bool end_marked = false;
+    has_end = end_line(f, size, &actions, &end_marked);
     is_save |= has_end;
     fclose(f);
     info->damaged = true;
@@ -535,6 +542,8 @@ static void summarise(gm_save_info *info, int64_t size, const gm_mats *mats)
         snprintf(info->summary, sizeof info->summary, "%s", _("not a Space Cats record"));
     } else if (other_mat) {
         snprintf(info->summary, sizeof info->summary, "%s", _("an unknown cosmic mat"));
+    } else if (is_save && end_marked && !has_end) {
+        snprintf(info->summary, sizeof info->summary, "%s", _("its last line is damaged"));
     } else if (is_save && !has_end) {
         snprintf(info->summary, sizeof info->summary, "%s", _("the save is cut short"));
     } else if (has_state) {

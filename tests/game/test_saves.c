@@ -524,6 +524,42 @@ static void test_newer_save_refused(void **state)
     free(text);
 }
 
+/* An end-of-save line whose count cannot be read (too long a number, a
+ * sign, a word) is a damaged last line, said so with its line, not a save
+ * cut short; the list says the same. */
+static void test_damaged_end_line_refused(void **state)
+{
+    (void)state;
+    static const char *const counts[] = {"99999999999999999999", "-1", "many", "12x"};
+    for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++) {
+        size_t len = 0;
+        char *text = good_save(&len);
+        char *end = strstr(text, "# end of save: ");
+        assert_non_null(end);
+        unsigned line = 1;
+        for (const char *c = text; c < end; c++) {
+            line += *c == '\n';
+        }
+        char *bad = malloc(len + 64);
+        assert_non_null(bad);
+        size_t head = (size_t)(end - text);
+        memcpy(bad, text, head);
+        int n = snprintf(bad + head, 64, "# end of save: %s actions\n", counts[i]);
+        check_refused(bad, head + (size_t)n, "the save's last line is damaged", line);
+        char path[512];
+        gm_save_error err;
+        assert_true(gm_saves_named_path(dir, "bad end", path, sizeof path, &err));
+        spit(path, bad, head + (size_t)n);
+        gm_save_info *list = NULL;
+        assert_int_equal(gm_saves_list(dir, GM_MATS_ONE(&mat, &lay), &list), 1);
+        assert_true(list[0].damaged);
+        assert_string_equal(list[0].summary, "its last line is damaged");
+        free(list);
+        free(bad);
+        free(text);
+    }
+}
+
 static void test_other_mat_refused(void **state)
 {
     (void)state;
@@ -1264,6 +1300,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_truncated_save_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_damaged_first_line_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_newer_save_refused, each_setup, each_teardown),
+        cmocka_unit_test_setup_teardown(test_damaged_end_line_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_other_mat_refused, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_save_finds_its_mat, each_setup, each_teardown),
         cmocka_unit_test_setup_teardown(test_set_aside_never_replaces, each_setup, each_teardown),
