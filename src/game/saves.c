@@ -541,7 +541,7 @@ static void summarise(gm_save_info *info, int64_t size, const gm_mats *mats)
     } else if (!is_record) {
         snprintf(info->summary, sizeof info->summary, "%s", _("not a Space Cats record"));
     } else if (other_mat) {
-        snprintf(info->summary, sizeof info->summary, "%s", _("an unknown cosmic mat"));
+        snprintf(info->summary, sizeof info->summary, "%s", _("an unknown mat"));
     } else if (is_save && end_marked && !has_end) {
         snprintf(info->summary, sizeof info->summary, "%s", _("its last line is damaged"));
     } else if (is_save && !has_end) {
@@ -558,8 +558,8 @@ static void summarise(gm_save_info *info, int64_t size, const gm_mats *mats)
         snprintf(info->summary, sizeof info->summary, ngettext("%u player", "%u players", players),
                  players);
     }
-    if (!info->damaged && mat >= 0) {
-        /* Which mat the game is on: games of an earlier one play on with it. */
+    if (!info->damaged && mat > 0) {
+        /* A game on an earlier mat plays on with it: the list says which. */
         const sc_mat *m = mats->mat[mat];
         snprintf(info->mat, sizeof info->mat, "%s", m->title[0] != '\0' ? m->title : m->name);
     }

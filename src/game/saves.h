@@ -192,8 +192,9 @@ typedef struct gm_save_info {
     /* "4 players, expedition 3, 1 failure" (", finished"), or the reason
      * the save cannot be read. */
     char summary[300];
-    /* The title of its cosmic mat, untranslated ("Thirteen moons"); "" when
-     * it cannot be read. */
+    /* The title of its cosmic mat when that is not the current one (an
+     * earlier mat, untranslated: "Six moons"); "" for the current mat or
+     * when it cannot be read. */
     char mat[48];
 } gm_save_info;
 
@@ -226,8 +227,9 @@ typedef struct gm_saves_view {
 /* Lists every named save, newest first, into *out (malloc'd, NULL when
  * there is none; free() it). Each summary comes from the save's first
  * GM_SAVE_HEAD_BYTES and last GM_SAVE_TAIL_BYTES (its state line, its
- * end-of-save line), so a folder of large saves lists at once, with its
- * mat's title; a save made for a mat none of mats is, from a newer
+ * end-of-save line), so a folder of large saves lists at once, with the
+ * title of its mat when not the current one (mats->mat[0]); a save made
+ * for a mat none of mats is, from a newer
  * version, cut short or not a record at all is listed as damaged (and not
  * moved: loading it does that). Returns the count (what fit when memory
  * ran out). */
