@@ -138,6 +138,13 @@ void gm_draw_clear(gm_gfx *g);
  * name in first (may be NULL). */
 unsigned gm_draw_missing(const gm_gfx *g, const char **first);
 
+/* The same read through the text and sprites drawn with (draw_record.c):
+ * the lines and the sprites recorded in the frame being drawn (n = 0 on
+ * another back end), and the draws that named a sprite with no file. */
+const gm_text_line *gm_text_lines(const gm_text *t, unsigned *n);
+const gm_sprite_drawn *gm_sprites_drawn(const gm_sprites *sp, unsigned *n);
+unsigned gm_sprites_missing(const gm_sprites *sp, const char **first);
+
 /* Whether two frames made the same calls with the same arguments; when
  * not, why names the first that differs (why may be NULL). */
 bool gm_draw_frames_equal(const gm_draw_frame *a, const gm_draw_frame *b, char *why, size_t len);

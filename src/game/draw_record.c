@@ -317,3 +317,24 @@ bool gm_draw_frames_equal(const gm_draw_frame *a, const gm_draw_frame *b, char *
     }
     return false;
 }
+
+/* ---- the readings of text and sprites ------------------------------------- */
+
+const gm_sprite_drawn *gm_sprites_drawn(const gm_sprites *sp, unsigned *n)
+{
+    const gm_draw_frame *f = gm_draw_now(gm_sprites_gfx(sp));
+    *n = f != NULL ? f->n_sprites : 0;
+    return f != NULL ? f->sprites : NULL;
+}
+
+const gm_text_line *gm_text_lines(const gm_text *t, unsigned *n)
+{
+    const gm_draw_frame *f = gm_draw_now(gm_text_gfx(t));
+    *n = f != NULL ? f->n_lines : 0;
+    return f != NULL ? f->lines : NULL;
+}
+
+unsigned gm_sprites_missing(const gm_sprites *sp, const char **first)
+{
+    return gm_draw_missing(gm_sprites_gfx(sp), first);
+}

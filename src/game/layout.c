@@ -24,67 +24,6 @@ enum {
     COORD_MAX = 100000, /* far beyond any screen: catches typos */
 };
 
-static unsigned hash_of(const char *key)
-{
-    unsigned h = 2166136261u; /* FNV-1a */
-    for (const char *c = key; *c != '\0'; c++) {
-        h = (h ^ (unsigned char)*c) * 16777619u;
-    }
-    return h;
-}
-
-const gm_layout_entry *gm_layout_find(const gm_layout *lay, const char *key)
-{
-    unsigned h = hash_of(key);
-    for (unsigned s = h & (GM_LAYOUT_SLOTS - 1);; s = (s + 1) & (GM_LAYOUT_SLOTS - 1)) {
-        unsigned i = lay->by_hash[s];
-        if (i == 0) {
-            return NULL;
-        }
-        const gm_layout_entry *e = &lay->entries[i - 1];
-        if (e->hash == h && strcmp(e->key, key) == 0) {
-            return e; /* the first of the file's order: it was put in first */
-        }
-    }
-}
-
-unsigned gm_layout_line(const gm_layout *lay, const char *key)
-{
-    char k[GM_LAYOUT_KEY];
-    snprintf(k, sizeof k, "%s", key);
-    for (;;) {
-        const gm_layout_entry *e = gm_layout_find(lay, k);
-        if (e != NULL) {
-            return e->line;
-        }
-        /* The mapping or list it would be in: "a.b[2]" -> "a.b" -> "a". */
-        char *dot = strrchr(k, '.'), *open = strrchr(k, '[');
-        char *cut = dot > open ? dot : open;
-        if (cut == NULL) {
-            return lay->root_line;
-        }
-        *cut = '\0';
-    }
-}
-
-gm_rect gm_layout_ui(const gm_layout *lay, const char *key)
-{
-    char k[GM_LAYOUT_KEY];
-    snprintf(k, sizeof k, "screens.%s", key);
-    const gm_layout_entry *e = gm_layout_find(lay, k);
-    return e != NULL && e->kind == GM_LAYOUT_NUMBERS && e->n == 4
-               ? (gm_rect){e->v[0], e->v[1], e->v[2], e->v[3]}
-               : (gm_rect){0, 0, 0, 0};
-}
-
-float gm_layout_ui_number(const gm_layout *lay, const char *key)
-{
-    char k[GM_LAYOUT_KEY];
-    snprintf(k, sizeof k, "screens.%s", key);
-    const gm_layout_entry *e = gm_layout_find(lay, k);
-    return e != NULL && e->kind == GM_LAYOUT_NUMBER ? e->v[0] : 0;
-}
-
 /* ---- the walker ------------------------------------------------------------ */
 
 typedef struct walker {
@@ -117,15 +56,7 @@ static gm_layout_entry *add(walker *w, const yaml_node_t *at, const char *key, g
         fail(w, at, "%s: more than %d keys in the file", key, GM_LAYOUT_KEYS);
         return NULL;
     }
-    gm_layout_entry *e = &lay->entries[lay->n_entries++];
-    memset(e, 0, sizeof *e);
-    snprintf(e->key, sizeof e->key, "%s", key);
-    e->hash = hash_of(key);
-    unsigned slot = e->hash & (GM_LAYOUT_SLOTS - 1);
-    while (lay->by_hash[slot] != 0) {
-        slot = (slot + 1) & (GM_LAYOUT_SLOTS - 1);
-    }
-    lay->by_hash[slot] = (uint16_t)lay->n_entries; /* its index + 1 */
+    gm_layout_entry *e = gm_layout_add_entry(lay, key);
     e->line = (unsigned)sc_yaml_line(at);
     e->kind = (unsigned char)kind;
     return e;

@@ -41,6 +41,10 @@ const gm_layout_field *gm_layout_fields(unsigned *n);
  * shape (with its line), and fills the typed fields. */
 bool gm_layout_fill(gm_layout *lay, char *err, size_t err_len);
 
+/* A new entry of that key (the caller checked there is room and the key
+ * fits), found by gm_layout_find from now on (layout_entries.c). */
+gm_layout_entry *gm_layout_add_entry(gm_layout *lay, const char *key);
+
 /* Every key is in the file (layout_check.c; else its name and the line of the mapping it
  * belongs in); fonts are at least GM_LAYOUT_MIN_FONT; rects on screen. */
 bool gm_layout_check_fields(const gm_layout *lay, char *err, size_t err_len);

@@ -13,7 +13,6 @@
 
 static const gm_color card_fill = {0x14, 0x10, 0x2e, 245};
 static const gm_color lit_colour = {0x8f, 0xe3, 0xff, 255}; /* explained, not to choose */
-static const gm_color tag_fill = {0xd9, 0xd2, 0xff, 235};   /* the track stones' lavender */
 
 /* ---- the pieces' pictures ----------------------------------------------------- */
 
@@ -104,32 +103,6 @@ static void piece_art(const gm_canvas *cv, const gm_play_scene *sc, gm_piece pc,
         return;
     }
     gm_sprite_draw(cv->sprites, name, r, 255);
-}
-
-/* ---- the bodies' tags --------------------------------------------------------- */
-
-void gm_play_draw_tag(const gm_canvas *cv, const gm_play_scene *sc, bool planet, unsigned index)
-{
-    char text[64];
-    float size = cv->lay->card.tag_font;
-    unsigned chars = gm_hover_tag_text(cv->mat, planet, index, text, sizeof text);
-    if (chars == 0) {
-        return;
-    }
-    gm_rect r = gm_geom_body_tag(cv->lay, planet, index, chars, size);
-    gm_gfx_round(cv->gfx, r, r.h / 2, tag_fill);
-    gm_gfx_round_outline(cv->gfx, r, r.h / 2, 2, GM_UI_INK);
-    gm_text_center(cv->text, GM_FONT_TITLE, size, true, GM_UI_INK, r, text);
-}
-
-void gm_play_draw_tags(const gm_canvas *cv, const gm_play_scene *sc)
-{
-    for (unsigned i = 0; i < cv->mat->n_moons && i < cv->lay->n_moons; i++) {
-        gm_play_draw_tag(cv, sc, false, i);
-    }
-    for (unsigned i = 0; i < cv->mat->n_planets && i < cv->lay->n_planets; i++) {
-        gm_play_draw_tag(cv, sc, true, i);
-    }
 }
 
 /* ---- the card ----------------------------------------------------------------- */

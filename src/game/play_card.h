@@ -12,11 +12,6 @@
 /* The card on show, if any; false when none was drawn. */
 bool gm_play_draw_card(const gm_canvas *cv, const gm_play_scene *sc);
 
-/* Every moon's and planet's tag (drawn with the track), or one of them
- * (again over a landing ring, so the ring never hides it). */
-void gm_play_draw_tags(const gm_canvas *cv, const gm_play_scene *sc);
-void gm_play_draw_tag(const gm_canvas *cv, const gm_play_scene *sc, bool planet, unsigned index);
-
 /* A moon's or planet's points, drawn again over a ring around it
  * (play_draw_mat.c draws them). */
 void gm_play_draw_points(const gm_canvas *cv, const gm_play_scene *sc, bool planet, unsigned index);

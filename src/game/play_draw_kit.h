@@ -23,6 +23,10 @@ void gm_pd_coin(const gm_canvas *cv, const gm_play_scene *sc, gm_rect r, float f
  * moves on the mat: lit targets, tokens, landed cats, the rocket marker,
  * the failure track (play_draw_mat.c). */
 void gm_play_draw_track(const gm_canvas *cv, const gm_play_scene *sc);
+/* Every moon's and planet's tag (drawn with the track), or one of them
+ * (again over a landing ring, so the ring never hides it): play_draw_mat.c. */
+void gm_play_draw_tags(const gm_canvas *cv, const gm_play_scene *sc);
+void gm_play_draw_tag(const gm_canvas *cv, const gm_play_scene *sc, bool planet, unsigned index);
 void gm_play_draw_mat(const gm_canvas *cv, const gm_play_scene *sc);
 void gm_play_draw_failures(const gm_canvas *cv, const gm_play_scene *sc);
 

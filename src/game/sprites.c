@@ -55,16 +55,9 @@ gm_sprites *gm_sprites_new(gm_gfx *gfx, const char *art_dir)
     return sp;
 }
 
-const gm_sprite_drawn *gm_sprites_drawn(const gm_sprites *sp, unsigned *n)
+gm_gfx *gm_sprites_gfx(const gm_sprites *sp)
 {
-    const gm_draw_frame *f = gm_draw_now(sp->gfx);
-    *n = f != NULL ? f->n_sprites : 0;
-    return f != NULL ? f->sprites : NULL;
-}
-
-unsigned gm_sprites_missing(const gm_sprites *sp, const char **first)
-{
-    return gm_draw_missing(sp->gfx, first);
+    return sp->gfx;
 }
 
 void gm_sprites_flush(gm_sprites *sp)

@@ -15,12 +15,8 @@ typedef struct gm_sprites gm_sprites;
 gm_sprites *gm_sprites_new(gm_gfx *gfx, const char *art_dir);
 void gm_sprites_free(gm_sprites *sp);
 
-/* The sprites recorded in the frame being drawn (draw.h's gm_draw_now);
- * n = 0 on another back end. */
-const gm_sprite_drawn *gm_sprites_drawn(const gm_sprites *sp, unsigned *n);
-/* The recording back end: how many draws named a sprite with no file; the
- * first such name in first (may be NULL). */
-unsigned gm_sprites_missing(const gm_sprites *sp, const char **first);
+/* The back end the sprites draw on. */
+gm_gfx *gm_sprites_gfx(const gm_sprites *sp);
 /* Whether the art folder has this sprite's file (read once, kept). */
 bool gm_sprites_has_art(gm_sprites *sp, const char *name);
 

@@ -168,11 +168,9 @@ gm_text *gm_text_new_fixed(gm_gfx *gfx)
     return t;
 }
 
-const gm_text_line *gm_text_lines(const gm_text *t, unsigned *n)
+gm_gfx *gm_text_gfx(const gm_text *t)
 {
-    const gm_draw_frame *f = gm_draw_now(t->gfx);
-    *n = f != NULL ? f->n_lines : 0;
-    return f != NULL ? f->lines : NULL;
+    return t->gfx;
 }
 
 static void flush_cache(gm_text *t)

@@ -25,9 +25,8 @@ void gm_text_free(gm_text *t);
  * character (0.6 bold); nothing is drawn on a window with it. */
 gm_text *gm_text_new_fixed(gm_gfx *gfx);
 
-/* The lines recorded in the frame being drawn (draw.h's gm_draw_now);
- * n = 0 on another back end. */
-const gm_text_line *gm_text_lines(const gm_text *t, unsigned *n);
+/* The back end the text draws on. */
+gm_gfx *gm_text_gfx(const gm_text *t);
 
 /* Drops the opened sizes (the output scale changed). */
 void gm_text_flush(gm_text *t);
