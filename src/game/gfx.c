@@ -138,12 +138,6 @@ bool gm_gfx_update_size(gm_gfx *gfx)
     return changed;
 }
 
-SDL_FRect gm_gfx_to_px(const gm_gfx *gfx, gm_rect r)
-{
-    return (SDL_FRect){gfx->ox + r.x * gfx->scale, gfx->oy + r.y * gfx->scale, r.w * gfx->scale,
-                       r.h * gfx->scale};
-}
-
 void gm_gfx_window_to_logical(const gm_gfx *gfx, int wx, int wy, float *lx, float *ly)
 {
     /* Mouse events come in window points; HiDPI output has more pixels. */

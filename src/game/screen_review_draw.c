@@ -21,6 +21,31 @@
 #define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "review." name)
 #define PLACE(app, name) gm_layout_ui(&(app)->layout, "review." name)
 
+gm_rect gm_review_place(const gm_layout *lay, gm_review_thing what, unsigned row)
+{
+    static const char *const keys[] = {
+        [GM_REVIEW_BACK] = "review.back",
+        [GM_REVIEW_PROGRESS] = "review.progress",
+        [GM_REVIEW_CANCEL] = "review.cancel",
+        [GM_REVIEW_GRAPH] = "review.graph",
+        [GM_REVIEW_LEGEND] = "review.legend",
+        [GM_REVIEW_PREV] = "review.prev",
+        [GM_REVIEW_NEXT] = "review.next",
+        [GM_REVIEW_ROW] = "review.row",
+        [GM_REVIEW_SHOW] = "review.show",
+        [GM_REVIEW_CARD] = "review.card",
+        [GM_REVIEW_BAR] = "review.bar",
+        [GM_REVIEW_TURN_PREV] = "review.turn_prev",
+        [GM_REVIEW_TURN_NEXT] = "review.turn_next",
+        [GM_REVIEW_TO_GRAPH] = "review.to_graph",
+    };
+    gm_rect r = gm_layout_ui(lay, keys[what]);
+    if (what == GM_REVIEW_ROW || what == GM_REVIEW_SHOW) {
+        r.y += (float)row * gm_layout_ui_number(lay, "review.row_step"); /* the first row's */
+    }
+    return r;
+}
+
 static gm_rect place(const gm_app *app, gm_review_thing what, unsigned row)
 {
     return gm_review_place(&app->layout, what, row);

@@ -3,22 +3,20 @@
 another (issue 24): headers include one way, and a file that calls into
 another is never called back by it, directly or round a longer circle.
 
-A call is a use of a gm_ function followed by '(' (comments and strings
-left out), from the file that uses it to the file that defines it.
-usage: check-circles.py SOURCE_ROOT"""
+Includes are read from the sources; calls from the build's object files
+(nm: the functions and data a file uses that another defines). app.c's
+table of screens (the gm_screen_* tables it dispatches through) is not a
+call: the screens are reached only through it, and they call app.c's
+services, which is the one way.
+usage: check-circles.py SOURCE_ROOT BUILD_ROOT"""
 import glob
 import os
 import re
+import subprocess
 import sys
 
-root = sys.argv[1]
+root, build = sys.argv[1], sys.argv[2]
 game = os.path.join(root, "src", "game")
-
-
-def strip(text):
-    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    text = re.sub(r"//[^\n]*", "", text)
-    return re.sub(r'"(\\.|[^"\\\n])*"', '""', text)
 
 
 def circles(graph):
@@ -54,38 +52,41 @@ def circles(graph):
     return found
 
 
-texts = {os.path.basename(p): strip(open(p, encoding="utf-8").read())
-         for p in glob.glob(os.path.join(game, "*.[ch]"))}
-includes = {n: {m for m in re.findall(r'#include "([^"/]+)"', t) if m in texts and m != n}
-            for n, t in texts.items()}
-defined = {}
-for n, t in texts.items():
-    if n.endswith(".c"):
-        for m in re.finditer(r"^[a-z_][\w \*]*?\b(gm_\w+)\s*\([^;{]*?\)\s*\{", t, re.M):
-            defined[m.group(1)] = n
-calls = {}
-for n, t in texts.items():
-    if n.endswith(".c"):
-        for fn in set(re.findall(r"\b(gm_\w+)\s*\(", t)):
-            where = defined.get(fn)
-            if where is not None and where != n:
-                calls.setdefault(n, set()).add(where)
-
 bad = 0
+headers = {os.path.basename(p): open(p, encoding="utf-8").read()
+           for p in glob.glob(os.path.join(game, "*.[ch]"))}
+includes = {n: {m for m in re.findall(r'#include "([^"/]+)"', t) if m in headers and m != n}
+            for n, t in headers.items()}
 for part in circles(includes):
-    print("include circle: " + " -> ".join(part))
+    print("include circle: " + ", ".join(part))
     bad += 1
-for part in circles(calls):
+
+defined, used = {}, {}
+objects = glob.glob(os.path.join(build, "src", "*.p", "game_*.c.o"))
+for obj in objects:
+    name = os.path.basename(obj)[len("game_"):-len(".o")]
+    out = subprocess.run(["nm", obj], capture_output=True, text=True, check=True).stdout
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[1] in "TDBR":
+            defined[parts[2]] = name
+        elif len(parts) == 2 and parts[0] == "U":
+            used.setdefault(name, set()).add(parts[1])
+calls = {}
+for name, symbols in used.items():
+    for sym in symbols:
+        where = defined.get(sym)
+        if where is not None and where != name and not sym.startswith("gm_screen_"):
+            calls.setdefault(name, {}).setdefault(where, set()).add(sym)
+for part in circles({a: set(b) for a, b in calls.items()}):
     print("call circle: " + ", ".join(part))
     for a in part:
         for b in part:
-            if b in calls.get(a, ()):
-                used = sorted(f for f, w in defined.items()
-                              if w == b and re.search(r"\b" + f + r"\s*\(", texts[a]))
-                print("    %s calls %s: %s" % (a, b, ", ".join(used[:4])))
+            if b in calls.get(a, {}):
+                print("    %s calls %s: %s" % (a, b, ", ".join(sorted(calls[a][b])[:4])))
     bad += 1
-if len(defined) < 100:
-    print("check-circles: only %d gm_ functions found in %s: the reading is wrong" %
-          (len(defined), game))
+if len(objects) < 50 or len(defined) < 300:
+    print("check-circles: %d objects, %d symbols under %s: not the game's build" %
+          (len(objects), len(defined), build))
     bad += 1
 sys.exit(1 if bad else 0)
