@@ -199,18 +199,6 @@ bool gm_layout_load_file(const char *path, gm_layout *out, char *err, size_t err
 }
 
 /* The table of keys made again from the entries, in their order. */
-static void rehash(gm_layout *lay)
-{
-    memset(lay->by_hash, 0, sizeof lay->by_hash);
-    for (unsigned i = 0; i < lay->n_entries; i++) {
-        unsigned slot = lay->entries[i].hash & (GM_LAYOUT_SLOTS - 1);
-        while (lay->by_hash[slot] != 0) {
-            slot = (slot + 1) & (GM_LAYOUT_SLOTS - 1);
-        }
-        lay->by_hash[slot] = (uint16_t)(i + 1);
-    }
-}
-
 /* Whether `key` is the top-level key `top` or lies under it. */
 static bool under(const char *key, const char *top)
 {
@@ -262,17 +250,11 @@ bool gm_layout_load_over(const char *base_path, const char *over_path, gm_layout
         out->entries[out->n_entries++].over = 1;
     }
     if (ok) {
-        rehash(out); /* entries went and came: their places changed */
+        gm_layout_rehash(out); /* entries went and came: their places changed */
     }
     ok = ok && gm_layout_fill(out, err, err_len);
     free(ov);
     free(over);
     free(text);
     return ok;
-}
-
-const char *gm_layout_path_of(const gm_layout *lay, const char *key)
-{
-    const gm_layout_entry *e = gm_layout_find(lay, key);
-    return e != NULL && e->over ? lay->over_path : lay->path;
 }

@@ -80,3 +80,21 @@ float gm_layout_ui_number(const gm_layout *lay, const char *key)
     const gm_layout_entry *e = gm_layout_find(lay, k);
     return e != NULL && e->kind == GM_LAYOUT_NUMBER ? e->v[0] : 0;
 }
+
+void gm_layout_rehash(gm_layout *lay)
+{
+    memset(lay->by_hash, 0, sizeof lay->by_hash);
+    for (unsigned i = 0; i < lay->n_entries; i++) {
+        unsigned slot = lay->entries[i].hash & (GM_LAYOUT_SLOTS - 1);
+        while (lay->by_hash[slot] != 0) {
+            slot = (slot + 1) & (GM_LAYOUT_SLOTS - 1);
+        }
+        lay->by_hash[slot] = (uint16_t)(i + 1);
+    }
+}
+
+const char *gm_layout_path_of(const gm_layout *lay, const char *key)
+{
+    const gm_layout_entry *e = gm_layout_find(lay, key);
+    return e != NULL && e->over ? lay->over_path : lay->path;
+}

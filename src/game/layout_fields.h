@@ -44,6 +44,8 @@ bool gm_layout_fill(gm_layout *lay, char *err, size_t err_len);
 /* A new entry of that key (the caller checked there is room and the key
  * fits), found by gm_layout_find from now on (layout_entries.c). */
 gm_layout_entry *gm_layout_add_entry(gm_layout *lay, const char *key);
+/* The table found again after entries went and came (an overlay file). */
+void gm_layout_rehash(gm_layout *lay);
 
 /* Every key is in the file (layout_check.c; else its name and the line of the mapping it
  * belongs in); fonts are at least GM_LAYOUT_MIN_FONT; rects on screen. */
