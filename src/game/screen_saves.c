@@ -393,10 +393,14 @@ static void saves_draw(gm_app *app)
         float name_room = said ? room : room - date_w - NUMBER(app, "row_gap");
         if (s->mat[0] != '\0') {
             /* Its cosmic mat, before the date: a game on an earlier mat
-             * plays on with it. */
+             * plays on with it. It has the room a short name leaves, and
+             * at least half the line. */
             char mat[120];
             snprintf(mat, sizeof mat, _("Cosmic mat: %s"), _(s->mat));
-            gm_text_fit(app->text, GM_FONT_BODY, summary_font, false, mat, name_room / 2, fit,
+            float name_w =
+                gm_text_width(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, shown);
+            float mat_room = fmaxf(name_room / 2, name_room - name_w - NUMBER(app, "row_gap"));
+            gm_text_fit(app->text, GM_FONT_BODY, summary_font, false, mat, mat_room, fit,
                         sizeof fit);
             name_room -=
                 gm_text_draw(app->text, GM_FONT_BODY, summary_font, false, GM_UI_TEXT,

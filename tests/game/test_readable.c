@@ -506,6 +506,8 @@ static void check_saves_rows(void)
     snprintf(name, sizeof name, "Unfinished game, %s", file_date);
     nf_put_save(NF_STALL, name);
     nf_put_save(SC_TEST_GAMEDATA "/missions-one-human.screc", "Anna");
+    /* A short name on the six-moon mat (a save of that version). */
+    nf_put_save(SC_TEST_DATADIR "/../tests/saves/corpus/b5a322e-autosave-4p-all.screc", "Moon");
     snprintf(path, sizeof path, "%s/saves/%s.screc", nf_scratch, name);
     struct timespec ts[2] = {{played, 0}, {played, 0}};
     assert_int_equal(utimensat(AT_FDCWD, path, ts, 0), 0);
@@ -547,6 +549,17 @@ static void check_saves_rows(void)
     if (named == 0 || dated > 0) {
         problem("saves", "the made name not drawn, or its date said twice (\"%s\")", when);
     }
+    /* A short name leaves its earlier mat the room to be said whole (it
+     * was cut to half the line: "Cosmic mat: Six..."). */
+    char mat[128];
+    snprintf(mat, sizeof mat, _("Cosmic mat: %s"), _("Six moons"));
+    bool mat_whole = false;
+    for (unsigned i = 0; i < n; i++) {
+        mat_whole |= strcmp(l[i].text, mat) == 0;
+    }
+    if (!mat_whole) {
+        problem("saves", "\"%s\" not said whole beside a short name", mat);
+    }
     /* Each save's summary whole on its line, the longest French one too
      * ("3 joueurs, expédition 7, 4 Échecs Cosmiques" was cut after the
      * date), and each date drawn. */
@@ -568,6 +581,8 @@ static void check_saves_rows(void)
     remove(path);
     remove(damaged);
     snprintf(path, sizeof path, "%s/saves/Anna.screc", nf_scratch);
+    remove(path);
+    snprintf(path, sizeof path, "%s/saves/Moon.screc", nf_scratch);
     remove(path);
 }
 
