@@ -7,7 +7,6 @@
  * usage: fuzz-record-seeds SEED_DIR...
  * Prints each mat's seeds; exit status 1 when a mat has none that plays to
  * its end. */
-#include <dirent.h>
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -39,17 +38,17 @@ int main(int argc, char **argv)
     unsigned seeds[SC_MAT_SET_MAX] = {0}, whole[SC_MAT_SET_MAX] = {0}, ended[SC_MAT_SET_MAX] = {0};
     unsigned total = 0;
     for (int a = 1; a < argc; a++) {
-        DIR *d = opendir(argv[a]);
+        sc_folder *d = sc_folder_open(argv[a]);
         if (d == NULL) {
             fprintf(stderr, "%s: cannot open the seed folder\n", argv[a]);
             return 1;
         }
-        for (struct dirent *e; (e = readdir(d)) != NULL;) {
-            if (e->d_name[0] == '.') {
+        for (const char *e; (e = sc_folder_next(d)) != NULL;) {
+            if (e[0] == '.') {
                 continue;
             }
             char path[1024];
-            snprintf(path, sizeof path, "%s/%s", argv[a], e->d_name);
+            snprintf(path, sizeof path, "%s/%s", argv[a], e);
             size_t len;
             char *text = sc_file_read(path, 1 << 16, &len, err, sizeof err);
             if (text == NULL) {
@@ -69,7 +68,7 @@ int main(int argc, char **argv)
             total++;
             free(text);
         }
-        closedir(d);
+        sc_folder_close(d);
     }
     int status = 0;
     for (unsigned m = 0; m < set.n; m++) {

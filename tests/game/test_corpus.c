@@ -20,8 +20,6 @@
  * of these files fails here. No window. */
 #include "app_fixture.h"
 
-#include <dirent.h>
-
 #include "spacecats/file_io.h"
 #include "spacecats/record.h"
 
@@ -57,18 +55,18 @@ static int by_name(const void *a, const void *b)
 static int list_corpus(void **state)
 {
     (void)state;
-    DIR *d = opendir(SC_TEST_CORPUS);
+    sc_folder *d = sc_folder_open(SC_TEST_CORPUS);
     if (d == NULL) {
         return -1;
     }
-    for (struct dirent *e; (e = readdir(d)) != NULL && n_names < MAX_FILES;) {
-        size_t n = strlen(e->d_name);
-        if ((n > 6 && strcmp(e->d_name + n - 6, ".screc") == 0) ||
-            (n > 4 && strcmp(e->d_name + n - 4, ".rec") == 0)) {
-            snprintf(names[n_names++], sizeof names[0], "%s", e->d_name);
+    for (const char *e; (e = sc_folder_next(d)) != NULL && n_names < MAX_FILES;) {
+        size_t n = strlen(e);
+        if ((n > 6 && strcmp(e + n - 6, ".screc") == 0) ||
+            (n > 4 && strcmp(e + n - 4, ".rec") == 0)) {
+            snprintf(names[n_names++], sizeof names[0], "%s", e);
         }
     }
-    closedir(d);
+    sc_folder_close(d);
     qsort(names, n_names, sizeof names[0], by_name);
     return 0;
 }
