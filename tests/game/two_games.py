@@ -22,6 +22,15 @@ def fail(msg):
     sys.exit(1)
 
 
+def owner(lock_path):
+    """What the lock file says of who holds it ("" when unreadable)."""
+    try:
+        with open(lock_path, encoding="utf-8", errors="replace") as f:
+            return f.read()
+    except OSError:
+        return ""
+
+
 def held(lock_path):
     """Whether some process holds the flock on lock_path."""
     try:
@@ -60,7 +69,10 @@ def main():
     try:
         lock = os.path.join(work, "spacecats.lock")
         deadline = time.monotonic() + 30
-        while not held(lock):
+        # Held, and its process number written in it: the first game takes
+        # the lock, then writes who holds it (a look between the two saw the
+        # file change under it, and took that for the second game's doing).
+        while not held(lock) or str(first.pid) not in owner(lock):
             if first.poll() is not None or time.monotonic() > deadline:
                 fail("the first game never held the folder's lock")
             time.sleep(0.05)
