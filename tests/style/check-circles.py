@@ -10,46 +10,32 @@ call: the screens are reached only through it, and they call app.c's
 services, which is the one way.
 usage: check-circles.py SOURCE_ROOT BUILD_ROOT"""
 import glob
+import importlib.util
 import os
 import re
-import subprocess
 import sys
 
 root, build = sys.argv[1], sys.argv[2]
 game = os.path.join(root, "src", "game")
 
 
+def load_calls_between():
+    """scripts/calls-between.py, whose reading of objects and circles this
+    check shares."""
+    path = os.path.join(root, "scripts", "calls-between.py")
+    spec = importlib.util.spec_from_file_location("calls_between", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+calls_between = load_calls_between()
+
+
 def circles(graph):
-    """The strongly connected parts of more than one node (Tarjan)."""
-    index, low, stack, on, found, count = {}, {}, [], set(), [], [0]
-    sys.setrecursionlimit(10000)
-
-    def visit(v):
-        index[v] = low[v] = count[0]
-        count[0] += 1
-        stack.append(v)
-        on.add(v)
-        for w in sorted(graph.get(v, ())):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            part = []
-            while True:
-                w = stack.pop()
-                on.discard(w)
-                part.append(w)
-                if w == v:
-                    break
-            if len(part) > 1:
-                found.append(sorted(part))
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return found
+    """The strongly connected parts of more than one node."""
+    nodes = set(graph) | {w for ws in graph.values() for w in ws}
+    return calls_between.circles([(a, b) for a, ws in graph.items() for b in ws], nodes)
 
 
 bad = 0
@@ -65,13 +51,10 @@ defined, used = {}, {}
 objects = glob.glob(os.path.join(build, "src", "*.p", "game_*.c.o"))
 for obj in objects:
     name = os.path.basename(obj)[len("game_"):-len(".o")]
-    out = subprocess.run(["nm", obj], capture_output=True, text=True, check=True).stdout
-    for line in out.splitlines():
-        parts = line.split()
-        if len(parts) == 3 and parts[1] in "TDBR":
-            defined[parts[2]] = name
-        elif len(parts) == 2 and parts[0] == "U":
-            used.setdefault(name, set()).add(parts[1])
+    here, wanted = calls_between.symbols(obj)
+    for sym in here:
+        defined[sym] = name
+    used[name] = wanted
 calls = {}
 for name, symbols in used.items():
     for sym in symbols:
