@@ -12,6 +12,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "client_play.h"
 #include "net_fixture.h"
 #include "spacecats/net_client.h"
 #include "spacecats/net_server.h"
@@ -71,28 +72,9 @@ static void pump(world *w)
         }
     }
     for (int i = 0; i < 3; i++) {
-        const sc_game *v = w->on[i] && w->plays[i] ? sc_net_client_game(w->c[i]) : NULL;
-        if (v == NULL || sc_net_client_over(w->c[i])) {
-            continue;
+        if (w->on[i] && w->plays[i] && w->c[i] != NULL) {
+            assert_true(nf_client_play(w->clients, w->conn[i], w->c[i], &w->asked[i], &w->rng));
         }
-        sc_pending p = sc_game_pending(v);
-        unsigned step = sc_net_client_events(w->c[i]);
-        if (p.player < 0 || !(sc_net_client_seats(w->c[i]) >> p.player & 1u) ||
-            w->asked[i] == step + 1) {
-            continue;
-        }
-        w->asked[i] = step + 1;
-        char buf[SC_NET_MAX_CLIENT_MSG];
-        size_t n;
-        if (p.kind == SC_PENDING_ROLL) {
-            n = sc_net_client_roll(w->c[i], buf, sizeof buf);
-        } else {
-            sc_choice c;
-            assert_true(
-                sc_game_choice_at(v, sc_rng_below(&w->rng, (uint32_t)sc_game_choice_count(v)), &c));
-            n = sc_net_client_choose(w->c[i], &c, buf, sizeof buf);
-        }
-        assert_true(sc_net_send(w->clients, w->conn[i], buf, n));
     }
     sc_net_flush(w->clients);
     struct timespec t = {0, 200000};
