@@ -9,7 +9,9 @@
 
 #include "spacecats/game.h"
 
-typedef enum gm_seat_kind { GM_SEAT_HUMAN, GM_SEAT_COMPUTER } gm_seat_kind;
+/* A remote seat is a person playing from another computer (a hosted
+ * game): no hint, no pass screen, no thinking for it here. */
+typedef enum gm_seat_kind { GM_SEAT_HUMAN, GM_SEAT_COMPUTER, GM_SEAT_REMOTE } gm_seat_kind;
 
 enum {
     GM_NAME_LEN = 24,  /* bytes of a name, NUL included: 23 letters typed at most */

@@ -26,7 +26,7 @@ static void refresh(gm_session *p)
     p->bot_wait = p->skipping ? 0 : p->bot_delay;
     p->grace = false;
     p->revision++;
-    if (p->skipping && gm_session_human_turn(p)) {
+    if (p->skipping && (gm_session_human_turn(p) || gm_session_remote_turn(p))) {
         p->skipping = false; /* arrived */
     }
     if (p->game.expedition == 0 || p->game.n_seats == 0) {
@@ -57,6 +57,9 @@ bool gm_session_apply(gm_session *p, const sc_choice *c)
         p->undo_owner = who;
     }
     sc_record_choice(&p->record, &before, c);
+    if (p->watch.chose != NULL) {
+        p->watch.chose(p->watch.ctx, &before, c, &p->game);
+    }
     gm_events ev;
     gm_events_read(&before, &p->game, &(sc_record_action){.player = who, .choice = *c}, &p->log,
                    &ev);
@@ -65,7 +68,7 @@ bool gm_session_apply(gm_session *p, const sc_choice *c)
     refresh(p);
     p->shown_revision = p->revision; /* the show of this change, if any */
     if (human && p->bot_delay > 0 && !p->skipping && !gm_session_human_turn(p) &&
-        !sc_game_over(&p->game)) {
+        !gm_session_remote_turn(p) && !sc_game_over(&p->game)) {
         p->grace = true; /* the computer who acts next waits: Undo stays lit */
         p->grace_total = GM_UNDO_GRACE * p->bot_delay;
         p->bot_wait = p->grace_total;
@@ -79,6 +82,9 @@ static void after_roll(gm_session *p, const sc_game *before, const uint8_t *face
         p->faces_rolled[faces[i] < SC_FACE_COUNT ? faces[i] : 0]++;
     }
     sc_record_roll(&p->record, before, faces, n);
+    if (p->watch.rolled != NULL) {
+        p->watch.rolled(p->watch.ctx, before, faces, n, &p->game);
+    }
     sc_record_action step = {.roll = true,
                              .player = before->pending.player,
                              .n_faces = n < SC_MAX_DICE ? n : SC_MAX_DICE};
@@ -136,6 +142,9 @@ bool gm_session_undo(gm_session *p)
     /* The log tells the game as it stands, as a reload would rebuild it. */
     p->log.count = u->log_count <= p->log.count ? u->log_count : p->log.count;
     refresh(p);
+    if (p->watch.undone != NULL) {
+        p->watch.undone(p->watch.ctx, p->actions, &p->game);
+    }
     return true;
 }
 
@@ -197,6 +206,7 @@ static void reset(gm_session *p, const gm_seat seats[SC_MAX_PLAYERS])
 {
     sc_record kept = p->record;
     gm_think *think = p->think;
+    gm_session_watch watch = p->watch;
     unsigned revision = p->revision; /* never repeats within one gm_session (autosave) */
     if (think != NULL) {
         gm_think_cancel(think);
@@ -205,6 +215,7 @@ static void reset(gm_session *p, const gm_seat seats[SC_MAX_PLAYERS])
     p->record = kept;
     p->revision = revision + 1;
     p->think = think != NULL ? think : gm_think_new(false);
+    p->watch = watch;
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         p->seats[i] = seats[i];
     }
@@ -243,6 +254,9 @@ bool gm_session_start(gm_session *p, const sc_mat *mat, const sc_setup *setup,
     p->computers_seed = setup->seed;
     refresh(p);
     gm_events_start(&p->game, &p->log);
+    if (p->watch.begun != NULL) {
+        p->watch.begun(p->watch.ctx, p);
+    }
     return true;
 }
 
@@ -280,6 +294,9 @@ bool gm_session_resume(gm_session *p, const sc_mat *mat, const char *text, size_
     p->computers_seed = p->game.setup.seed;
     p->moved = true;
     refresh(p);
+    if (p->watch.begun != NULL) {
+        p->watch.begun(p->watch.ctx, p);
+    }
     return true;
 }
 
@@ -331,6 +348,17 @@ bool gm_session_human_turn(const gm_session *p)
     return a >= 0 && p->seats[a].kind == GM_SEAT_HUMAN;
 }
 
+bool gm_session_remote_turn(const gm_session *p)
+{
+    int a = gm_session_actor(p);
+    return a >= 0 && p->seats[a].kind == GM_SEAT_REMOTE;
+}
+
+void gm_session_set_watch(gm_session *s, const gm_session_watch *w)
+{
+    s->watch = w != NULL ? *w : (gm_session_watch){0};
+}
+
 bool gm_session_busy(const gm_session *p)
 {
     if (gm_anims_active(&p->anims) || p->submitted != GM_SUBMITTED_NONE) {
@@ -376,7 +404,8 @@ static void take_plan(gm_session *p, size_t i)
 
 bool gm_session_plan(gm_session *p)
 {
-    if (p->bot_planned || p->n_choices == 0 || gm_session_human_turn(p) || sc_game_over(&p->game) ||
+    if (p->bot_planned || p->n_choices == 0 || gm_session_human_turn(p) ||
+        gm_session_remote_turn(p) || sc_game_over(&p->game) ||
         p->game.pending.kind == SC_PENDING_ROLL) {
         return false;
     }
@@ -473,6 +502,9 @@ static bool run_submitted(gm_session *s)
 
 bool gm_session_tick(gm_session *p, float dt, unsigned max_actions)
 {
+    if (p->watch.tick != NULL) {
+        p->watch.tick(p->watch.ctx, p, dt); /* what the remote players did */
+    }
     bool changed = run_submitted(p);
     changed |= gm_session_animate(p, dt);
     if (p->auto_roll && gm_session_human_turn(p) && p->game.pending.kind == SC_PENDING_ROLL &&
@@ -480,8 +512,9 @@ bool gm_session_tick(gm_session *p, float dt, unsigned max_actions)
         return gm_session_roll(p) || changed;
     }
     for (unsigned i = 0; i < max_actions; i++) {
-        if (sc_game_over(&p->game) || gm_session_human_turn(p) || p->held ||
-            gm_anims_active(&p->anims) || (p->stop_at >= 0 && (long)p->actions >= p->stop_at)) {
+        if (sc_game_over(&p->game) || gm_session_human_turn(p) || gm_session_remote_turn(p) ||
+            p->held || gm_anims_active(&p->anims) ||
+            (p->stop_at >= 0 && (long)p->actions >= p->stop_at)) {
             break;
         }
         if (p->bot_wait > dt / 2) { /* half a tick: float sums drift */

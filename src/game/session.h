@@ -90,6 +90,25 @@ bool gm_session_held(const gm_session *s);
 /* Computers stop once `actions` actions are done (-1: never). */
 void gm_session_stop_at(gm_session *s, long actions);
 
+/* Someone told of every change of the game as it is made, and given each
+ * tick to bring in what others did: a network host (session_host.h), which
+ * the session knows nothing of. Any callback may be NULL. */
+typedef struct gm_session_watch {
+    /* A game was started or resumed (its record so far: gm_session_record). */
+    void (*begun)(void *ctx, const gm_session *s);
+    void (*rolled)(void *ctx, const sc_game *before, const uint8_t *faces, unsigned n,
+                   const sc_game *after);
+    void (*chose)(void *ctx, const sc_game *before, const sc_choice *c, const sc_game *after);
+    /* Only the first `actions` actions stand; now is the game after them. */
+    void (*undone)(void *ctx, unsigned actions, const sc_game *now);
+    /* At the start of every gm_session_tick: it may apply choices (gm_session_apply). */
+    void (*tick)(void *ctx, gm_session *s, float dt);
+    void *ctx;
+} gm_session_watch;
+
+/* From now on, across new games (NULL: nobody). */
+void gm_session_set_watch(gm_session *s, const gm_session_watch *w);
+
 /* After a change of language: the default seat names follow it. */
 void gm_session_language_changed(gm_session *s);
 
@@ -171,6 +190,9 @@ const sc_choice *gm_session_choices(const gm_session *s);
 /* The seat who must act now (the commander for a roll), or -1 when over. */
 int gm_session_actor(const gm_session *s);
 bool gm_session_human_turn(const gm_session *s);
+/* The seat who must act is played from another computer (GM_SEAT_REMOTE):
+ * the session waits for its choice to come through the watch. */
+bool gm_session_remote_turn(const gm_session *s);
 /* Something will happen without a choice: an animation runs, a computer is
  * to act, a human's dice roll by themselves. */
 bool gm_session_busy(const gm_session *s);

@@ -77,6 +77,8 @@ struct gm_session {
 
     gm_log log; /* what happened, put into words when read */
 
+    gm_session_watch watch; /* gm_session_set_watch; zeroes: nobody */
+
     /* The legal choices of the pending decision, refreshed after each change. */
     size_t n_choices;
     sc_choice choices[SC_MAX_CHOICES];

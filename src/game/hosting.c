@@ -1,0 +1,333 @@
+/* A hosted game (hosting.h): an sc_net_host on an sc_net_link, told of the
+ * session's every action through its watch, as src/net/table.c does for a
+ * server's table. */
+#include "hosting.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "spacecats/ai.h"
+#include "spacecats/fresh.h"
+#include "spacecats/net_link.h"
+
+struct gm_hosting {
+    gm_hosting_config cfg;
+    sc_net_link *link;
+    sc_net_host *host;
+    gm_session *session;         /* watched once started; not owned */
+    uint64_t clock_ms;           /* the ticks' time, for the away countdowns */
+    bool filled[SC_MAX_PLAYERS]; /* a friend's seat a computer plays while they are away */
+};
+
+/* ---- the transport ---- */
+
+static bool io_send(void *ctx, uint32_t conn, const void *data, size_t len)
+{
+    return sc_net_send(ctx, conn, data, len);
+}
+
+static void io_close(void *ctx, uint32_t conn)
+{
+    sc_net_close(ctx, conn, SC_NET_CLOSE_NORMAL);
+}
+
+static void take_news(gm_hosting *h, float dt)
+{
+    h->clock_ms += (uint64_t)(dt > 0 ? dt * 1000.0f : 0);
+    sc_net_host_set_clock(h->host, h->clock_ms);
+    sc_net_event ev;
+    /* At most a round of messages a tick: a flood cannot hold the game. */
+    for (unsigned i = 0; i < 256 && sc_net_poll(h->link, 0, &ev) == 1; i++) {
+        switch ((sc_net_event_kind)ev.kind) {
+        case SC_NET_EV_CONNECTED:
+            sc_net_host_connected(h->host, ev.conn);
+            break;
+        case SC_NET_EV_MESSAGE:
+            sc_net_host_received(h->host, ev.conn, ev.data, ev.len);
+            break;
+        case SC_NET_EV_DISCONNECTED:
+            sc_net_host_disconnected(h->host, ev.conn);
+            break;
+        }
+    }
+    sc_net_flush(h->link);
+}
+
+/* ---- seats ---- */
+
+static const char *level_name(const gm_seat *s)
+{
+    return sc_ai_levels[s->level < sc_ai_level_count ? s->level : sc_ai_level_count - 1].name;
+}
+
+static sc_net_host_seat host_seat(const gm_seat *s, const char *default_name)
+{
+    sc_net_host_seat out = {0};
+    if (s->kind == GM_SEAT_COMPUTER) {
+        out.state = SC_NET_SEAT_COMPUTER;
+        snprintf(out.name, sizeof out.name, "%s", level_name(s));
+    } else if (s->kind == GM_SEAT_HUMAN) {
+        out.state = SC_NET_SEAT_HERE;
+        snprintf(out.name, sizeof out.name, "%s", s->name[0] != '\0' ? s->name : default_name);
+    } else {
+        out.state = SC_NET_SEAT_OPEN;
+    }
+    return out;
+}
+
+gm_hosting *gm_hosting_new(const gm_hosting_config *cfg, char *err, size_t err_len)
+{
+    if (cfg->n_players < 2 || cfg->n_players > SC_MAX_PLAYERS) {
+        snprintf(err, err_len, "%u players cannot play", cfg->n_players);
+        return NULL;
+    }
+    gm_hosting *h = calloc(1, sizeof *h);
+    if (h == NULL) {
+        snprintf(err, err_len, "out of memory");
+        return NULL;
+    }
+    h->cfg = *cfg;
+    h->link = sc_net_listen(cfg->address != NULL ? cfg->address : "0.0.0.0", cfg->port, cfg->limits,
+                            err, err_len);
+    if (h->link == NULL) {
+        free(h);
+        return NULL;
+    }
+    sc_net_host_config hc = {
+        .mat = cfg->mat,
+        .n_players = cfg->n_players,
+        .version = cfg->version,
+        .away_ms = cfg->away_ms,
+        .io = {.send = io_send, .close = io_close, .ctx = h->link},
+    };
+    for (unsigned i = 0; i < cfg->n_players; i++) {
+        char name[GM_NAME_LEN];
+        snprintf(name, sizeof name, _("Player %u"), i + 1);
+        hc.seats[i] = host_seat(&cfg->seats[i], name);
+        memcpy(hc.seats[i].person, cfg->person[i], sizeof hc.seats[i].person);
+        memcpy(hc.seats[i].token, cfg->token[i], sizeof hc.seats[i].token);
+    }
+    h->host = sc_net_host_new(&hc);
+    if (h->host == NULL) {
+        snprintf(err, err_len, "the table cannot be set up");
+        sc_net_link_free(h->link);
+        free(h);
+        return NULL;
+    }
+    return h;
+}
+
+void gm_hosting_free(gm_hosting *h)
+{
+    if (h == NULL) {
+        return;
+    }
+    if (h->session != NULL) {
+        gm_session_set_watch(h->session, NULL);
+    }
+    sc_net_link_free(h->link);
+    sc_net_host_free(h->host);
+    free(h);
+}
+
+uint16_t gm_hosting_port(const gm_hosting *h)
+{
+    return sc_net_link_port(h->link);
+}
+
+void gm_hosting_poll(gm_hosting *h, float dt)
+{
+    take_news(h, dt);
+}
+
+void gm_hosting_seat(const gm_hosting *h, unsigned seat, sc_net_host_seat_info *out)
+{
+    sc_net_host_seat_get(h->host, seat, out);
+}
+
+bool gm_hosting_full(const gm_hosting *h)
+{
+    for (unsigned i = 0; i < h->cfg.n_players; i++) {
+        sc_net_host_seat_info info;
+        sc_net_host_seat_get(h->host, i, &info);
+        if (info.state == SC_NET_SEAT_OPEN) {
+            return false;
+        }
+    }
+    return true;
+}
+
+const sc_net_host_counts *gm_hosting_counts(const gm_hosting *h)
+{
+    return sc_net_host_counts_get(h->host);
+}
+
+/* ---- the session's watch ---- */
+
+static void on_begun(void *ctx, const gm_session *s)
+{
+    gm_hosting *h = ctx;
+    const sc_record *r = gm_session_record(s);
+    if (gm_session_actions(s) == 0) {
+        sc_net_host_begin(h->host, gm_session_game(s));
+    } else {
+        sc_record_error err;
+        sc_net_host_resume(h->host, r->text, r->len, &err); /* replayed by the session already */
+    }
+}
+
+static void on_rolled(void *ctx, const sc_game *before, const uint8_t *faces, unsigned n,
+                      const sc_game *after)
+{
+    gm_hosting *h = ctx;
+    sc_net_host_rolled(h->host, before, faces, n, after);
+}
+
+static void on_chose(void *ctx, const sc_game *before, const sc_choice *c, const sc_game *after)
+{
+    gm_hosting *h = ctx;
+    sc_net_host_chose(h->host, before, c, after);
+}
+
+static void on_undone(void *ctx, unsigned actions, const sc_game *now)
+{
+    gm_hosting *h = ctx;
+    sc_net_host_undone(h->host, actions, now);
+}
+
+/* A friend away past their time: a computer plays their seat (the seat's
+ * level) until they come back, when it is theirs again. */
+static void watch_away(gm_hosting *h, gm_session *s)
+{
+    if (sc_game_over(gm_session_game(s))) {
+        return;
+    }
+    for (unsigned i = 0; i < h->cfg.n_players; i++) {
+        sc_net_host_seat_info info;
+        sc_net_host_seat_get(h->host, i, &info);
+        gm_seat seat = *gm_session_seat(s, i);
+        if (h->filled[i] && info.state == SC_NET_SEAT_HERE) {
+            h->filled[i] = false;
+            seat.kind = GM_SEAT_REMOTE;
+            gm_session_set_seat(s, i, &seat);
+            sc_net_host_seat back = {.state = SC_NET_SEAT_HERE};
+            memcpy(back.name, info.seat.person, sizeof back.name);
+            sc_net_host_set_seat(h->host, i, &back);
+        } else if (!h->filled[i] && seat.kind == GM_SEAT_REMOTE && info.state == SC_NET_SEAT_AWAY &&
+                   info.away_until != 0 && h->clock_ms >= info.away_until) {
+            h->filled[i] = true;
+            seat.kind = GM_SEAT_COMPUTER;
+            gm_session_set_seat(s, i, &seat);
+            sc_net_host_seat computer = {.state = SC_NET_SEAT_COMPUTER};
+            snprintf(computer.name, sizeof computer.name, "%s", level_name(&seat));
+            sc_net_host_set_seat(h->host, i, &computer);
+        }
+    }
+}
+
+static void on_tick(void *ctx, gm_session *s, float dt)
+{
+    gm_hosting *h = ctx;
+    take_news(h, dt);
+    watch_away(h, s);
+    sc_net_request r;
+    while (sc_net_host_take(h->host, &r)) {
+        /* The host checked it against the game it was told; the session
+         * checks it again, and a remote seat's alone is taken. */
+        if ((int)r.seat != gm_session_actor(s) || !gm_session_remote_turn(s)) {
+            break;
+        }
+        if (!(r.roll ? gm_session_roll(s) : gm_session_apply(s, &r.choice))) {
+            break;
+        }
+    }
+    sc_net_flush(h->link);
+}
+
+static void watch(gm_hosting *h, gm_session *s)
+{
+    h->session = s;
+    gm_session_set_watch(s, &(gm_session_watch){.begun = on_begun,
+                                                .rolled = on_rolled,
+                                                .chose = on_chose,
+                                                .undone = on_undone,
+                                                .tick = on_tick,
+                                                .ctx = h});
+}
+
+/* The session's seats: a friend's under their name, an open seat a computer. */
+static void seats_now(const gm_hosting *h, gm_seat out[SC_MAX_PLAYERS])
+{
+    memcpy(out, h->cfg.seats, sizeof h->cfg.seats);
+    for (unsigned i = 0; i < h->cfg.n_players; i++) {
+        if (out[i].kind != GM_SEAT_REMOTE) {
+            continue;
+        }
+        sc_net_host_seat_info info;
+        sc_net_host_seat_get(h->host, i, &info);
+        if (info.seat.person[0] == '\0') {
+            out[i].kind = GM_SEAT_COMPUTER;
+        } else {
+            /* A name of 24 bytes (the network's most) cut at a character. */
+            size_t n = strlen(info.seat.person);
+            n = n < sizeof out[i].name - 1 ? n : sizeof out[i].name - 1;
+            while (n > 0 && ((unsigned char)info.seat.person[n] & 0xC0) == 0x80) {
+                n--;
+            }
+            memcpy(out[i].name, info.seat.person, n);
+            out[i].name[n] = '\0';
+        }
+    }
+}
+
+bool gm_hosting_start(gm_hosting *h, gm_session *s, const sc_setup *setup, char *err,
+                      size_t err_len)
+{
+    uint64_t (*fresh)(bool *) = h->cfg.fresh_seed != NULL ? h->cfg.fresh_seed : sc_fresh_seed;
+    bool game_ok = false, ai_ok = false;
+    sc_setup st = *setup;
+    st.n_players = (uint8_t)h->cfg.n_players;
+    st.seed = fresh(&game_ok);
+    uint64_t computers_seed = fresh(&ai_ok);
+    if (!game_ok || !ai_ok) {
+        snprintf(err, err_len, "this computer gives no unguessable seed");
+        return false;
+    }
+    gm_seat seats[SC_MAX_PLAYERS];
+    seats_now(h, seats);
+    for (unsigned i = 0; i < h->cfg.n_players; i++) {
+        sc_net_host_seat_info info;
+        sc_net_host_seat_get(h->host, i, &info);
+        if (info.state == SC_NET_SEAT_OPEN) { /* nobody came: a computer plays */
+            sc_net_host_seat computer = {.state = SC_NET_SEAT_COMPUTER};
+            snprintf(computer.name, sizeof computer.name, "%s", level_name(&seats[i]));
+            sc_net_host_set_seat(h->host, i, &computer);
+        }
+    }
+    watch(h, s);
+    if (!gm_session_start(s, h->cfg.mat, &st, seats)) {
+        gm_session_set_watch(s, NULL);
+        h->session = NULL;
+        snprintf(err, err_len, "the mat cannot host this game");
+        return false;
+    }
+    gm_session_set_computers_seed(s, computers_seed);
+    return true;
+}
+
+bool gm_hosting_resume(gm_hosting *h, gm_session *s, const char *record, size_t len,
+                       uint64_t computers_seed, sc_record_error *err)
+{
+    gm_seat seats[SC_MAX_PLAYERS];
+    seats_now(h, seats);
+    watch(h, s);
+    if (!gm_session_resume(s, h->cfg.mat, record, len, seats, err)) {
+        gm_session_set_watch(s, NULL);
+        h->session = NULL;
+        return false;
+    }
+    gm_session_set_computers_seed(s, computers_seed);
+    return true;
+}
