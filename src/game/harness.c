@@ -5,6 +5,7 @@
 
 #include "gfx.h"
 #include "i18n.h"
+#include "sprites.h"
 
 void gm_harness_init(gm_harness *h, const gm_options *opt)
 {
@@ -102,4 +103,31 @@ void gm_harness_frame_timed(gm_harness *h, gm_app *app, double ms)
         app->quit = true;
     }
     app->dirty = true; /* draw again at once */
+}
+
+void gm_harness_startup_mark(gm_harness *h, const char *what)
+{
+    if (h->startup != NULL && !h->startup_told) {
+        gm_startup_mark(h->startup, what);
+    }
+}
+
+void gm_harness_frame_presented(gm_harness *h, gm_app *app)
+{
+    if (h->startup == NULL || h->startup_told) {
+        return;
+    }
+    h->startup_told = true;
+    if (!h->startup->on) {
+        return;
+    }
+    gm_startup_mark(h->startup, "first frame presented");
+    gm_startup_print(h->startup, stdout);
+    const gm_sprite_made *made;
+    unsigned n = gm_sprites_made_log(app->sprites, &made);
+    for (unsigned i = 0; i < n; i++) {
+        printf("sprite %8.1f ms  %s %dx%d\n", made[i].ms, made[i].name, made[i].w, made[i].h);
+    }
+    fflush(stdout);
+    app->quit = true;
 }

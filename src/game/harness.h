@@ -1,14 +1,15 @@
 /* The test and benchmark harness around the loop, apart from the game:
  * --screenshot (the first screen drawn, or an autoplayed game's scoring
  * screen), --screenshot-at (an autoplayed game stopped after N actions,
- * pictured halfway through that action's animations), --frame-bench, and
- * F12's picture. main() owns one; the screens know nothing of it. */
+ * pictured halfway through that action's animations), --frame-bench,
+ * --startup-bench and F12's picture. main() owns one; the screens know nothing of it. */
 #ifndef GM_HARNESS_H
 #define GM_HARNESS_H
 
 #include <stdbool.h>
 
 #include "app.h"
+#include "startup.h"
 
 typedef struct gm_harness {
     char shot_path[512]; /* where the next picture goes; "" = none asked */
@@ -18,6 +19,8 @@ typedef struct gm_harness {
     unsigned shot_wait; /* ticks to the picture, once stopped */
     unsigned bench_frames;
     double bench_sum_ms, bench_max_ms;
+    gm_startup *startup; /* main's, or NULL; marked until the first frame is presented */
+    bool startup_told;
 } gm_harness;
 
 void gm_harness_init(gm_harness *h, const gm_options *opt);
@@ -34,5 +37,13 @@ void gm_harness_shoot(gm_harness *h, const char *path);
  * picture asked for, and times the frame for --frame-bench. */
 void gm_harness_frame_drawn(gm_harness *h, gm_app *app);
 void gm_harness_frame_timed(gm_harness *h, gm_app *app, double frame_ms);
+
+/* --startup-bench: the step `what` of the first frame ended now (nothing
+ * once it is presented). */
+void gm_harness_startup_mark(gm_harness *h, const char *what);
+/* After a frame was presented: the first one ends the start-up; with
+ * --startup-bench its steps and the sprites rasterised are printed, and the
+ * game ends. */
+void gm_harness_frame_presented(gm_harness *h, gm_app *app);
 
 #endif

@@ -24,6 +24,7 @@
 #include "run.h"
 #include "sound.h"
 #include "sprites.h"
+#include "startup.h"
 #include "text.h"
 #include "tick.h"
 
@@ -53,7 +54,8 @@ static bool watched(const gm_options *opt)
     const char *driver = SDL_GetCurrentVideoDriver();
     bool test_driver =
         driver != NULL && (strcmp(driver, "dummy") == 0 || strcmp(driver, "offscreen") == 0);
-    return !test_driver && opt->screenshot[0] == '\0' && opt->frame_bench == 0 && !opt->autoplay;
+    return !test_driver && opt->screenshot[0] == '\0' && opt->frame_bench == 0 &&
+           !opt->startup_bench && !opt->autoplay;
 }
 
 typedef enum prefdir_state {
@@ -126,11 +128,12 @@ static void language_of(const char *folder)
     }
 }
 
-static int run(gm_app *app)
+static int run(gm_app *app, gm_startup *startup)
 {
     const gm_options *opt = &app->opt;
     gm_run run = {.app = app};
     gm_harness_init(&run.harness, opt);
+    run.harness.startup = startup;
     gm_screen_id first = opt->screen ? gm_screen_parse(opt->screen) : GM_SCREEN_TITLE;
     if (app->busy_folder[0] != '\0') {
         first = GM_SCREEN_BUSY; /* another game owns the folder: say so, then stop */
@@ -159,6 +162,8 @@ int main(int argc, char **argv)
 #ifdef SIGXFSZ
     signal(SIGXFSZ, SIG_IGN);
 #endif
+    gm_startup startup;
+    gm_startup_begin(&startup);
     gm_options opt;
     char err[1024];
     /* The folders first, so even --help and errors speak the system's
@@ -184,6 +189,7 @@ int main(int argc, char **argv)
     case GM_PARSE_RUN:
         break;
     }
+    startup.on = opt.startup_bench;
     if (opt.lang[0] != '\0') {
         gm_i18n_set_language(opt.lang);
     }
@@ -198,6 +204,7 @@ int main(int argc, char **argv)
         return 1;
     }
     snprintf(opt.datadir, sizeof opt.datadir, "%s", datadir);
+    gm_startup_mark(&startup, "options, folders, translations");
     /* The dock matches windows to the desktop file by the window class (X11
      * WM_CLASS, Wayland app_id); SDL reads these when the video starts. */
     SDL_setenv("SDL_VIDEO_X11_WMCLASS", GM_DESKTOP_ID, 0);
@@ -208,10 +215,12 @@ int main(int argc, char **argv)
         fprintf(stderr, "spacecats: %s\n", err);
         return 1;
     }
+    gm_startup_mark(&startup, "data: the mats and their layouts read");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, _("spacecats: cannot start SDL: %s\n"), SDL_GetError());
         return 1;
     }
+    gm_startup_mark(&startup, "SDL's video started");
     /* The per-user folder: settings and saves. Tests point it elsewhere. */
     char pref_env[GM_SAVE_PATH_MAX];
     if (gm_paths_pref(gm_paths_env("SPACECATS_PREFDIR", pref_env, sizeof pref_env), sdl_pref, NULL,
@@ -239,6 +248,7 @@ int main(int argc, char **argv)
     if (pref == PREFDIR_TAKEN && opt.lang[0] == '\0') {
         language_of(app.busy_folder);
     }
+    gm_startup_mark(&startup, "per-user folder locked, settings read");
     gm_gfx gfx;
     int code = 1;
     if (!gm_gfx_open(&gfx, opt.width, opt.height, opt.software, err, sizeof err)) {
@@ -260,6 +270,7 @@ int main(int argc, char **argv)
     } else {
         SDL_SetWindowMinimumSize(gfx.window, 320, 180);
     }
+    gm_startup_mark(&startup, "window and renderer");
     /* Sound starts SDL's audio subsystem itself and is never fatal: without
      * a device the game runs silently and says so once. */
     char sound_dir[600];
@@ -272,6 +283,7 @@ int main(int argc, char **argv)
     if (app.sound_msg[0] != '\0') {
         fprintf(stderr, "spacecats: %s\n", app.sound_msg);
     }
+    gm_startup_mark(&startup, "sound: audio device, effects loaded");
     gm_sprites *sprites = NULL;
     char art[600];
     snprintf(art, sizeof art, "%s/art", opt.datadir);
@@ -286,7 +298,8 @@ int main(int argc, char **argv)
         app.gfx = &gfx;
         app.sprites = sprites;
         app.text = text;
-        code = run(&app);
+        gm_startup_mark(&startup, "fonts found (fontconfig)");
+        code = run(&app, &startup);
     }
     gm_app_free(&app);
     gm_sprites_free(sprites);

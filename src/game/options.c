@@ -29,6 +29,9 @@ const char *const gm_usage[] = {
     N_("  --frame-bench N        a benchmark: draw the screen N times (with --autoplay\n"
        "                         and --screenshot-at, the frozen play screen), print\n"
        "                         the mean and worst frame times, exit\n"),
+    N_("  --startup-bench        a benchmark: print how long each step of the start\n"
+       "                         took, up to the first frame shown, and the peak\n"
+       "                         memory; exit\n"),
     N_("  --pointer X,Y          rest the pointer there (logical 1920x1080 points), to\n"
        "                         picture what hovering shows\n"),
     N_("  --speed NAME           animation speed: slow, normal, fast or instant (default:\n"
@@ -208,6 +211,8 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
                 return GM_PARSE_ERROR;
             }
             opt->frame_bench = (unsigned)n;
+        } else if (strcmp(a, "--startup-bench") == 0) {
+            opt->startup_bench = true;
         } else if (strcmp(a, "--pointer") == 0) {
             NEED_ARG();
             /* Each number begins with a digit: strtod alone took "5," as 5,0

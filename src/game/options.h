@@ -21,8 +21,9 @@ typedef struct gm_options {
     unsigned autoplay_delay; /* --autoplay-delay: ms between autoplay actions; 0 = none */
     int speed;               /* --speed: a gm_speed; -1 = the settings' */
     unsigned
-        frame_bench;  /* --frame-bench N: time N frames of the first screen drawn, print, exit */
-    bool has_pointer; /* --pointer: where the pointer rests, for screenshots */
+        frame_bench;    /* --frame-bench N: time N frames of the first screen drawn, print, exit */
+    bool startup_bench; /* --startup-bench: print the start-up's steps at the first frame, exit */
+    bool has_pointer;   /* --pointer: where the pointer rests, for screenshots */
     float pointer_x, pointer_y;
     bool has_seed;
     uint64_t seed;

@@ -81,12 +81,15 @@ static void hook_draw(void *ctx)
     gm_run *run = ctx;
     gm_app *app = run->app;
     Uint64 start = SDL_GetPerformanceCounter();
+    gm_harness_startup_mark(&run->harness, "the loop's first ticks (the screen entered)");
     gm_app_apply_screen(app);
     gm_app_draw(app);
+    gm_harness_startup_mark(&run->harness, "first frame drawn (sprites rasterised, text)");
     gm_harness_frame_drawn(&run->harness, app);
     /* The title follows the language, which the settings may switch at any time. */
     gm_gfx_present(app->gfx, app->screen == GM_SCREEN_BUSY ? _("Space Cats is already open")
                                                            : _("Space Cats"));
+    gm_harness_frame_presented(&run->harness, app);
     gm_harness_frame_timed(&run->harness, app,
                            (double)(SDL_GetPerformanceCounter() - start) * 1000.0 /
                                (double)SDL_GetPerformanceFrequency());

@@ -36,6 +36,8 @@ typedef struct svg_file {
 
 struct gm_sprites {
     gm_gfx *gfx;
+    unsigned n_made;
+    gm_sprite_made made[GM_SPRITES_LOG]; /* the first rasterisings, for --startup-bench */
     char art_dir[512];
     unsigned n_entries;
     entry cache[CACHE_SIZE];
@@ -146,6 +148,7 @@ static entry *lookup(gm_sprites *sp, const char *name, int w, int h)
     if (f == NULL || f->text == NULL) {
         return e; /* drawn as nothing */
     }
+    Uint64 start = SDL_GetPerformanceCounter();
     SDL_RWops *rw = SDL_RWFromConstMem(f->text, (int)f->len);
     SDL_Surface *s = rw ? IMG_LoadSizedSVG_RW(rw, w, h) : NULL;
     if (rw != NULL) {
@@ -159,7 +162,21 @@ static entry *lookup(gm_sprites *sp, const char *name, int w, int h)
     e->tw = s->w;
     e->th = s->h;
     SDL_FreeSurface(s);
+    if (sp->n_made < GM_SPRITES_LOG) {
+        gm_sprite_made *m = &sp->made[sp->n_made++];
+        snprintf(m->name, sizeof m->name, "%s", name);
+        m->w = e->tw;
+        m->h = e->th;
+        m->ms = (double)(SDL_GetPerformanceCounter() - start) * 1000.0 /
+                (double)SDL_GetPerformanceFrequency();
+    }
     return e;
+}
+
+unsigned gm_sprites_made_log(const gm_sprites *sp, const gm_sprite_made **log)
+{
+    *log = sp->made;
+    return sp->n_made;
 }
 
 bool gm_sprites_has_art(gm_sprites *sp, const char *name)

@@ -11,6 +11,15 @@
 
 typedef struct gm_sprites gm_sprites;
 
+enum { GM_SPRITES_LOG = 48 };
+
+/* One rasterising: the sprite, its pixels, how long it took. */
+typedef struct gm_sprite_made {
+    char name[40];
+    int w, h;
+    double ms;
+} gm_sprite_made;
+
 /* art_dir: the folder of the SVG files. */
 gm_sprites *gm_sprites_new(gm_gfx *gfx, const char *art_dir);
 void gm_sprites_free(gm_sprites *sp);
@@ -19,6 +28,10 @@ void gm_sprites_free(gm_sprites *sp);
 gm_gfx *gm_sprites_gfx(const gm_sprites *sp);
 /* Whether the art folder has this sprite's file (read once, kept). */
 bool gm_sprites_has_art(gm_sprites *sp, const char *name);
+
+/* The first GM_SPRITES_LOG rasterisings since the start, in order (for
+ * --startup-bench): their count, and *log points at them. */
+unsigned gm_sprites_made_log(const gm_sprites *sp, const gm_sprite_made **log);
 
 /* Drops every texture (the output scale changed). */
 void gm_sprites_flush(gm_sprites *sp);

@@ -45,6 +45,9 @@ static void good_options(void **state)
     assert_true(o.has_pointer);
     assert_float_equal(o.pointer_x, 1632.0f, 0.001f);
     assert_float_equal(o.pointer_y, 562.5f, 0.001f);
+    assert_false(o.startup_bench);
+    assert_int_equal(parse(&o, err, "--startup-bench", NULL, NULL, NULL), GM_PARSE_RUN);
+    assert_true(o.startup_bench);
     assert_int_equal(parse(&o, err, "--help", NULL, NULL, NULL), GM_PARSE_HELP);
     assert_int_equal(parse(&o, err, "--version", NULL, NULL, NULL), GM_PARSE_VERSION);
 }
