@@ -1,6 +1,7 @@
 /* Reading a save's own lines, and the saves module's errors (save_lines.h). */
 #include "save_lines.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -130,4 +131,37 @@ void gm_save_read_meta(const char *text, size_t len, gm_save_meta *m)
         }
     }
     m->is_save |= m->magic_ok;
+}
+
+/* ---- reading a save file's ends ------------------------------------------ */
+
+size_t gm_save_read_at(FILE *f, char *buf, size_t max, int64_t offset)
+{
+    size_t n = 0;
+    if (offset <= LONG_MAX && fseek(f, (long)offset, SEEK_SET) == 0) {
+        n = fread(buf, 1, max, f);
+    }
+    buf[n] = '\0';
+    return n;
+}
+
+bool gm_save_end_line(FILE *f, int64_t size, unsigned *actions, bool *marked)
+{
+    char buf[GM_SAVE_TAIL_BYTES + 1];
+    int64_t from = size > GM_SAVE_TAIL_BYTES ? size - GM_SAVE_TAIL_BYTES : 0;
+    size_t n = gm_save_read_at(f, buf, GM_SAVE_TAIL_BYTES, from);
+    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r')) {
+        n--;
+    }
+    size_t start = n;
+    while (start > 0 && buf[start - 1] != '\n') {
+        start--;
+    }
+    size_t k = sizeof GM_SAVE_END_MARK - 1;
+    bool mark = gm_save_starts(buf + start, n - start, GM_SAVE_END_MARK);
+    if (marked != NULL) {
+        *marked = mark;
+    }
+    return mark && gm_save_read_num(buf + start, n - start, &k, actions) &&
+           gm_save_end_words(buf + start, n - start, k);
 }

@@ -1,11 +1,13 @@
 /* The saves module's own pieces, shared by its files: reading a save's
  * lines (the magic line, the state line, the end mark), and its errors.
- * Not for use outside save_file.c, save_lines.c and saves.c. */
+ * Not for use outside save_file.c, save_lines.c, saves.c and saves_list.c. */
 #ifndef GM_SAVE_LINES_H
 #define GM_SAVE_LINES_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <time.h>
 
 #include "saves.h"
@@ -50,6 +52,15 @@ typedef struct gm_save_meta {
 } gm_save_meta;
 
 void gm_save_read_meta(const char *text, size_t len, gm_save_meta *m);
+
+/* Up to max bytes of f from offset into buf (NUL-terminated); the count. */
+size_t gm_save_read_at(FILE *f, char *buf, size_t max, int64_t offset);
+/* The action count on a whole save's last line ("# end of save: N
+ * actions"), read from the file's last GM_SAVE_TAIL_BYTES; false when that
+ * line is not there (the save is cut short, or not a save). *marked (may
+ * be NULL) says the line is an end mark at all, its number readable or
+ * not. */
+bool gm_save_end_line(FILE *f, int64_t size, unsigned *actions, bool *marked);
 
 /* Sets path aside and adds where (or why not) to err's message. */
 void gm_save_set_aside_saying(const char *path, time_t now, gm_save_error *err);
