@@ -10,12 +10,13 @@
 #include "describe.h"
 #include "i18n.h"
 #include "play_events.h"
+#include "remote.h"
 #include "spacecats/ai.h"
 #include "think.h"
 
 /* ---- state changes --------------------------------------------------------- */
 
-static void refresh(gm_session *p)
+void gm_session_refresh(gm_session *p)
 {
     p->n_choices = sc_game_choices(&p->game, p->choices);
     p->bot_planned = false;
@@ -65,7 +66,7 @@ bool gm_session_apply(gm_session *p, const sc_choice *c)
                    &ev);
     p->actions++;
     gm_session_show_change(p, &before, c, &ev);
-    refresh(p);
+    gm_session_refresh(p);
     p->shown_revision = p->revision; /* the show of this change, if any */
     if (human && p->bot_delay > 0 && !p->skipping && !gm_session_human_turn(p) &&
         !gm_session_remote_turn(p) && !sc_game_over(&p->game)) {
@@ -99,7 +100,7 @@ static void after_roll(gm_session *p, const sc_game *before, const uint8_t *face
         gm_anims_push(&p->anims, &dice, true);
     }
     gm_session_show_change(p, before, NULL, &ev); /* a roll with no way on crashes the rocket */
-    refresh(p);
+    gm_session_refresh(p);
     p->shown_revision = p->revision;
 }
 
@@ -141,7 +142,7 @@ bool gm_session_undo(gm_session *p)
     gm_anims_finish(&p->anims);
     /* The log tells the game as it stands, as a reload would rebuild it. */
     p->log.count = u->log_count <= p->log.count ? u->log_count : p->log.count;
-    refresh(p);
+    gm_session_refresh(p);
     if (p->watch.undone != NULL) {
         p->watch.undone(p->watch.ctx, p->actions, &p->game);
     }
@@ -201,9 +202,14 @@ void gm_session_set_threaded(gm_session *p, bool threaded)
     p->bot_planned = false;
 }
 
-/* Clears p for a new game, keeping the record's buffer and the thinker. */
-static void reset(gm_session *p, const gm_seat seats[SC_MAX_PLAYERS])
+/* Clears p for a new game, keeping the record's buffer and the thinker;
+ * a connection to a host is closed. */
+void gm_session_reset(gm_session *p, const gm_seat seats[SC_MAX_PLAYERS])
 {
+    if (p->remote != NULL) {
+        gm_remote_leave(p->remote);
+        gm_remote_free(p->remote);
+    }
     sc_record kept = p->record;
     gm_think *think = p->think;
     gm_session_watch watch = p->watch;
@@ -246,13 +252,13 @@ void gm_session_language_changed(gm_session *p)
 bool gm_session_start(gm_session *p, const sc_mat *mat, const sc_setup *setup,
                       const gm_seat seats[SC_MAX_PLAYERS])
 {
-    reset(p, seats);
+    gm_session_reset(p, seats);
     if (!sc_game_init(&p->game, mat, setup)) {
         return false;
     }
     sc_record_begin(&p->record, &p->game);
     p->computers_seed = setup->seed;
-    refresh(p);
+    gm_session_refresh(p);
     gm_events_start(&p->game, &p->log);
     if (p->watch.begun != NULL) {
         p->watch.begun(p->watch.ctx, p);
@@ -263,9 +269,8 @@ bool gm_session_start(gm_session *p, const sc_mat *mat, const sc_setup *setup,
 /* Each action of a resumed record: its facts go to the log as when it
  * was played (the same lines as before the save), it is counted, its
  * faces tallied (the fairness line). */
-static void resume_action(void *user, const sc_record_action *a)
+void gm_session_resume_action(gm_session *p, const sc_record_action *a)
 {
-    gm_session *p = user;
     if (p->log.count == 0) {
         gm_events_start(a->before, &p->log);
     }
@@ -278,11 +283,16 @@ static void resume_action(void *user, const sc_record_action *a)
     }
 }
 
+static void resume_visit(void *user, const sc_record_action *a)
+{
+    gm_session_resume_action(user, a);
+}
+
 bool gm_session_resume(gm_session *p, const sc_mat *mat, const char *text, size_t len,
                        const gm_seat seats[SC_MAX_PLAYERS], sc_record_error *err)
 {
-    reset(p, seats);
-    if (!sc_record_resume_each(text, len, mat, &p->game, &p->record, resume_action, p, err)) {
+    gm_session_reset(p, seats);
+    if (!sc_record_resume_each(text, len, mat, &p->game, &p->record, resume_visit, p, err)) {
         p->held = true;
         return false;
     }
@@ -293,7 +303,7 @@ bool gm_session_resume(gm_session *p, const sc_mat *mat, const char *text, size_
      * from the game's, as they always did. */
     p->computers_seed = p->game.setup.seed;
     p->moved = true;
-    refresh(p);
+    gm_session_refresh(p);
     if (p->watch.begun != NULL) {
         p->watch.begun(p->watch.ctx, p);
     }
@@ -332,6 +342,10 @@ void gm_session_free(gm_session *p)
     if (p == NULL) {
         return;
     }
+    if (p->remote != NULL) {
+        gm_remote_leave(p->remote);
+        gm_remote_free(p->remote);
+    }
     sc_record_free(&p->record);
     gm_think_free(p->think);
     free(p);
@@ -363,6 +377,11 @@ bool gm_session_busy(const gm_session *p)
 {
     if (gm_anims_active(&p->anims) || p->submitted != GM_SUBMITTED_NONE) {
         return true;
+    }
+    if (p->remote != NULL) {
+        /* Whatever the host says next comes by itself. */
+        gm_remote_state st = gm_remote_state_get(p->remote);
+        return st == GM_REMOTE_PLAYING || st == GM_REMOTE_WAITING;
     }
     if (sc_game_over(&p->game) || p->held) {
         return false;
@@ -404,7 +423,7 @@ static void take_plan(gm_session *p, size_t i)
 
 bool gm_session_plan(gm_session *p)
 {
-    if (p->bot_planned || p->n_choices == 0 || gm_session_human_turn(p) ||
+    if (p->remote != NULL || p->bot_planned || p->n_choices == 0 || gm_session_human_turn(p) ||
         gm_session_remote_turn(p) || sc_game_over(&p->game) ||
         p->game.pending.kind == SC_PENDING_ROLL) {
         return false;
@@ -445,9 +464,15 @@ static bool bot_step(gm_session *p)
     return gm_session_apply(p, &c);
 }
 
+/* A request sent to the host waits for its event: nothing more till then. */
+static bool asked(const gm_session *s)
+{
+    return s->remote != NULL && gm_remote_asked(s->remote);
+}
+
 bool gm_session_submit(gm_session *s, const sc_choice *c)
 {
-    if (s->submitted != GM_SUBMITTED_NONE || !gm_session_human_turn(s) || s->held ||
+    if (s->submitted != GM_SUBMITTED_NONE || !gm_session_human_turn(s) || s->held || asked(s) ||
         !sc_game_is_legal(&s->game, c)) {
         return false;
     }
@@ -458,7 +483,7 @@ bool gm_session_submit(gm_session *s, const sc_choice *c)
 
 bool gm_session_submit_roll(gm_session *s)
 {
-    if (s->submitted != GM_SUBMITTED_NONE || !gm_session_human_turn(s) || s->held ||
+    if (s->submitted != GM_SUBMITTED_NONE || !gm_session_human_turn(s) || s->held || asked(s) ||
         s->game.pending.kind != SC_PENDING_ROLL) {
         return false;
     }
@@ -483,10 +508,15 @@ bool gm_session_submitted(const gm_session *s)
 /* Carries out the command a front end submitted; what was legal then is
  * still legal (nothing else changes the game in between), but it is
  * checked again all the same. */
-static bool run_submitted(gm_session *s)
+bool gm_session_run_submitted(gm_session *s)
 {
     gm_submitted what = (gm_submitted)s->submitted;
     s->submitted = GM_SUBMITTED_NONE;
+    if (s->remote != NULL) {
+        /* The host applies it, and tells: the game changes with its event. */
+        return (what == GM_SUBMITTED_ROLL && gm_remote_roll(s->remote)) ||
+               (what == GM_SUBMITTED_CHOICE && gm_remote_choose(s->remote, &s->submitted_choice));
+    }
     switch (what) {
     case GM_SUBMITTED_CHOICE:
         return gm_session_apply(s, &s->submitted_choice);
@@ -500,12 +530,12 @@ static bool run_submitted(gm_session *s)
     return false;
 }
 
-bool gm_session_tick(gm_session *p, float dt, unsigned max_actions)
+bool gm_session_tick_local(gm_session *p, float dt, unsigned max_actions)
 {
     if (p->watch.tick != NULL) {
         p->watch.tick(p->watch.ctx, p, dt); /* what the remote players did */
     }
-    bool changed = run_submitted(p);
+    bool changed = gm_session_run_submitted(p);
     changed |= gm_session_animate(p, dt);
     if (p->auto_roll && gm_session_human_turn(p) && p->game.pending.kind == SC_PENDING_ROLL &&
         !gm_anims_active(&p->anims) && !p->held) {

@@ -34,6 +34,7 @@
 #include "spacecats/record.h"
 
 typedef struct gm_session gm_session;
+typedef struct gm_remote gm_remote;
 
 /* Bytes enough for a line of the log put into words. */
 enum { GM_LOG_LEN = 112 };
@@ -59,6 +60,19 @@ bool gm_session_start(gm_session *s, const sc_mat *mat, const sc_setup *setup,
  * or belongs to another mat; s is then held, safe to free or start again. */
 bool gm_session_resume(gm_session *s, const sc_mat *mat, const char *text, size_t len,
                        const gm_seat seats[SC_MAX_PLAYERS], sc_record_error *err);
+
+/* The session becomes a client of a host (docs/network.md): it takes the
+ * connection (remote.h; the game started there, our seats taken) and
+ * shows the view of our seats; a choice or roll submitted goes to the
+ * host, and each tick shows what the host tells, one event at a time,
+ * animated and logged as a local game's changes. Our seats are played
+ * here under `name` in `colour`; the host's computers show as computers,
+ * other people as remote seats. No undo, no autosave of its own: the
+ * game is the host's. */
+bool gm_session_join(gm_session *s, gm_remote *remote, unsigned colour, const char *name);
+/* A client of a host, and its connection (NULL when played here). */
+bool gm_session_remote(const gm_session *s);
+gm_remote *gm_session_remote_of(const gm_session *s);
 
 /* Computer seats think on a worker thread (the window) or at once (tests,
  * autoplay: the default). */

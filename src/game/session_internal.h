@@ -78,6 +78,10 @@ struct gm_session {
     gm_log log; /* what happened, put into words when read */
 
     gm_session_watch watch; /* gm_session_set_watch; zeroes: nobody */
+    /* A client of a host (session_remote.c): the connection, and whether
+     * the game it holds was taken yet. NULL: a game played here. */
+    gm_remote *remote;
+    bool remote_started;
 
     /* The legal choices of the pending decision, refreshed after each change. */
     size_t n_choices;
@@ -89,5 +93,17 @@ struct gm_session {
  * nor while skipping to a human's decision). */
 void gm_session_show_change(gm_session *s, const sc_game *before, const sc_choice *c,
                             const gm_events *ev);
+
+/* After any change of the game: its choices, the computers' pacing, the
+ * revision. */
+void gm_session_refresh(gm_session *p);
+/* Cleared for a new game with these seats (a connection closed). */
+void gm_session_reset(gm_session *p, const gm_seat seats[SC_MAX_PLAYERS]);
+/* One action of a record replayed, into the log and the counts. */
+void gm_session_resume_action(gm_session *p, const sc_record_action *a);
+/* Carries out what a front end submitted (a client: sends it to the host). */
+bool gm_session_run_submitted(gm_session *s);
+/* The tick of a game played here (computers, a command submitted). */
+bool gm_session_tick_local(gm_session *p, float dt, unsigned max_actions);
 
 #endif
