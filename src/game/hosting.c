@@ -11,6 +11,10 @@
 #include "spacecats/ai.h"
 #include "spacecats/fresh.h"
 #include "spacecats/net_link.h"
+#include "spacecats/net_msg.h"
+
+_Static_assert(GM_FRIEND_NAME_SIZE == SC_NET_MAX_NAME + 1, "a friend's name is the network's");
+_Static_assert(GM_FRIEND_TOKEN_SIZE == SC_NET_TOKEN_LEN + 1, "a friend's token is the network's");
 
 struct gm_hosting {
     gm_hosting_config cfg;
@@ -169,13 +173,7 @@ const sc_net_host_counts *gm_hosting_counts(const gm_hosting *h)
 static void on_begun(void *ctx, const gm_session *s)
 {
     gm_hosting *h = ctx;
-    const sc_record *r = gm_session_record(s);
-    if (gm_session_actions(s) == 0) {
-        sc_net_host_begin(h->host, gm_session_game(s));
-    } else {
-        sc_record_error err;
-        sc_net_host_resume(h->host, r->text, r->len, &err); /* replayed by the session already */
-    }
+    sc_net_host_begin(h->host, gm_session_game(s));
 }
 
 static void on_rolled(void *ctx, const sc_game *before, const uint8_t *faces, unsigned n,
@@ -314,20 +312,65 @@ bool gm_hosting_start(gm_hosting *h, gm_session *s, const sc_setup *setup, char 
         return false;
     }
     gm_session_set_computers_seed(s, computers_seed);
+    for (unsigned i = 0; i < h->cfg.n_players; i++) {
+        sc_net_host_seat_info info;
+        sc_net_host_seat_get(h->host, i, &info);
+        if (seats[i].kind == GM_SEAT_REMOTE) { /* kept in its saves */
+            gm_session_set_friend(s, i, info.seat.person, info.seat.token);
+        }
+    }
     return true;
 }
 
-bool gm_hosting_resume(gm_hosting *h, gm_session *s, const char *record, size_t len,
-                       uint64_t computers_seed, sc_record_error *err)
+void gm_hosting_config_of(const gm_session *s, gm_hosting_config *cfg)
 {
-    gm_seat seats[SC_MAX_PLAYERS];
-    seats_now(h, seats);
-    watch(h, s);
-    if (!gm_session_resume(s, h->cfg.mat, record, len, seats, err)) {
-        gm_session_set_watch(s, NULL);
-        h->session = NULL;
+    const sc_game *g = gm_session_game(s);
+    cfg->mat = g->mat;
+    cfg->n_players = g->setup.n_players;
+    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+        cfg->seats[i] = *gm_session_seat(s, i);
+        const char *token;
+        const char *person = gm_session_friend(s, i, &token);
+        cfg->person[i][0] = cfg->token[i][0] = '\0';
+        /* Checked as the join and rejoin a client would send (as a
+         * server reads its persons' lines). */
+        char msg[128], why[160];
+        sc_net_msg join, rejoin;
+        int n = snprintf(msg, sizeof msg, "join %u %s", i, person);
+        if (person[0] == '\0' || n < 0 || (size_t)n >= sizeof msg ||
+            !sc_net_msg_decode(msg, (size_t)n, SC_NET_FROM_CLIENT, &join, why, sizeof why)) {
+            continue;
+        }
+        n = snprintf(msg, sizeof msg, "rejoin %s", token);
+        if (n < 0 || (size_t)n >= sizeof msg ||
+            !sc_net_msg_decode(msg, (size_t)n, SC_NET_FROM_CLIENT, &rejoin, why, sizeof why)) {
+            continue;
+        }
+        snprintf(cfg->person[i], sizeof cfg->person[i], "%s", person);
+        snprintf(cfg->token[i], sizeof cfg->token[i], "%s", token);
+    }
+}
+
+bool gm_hosting_resume(gm_hosting *h, gm_session *s, char *err, size_t err_len)
+{
+    const sc_record *r = gm_session_record(s);
+    sc_record_error rerr;
+    if (r->text == NULL || !sc_net_host_resume(h->host, r->text, r->len, &rerr)) {
+        snprintf(err, err_len, "%s", r->text == NULL ? "no game" : rerr.message);
         return false;
     }
-    gm_session_set_computers_seed(s, computers_seed);
+    /* A friend's seat nobody can take back (their line was damaged): a
+     * computer plays it, or the game would wait for ever. */
+    for (unsigned i = 0; i < h->cfg.n_players; i++) {
+        gm_seat seat = *gm_session_seat(s, i);
+        if (seat.kind == GM_SEAT_REMOTE && h->cfg.token[i][0] == '\0') {
+            seat.kind = GM_SEAT_COMPUTER;
+            gm_session_set_seat(s, i, &seat);
+            sc_net_host_seat computer = {.state = SC_NET_SEAT_COMPUTER};
+            snprintf(computer.name, sizeof computer.name, "%s", level_name(&seat));
+            sc_net_host_set_seat(h->host, i, &computer);
+        }
+    }
+    watch(h, s);
     return true;
 }

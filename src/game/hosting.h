@@ -65,12 +65,16 @@ void gm_hosting_seat(const gm_hosting *h, unsigned seat, sc_net_host_seat_info *
 bool gm_hosting_start(gm_hosting *h, gm_session *s, const sc_setup *setup, char *err,
                       size_t err_len);
 
-/* Resumes a hosted game from its save's record in s, the friends' seats
- * keeping their persons and tokens (the configuration's) so that they come
- * back, the computers deciding from computers_seed. False with err when
- * the record does not replay. */
-bool gm_hosting_resume(gm_hosting *h, gm_session *s, const char *record, size_t len,
-                       uint64_t computers_seed, sc_record_error *err);
+/* A hosted game resumed from its save (s: its friends, their tokens and
+ * the computers' seed read with it): its seats, friends and mat into cfg,
+ * for gm_hosting_new. A friend's name the network would refuse is left
+ * out (that seat then cannot be taken back). */
+void gm_hosting_config_of(const gm_session *s, gm_hosting_config *cfg);
+/* Hosts the game s holds (resumed from its save, h made with the
+ * configuration of it): the friends are away until they come back with
+ * their tokens; a friend's seat without a token (a damaged line) is played by
+ * a computer. False with err when the host cannot replay its record. */
+bool gm_hosting_resume(gm_hosting *h, gm_session *s, char *err, size_t err_len);
 
 const sc_net_host_counts *gm_hosting_counts(const gm_hosting *h);
 

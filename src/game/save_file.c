@@ -41,9 +41,13 @@ char *gm_save_compose(const gm_session *p, size_t *len_out)
         const gm_seat *s = gm_session_seat(p, i);
         /* The name runs to the end of the line (the comment keeps it one line). */
         sc_record_comment(&b, "seat %u %s level=%u colour=%u name=%.*s", i,
-                          s->kind == GM_SEAT_COMPUTER ? "computer" : "human", (unsigned)s->level,
-                          (unsigned)s->colour, (int)strnlen(s->name, sizeof s->name), s->name);
+                          s->kind == GM_SEAT_COMPUTER ? "computer"
+                          : s->kind == GM_SEAT_REMOTE ? "remote"
+                                                      : "human",
+                          (unsigned)s->level, (unsigned)s->colour,
+                          (int)strnlen(s->name, sizeof s->name), s->name);
     }
+    gm_save_compose_hosted(&b, p);
     /* For the saved-games list, which reads only a save's beginning. */
     sc_record_comment(
         &b, "%splayers=%u expedition=%u failures=%u over=%d", GM_SAVE_STATE_MARK + 2,
@@ -83,8 +87,11 @@ static bool parse_seat(const char *s, size_t n, unsigned *seat, gm_seat *out, co
     } else if (gm_save_starts(s + i, n - i, "computer")) {
         st.kind = GM_SEAT_COMPUTER;
         i += 8;
+    } else if (gm_save_starts(s + i, n - i, "remote")) {
+        st.kind = GM_SEAT_REMOTE;
+        i += 6;
     } else {
-        *why = _("the seat is neither 'human' nor 'computer'");
+        *why = _("the seat is neither 'human', 'computer' nor 'remote'");
         return false;
     }
     for (;;) {
@@ -261,6 +268,9 @@ bool gm_save_read(const char *path, const gm_mats *mats, const gm_seat defaults[
     }
     sc_record_error rerr = {0};
     bool ok = gm_session_resume(p, mats->mat[at], text, len, seats, &rerr);
+    if (ok && !gm_save_read_hosted(text, len, p, seat_warn, sizeof seat_warn)) {
+        warn_once(warn, warn_len, "%s: %s", path, seat_warn);
+    }
     free(text);
     if (!ok) {
         return gm_save_fail(err, GM_SAVE_DAMAGED, rerr.line, "%s: %s", path, rerr.message);

@@ -1,6 +1,7 @@
 /* The saves module's own pieces, shared by its files: reading a save's
  * lines (the magic line, the state line, the end mark), and its errors.
- * Not for use outside save_file.c, save_lines.c, saves.c and saves_list.c. */
+ * Not for use outside save_file.c, save_lines.c, save_hosted.c, saves.c and
+ * saves_list.c. */
 #ifndef GM_SAVE_LINES_H
 #define GM_SAVE_LINES_H
 
@@ -11,7 +12,9 @@
 #include <time.h>
 
 #include "saves.h"
+#include "session.h"
 #include "spacecats/attrs.h"
+#include "spacecats/record.h"
 
 #define GM_SAVE_MAGIC "# spacecats-save "
 #define GM_SAVE_SECOND_LINE "# A Space Cats saved game"
@@ -61,6 +64,14 @@ size_t gm_save_read_at(FILE *f, char *buf, size_t max, int64_t offset);
  * be NULL) says the line is an end mark at all, its number readable or
  * not. */
 bool gm_save_end_line(FILE *f, int64_t size, unsigned *actions, bool *marked);
+/* A hosted game's lines (save_hosted.c): each friend's name and token,
+ * "# person SEAT TOKEN NAME", and the computers' own seed, "# computers
+ * seed=S", after the seat lines; nothing for a game without friends. */
+void gm_save_compose_hosted(sc_record *b, const gm_session *p);
+/* Reads them into p, a game just resumed from text: false, with the first
+ * damaged line in warn, when one cannot be read (that friend then cannot
+ * take their seat back; the computers decide from the game's seed). */
+bool gm_save_read_hosted(const char *text, size_t len, gm_session *p, char *warn, size_t warn_len);
 
 /* Sets path aside and adds where (or why not) to err's message. */
 void gm_save_set_aside_saying(const char *path, time_t now, gm_save_error *err);

@@ -602,6 +602,14 @@ void gm_session_set_seat(gm_session *s, unsigned i, const gm_seat *seat)
     }
 }
 
+void gm_session_set_friend(gm_session *s, unsigned seat, const char *person, const char *token)
+{
+    if (seat < SC_MAX_PLAYERS) {
+        snprintf(s->friend_person[seat], sizeof s->friend_person[seat], "%s", person);
+        snprintf(s->friend_token[seat], sizeof s->friend_token[seat], "%s", token);
+    }
+}
+
 void gm_session_set_seat_kind(gm_session *s, unsigned i, gm_seat_kind kind)
 {
     if (i < SC_MAX_PLAYERS) {

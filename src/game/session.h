@@ -104,6 +104,15 @@ bool gm_session_held(const gm_session *s);
 /* Computers stop once `actions` actions are done (-1: never). */
 void gm_session_stop_at(gm_session *s, long actions);
 
+/* A friend's seat (GM_SEAT_REMOTE) of a hosted game: the name and token
+ * they took it under (the network's: 24 bytes of UTF-8 at most, 32
+ * hexadecimal digits), which its save keeps so that a host started again
+ * gives the seat back to them. Cleared by a new game. */
+enum { GM_FRIEND_NAME_SIZE = 25, GM_FRIEND_TOKEN_SIZE = 33 };
+void gm_session_set_friend(gm_session *s, unsigned seat, const char *person, const char *token);
+/* The friend's name at seat ("": none), and their token into *token. */
+const char *gm_session_friend(const gm_session *s, unsigned seat, const char **token);
+
 /* Someone told of every change of the game as it is made, and given each
  * tick to bring in what others did: a network host (session_host.h), which
  * the session knows nothing of. Any callback may be NULL. */

@@ -77,6 +77,8 @@ struct gm_session {
 
     gm_log log; /* what happened, put into words when read */
 
+    char friend_person[SC_MAX_PLAYERS][GM_FRIEND_NAME_SIZE]; /* gm_session_set_friend */
+    char friend_token[SC_MAX_PLAYERS][GM_FRIEND_TOKEN_SIZE];
     gm_session_watch watch; /* gm_session_set_watch; zeroes: nobody */
     /* A client of a host (session_remote.c): the connection, and whether
      * the game it holds was taken yet. NULL: a game played here. */

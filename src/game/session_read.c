@@ -22,6 +22,15 @@ const gm_seat *gm_session_seat(const gm_session *s, unsigned i)
     return &s->seats[i < SC_MAX_PLAYERS ? i : 0];
 }
 
+const char *gm_session_friend(const gm_session *s, unsigned seat, const char **token)
+{
+    unsigned i = seat < SC_MAX_PLAYERS ? seat : 0;
+    if (token != NULL) {
+        *token = s->friend_token[i];
+    }
+    return s->friend_person[i];
+}
+
 const char *gm_session_name(const gm_session *s, unsigned i)
 {
     return s->names[i < SC_MAX_PLAYERS ? i : 0];

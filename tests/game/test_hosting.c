@@ -6,6 +6,7 @@
  * taking their seat back with their token. A seed the system cannot give
  * is refused. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime, nanosleep */
+#include <inttypes.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,10 +15,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
 #include "hosting.h"
+#include "saves.h"
 #include "session.h"
 #include "spacecats/mat_load.h"
 #include "spacecats/net_client.h"
@@ -269,6 +272,18 @@ static void test_whole_game(void **state)
     friend_free(&f);
 }
 
+static char *read_all(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    char *text = malloc(1 << 20);
+    assert_non_null(text);
+    *len = fread(text, 1, (1 << 20) - 1, f);
+    text[*len] = '\0';
+    fclose(f);
+    return text;
+}
+
 static void test_restart_resumes(void **state)
 {
     (void)state;
@@ -290,7 +305,24 @@ static void test_restart_resumes(void **state)
     play(s, &f, &here, 40);
     assert_false(sc_game_over(gm_session_game(s)));
 
-    /* What an autosave keeps: the record, the friend's name and token, the computers' seed. */
+    /* The autosave keeps the friend's name and token and the computers' seed. */
+    char dir[] = "/tmp/spacecats-hosting-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[64];
+    snprintf(path, sizeof path, "%s/autosave.scsave", dir);
+    gm_save_error serr;
+    assert_true(gm_save_write(path, s, &serr));
+    size_t saved_len;
+    char *saved = read_all(path, &saved_len);
+    sc_net_host_seat_info info;
+    gm_hosting_seat(h, 1, &info);
+    assert_int_equal(strlen(info.seat.token), SC_NET_TOKEN_LEN);
+    char line[128];
+    snprintf(line, sizeof line, "\n# person 1 %s Zoé\n", info.seat.token);
+    assert_non_null(strstr(saved, line));
+    snprintf(line, sizeof line, "\n# computers seed=%" PRIu64 "\n", gm_session_computers_seed(s));
+    assert_non_null(strstr(saved, line));
+    assert_non_null(strstr(saved, "\n# seat 1 remote "));
     const sc_record *r = gm_session_record(s);
     char *record = malloc(r->len + 1);
     assert_non_null(record);
@@ -298,12 +330,6 @@ static void test_restart_resumes(void **state)
     size_t record_len = r->len;
     unsigned actions = gm_session_actions(s);
     uint64_t computers_seed = gm_session_computers_seed(s);
-    sc_net_host_seat_info info;
-    gm_hosting_seat(h, 1, &info);
-    assert_int_equal(strlen(info.seat.token), SC_NET_TOKEN_LEN);
-    gm_hosting_config again = config(port);
-    strcpy(again.person[1], info.seat.person);
-    strcpy(again.token[1], info.seat.token);
     gm_hosting_free(h);
     gm_session_free(s);
 
@@ -319,13 +345,20 @@ static void test_restart_resumes(void **state)
     assert_string_equal(token, info.seat.token);
     friend_free(&f);
 
-    /* Started again on the same port: the table resumes where it was. */
-    h = gm_hosting_new(&again, err, sizeof err);
-    assert_non_null(h);
+    /* Started again from the save, on the same port: the table resumes where it was. */
     s = gm_session_new();
     gm_session_set_speed(s, 0, 0);
-    sc_record_error rerr;
-    assert_true(gm_hosting_resume(h, s, record, record_len, computers_seed, &rerr));
+    gm_seat defaults[SC_MAX_PLAYERS] = {0};
+    char warn[300] = "";
+    assert_true(gm_save_read(path, GM_MATS_ONE(&mat, NULL), defaults, s, warn, sizeof warn, &serr));
+    assert_string_equal(warn, "");
+    gm_hosting_config again = config(port);
+    gm_hosting_config_of(s, &again);
+    assert_string_equal(again.person[1], "Zoé");
+    assert_string_equal(again.token[1], token);
+    h = gm_hosting_new(&again, err, sizeof err);
+    assert_non_null(h);
+    assert_true(gm_hosting_resume(h, s, err, sizeof err));
     assert_int_equal(gm_session_actions(s), actions);
     assert_int_equal(gm_session_computers_seed(s), computers_seed);
     assert_int_equal(gm_session_seat(s, 1)->kind, GM_SEAT_REMOTE);
@@ -350,6 +383,30 @@ static void test_restart_resumes(void **state)
     gm_hosting_free(h);
     gm_session_free(s);
     friend_free(&f);
+
+    /* A damaged person's line is said with its line; the game loads, and a
+     * computer plays the seat nobody can take back. */
+    char *bad = strstr(saved, "# person 1 ");
+    assert_non_null(bad);
+    bad[12] = 'x'; /* not a hexadecimal digit */
+    assert_true(gm_save_write_text(path, saved, saved_len, &serr));
+    s = gm_session_new();
+    assert_true(gm_save_read(path, GM_MATS_ONE(&mat, NULL), defaults, s, warn, sizeof warn, &serr));
+    assert_non_null(strstr(warn, "token"));
+    assert_non_null(strstr(warn, "line "));
+    assert_non_null(strstr(warn, path));
+    gm_hosting_config_of(s, &again);
+    assert_string_equal(again.token[1], "");
+    again.port = 0;
+    h = gm_hosting_new(&again, err, sizeof err);
+    assert_non_null(h);
+    assert_true(gm_hosting_resume(h, s, err, sizeof err));
+    assert_int_equal(gm_session_seat(s, 1)->kind, GM_SEAT_COMPUTER);
+    gm_hosting_free(h);
+    gm_session_free(s);
+    free(saved);
+    remove(path);
+    rmdir(dir);
 }
 
 static void test_guessable_seed_refused(void **state)
