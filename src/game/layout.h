@@ -11,16 +11,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "layout_screens.h"
 #include "spacecats/game.h"
 #include "spacecats/mat.h"
-
-typedef struct gm_point {
-    float x, y;
-} gm_point;
-
-typedef struct gm_rect {
-    float x, y, w, h;
-} gm_rect;
 
 typedef enum gm_button {
     GM_BTN_ROLL,
@@ -186,6 +179,16 @@ typedef struct gm_card_style {
     float press;    /* a press held this long shows the card (touch) */
 } gm_card_style;
 
+/* The callouts' cards (callout: in board.yaml): the card, its parts from
+ * its top-left, the largest font sizes, the gap to the piece and the
+ * margin kept clear around a card. */
+typedef struct gm_callout_style {
+    float w, h;
+    gm_rect icon, title, points, detail;
+    float title_font, points_font, detail_font;
+    float gap, margin;
+} gm_callout_style;
+
 typedef struct gm_layout {
     char path[GM_LAYOUT_PATH];      /* for messages */
     char over_path[GM_LAYOUT_PATH]; /* the overlay's, when there is one */
@@ -257,6 +260,9 @@ typedef struct gm_layout {
     gm_lay_tip tip_in;
     gm_lay_pass pass_in;
     gm_card_style card;
+    gm_callout_style callout;
+
+    gm_screens_layout screens; /* the other screens' (layout_screens.h) */
 } gm_layout;
 
 /* Parses a layout (len bytes, need not be NUL-terminated). On failure writes
@@ -291,20 +297,6 @@ const gm_layout_entry *gm_layout_find(const gm_layout *lay, const char *key);
 /* The line of a key, or of the nearest mapping or list it would be in
  * (for messages about a missing key). */
 unsigned gm_layout_line(const gm_layout *lay, const char *key);
-
-/* A place inside a thing: `inner` is relative to `outer`'s top-left (it
- * may reach outside it), as the file gives the inside of boards and
- * panels. */
-static inline gm_rect gm_layout_in(gm_rect outer, gm_rect inner)
-{
-    return (gm_rect){outer.x + inner.x, outer.y + inner.y, inner.w, inner.h};
-}
-
-/* Geometry helpers. */
-static inline bool gm_rect_contains(gm_rect r, float x, float y)
-{
-    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
-}
 
 /* The stone of space i, centred on its point. */
 gm_rect gm_layout_space_rect(const gm_layout *lay, unsigned i);

@@ -26,27 +26,35 @@ gm_rect gm_layout_cell(const gm_layout *lay, unsigned board, unsigned ability)
     return (gm_rect){b.x + c.x, b.y + c.y, c.w, c.h};
 }
 
-/* Every key of the table is in the file, fonts big enough, rects on screen. */
+/* One key is in the file; a font big enough, a rect on screen. */
+static bool check_field(const gm_layout *lay, const gm_layout_field *f, char *err, size_t err_len)
+{
+    const gm_layout_entry *e = gm_layout_find(lay, f->key);
+    if (e == NULL) {
+        return gm_layout_fail(lay, f->key, err, err_len, "missing");
+    }
+    if (f->shape == GM_SHAPE_FONT && e->v[0] < GM_LAYOUT_MIN_FONT) {
+        return gm_layout_fail(lay, f->key, err, err_len,
+                              "a font size of %g is too small to read (at least %d: %d pixels "
+                              "in a 1280x720 window)",
+                              (double)e->v[0], GM_LAYOUT_MIN_FONT, GM_LAYOUT_MIN_FONT * 2 / 3);
+    }
+    gm_rect r = {e->v[0], e->v[1], e->v[2], e->v[3]};
+    if (f->shape == GM_SHAPE_RECT && lay->screen_w > 0 && !on_screen(lay, r)) {
+        return gm_layout_fail(lay, f->key, err, err_len, "[%g, %g, %g, %g] is off screen",
+                              (double)r.x, (double)r.y, (double)r.w, (double)r.h);
+    }
+    return true;
+}
+
+/* Every key of the tables is in the file, fonts big enough, rects on screen. */
 bool gm_layout_check_fields(const gm_layout *lay, char *err, size_t err_len)
 {
-    unsigned n_fields;
-    const gm_layout_field *fields = gm_layout_fields(&n_fields);
-    for (unsigned i = 0; i < n_fields; i++) {
-        const gm_layout_field *f = &fields[i];
-        const gm_layout_entry *e = gm_layout_find(lay, f->key);
-        if (e == NULL) {
-            return gm_layout_fail(lay, f->key, err, err_len, "missing");
-        }
-        if (f->shape == GM_SHAPE_FONT && e->v[0] < GM_LAYOUT_MIN_FONT) {
-            return gm_layout_fail(lay, f->key, err, err_len,
-                                  "a font size of %g is too small to read (at least %d: %d pixels "
-                                  "in a 1280x720 window)",
-                                  (double)e->v[0], GM_LAYOUT_MIN_FONT, GM_LAYOUT_MIN_FONT * 2 / 3);
-        }
-        gm_rect r = {e->v[0], e->v[1], e->v[2], e->v[3]};
-        if (f->shape == GM_SHAPE_RECT && lay->screen_w > 0 && !on_screen(lay, r)) {
-            return gm_layout_fail(lay, f->key, err, err_len, "[%g, %g, %g, %g] is off screen",
-                                  (double)r.x, (double)r.y, (double)r.w, (double)r.h);
+    for (const gm_layout_field *const *t = gm_layout_tables(); *t != NULL; t++) {
+        for (const gm_layout_field *f = *t; f->key != NULL; f++) {
+            if (!check_field(lay, f, err, err_len)) {
+                return false;
+            }
         }
     }
     return true;

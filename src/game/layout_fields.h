@@ -1,6 +1,7 @@
-/* The layout's keys (layout_fields.c): the one table of every key the
- * game reads from data/layout/board.yaml, its shape and the typed field it
- * fills. For the layout's own files (layout.c, layout_check.c) and tests. */
+/* The layout's keys: the tables of every key the game reads from
+ * data/layout/board.yaml (layout_fields.c, layout_screens.c), each key's
+ * shape and the typed field it fills. For the layout's own files (layout.c, layout_check.c) and
+ * tests. */
 #ifndef GM_LAYOUT_FIELDS_H
 #define GM_LAYOUT_FIELDS_H
 
@@ -34,8 +35,11 @@ typedef struct gm_layout_field {
 
 #define GM_LAYOUT_NO_FIELD ((size_t)-1)
 
-/* Every key, and how many. */
-const gm_layout_field *gm_layout_fields(unsigned *n);
+/* The tables of keys, NULL after the last, each ended by a field with no
+ * key: the play screen's (gm_layout_board_keys, layout_fields.c), then one
+ * per other screen (layout_screens.c). */
+const gm_layout_field *const *gm_layout_tables(void);
+extern const gm_layout_field gm_layout_board_keys[];
 
 /* After the walk (layout_fill.c): refuses a key no field knows and a key of the wrong
  * shape (with its line), and fills the typed fields. */

@@ -1,4 +1,4 @@
-/* Reading the walked layout against the table of keys (layout_fields.c):
+/* Reading the walked layout against the tables of keys (layout_fields.h):
  * a key no field knows and a key of the wrong shape are refused with
  * their line, and the typed fields are filled (layout_fields.h). */
 #include <stdarg.h>
@@ -115,21 +115,21 @@ static bool fill_field(gm_layout *lay, const gm_layout_field *f, char *err, size
  * entry of a list field. */
 static bool known(const char *key, gm_layout_kind kind)
 {
-    unsigned n_fields;
-    const gm_layout_field *fields = gm_layout_fields(&n_fields);
     size_t n = strlen(key);
     const char *open = strrchr(key, '[');
-    for (unsigned i = 0; i < n_fields; i++) {
-        const char *fk = fields[i].key;
-        if (strcmp(fk, key) == 0) {
-            return true;
-        }
-        if (kind == GM_LAYOUT_MAP && strncmp(fk, key, n) == 0 && fk[n] == '.') {
-            return true;
-        }
-        if (open != NULL && is_list(fields[i].shape) && strlen(fk) == (size_t)(open - key) &&
-            strncmp(fk, key, (size_t)(open - key)) == 0 && strchr(open, '.') == NULL) {
-            return true;
+    for (const gm_layout_field *const *t = gm_layout_tables(); *t != NULL; t++) {
+        for (const gm_layout_field *f = *t; f->key != NULL; f++) {
+            const char *fk = f->key;
+            if (strcmp(fk, key) == 0) {
+                return true;
+            }
+            if (kind == GM_LAYOUT_MAP && strncmp(fk, key, n) == 0 && fk[n] == '.') {
+                return true;
+            }
+            if (open != NULL && is_list(f->shape) && strlen(fk) == (size_t)(open - key) &&
+                strncmp(fk, key, (size_t)(open - key)) == 0 && strchr(open, '.') == NULL) {
+                return true;
+            }
         }
     }
     return false;
@@ -154,11 +154,11 @@ bool gm_layout_fill(gm_layout *lay, char *err, size_t err_len)
         return gm_layout_fail(lay, "format", err, err_len,
                               "this version is not supported (this game reads 1)");
     }
-    unsigned n_fields;
-    const gm_layout_field *fields = gm_layout_fields(&n_fields);
-    for (unsigned i = 0; i < n_fields; i++) {
-        if (!fill_field(lay, &fields[i], err, err_len)) {
-            return false;
+    for (const gm_layout_field *const *t = gm_layout_tables(); *t != NULL; t++) {
+        for (const gm_layout_field *f = *t; f->key != NULL; f++) {
+            if (!fill_field(lay, f, err, err_len)) {
+                return false;
+            }
         }
     }
     return true;

@@ -12,36 +12,6 @@
  * place, this far apart, up to the screen's size. */
 enum { STEP = 8, MAX_RINGS = 300 };
 
-/* A number or numbers of the layout (gm_layout_check made sure each key
- * is there, with its shape). */
-static gm_rect entry(const gm_layout *lay, const char *key)
-{
-    const gm_layout_entry *e = gm_layout_find(lay, key);
-    if (e == NULL) {
-        return (gm_rect){0, 0, 0, 0};
-    }
-    return (gm_rect){e->v[0], e->n > 1 ? e->v[1] : 0, e->n > 2 ? e->v[2] : 0,
-                     e->n > 3 ? e->v[3] : 0};
-}
-
-gm_callout_style gm_callout_style_of(const gm_layout *lay)
-{
-    gm_rect card = entry(lay, "callout.card");
-    return (gm_callout_style){
-        .w = card.x,
-        .h = card.y,
-        .icon = entry(lay, "callout.icon"),
-        .title = entry(lay, "callout.title"),
-        .points = entry(lay, "callout.points"),
-        .detail = entry(lay, "callout.detail"),
-        .title_font = entry(lay, "callout.title_font").x,
-        .points_font = entry(lay, "callout.points_font").x,
-        .detail_font = entry(lay, "callout.detail_font").x,
-        .gap = entry(lay, "callout.gap").x,
-        .margin = entry(lay, "callout.margin").x,
-    };
-}
-
 static bool overlap(gm_rect a, gm_rect b)
 {
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -104,7 +74,7 @@ static gm_rect place(const gm_layout *lay, const gm_callout_style *st, gm_point 
 unsigned gm_callout_cards(const gm_layout *lay, const gm_anims *an, gm_callout_card *out,
                           unsigned max)
 {
-    gm_callout_style st = gm_callout_style_of(lay);
+    const gm_callout_style st = lay->callout;
     unsigned n = 0;
     for (unsigned i = 0; i < an->n && n < max; i++) {
         const gm_anim *q = &an->list[i];

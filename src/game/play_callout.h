@@ -16,18 +16,6 @@
 #include "layout.h"
 #include "session.h"
 
-/* The cards' sizes, as the layout gives them (callout.* in board.yaml):
- * the card, its parts from its top-left, the largest font sizes, the gap
- * to the piece and the margin kept clear around a card. */
-typedef struct gm_callout_style {
-    float w, h;
-    gm_rect icon, title, points, detail;
-    float title_font, points_font, detail_font;
-    float gap, margin;
-} gm_callout_style;
-
-gm_callout_style gm_callout_style_of(const gm_layout *lay);
-
 /* A callout's card: where it goes and what it is about. */
 typedef struct gm_callout_card {
     gm_rect r;

@@ -115,7 +115,7 @@ void gm_play_draw_callouts(const gm_canvas *cv, const gm_play_scene *sc)
 {
     gm_callout_card cards[GM_ANIM_MAX];
     unsigned n = gm_callout_cards(cv->lay, gm_session_anims(sc->play->session), cards, GM_ANIM_MAX);
-    gm_callout_style st = gm_callout_style_of(cv->lay);
+    const gm_callout_style st = cv->lay->callout;
     for (unsigned i = 0; i < n; i++) {
         if (cards[i].anim->elapsed >= 0) {
             draw_card(cv, sc, &st, &cards[i]);

@@ -51,18 +51,19 @@ static void shipped_layout_loads_and_fits(void **state)
     for (unsigned b = 0; b < GM_BTN_COUNT; b++) {
         assert_true(lay.buttons[b].w > 0);
     }
-    /* Every font of the play screen is readable at 1280x720. */
-    unsigned n = 0, fonts = 0;
-    const gm_layout_field *f = gm_layout_fields(&n);
-    for (unsigned i = 0; i < n; i++) {
-        if (f[i].shape == GM_SHAPE_FONT) {
-            assert_true(gm_layout_find(&lay, f[i].key)->v[0] >= GM_LAYOUT_MIN_FONT);
-            fonts++;
-        }
-        /* Every key ending in "font" is checked as a font. */
-        size_t len = strlen(f[i].key);
-        if (len > 4 && strcmp(f[i].key + len - 4, "font") == 0 && f[i].shape != GM_SHAPE_FONT) {
-            fail_msg("%s is not checked as a font size", f[i].key);
+    /* Every font of every screen is readable at 1280x720. */
+    unsigned fonts = 0;
+    for (const gm_layout_field *const *t = gm_layout_tables(); *t != NULL; t++) {
+        for (const gm_layout_field *f = *t; f->key != NULL; f++) {
+            if (f->shape == GM_SHAPE_FONT) {
+                assert_true(gm_layout_find(&lay, f->key)->v[0] >= GM_LAYOUT_MIN_FONT);
+                fonts++;
+            }
+            /* Every key ending in "font" is checked as a font. */
+            size_t len = strlen(f->key);
+            if (len > 4 && strcmp(f->key + len - 4, "font") == 0 && f->shape != GM_SHAPE_FONT) {
+                fail_msg("%s is not checked as a font size", f->key);
+            }
         }
     }
     assert_true(fonts >= 30);
@@ -283,31 +284,53 @@ static void every_key_is_an_entry_with_its_line(void **state)
     assert_true(lay.moons[2].x == e->v[0] && lay.moons[2].h == e->v[3]);
 }
 
-/* Every key the game reads is in the shipped file (the drawing reads
- * them through the typed fields, the other screens by key), and the file
- * has no key the game does not read. */
+/* Every key the game reads is in the shipped file, and fills its typed
+ * field with the file's numbers (the drawing reads only the fields). */
 static void every_key_read_is_in_the_file_and_back(void **state)
 {
     (void)state;
     assert_true(gm_layout_load_file(LAYOUT, &lay, err, sizeof err));
+    const gm_layout_field *all[1024];
     unsigned n = 0;
-    const gm_layout_field *f = gm_layout_fields(&n);
-    assert_true(n > 100);
-    for (unsigned i = 0; i < n; i++) {
-        if (gm_layout_find(&lay, f[i].key) == NULL) {
-            fail_msg("%s is read by the game but not in %s", f[i].key, LAYOUT);
+    for (const gm_layout_field *const *t = gm_layout_tables(); *t != NULL; t++) {
+        for (const gm_layout_field *f = *t; f->key != NULL; f++) {
+            assert_true(n < sizeof all / sizeof all[0]);
+            all[n++] = f;
         }
-        /* A key given twice in the table would hide the second. */
+    }
+    assert_true(n > 400);
+    for (unsigned i = 0; i < n; i++) {
+        const gm_layout_entry *e = gm_layout_find(&lay, all[i]->key);
+        if (e == NULL) {
+            fail_msg("%s is read by the game but not in %s", all[i]->key, LAYOUT);
+        }
+        /* A key given twice in the tables would hide the second. */
         for (unsigned j = i + 1; j < n; j++) {
-            if (strcmp(f[i].key, f[j].key) == 0) {
-                fail_msg("%s is twice in the table of keys", f[i].key);
+            if (strcmp(all[i]->key, all[j]->key) == 0) {
+                fail_msg("%s is twice in the tables of keys", all[i]->key);
+            }
+        }
+        /* A single value's numbers are its field's (lists fill arrays). */
+        if (all[i]->offset != GM_LAYOUT_NO_FIELD && e->kind != GM_LAYOUT_LIST) {
+            const float *field = (const float *)(const void *)((const char *)&lay + all[i]->offset);
+            unsigned count = e->kind == GM_LAYOUT_NUMBER ? 1 : e->n;
+            for (unsigned v = 0; v < count; v++) {
+                if (field[v] != e->v[v]) {
+                    fail_msg("%s: its field holds %g, the file %g", all[i]->key, (double)field[v],
+                             (double)e->v[v]);
+                }
             }
         }
     }
-    /* The places of the other screens, by key. */
-    gm_rect r = gm_layout_ui(&lay, "title.quit");
+    /* The places of the other screens, by their names. */
+    gm_rect r = lay.screens.title.quit;
     assert_true(r.x == 1220 && r.y == 750 && r.w == 400 && r.h == 84);
-    assert_true(gm_layout_ui_number(&lay, "setup.row_step") == 92);
+    r = lay.screens.title.continue_game;
+    assert_true(r.x == 300 && r.y == 640 && r.w == 400 && r.h == 84);
+    assert_true(lay.screens.setup.row_step == 92);
+    assert_true(lay.screens.review.line_step == 2.5f);
+    assert_true(lay.screens.busy.text_gap == 18);
+    assert_true(lay.callout.w == 540 && lay.callout.margin == 12);
 }
 
 /* A relative place inside a thing. */
