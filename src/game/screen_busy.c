@@ -13,8 +13,10 @@
 #include "ui.h"
 
 /* Where things are: data/layout/board.yaml, screens.busy. */
-#define PLACE(app, name) gm_layout_ui(&(app)->layout, "busy." name)
-#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "busy." name)
+static const gm_busy_layout *places(const gm_app *app)
+{
+    return &app->layout.screens.busy;
+}
 
 /* The screen's own state (app->screen_ctx[GM_SCREEN_BUSY]). */
 typedef struct busy_view {
@@ -23,7 +25,7 @@ typedef struct busy_view {
 
 gm_rect gm_busy_button(const gm_layout *lay)
 {
-    return gm_layout_ui(lay, "busy.close");
+    return lay->screens.busy.close;
 }
 
 void gm_busy_words(const gm_app *app, char *what, size_t what_len, char *why, size_t why_len)
@@ -74,13 +76,13 @@ static bool busy_busy(const gm_app *app)
 static void busy_draw(gm_app *app)
 {
     gm_ui_background(gm_app_canvas(app));
-    gm_ui_panel(gm_app_canvas(app), PLACE(app, "panel"));
-    gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD,
-                   PLACE(app, "title"), _("Space Cats is already open"));
+    gm_ui_panel(gm_app_canvas(app), places(app)->panel);
+    gm_text_center(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD,
+                   places(app)->title, _("Space Cats is already open"));
     char what[256], why[256], folder[sizeof app->busy_folder + 8];
     gm_busy_words(app, what, sizeof what, why, sizeof why);
-    gm_rect text = PLACE(app, "text");
-    const float size = NUMBER(app, "text_font"), gap = NUMBER(app, "text_gap");
+    gm_rect text = places(app)->text;
+    const float size = places(app)->text_font, gap = places(app)->text_gap;
     float y = text.y;
     y += gm_text_wrapped(app->text, GM_FONT_BODY, size, false, GM_UI_TEXT, text.x, y, text.w, 0,
                          true, what);

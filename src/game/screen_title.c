@@ -8,8 +8,10 @@
 /* Continue (when there is a game to continue), New game and Saved games in
  * a row; Rules and Quit centred under them. */
 /* Where things are: data/layout/board.yaml, screens.title. */
-#define PLACE(app, name) gm_layout_ui(&(app)->layout, "title." name)
-#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "title." name)
+static const gm_title_layout *places(const gm_app *app)
+{
+    return &app->layout.screens.title;
+}
 
 static bool can_continue(const gm_app *app)
 {
@@ -47,29 +49,29 @@ static bool title_input(gm_app *app, const gm_input *in)
     if (in->kind != GM_IN_RELEASE) {
         return false;
     }
-    if (gm_rect_contains(PLACE(app, "continue"), in->x, in->y) && can_continue(app)) {
+    if (gm_rect_contains(places(app)->continue_game, in->x, in->y) && can_continue(app)) {
         app->notice[0] = app->kept[0] = '\0';
         gm_app_request_screen(app, GM_SCREEN_PLAY);
         return true;
     }
-    if (gm_rect_contains(PLACE(app, "new"), in->x, in->y)) {
+    if (gm_rect_contains(places(app)->new_game, in->x, in->y)) {
         app->notice[0] = app->kept[0] = '\0';
         gm_app_request_screen(app, GM_SCREEN_SETUP);
         return true;
     }
-    if (gm_rect_contains(PLACE(app, "saves"), in->x, in->y)) {
+    if (gm_rect_contains(places(app)->saves, in->x, in->y)) {
         gm_app_request_screen(app, GM_SCREEN_SAVES);
         return true;
     }
-    if (gm_rect_contains(PLACE(app, "rules"), in->x, in->y)) {
+    if (gm_rect_contains(places(app)->rules, in->x, in->y)) {
         gm_app_open_screen(app, GM_SCREEN_RULES);
         return true;
     }
-    if (gm_rect_contains(PLACE(app, "settings"), in->x, in->y)) {
+    if (gm_rect_contains(places(app)->settings, in->x, in->y)) {
         gm_app_open_screen(app, GM_SCREEN_SETTINGS);
         return true;
     }
-    if (gm_rect_contains(PLACE(app, "quit"), in->x, in->y)) {
+    if (gm_rect_contains(places(app)->quit, in->x, in->y)) {
         app->quit = true;
     }
     return false;
@@ -78,27 +80,27 @@ static bool title_input(gm_app *app, const gm_input *in)
 static void title_draw(gm_app *app)
 {
     gm_ui_background(gm_app_canvas(app));
-    gm_sprite_draw(app->sprites, "app-icon", PLACE(app, "logo"), 255);
-    gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, GM_UI_GOLD,
-                   PLACE(app, "name"), _("Space Cats"));
-    gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "tagline_font"), false, GM_UI_TEXT,
-                   PLACE(app, "tagline"),
+    gm_sprite_draw(app->sprites, "app-icon", places(app)->logo, 255);
+    gm_text_center(app->text, GM_FONT_TITLE, places(app)->name_font, true, GM_UI_GOLD,
+                   places(app)->name, _("Space Cats"));
+    gm_text_center(app->text, GM_FONT_TITLE, places(app)->tagline_font, false, GM_UI_TEXT,
+                   places(app)->tagline,
                    _("A push-your-luck race to the stars, after MLEM: Space Agency"));
-    gm_ui_button(gm_app_canvas(app), PLACE(app, "continue"), _("Continue"), can_continue(app));
-    gm_ui_button(gm_app_canvas(app), PLACE(app, "new"), _("New game"), true);
-    gm_ui_button(gm_app_canvas(app), PLACE(app, "saves"), _("Saved games"), true);
-    gm_ui_button(gm_app_canvas(app), PLACE(app, "rules"), _("Rules"), true);
-    gm_ui_button(gm_app_canvas(app), PLACE(app, "settings"), _("Settings"), true);
-    gm_ui_button(gm_app_canvas(app), PLACE(app, "quit"), _("Quit"), true);
+    gm_ui_button(gm_app_canvas(app), places(app)->continue_game, _("Continue"), can_continue(app));
+    gm_ui_button(gm_app_canvas(app), places(app)->new_game, _("New game"), true);
+    gm_ui_button(gm_app_canvas(app), places(app)->saves, _("Saved games"), true);
+    gm_ui_button(gm_app_canvas(app), places(app)->rules, _("Rules"), true);
+    gm_ui_button(gm_app_canvas(app), places(app)->settings, _("Settings"), true);
+    gm_ui_button(gm_app_canvas(app), places(app)->quit, _("Quit"), true);
     /* A notice (where a game was kept, a save set aside) takes the cats'
      * place, in the language of the moment. */
     char notice[sizeof app->notice];
     if (gm_app_notice(app, notice, sizeof notice)[0] != '\0') {
-        gm_ui_notice(gm_app_canvas(app), NUMBER(app, "notice_y"), notice);
+        gm_ui_notice(gm_app_canvas(app), places(app)->notice_y, notice);
         return;
     }
     /* The five cats side by side across their place, each as tall as it. */
-    gm_rect cats = PLACE(app, "cats");
+    gm_rect cats = places(app)->cats;
     float step = (cats.w - cats.h) / (SC_MAX_PLAYERS - 1);
     for (unsigned p = 0; p < SC_MAX_PLAYERS; p++) {
         gm_sprite_draw(app->sprites, gm_ui_player_cat(p),
