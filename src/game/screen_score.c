@@ -8,8 +8,10 @@
 #include "ui.h"
 
 /* Where things are: data/layout/board.yaml, screens.score. */
-#define PLACE(app, name) gm_layout_ui(&(app)->layout, "score." name)
-#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "score." name)
+static const gm_score_layout *places(const gm_app *app)
+{
+    return &app->layout.screens.score;
+}
 
 enum { COLS = 9 };
 static const char *const heads[COLS] = {"",          N_("Moons"), N_("Planets"), N_("Deep"),
@@ -33,11 +35,11 @@ static bool score_input(gm_app *app, const gm_input *in)
     if (in->kind != GM_IN_RELEASE) {
         return false;
     }
-    if (gm_rect_contains(PLACE(app, "again"), in->x, in->y)) {
+    if (gm_rect_contains(places(app)->again, in->x, in->y)) {
         gm_app_request_screen(app, GM_SCREEN_SETUP);
-    } else if (gm_rect_contains(PLACE(app, "title_button"), in->x, in->y)) {
+    } else if (gm_rect_contains(places(app)->title_button, in->x, in->y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
-    } else if (gm_rect_contains(PLACE(app, "review"), in->x, in->y)) {
+    } else if (gm_rect_contains(places(app)->review, in->x, in->y)) {
         gm_review_open(app, NULL); /* over this screen: Back comes here */
     }
     return true;
@@ -52,7 +54,7 @@ static void score_draw(gm_app *app)
     unsigned winners = sc_game_winners(g);
 
     gm_ui_background(gm_app_canvas(app));
-    gm_ui_panel(gm_app_canvas(app), PLACE(app, "panel"));
+    gm_ui_panel(gm_app_canvas(app), places(app)->panel);
     char buf[128];
     unsigned n_win = 0, first = 0;
     for (unsigned i = 0; i < g->setup.n_players; i++) {
@@ -68,8 +70,8 @@ static void score_draw(gm_app *app)
             ngettext("A shared victory for %u player!", "A shared victory for %u players!", n_win),
             n_win);
     }
-    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD, 960,
-                 NUMBER(app, "title_y"), GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD, 960,
+                 places(app)->title_y, GM_ALIGN_CENTER, buf);
     char exps[48], fails[48];
     snprintf(exps, sizeof exps, ngettext("%u expedition", "%u expeditions", g->expedition),
              (unsigned)g->expedition);
@@ -77,64 +79,63 @@ static void score_draw(gm_app *app)
              (unsigned)g->failures);
     /* TRANSLATORS: at the end of a game: "11 expeditions, 5 failures". */
     snprintf(buf, sizeof buf, _("%s, %s"), exps, fails);
-    gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "summary_font"), false, GM_UI_TEXT, 960,
-                 NUMBER(app, "summary_y"), GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_BODY, places(app)->summary_font, false, GM_UI_TEXT, 960,
+                 places(app)->summary_y, GM_ALIGN_CENTER, buf);
 
-    const gm_rect table = PLACE(app, "table");
+    const gm_rect table = places(app)->table;
     const float x0 = table.x, y0 = table.y, row_h = table.h;
-    const float col_w = NUMBER(app, "column_width"), name_w = NUMBER(app, "name_width");
-    const float name_dx = NUMBER(app, "name_dx"), name_font = NUMBER(app, "name_font");
-    const float head = NUMBER(app, "head_size"), planet = NUMBER(app, "planet_size");
+    const float col_w = places(app)->column_width, name_w = places(app)->name_width;
+    const float name_dx = places(app)->name_dx, name_font = places(app)->name_font;
+    const float head = places(app)->head_size, planet = places(app)->planet_size;
     for (unsigned c = 1; c < COLS; c++) {
-        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "heading_font"), true, GM_UI_TEXT,
+        gm_text_draw(app->text, GM_FONT_TITLE, places(app)->heading_font, true, GM_UI_TEXT,
                      x0 + name_w + (float)(c - 1) * col_w + col_w / 2, y0, GM_ALIGN_CENTER,
                      _(heads[c]));
     }
     for (unsigned i = 0; i < g->setup.n_players; i++) {
-        float y = y0 + NUMBER(app, "rows_dy") + (float)i * row_h;
+        float y = y0 + places(app)->rows_dy + (float)i * row_h;
         bool won = winners & (1u << i);
         if (won) {
             gm_gfx_round(app->gfx,
-                         (gm_rect){x0 + NUMBER(app, "winner_dx"), y + NUMBER(app, "winner_dy"),
-                                   table.w, row_h - NUMBER(app, "winner_gap")},
-                         NUMBER(app, "winner_radius"), (gm_color){0xff, 0xd2, 0x4a, 60});
+                         (gm_rect){x0 + places(app)->winner_dx, y + places(app)->winner_dy, table.w,
+                                   row_h - places(app)->winner_gap},
+                         places(app)->winner_radius, (gm_color){0xff, 0xd2, 0x4a, 60});
         }
         unsigned colour = gm_session_seat(p->session, i)->colour % SC_MAX_PLAYERS;
         gm_sprite_draw(app->sprites, gm_ui_player_head(colour), (gm_rect){x0, y, head, head}, 255);
         char name[GM_NAME_LEN + 8];
         gm_text_fit(app->text, GM_FONT_TITLE, name_font, true, gm_session_name(p->session, i),
-                    name_w - name_dx - NUMBER(app, "name_margin"), name,
+                    name_w - name_dx - places(app)->name_margin, name,
                     sizeof name); /* within the names' column */
         gm_text_draw(app->text, GM_FONT_TITLE, name_font, true, gm_ui_player_color(colour),
-                     x0 + name_dx, y + NUMBER(app, "name_dy"), GM_ALIGN_LEFT, name);
+                     x0 + name_dx, y + places(app)->name_dy, GM_ALIGN_LEFT, name);
         /* Each planet's points, under the name (the planets column's
          * detail): an icon, its points centred under it, in a slot each. */
         const float slot = (name_w - name_dx) / (float)g->mat->n_planets;
         for (unsigned pl = 0; pl < g->mat->n_planets; pl++) {
             float mid = x0 + name_dx + ((float)pl + 0.5f) * slot;
-            gm_sprite_draw(
-                app->sprites, gm_ui_planet_art(&app->mat, pl),
-                (gm_rect){mid - planet / 2, y + NUMBER(app, "planets_dy"), planet, planet},
-                sc[i].planets[pl] > 0 ? 255 : 90);
+            gm_sprite_draw(app->sprites, gm_ui_planet_art(&app->mat, pl),
+                           (gm_rect){mid - planet / 2, y + places(app)->planets_dy, planet, planet},
+                           sc[i].planets[pl] > 0 ? 255 : 90);
             snprintf(buf, sizeof buf, "%d", sc[i].planets[pl]);
             /* 24 logical points: 16 pixels at 1280x720, the smallest read. */
-            gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "planet_font"), false, GM_UI_TEXT,
-                         mid, y + NUMBER(app, "planet_text_dy"), GM_ALIGN_CENTER, buf);
+            gm_text_draw(app->text, GM_FONT_BODY, places(app)->planet_font, false, GM_UI_TEXT, mid,
+                         y + places(app)->planet_text_dy, GM_ALIGN_CENTER, buf);
         }
         const int v[COLS - 1] = {sc[i].moons, sc[i].planets_total, sc[i].deep_space, sc[i].goals,
                                  sc[i].ufo,   sc[i].exploration,   sc[i].missions,   sc[i].total};
         for (unsigned c = 0; c < COLS - 1; c++) {
             snprintf(buf, sizeof buf, "%d", v[c]);
             gm_text_draw(app->text, GM_FONT_TITLE,
-                         c == COLS - 2 ? NUMBER(app, "total_font") : NUMBER(app, "value_font"),
+                         c == COLS - 2 ? places(app)->total_font : places(app)->value_font,
                          c == COLS - 2, c == COLS - 2 ? GM_UI_GOLD : GM_UI_TEXT,
-                         x0 + name_w + (float)c * col_w + col_w / 2, y + NUMBER(app, "value_dy"),
+                         x0 + name_w + (float)c * col_w + col_w / 2, y + places(app)->value_dy,
                          GM_ALIGN_CENTER, buf);
         }
     }
-    gm_ui_button(gm_app_canvas(app), PLACE(app, "title_button"), _("Title"), true);
-    gm_ui_button(gm_app_canvas(app), PLACE(app, "review"), _("Review"), true);
-    gm_ui_button(gm_app_canvas(app), PLACE(app, "again"), _("New game"), true);
+    gm_ui_button(gm_app_canvas(app), places(app)->title_button, _("Title"), true);
+    gm_ui_button(gm_app_canvas(app), places(app)->review, _("Review"), true);
+    gm_ui_button(gm_app_canvas(app), places(app)->again, _("New game"), true);
 }
 
 const gm_screen gm_screen_score = {
