@@ -13,8 +13,10 @@
 #include "ui.h"
 
 /* Where things are: data/layout/board.yaml, screens.settings. */
-#define PLACE(app, name) gm_layout_ui(&(app)->layout, "settings." name)
-#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "settings." name)
+static const gm_settings_layout *places(const gm_app *app)
+{
+    return &app->layout.screens.settings;
+}
 
 /* The languages offered, "" following the system. */
 static const char *const langs[] = {"", "en", "fr"};
@@ -22,7 +24,7 @@ enum { N_LANGS = sizeof langs / sizeof langs[0] };
 
 static float row_y(const gm_app *app, gm_settings_thing r)
 {
-    return NUMBER(app, "rows_y") + (float)r * NUMBER(app, "row_step");
+    return places(app)->rows_y + (float)r * places(app)->row_step;
 }
 
 unsigned gm_settings_choices(gm_settings_thing r)
@@ -44,19 +46,19 @@ unsigned gm_settings_choices(gm_settings_thing r)
 
 gm_rect gm_settings_place(const gm_layout *lay, gm_settings_thing what, unsigned i)
 {
-    const float step = gm_layout_ui_number(lay, "settings.row_step");
+    const float step = lay->screens.settings.row_step;
     gm_rect r;
     switch (what) {
     case GM_SETTINGS_VOLUME:
-        return gm_layout_ui(lay, "settings.volume");
+        return lay->screens.settings.volume;
     case GM_SETTINGS_VOLUME_DOWN:
-        return gm_layout_ui(lay, "settings.volume_down");
+        return lay->screens.settings.volume_down;
     case GM_SETTINGS_VOLUME_UP:
-        return gm_layout_ui(lay, "settings.volume_up");
+        return lay->screens.settings.volume_up;
     case GM_SETTINGS_MUTE:
-        return gm_layout_ui(lay, "settings.mute");
+        return lay->screens.settings.mute;
     case GM_SETTINGS_BACK:
-        return gm_layout_ui(lay, "settings.back");
+        return lay->screens.settings.back;
     default:
         if ((unsigned)what >= GM_SETTINGS_ROWS) {
             return (gm_rect){0, 0, 0, 0};
@@ -64,11 +66,11 @@ gm_rect gm_settings_place(const gm_layout *lay, gm_settings_thing what, unsigned
         /* The first row's first value, moved along the row and down the rows:
          * a row of two (on, off) has wider buttons. */
         if (gm_settings_choices(what) > 2) {
-            r = gm_layout_ui(lay, "settings.choice");
-            r.x += (float)i * gm_layout_ui_number(lay, "settings.choice_step");
+            r = lay->screens.settings.choice;
+            r.x += (float)i * lay->screens.settings.choice_step;
         } else {
-            r = gm_layout_ui(lay, "settings.pair");
-            r.x += (float)i * gm_layout_ui_number(lay, "settings.pair_step");
+            r = lay->screens.settings.pair;
+            r.x += (float)i * lay->screens.settings.pair_step;
         }
         r.y += (float)what * step;
         return r;
@@ -178,9 +180,8 @@ static bool settings_input(gm_app *app, const gm_input *in)
 
 static void label(gm_app *app, gm_settings_thing r, const char *text)
 {
-    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "label_font"), true, GM_UI_TEXT,
-                 NUMBER(app, "labels_x"), row_y(app, r) + NUMBER(app, "label_dy"), GM_ALIGN_LEFT,
-                 text);
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->label_font, true, GM_UI_TEXT,
+                 places(app)->labels_x, row_y(app, r) + places(app)->label_dy, GM_ALIGN_LEFT, text);
 }
 
 /* A row of choices, the current one lit. */
@@ -191,8 +192,7 @@ static void choices(gm_app *app, gm_settings_thing r, const char *const *names, 
         gm_rect b = choice_box(app, r, i);
         gm_ui_button(gm_app_canvas(app), b, names[i], i == current);
         if (i != current) {
-            gm_gfx_round_outline(app->gfx, b, NUMBER(app, "radius"), NUMBER(app, "line"),
-                                 GM_UI_GOLD);
+            gm_gfx_round_outline(app->gfx, b, places(app)->radius, places(app)->line, GM_UI_GOLD);
         }
     }
 }
@@ -201,9 +201,9 @@ static void settings_draw(gm_app *app)
 {
     const gm_settings *s = &app->settings;
     gm_ui_background(gm_app_canvas(app));
-    gm_ui_panel(gm_app_canvas(app), PLACE(app, "panel"));
-    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD, 960,
-                 NUMBER(app, "title_y"), GM_ALIGN_CENTER, _("Settings"));
+    gm_ui_panel(gm_app_canvas(app), places(app)->panel);
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD, 960,
+                 places(app)->title_y, GM_ALIGN_CENTER, _("Settings"));
 
     label(app, GM_SETTINGS_LANGUAGE, _("Language"));
     const char *lang_names[N_LANGS] = {_("System"), "English", "Français"};
@@ -219,13 +219,13 @@ static void settings_draw(gm_app *app)
     gm_ui_button(gm_app_canvas(app), volume_box(app, 1), "+", s->volume < 100);
     /* TRANSLATORS: the volume as a percentage. */
     snprintf(buf, sizeof buf, _("%d%%"), s->volume);
-    gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "value_font"), true,
+    gm_text_center(app->text, GM_FONT_TITLE, places(app)->value_font, true,
                    s->mute ? (gm_color){0x90, 0x88, 0xb0, 255} : GM_UI_TEXT, volume_box(app, 0),
                    buf);
     gm_ui_button(gm_app_canvas(app), volume_box(app, 2), s->mute ? _("Muted") : _("Mute"), s->mute);
     if (!s->mute) {
-        gm_gfx_round_outline(app->gfx, volume_box(app, 2), NUMBER(app, "radius"),
-                             NUMBER(app, "line"), GM_UI_GOLD);
+        gm_gfx_round_outline(app->gfx, volume_box(app, 2), places(app)->radius, places(app)->line,
+                             GM_UI_GOLD);
     }
 
     label(app, GM_SETTINGS_SPEED, _("Animations"));
@@ -244,9 +244,9 @@ static void settings_draw(gm_app *app)
     choices(app, GM_SETTINGS_TIPS, on_off, 2, s->show_tips ? 0 : 1);
 
     if (app->sound_msg[0] != '\0') {
-        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "notice_font"), false,
-                     (gm_color){0xff, 0xc0, 0x80, 255}, 960, NUMBER(app, "notice_y"),
-                     GM_ALIGN_CENTER, app->sound_msg);
+        gm_text_draw(app->text, GM_FONT_BODY, places(app)->notice_font, false,
+                     (gm_color){0xff, 0xc0, 0x80, 255}, 960, places(app)->notice_y, GM_ALIGN_CENTER,
+                     app->sound_msg);
     }
     gm_ui_button(gm_app_canvas(app), gm_settings_place(&app->layout, GM_SETTINGS_BACK, 0),
                  _("Back"), true);
