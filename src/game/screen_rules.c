@@ -16,7 +16,10 @@
 enum { SCROLL_STEP = 70 };
 
 /* Sizes inside the panels: data/layout/board.yaml, screens.rules. */
-#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "rules." name)
+static const gm_rules_layout *places(const gm_app *app)
+{
+    return &app->layout.screens.rules;
+}
 
 struct gm_rules_view {
     gm_rules rules;
@@ -29,18 +32,18 @@ struct gm_rules_view {
 
 gm_rect gm_rules_place(const gm_layout *lay, gm_rules_thing what, unsigned i)
 {
-    static const char *const keys[] = {
-        [GM_RULES_BACK] = "rules.back",       [GM_RULES_PREV] = "rules.prev",
-        [GM_RULES_NEXT] = "rules.next",       [GM_RULES_TOC] = "rules.toc",
-        [GM_RULES_TOC_ROW] = "rules.toc_row", [GM_RULES_PAGE] = "rules.page",
-        [GM_RULES_TEXT] = "rules.text",
+    const gm_rules_layout *at = &lay->screens.rules;
+    const gm_rect rects[] = {
+        [GM_RULES_BACK] = at->back, [GM_RULES_PREV] = at->prev,       [GM_RULES_NEXT] = at->next,
+        [GM_RULES_TOC] = at->toc,   [GM_RULES_TOC_ROW] = at->toc_row, [GM_RULES_PAGE] = at->page,
+        [GM_RULES_TEXT] = at->text,
     };
-    if ((unsigned)what >= sizeof keys / sizeof keys[0]) {
+    if ((unsigned)what >= sizeof rects / sizeof rects[0]) {
         return (gm_rect){0, 0, 0, 0};
     }
-    gm_rect r = gm_layout_ui(lay, keys[what]);
+    gm_rect r = rects[what];
     if (what == GM_RULES_TOC_ROW) {
-        r.y += (float)i * gm_layout_ui_number(lay, "rules.toc_step");
+        r.y += (float)i * lay->screens.rules.toc_step;
     }
     return r;
 }
@@ -197,13 +200,13 @@ static void draw_toc(gm_app *app, const struct gm_rules_view *v)
         gm_rect r = toc_row(app, i);
         bool current = i == v->page;
         if (current) {
-            gm_gfx_round(app->gfx, r, NUMBER(app, "toc_radius"), gm_rgba(0xffc857, 60));
+            gm_gfx_round(app->gfx, r, places(app)->toc_radius, gm_rgba(0xffc857, 60));
         } else if (gm_ui_hot(gm_app_canvas(app), r)) {
-            gm_gfx_round(app->gfx, r, NUMBER(app, "toc_radius"), gm_rgba(0xffffff, 24));
+            gm_gfx_round(app->gfx, r, places(app)->toc_radius, gm_rgba(0xffffff, 24));
         }
-        const float font = NUMBER(app, "toc_font");
+        const float font = places(app)->toc_font;
         gm_text_draw(app->text, GM_FONT_TITLE, font, current, current ? GM_UI_GOLD : GM_UI_TEXT,
-                     r.x + NUMBER(app, "toc_dx"), r.y + (r.h - font * 1.22f) / 2, GM_ALIGN_LEFT,
+                     r.x + places(app)->toc_dx, r.y + (r.h - font * 1.22f) / 2, GM_ALIGN_LEFT,
                      _(v->rules.sections[i].title));
     }
 }
@@ -215,9 +218,9 @@ static float draw_paragraphs(gm_app *app, const gm_rules_section *sec, float scr
     gm_gfx *gfx = app->gfx;
     const gm_rect page_panel = place(app, GM_RULES_PAGE), area = place(app, GM_RULES_TEXT);
     const float text_top = area.y, text_bottom = area.y + area.h;
-    const float pad = NUMBER(app, "pad"), body = NUMBER(app, "body_font");
-    const float icon = NUMBER(app, "para_icon_size"), icon_gap = NUMBER(app, "para_icon_gap");
-    float left = page_panel.x + pad, width = page_panel.w - 2 * pad - NUMBER(app, "scrollbar_room");
+    const float pad = places(app)->pad, body = places(app)->body_font;
+    const float icon = places(app)->para_icon_size, icon_gap = places(app)->para_icon_gap;
+    float left = page_panel.x + pad, width = page_panel.w - 2 * pad - places(app)->scrollbar_room;
     gm_gfx_clip(gfx, &area);
     float y = text_top - scroll;
     for (unsigned p = 0; p < sec->n_paras; p++) {
@@ -225,7 +228,7 @@ static float draw_paragraphs(gm_app *app, const gm_rules_section *sec, float scr
         float x = left, w = width;
         if (para->icon[0] != '\0') {
             gm_sprite_draw(app->sprites, para->icon,
-                           (gm_rect){left, y + NUMBER(app, "para_icon_dy"), icon, icon}, 255);
+                           (gm_rect){left, y + places(app)->para_icon_dy, icon, icon}, 255);
             x += icon + icon_gap;
             w -= icon + icon_gap;
         }
@@ -253,9 +256,9 @@ static void draw_scrollbar(gm_app *app, const struct gm_rules_view *v)
     if (v->content_h <= view) {
         return;
     }
-    const float radius = NUMBER(app, "scrollbar_radius");
-    gm_rect track = {page_panel.x + page_panel.w - NUMBER(app, "scrollbar_right"), text_top,
-                     NUMBER(app, "scrollbar_width"), view};
+    const float radius = places(app)->scrollbar_radius;
+    gm_rect track = {page_panel.x + page_panel.w - places(app)->scrollbar_right, text_top,
+                     places(app)->scrollbar_width, view};
     gm_gfx_round(app->gfx, track, radius, gm_rgba(0xffffff, 30));
     float h = view * view / v->content_h;
     float y = text_top + (view - h) * (v->scroll / max_scroll(app, v));
@@ -267,14 +270,14 @@ static void draw_page(gm_app *app, struct gm_rules_view *v)
     const gm_rules_section *sec = &v->rules.sections[v->page];
     const gm_rect page_panel = place(app, GM_RULES_PAGE);
     gm_ui_panel(gm_app_canvas(app), page_panel);
-    const float pad = NUMBER(app, "pad"), icon = NUMBER(app, "icon_size");
-    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "page_title_font"), true, GM_UI_GOLD,
-                 page_panel.x + pad, page_panel.y + NUMBER(app, "page_title_dy"), GM_ALIGN_LEFT,
+    const float pad = places(app)->pad, icon = places(app)->icon_size;
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->page_title_font, true, GM_UI_GOLD,
+                 page_panel.x + pad, page_panel.y + places(app)->page_title_dy, GM_ALIGN_LEFT,
                  _(sec->title));
     for (unsigned i = 0; i < sec->n_icons; i++) {
         gm_sprite_draw(app->sprites, sec->icons[i],
-                       (gm_rect){page_panel.x + pad + (float)i * (icon + NUMBER(app, "icon_gap")),
-                                 page_panel.y + NUMBER(app, "icons_dy"), icon, icon},
+                       (gm_rect){page_panel.x + pad + (float)i * (icon + places(app)->icon_gap),
+                                 page_panel.y + places(app)->icons_dy, icon, icon},
                        255);
     }
     v->content_h = draw_paragraphs(app, sec, v->scroll);
@@ -288,12 +291,12 @@ static void draw_error(gm_app *app, const struct gm_rules_view *v)
 {
     const gm_rect page_panel = place(app, GM_RULES_PAGE);
     gm_ui_panel(gm_app_canvas(app), page_panel);
-    const float pad = NUMBER(app, "pad");
-    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "error_font"), true, GM_UI_GOLD,
-                 page_panel.x + pad, page_panel.y + NUMBER(app, "error_dy"), GM_ALIGN_LEFT,
+    const float pad = places(app)->pad;
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->error_font, true, GM_UI_GOLD,
+                 page_panel.x + pad, page_panel.y + places(app)->error_dy, GM_ALIGN_LEFT,
                  _("The rules could not be read"));
-    gm_text_wrapped(app->text, GM_FONT_BODY, NUMBER(app, "body_font"), false, GM_UI_TEXT,
-                    page_panel.x + pad, page_panel.y + NUMBER(app, "error_text_dy"),
+    gm_text_wrapped(app->text, GM_FONT_BODY, places(app)->body_font, false, GM_UI_TEXT,
+                    page_panel.x + pad, page_panel.y + places(app)->error_text_dy,
                     page_panel.w - 2 * pad, 0, true, v->error);
 }
 
@@ -301,8 +304,8 @@ static void rules_draw(gm_app *app)
 {
     struct gm_rules_view *v = rules_view(app);
     gm_ui_background(gm_app_canvas(app));
-    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD, 960,
-                 NUMBER(app, "title_y"), GM_ALIGN_CENTER, _("How to play"));
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD, 960,
+                 places(app)->title_y, GM_ALIGN_CENTER, _("How to play"));
     const gm_rect btn_back = place(app, GM_RULES_BACK), btn_prev = place(app, GM_RULES_PREV),
                   btn_next = place(app, GM_RULES_NEXT);
     gm_ui_button(gm_app_canvas(app), btn_back, _("Back"), true);
@@ -317,7 +320,7 @@ static void rules_draw(gm_app *app)
     gm_ui_button(gm_app_canvas(app), btn_next, _("Next"), v->page + 1 < n);
     char where[64];
     snprintf(where, sizeof where, _("Page %u of %u"), v->page + 1, n);
-    gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "where_font"), false, GM_UI_TEXT,
+    gm_text_center(app->text, GM_FONT_TITLE, places(app)->where_font, false, GM_UI_TEXT,
                    (gm_rect){btn_prev.x + btn_prev.w, btn_prev.y,
                              btn_next.x - btn_prev.x - btn_prev.w, btn_prev.h},
                    where);

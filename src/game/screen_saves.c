@@ -21,30 +21,33 @@
 enum { ROWS = GM_SAVES_ROWS };
 
 /* Where things are: data/layout/board.yaml, screens.saves. */
-#define PLACE(app, name) gm_layout_ui(&(app)->layout, "saves." name)
-#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "saves." name)
+static const gm_saves_layout *places(const gm_app *app)
+{
+    return &app->layout.screens.saves;
+}
 
 gm_rect gm_saves_place(const gm_layout *lay, gm_saves_thing what, unsigned row)
 {
-    static const char *const keys[] = {
-        [GM_SAVES_BACK] = "saves.back",
-        [GM_SAVES_SAVE] = "saves.save",
-        [GM_SAVES_EXPORT] = "saves.export",
-        [GM_SAVES_PREV] = "saves.prev",
-        [GM_SAVES_NEXT] = "saves.next",
-        [GM_SAVES_NAME_FIELD] = "saves.name_field",
-        [GM_SAVES_PANEL] = "saves.panel",
-        [GM_SAVES_LOAD] = "saves.row_load",
-        [GM_SAVES_EXPORT_ROW] = "saves.row_export",
-        [GM_SAVES_DELETE] = "saves.row_delete",
-        [GM_SAVES_REVIEW] = "saves.row_review",
+    const gm_saves_layout *at = &lay->screens.saves;
+    const gm_rect rects[] = {
+        [GM_SAVES_BACK] = at->back,
+        [GM_SAVES_SAVE] = at->save,
+        [GM_SAVES_EXPORT] = at->export,
+        [GM_SAVES_PREV] = at->prev,
+        [GM_SAVES_NEXT] = at->next,
+        [GM_SAVES_NAME_FIELD] = at->name_field,
+        [GM_SAVES_PANEL] = at->panel,
+        [GM_SAVES_LOAD] = at->row_load,
+        [GM_SAVES_EXPORT_ROW] = at->row_export,
+        [GM_SAVES_DELETE] = at->row_delete,
+        [GM_SAVES_REVIEW] = at->row_review,
     };
-    if ((unsigned)what >= sizeof keys / sizeof keys[0]) {
+    if ((unsigned)what >= sizeof rects / sizeof rects[0]) {
         return (gm_rect){0, 0, 0, 0};
     }
-    gm_rect r = gm_layout_ui(lay, keys[what]);
+    gm_rect r = rects[what];
     if (what >= GM_SAVES_LOAD) {
-        r.y += (float)row * gm_layout_ui_number(lay, "saves.row_step"); /* the first row's */
+        r.y += (float)row * lay->screens.saves.row_step; /* the first row's */
     }
     return r;
 }
@@ -350,13 +353,13 @@ static void saves_draw(gm_app *app)
     gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     gm_ui_background(gm_app_canvas(app));
     const gm_rect list_panel = place(app, GM_SAVES_PANEL);
-    const float names_x = NUMBER(app, "names_x");
-    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD, 960,
-                 NUMBER(app, "title_y"), GM_ALIGN_CENTER, _("Saved games"));
+    const float names_x = places(app)->names_x;
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD, 960,
+                 places(app)->title_y, GM_ALIGN_CENTER, _("Saved games"));
     gm_ui_panel(gm_app_canvas(app), list_panel);
     if (v->count == 0) {
-        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "empty_font"), false, GM_UI_TEXT, 960,
-                     NUMBER(app, "empty_y"), GM_ALIGN_CENTER,
+        gm_text_draw(app->text, GM_FONT_BODY, places(app)->empty_font, false, GM_UI_TEXT, 960,
+                     places(app)->empty_y, GM_ALIGN_CENTER,
                      _("No saved games yet. Save the game in play with the button below."));
     }
     char buf[GM_SAVE_PATH_MAX];
@@ -366,7 +369,7 @@ static void saves_draw(gm_app *app)
             break;
         }
         const gm_save_info *s = &v->list[i];
-        float y = NUMBER(app, "rows_y") + (float)r * NUMBER(app, "row_step");
+        float y = places(app)->rows_y + (float)r * places(app)->row_step;
         /* The name and the line under it end before the row's buttons,
          * cut at a word; a name the game made is said in the language of
          * the moment, its date as the line under it writes dates. */
@@ -374,7 +377,7 @@ static void saves_draw(gm_app *app)
         for (unsigned b = 0; b < 4; b++) {
             first = fminf(first, row_button(app, r, b).x);
         }
-        const float room = first - NUMBER(app, "row_gap") - names_x;
+        const float room = first - places(app)->row_gap - names_x;
         char shown[GM_SAVE_NAME_MAX + 64], fit[sizeof buf];
         gm_saves_shown(s->name, shown, sizeof shown);
         /* The date at the name line's end, once (not beside a name that
@@ -384,13 +387,13 @@ static void saves_draw(gm_app *app)
         char date[64];
         gm_saves_when((time_t)s->mtime, date, sizeof date);
         bool said = strstr(shown, date) != NULL;
-        float summary_font = NUMBER(app, "summary_font");
+        float summary_font = places(app)->summary_font;
         float date_w = said ? 0 : gm_text_width(app->text, GM_FONT_BODY, summary_font, false, date);
         if (!said) {
             gm_text_draw(app->text, GM_FONT_BODY, summary_font, false, GM_UI_TEXT, names_x + room,
-                         y + NUMBER(app, "date_dy"), GM_ALIGN_RIGHT, date);
+                         y + places(app)->date_dy, GM_ALIGN_RIGHT, date);
         }
-        float name_room = said ? room : room - date_w - NUMBER(app, "row_gap");
+        float name_room = said ? room : room - date_w - places(app)->row_gap;
         if (s->mat[0] != '\0') {
             /* Its cosmic mat, before the date: a game on an earlier mat
              * plays on with it. It has the room a short name leaves, and
@@ -398,24 +401,24 @@ static void saves_draw(gm_app *app)
             char mat[120];
             snprintf(mat, sizeof mat, _("Cosmic mat: %s"), _(s->mat));
             float name_w =
-                gm_text_width(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, shown);
-            float mat_room = fmaxf(name_room / 2, name_room - name_w - NUMBER(app, "row_gap"));
+                gm_text_width(app->text, GM_FONT_TITLE, places(app)->name_font, true, shown);
+            float mat_room = fmaxf(name_room / 2, name_room - name_w - places(app)->row_gap);
             gm_text_fit(app->text, GM_FONT_BODY, summary_font, false, mat, mat_room, fit,
                         sizeof fit);
             name_room -=
                 gm_text_draw(app->text, GM_FONT_BODY, summary_font, false, GM_UI_TEXT,
-                             names_x + name_room, y + NUMBER(app, "mat_dy"), GM_ALIGN_RIGHT, fit) +
-                NUMBER(app, "row_gap");
+                             names_x + name_room, y + places(app)->mat_dy, GM_ALIGN_RIGHT, fit) +
+                places(app)->row_gap;
         }
-        gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, shown, name_room, fit,
+        gm_text_fit(app->text, GM_FONT_TITLE, places(app)->name_font, true, shown, name_room, fit,
                     sizeof fit);
-        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true,
-                     s->damaged ? GM_UI_GOLD : GM_UI_TEXT, names_x, y + NUMBER(app, "name_dy"),
+        gm_text_draw(app->text, GM_FONT_TITLE, places(app)->name_font, true,
+                     s->damaged ? GM_UI_GOLD : GM_UI_TEXT, names_x, y + places(app)->name_dy,
                      GM_ALIGN_LEFT, fit);
         snprintf(buf, sizeof buf, "%s%s", s->damaged ? _("cannot be read: ") : "", s->summary);
         gm_text_fit(app->text, GM_FONT_BODY, summary_font, false, buf, room, fit, sizeof fit);
         gm_text_draw(app->text, GM_FONT_BODY, summary_font, false, GM_UI_TEXT, names_x,
-                     y + NUMBER(app, "summary_dy"), GM_ALIGN_LEFT, fit);
+                     y + places(app)->summary_dy, GM_ALIGN_LEFT, fit);
         /* Load on a damaged one too: it is said and set aside then. */
         gm_ui_button(gm_app_canvas(app), row_button(app, r, 0), _("Load"), true);
         gm_ui_button(gm_app_canvas(app), row_button(app, r, 1), _("Export"), true);
@@ -435,22 +438,22 @@ static void saves_draw(gm_app *app)
         snprintf(buf, sizeof buf,
                  ngettext("%zu save, page %u of %u", "%zu saves, page %u of %u", v->count),
                  v->count, v->page + 1, pages(v));
-        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "page_font"), false, GM_UI_TEXT,
-                     list_panel.x + list_panel.w, list_panel.y + NUMBER(app, "page_dy"),
+        gm_text_draw(app->text, GM_FONT_BODY, places(app)->page_font, false, GM_UI_TEXT,
+                     list_panel.x + list_panel.w, list_panel.y + places(app)->page_dy,
                      GM_ALIGN_RIGHT, buf);
     }
     if (v->naming) {
         const gm_rect name_field = place(app, GM_SAVES_NAME_FIELD);
         gm_ui_panel(gm_app_canvas(app), name_field);
         snprintf(buf, sizeof buf, "%s|", v->name); /* the caret at the end */
-        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "field_font"), false, GM_UI_GOLD,
-                     name_field.x + NUMBER(app, "field_dx"), name_field.y + NUMBER(app, "field_dy"),
+        gm_text_draw(app->text, GM_FONT_BODY, places(app)->field_font, false, GM_UI_GOLD,
+                     name_field.x + places(app)->field_dx, name_field.y + places(app)->field_dy,
                      GM_ALIGN_LEFT, buf);
-        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "prompt_font"), false, GM_UI_TEXT,
-                     place(app, GM_SAVES_BACK).x, name_field.y + NUMBER(app, "prompt_dy"),
+        gm_text_draw(app->text, GM_FONT_BODY, places(app)->prompt_font, false, GM_UI_TEXT,
+                     place(app, GM_SAVES_BACK).x, name_field.y + places(app)->prompt_dy,
                      GM_ALIGN_LEFT, _("Name of the save:"));
     } else {
-        gm_ui_notice(gm_app_canvas(app), NUMBER(app, "status_y"), v->status);
+        gm_ui_notice(gm_app_canvas(app), places(app)->status_y, v->status);
     }
 }
 
