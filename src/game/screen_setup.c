@@ -31,8 +31,10 @@ unsigned gm_setup_level_shown(const gm_app *app)
 }
 
 /* Where things are: data/layout/board.yaml, screens.setup. */
-#define PLACE(name) gm_layout_ui(lay, "setup." name)
-#define NUMBER(name) gm_layout_ui_number(lay, "setup." name)
+static const gm_setup_layout *places(const gm_layout *lay)
+{
+    return &lay->screens.setup;
+}
 
 static float centre_x(gm_rect r)
 {
@@ -41,22 +43,23 @@ static float centre_x(gm_rect r)
 
 gm_rect gm_setup_place(const gm_layout *lay, gm_setup_thing what, unsigned seat)
 {
-    static const char *const keys[] = {
-        [GM_SETUP_FEWER] = "setup.fewer",   [GM_SETUP_MORE] = "setup.more",
-        [GM_SETUP_BACK] = "setup.back",     [GM_SETUP_START] = "setup.start",
-        [GM_SETUP_HEAD] = "setup.head",     [GM_SETUP_NAME] = "setup.name",
-        [GM_SETUP_KIND] = "setup.kind",     [GM_SETUP_LEVEL_PREV] = "setup.level_prev",
-        [GM_SETUP_LEVEL] = "setup.level",   [GM_SETUP_LEVEL_NEXT] = "setup.level_next",
-        [GM_SETUP_STARTS] = "setup.starts", [GM_SETUP_VARIANT] = "setup.variant",
+    const gm_setup_layout *at = &lay->screens.setup;
+    const gm_rect rects[] = {
+        [GM_SETUP_FEWER] = at->fewer,   [GM_SETUP_MORE] = at->more,
+        [GM_SETUP_BACK] = at->back,     [GM_SETUP_START] = at->start,
+        [GM_SETUP_HEAD] = at->head,     [GM_SETUP_NAME] = at->name,
+        [GM_SETUP_KIND] = at->kind,     [GM_SETUP_LEVEL_PREV] = at->level_prev,
+        [GM_SETUP_LEVEL] = at->level,   [GM_SETUP_LEVEL_NEXT] = at->level_next,
+        [GM_SETUP_STARTS] = at->starts, [GM_SETUP_VARIANT] = at->variant,
     };
-    if ((unsigned)what >= sizeof keys / sizeof keys[0]) {
+    if ((unsigned)what >= sizeof rects / sizeof rects[0]) {
         return (gm_rect){0, 0, 0, 0};
     }
-    gm_rect r = gm_layout_ui(lay, keys[what]);
+    gm_rect r = rects[what];
     if (what == GM_SETUP_VARIANT) {
-        r.x += (float)seat * NUMBER("variant_step"); /* the next variants to the right */
+        r.x += (float)seat * places(lay)->variant_step; /* the next variants to the right */
     } else if (what >= GM_SETUP_HEAD) {
-        r.y += (float)seat * NUMBER("row_step"); /* the first row's, moved down */
+        r.y += (float)seat * places(lay)->row_step; /* the first row's, moved down */
     }
     return r;
 }
@@ -219,29 +222,29 @@ static void draw_seat(gm_app *app, unsigned i)
     float y = head_box(lay, i).y;
     unsigned colour = seat->colour % SC_MAX_PLAYERS;
     if (on && gm_ui_hot(gm_app_canvas(app), head_box(lay, i))) {
-        gm_gfx_round(app->gfx, head_box(lay, i), NUMBER("head_radius"),
+        gm_gfx_round(app->gfx, head_box(lay, i), places(lay)->head_radius,
                      (gm_color){0xff, 0xd2, 0x4a, 60});
     }
     gm_sprite_draw(app->sprites, gm_ui_player_head(on ? colour : i), head_box(lay, i), a);
     if (!on) {
         char buf[32];
         snprintf(buf, sizeof buf, _("Seat %u"), i + 1);
-        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER("seat_font"), true,
-                     (gm_color){0xc8, 0xc0, 0xf0, 90}, name_box(lay, i).x + NUMBER("seat_dx"),
-                     y + NUMBER("seat_dy"), GM_ALIGN_LEFT, buf);
+        gm_text_draw(app->text, GM_FONT_TITLE, places(lay)->seat_font, true,
+                     (gm_color){0xc8, 0xc0, 0xf0, 90}, name_box(lay, i).x + places(lay)->seat_dx,
+                     y + places(lay)->seat_dy, GM_ALIGN_LEFT, buf);
         return;
     }
     gm_color c = gm_ui_player_color(colour);
     gm_rect nb = name_box(lay, i);
     bool editing = setup_state(app)->editing == (int)i;
-    gm_gfx_round(app->gfx, nb, NUMBER("box_radius"), (gm_color){0x0d, 0x0a, 0x24, 220});
-    gm_gfx_round_outline(app->gfx, nb, NUMBER("box_radius"),
-                         editing ? NUMBER("box_edit_line") : NUMBER("box_line"),
+    gm_gfx_round(app->gfx, nb, places(lay)->box_radius, (gm_color){0x0d, 0x0a, 0x24, 220});
+    gm_gfx_round_outline(app->gfx, nb, places(lay)->box_radius,
+                         editing ? places(lay)->box_edit_line : places(lay)->box_line,
                          editing ? GM_UI_GOLD : (gm_color){c.r, c.g, c.b, 160});
-    gm_sprite_draw(app->sprites, gm_ui_player_emblem(colour), gm_layout_in(nb, PLACE("emblem")),
+    gm_sprite_draw(app->sprites, gm_ui_player_emblem(colour), gm_layout_in(nb, places(lay)->emblem),
                    255);
     char name[GM_NAME_LEN + 4], shown[GM_NAME_LEN + 16];
-    float room = nb.w - NUMBER("name_dx") - NUMBER("name_end");
+    float room = nb.w - places(lay)->name_dx - places(lay)->name_end;
     if (editing) {
         /* While typing, how full the name is, at the box's right end: the
          * last letter that fits says so, in gold. */
@@ -249,11 +252,11 @@ static void draw_seat(gm_app *app, unsigned i)
         gm_seat_name_room(seat, &used, &most);
         char count[24];
         snprintf(count, sizeof count, "%u/%u", used, most);
-        room -= gm_text_draw(app->text, GM_FONT_BODY, NUMBER("room_font"), used >= most,
+        room -= gm_text_draw(app->text, GM_FONT_BODY, places(lay)->room_font, used >= most,
                              used >= most ? GM_UI_GOLD : (gm_color){0xc8, 0xc0, 0xf0, 200},
-                             nb.x + nb.w - NUMBER("name_end"), nb.y + NUMBER("room_dy"),
+                             nb.x + nb.w - places(lay)->name_end, nb.y + places(lay)->room_dy,
                              GM_ALIGN_RIGHT, count) +
-                NUMBER("room_gap");
+                places(lay)->room_gap;
     }
     if (seat->name[0] != '\0') {
         snprintf(name, sizeof name, "%s%s", seat->name, editing ? "|" : "");
@@ -267,14 +270,14 @@ static void draw_seat(gm_app *app, unsigned i)
     /* Too long for the box: typed, its end shows (with the caret); else
      * it is cut at a word, as every name drawn. */
     if (editing) {
-        gm_text_fit_end(app->text, GM_FONT_TITLE, NUMBER("name_font"), true, name, room, shown,
+        gm_text_fit_end(app->text, GM_FONT_TITLE, places(lay)->name_font, true, name, room, shown,
                         sizeof shown);
     } else {
-        gm_text_fit(app->text, GM_FONT_TITLE, NUMBER("name_font"), true, name, room, shown,
+        gm_text_fit(app->text, GM_FONT_TITLE, places(lay)->name_font, true, name, room, shown,
                     sizeof shown);
     }
-    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER("name_font"), true, c, nb.x + NUMBER("name_dx"),
-                 nb.y + NUMBER("name_dy"), GM_ALIGN_LEFT, shown);
+    gm_text_draw(app->text, GM_FONT_TITLE, places(lay)->name_font, true, c,
+                 nb.x + places(lay)->name_dx, nb.y + places(lay)->name_dy, GM_ALIGN_LEFT, shown);
     gm_ui_button(gm_app_canvas(app), kind_box(lay, i),
                  seat->kind == GM_SEAT_HUMAN ? _("Human") : _("Computer"), true);
     if (seat->kind == GM_SEAT_COMPUTER) {
@@ -284,8 +287,9 @@ static void draw_seat(gm_app *app, unsigned i)
         gm_ui_button(gm_app_canvas(app), level_box(lay, i, -1), "<", true);
         gm_ui_button(gm_app_canvas(app), level_box(lay, i, 1), ">", true);
         gm_rect lb = level_box(lay, i, 0);
-        gm_gfx_round(app->gfx, lb, NUMBER("box_radius"), (gm_color){0x0d, 0x0a, 0x24, 220});
-        gm_text_center(app->text, GM_FONT_TITLE, NUMBER("level_font"), true, GM_UI_TEXT, lb, title);
+        gm_gfx_round(app->gfx, lb, places(lay)->box_radius, (gm_color){0x0d, 0x0a, 0x24, 220});
+        gm_text_center(app->text, GM_FONT_TITLE, places(lay)->level_font, true, GM_UI_TEXT, lb,
+                       title);
     }
     bool starts = s->first_player == (int)i;
     gm_sprite_draw(app->sprites, "commander-star", starts_box(lay, i),
@@ -297,30 +301,30 @@ static void setup_draw(gm_app *app)
     const gm_layout *lay = &app->layout;
     const gm_new_game *s = &app->setup;
     gm_ui_background(gm_app_canvas(app));
-    gm_ui_panel(gm_app_canvas(app), PLACE("panel"));
-    gm_text_center(app->text, GM_FONT_TITLE, NUMBER("title_font"), true, GM_UI_GOLD, PLACE("title"),
-                   _("New game"));
+    gm_ui_panel(gm_app_canvas(app), places(lay)->panel);
+    gm_text_center(app->text, GM_FONT_TITLE, places(lay)->title_font, true, GM_UI_GOLD,
+                   places(lay)->title, _("New game"));
     char buf[160];
     snprintf(buf, sizeof buf, ngettext("%u player", "%u players", s->n_players), s->n_players);
     gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_FEWER, 0), "-",
                  s->n_players > SC_MIN_PLAYERS);
     gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_MORE, 0), "+",
                  s->n_players < SC_MAX_PLAYERS);
-    gm_text_center(app->text, GM_FONT_TITLE, NUMBER("count_font"), true, GM_UI_TEXT, PLACE("count"),
-                   buf);
+    gm_text_center(app->text, GM_FONT_TITLE, places(lay)->count_font, true, GM_UI_TEXT,
+                   places(lay)->count, buf);
     gm_color head = {0xc8, 0xc0, 0xf0, 230};
-    const float font = NUMBER("text_font"); /* the headings and the lines under the seats */
+    const float font = places(lay)->text_font; /* the headings and the lines under the seats */
     gm_text_draw(app->text, GM_FONT_BODY, font, false, head, centre_x(head_box(lay, 0)),
-                 NUMBER("headings_y"), GM_ALIGN_CENTER, _("Colour"));
+                 places(lay)->headings_y, GM_ALIGN_CENTER, _("Colour"));
     gm_text_draw(app->text, GM_FONT_BODY, font, false, head,
-                 name_box(lay, 0).x + NUMBER("heading_dx"), NUMBER("headings_y"), GM_ALIGN_LEFT,
-                 _("Name (click to type)"));
+                 name_box(lay, 0).x + places(lay)->heading_dx, places(lay)->headings_y,
+                 GM_ALIGN_LEFT, _("Name (click to type)"));
     gm_text_draw(app->text, GM_FONT_BODY, font, false, head, centre_x(kind_box(lay, 0)),
-                 NUMBER("headings_y"), GM_ALIGN_CENTER, _("Player"));
+                 places(lay)->headings_y, GM_ALIGN_CENTER, _("Player"));
     gm_text_draw(app->text, GM_FONT_BODY, font, false, head, centre_x(level_box(lay, 0, 0)),
-                 NUMBER("headings_y"), GM_ALIGN_CENTER, _("Computer level"));
+                 places(lay)->headings_y, GM_ALIGN_CENTER, _("Computer level"));
     gm_text_draw(app->text, GM_FONT_BODY, font, false, head, centre_x(starts_box(lay, 0)),
-                 NUMBER("headings_y"), GM_ALIGN_CENTER, _("Starts"));
+                 places(lay)->headings_y, GM_ALIGN_CENTER, _("Starts"));
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         draw_seat(app, i);
     }
@@ -330,11 +334,11 @@ static void setup_draw(gm_app *app)
     level_title(lvl, title, sizeof title);
     /* TRANSLATORS: a computer level and what it does, e.g. "Captain: Works out ...". */
     snprintf(buf, sizeof buf, _("%s: %s"), title, _(lvl->description));
-    gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, 960, NUMBER("level_text_y"),
+    gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, 960, places(lay)->level_text_y,
                  GM_ALIGN_CENTER, buf);
     snprintf(buf, sizeof buf, "%s", _(lvl->strength));
     gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_GOLD, 960,
-                 NUMBER("level_text_y") + NUMBER("strength_dy"), GM_ALIGN_CENTER, buf);
+                 places(lay)->level_text_y + places(lay)->strength_dy, GM_ALIGN_CENTER, buf);
     if (s->first_player < 0) {
         snprintf(buf, sizeof buf, "%s",
                  _("The first player is drawn at random (click a star to choose)"));
@@ -342,7 +346,7 @@ static void setup_draw(gm_app *app)
         snprintf(buf, sizeof buf, _("Seat %d starts (click its star again for a random start)"),
                  s->first_player + 1);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, 960, NUMBER("first_text_y"),
+    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, 960, places(lay)->first_text_y,
                  GM_ALIGN_CENTER, buf);
     static const char *const names[3] = {N_("UFO"), N_("Exploration"), N_("Secret missions")};
     for (unsigned b = 0; b < 3; b++) {
@@ -352,8 +356,8 @@ static void setup_draw(gm_app *app)
         gm_ui_button(gm_app_canvas(app), variant_toggle(lay, b), buf, (s->variants >> b) & 1);
         if (!((s->variants >> b) & 1)) {
             /* Off is still clickable: outline it so it reads as a button. */
-            gm_gfx_round_outline(app->gfx, variant_toggle(lay, b), NUMBER("toggle_radius"),
-                                 NUMBER("toggle_line"), GM_UI_GOLD);
+            gm_gfx_round_outline(app->gfx, variant_toggle(lay, b), places(lay)->toggle_radius,
+                                 places(lay)->toggle_line, GM_UI_GOLD);
         }
     }
     gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_BACK, 0), _("Back"), true);
@@ -362,7 +366,7 @@ static void setup_draw(gm_app *app)
         /* Said before Start is clicked: the game in progress is not lost. */
         gm_rect back = gm_setup_place(lay, GM_SETUP_BACK, 0),
                 start = gm_setup_place(lay, GM_SETUP_START, 0);
-        const float gap = NUMBER("kept_gap");
+        const float gap = places(lay)->kept_gap;
         float x = back.x + back.w + gap, w = start.x - gap - x;
         const char *say = _("Your unfinished game will be kept in Saved games.");
         float h =
