@@ -18,30 +18,33 @@
 #include "tips.h"
 #include "ui.h"
 
-#define NUMBER(app, name) gm_layout_ui_number(&(app)->layout, "review." name)
-#define PLACE(app, name) gm_layout_ui(&(app)->layout, "review." name)
+static const gm_review_layout *places(const gm_app *app)
+{
+    return &app->layout.screens.review;
+}
 
 gm_rect gm_review_place(const gm_layout *lay, gm_review_thing what, unsigned row)
 {
-    static const char *const keys[] = {
-        [GM_REVIEW_BACK] = "review.back",
-        [GM_REVIEW_PROGRESS] = "review.progress",
-        [GM_REVIEW_CANCEL] = "review.cancel",
-        [GM_REVIEW_GRAPH] = "review.graph",
-        [GM_REVIEW_LEGEND] = "review.legend",
-        [GM_REVIEW_PREV] = "review.prev",
-        [GM_REVIEW_NEXT] = "review.next",
-        [GM_REVIEW_ROW] = "review.row",
-        [GM_REVIEW_SHOW] = "review.show",
-        [GM_REVIEW_CARD] = "review.card",
-        [GM_REVIEW_BAR] = "review.bar",
-        [GM_REVIEW_TURN_PREV] = "review.turn_prev",
-        [GM_REVIEW_TURN_NEXT] = "review.turn_next",
-        [GM_REVIEW_TO_GRAPH] = "review.to_graph",
+    const gm_review_layout *at = &lay->screens.review;
+    const gm_rect rects[] = {
+        [GM_REVIEW_BACK] = at->back,
+        [GM_REVIEW_PROGRESS] = at->progress,
+        [GM_REVIEW_CANCEL] = at->cancel,
+        [GM_REVIEW_GRAPH] = at->graph,
+        [GM_REVIEW_LEGEND] = at->legend,
+        [GM_REVIEW_PREV] = at->prev,
+        [GM_REVIEW_NEXT] = at->next,
+        [GM_REVIEW_ROW] = at->row,
+        [GM_REVIEW_SHOW] = at->show,
+        [GM_REVIEW_CARD] = at->card,
+        [GM_REVIEW_BAR] = at->bar,
+        [GM_REVIEW_TURN_PREV] = at->turn_prev,
+        [GM_REVIEW_TURN_NEXT] = at->turn_next,
+        [GM_REVIEW_TO_GRAPH] = at->to_graph,
     };
-    gm_rect r = gm_layout_ui(lay, keys[what]);
+    gm_rect r = rects[what];
     if (what == GM_REVIEW_ROW || what == GM_REVIEW_SHOW) {
-        r.y += (float)row * gm_layout_ui_number(lay, "review.row_step"); /* the first row's */
+        r.y += (float)row * lay->screens.review.row_step; /* the first row's */
     }
     return r;
 }
@@ -113,15 +116,15 @@ static void draw_axes(gm_app *app, const plot *pl, gm_rect panel, const sc_revie
     char buf[32];
     for (int q = 0; q <= 4; q++) {
         float y = pl->r.y + pl->r.h * (1.0f - (float)q / 4);
-        float line = NUMBER(app, "grid_line"); /* 50% a little thicker */
+        float line = places(app)->grid_line; /* 50% a little thicker */
         gm_gfx_fill(
             app->gfx,
-            (gm_rect){pl->r.x, y - line / 2, pl->r.w, q == 2 ? NUMBER(app, "grid_mid_line") : line},
+            (gm_rect){pl->r.x, y - line / 2, pl->r.w, q == 2 ? places(app)->grid_mid_line : line},
             gm_rgba(0xf4f0ff, q == 2 ? 90 : 40));
         snprintf(buf, sizeof buf, _("%d%%"), q * 25);
-        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, GM_UI_TEXT,
-                     pl->r.x - NUMBER(app, "percent_dx"), y - NUMBER(app, "percent_dy"),
-                     GM_ALIGN_RIGHT, buf);
+        gm_text_draw(app->text, GM_FONT_BODY, places(app)->axis_font, false, GM_UI_TEXT,
+                     pl->r.x - places(app)->percent_dx, y - places(app)->percent_dy, GM_ALIGN_RIGHT,
+                     buf);
     }
     unsigned every = pl->n > 24 ? 4 : pl->n > 12 ? 2 : 1;
     for (unsigned k = 0; k < pl->n; k++) {
@@ -142,15 +145,14 @@ static void draw_axes(gm_app *app, const plot *pl, gm_rect panel, const sc_revie
         } else {
             snprintf(buf, sizeof buf, "%u", (unsigned)rv->point_expedition[k]);
         }
-        float half =
-            gm_text_width(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, buf) / 2;
-        float right = panel.x + panel.w - NUMBER(app, "percent_dx");
+        float half = gm_text_width(app->text, GM_FONT_BODY, places(app)->axis_font, false, buf) / 2;
+        float right = panel.x + panel.w - places(app)->percent_dx;
         float x = p.x + half > right ? right - half : p.x;
-        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, GM_UI_TEXT, x,
-                     p.y + NUMBER(app, "expedition_dy"), GM_ALIGN_CENTER, buf);
+        gm_text_draw(app->text, GM_FONT_BODY, places(app)->axis_font, false, GM_UI_TEXT, x,
+                     p.y + places(app)->expedition_dy, GM_ALIGN_CENTER, buf);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "axis_font"), false, GM_UI_TEXT,
-                 pl->r.x + pl->r.w / 2, pl->r.y + pl->r.h + NUMBER(app, "caption_dy"),
+    gm_text_draw(app->text, GM_FONT_BODY, places(app)->axis_font, false, GM_UI_TEXT,
+                 pl->r.x + pl->r.w / 2, pl->r.y + pl->r.h + places(app)->caption_dy,
                  GM_ALIGN_CENTER,
                  _("Winning chance after each expedition, as each player could know it"));
 }
@@ -183,8 +185,8 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
     const sc_review *rv = c->view.review;
     gm_rect g = place(app, GM_REVIEW_GRAPH, 0);
     gm_ui_panel(gm_app_canvas(app), g);
-    plot pl = {.r = gm_layout_in(g, PLACE(app, "plot")), .n = rv->n_points};
-    float radius = NUMBER(app, "point_radius");
+    plot pl = {.r = gm_layout_in(g, places(app)->plot), .n = rv->n_points};
+    float radius = places(app)->point_radius;
     draw_axes(app, &pl, g, rv);
     for (unsigned p = 0; p < rv->n_players; p++) {
         gm_color col = gm_ui_player_color(colour_of(c, p));
@@ -192,7 +194,7 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
             gm_point b = at(&pl, k, rv->chance[k][p]);
             if (k > 0) {
                 gm_gfx_dots(app->gfx, at(&pl, k - 1, rv->chance[k - 1][p]), b,
-                            NUMBER(app, "line_step"), NUMBER(app, "line_dot"), col);
+                            places(app)->line_step, places(app)->line_dot, col);
             }
             gm_gfx_disc(app->gfx, b, radius, col);
         }
@@ -202,7 +204,7 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
      * would hide another goes up or down to the nearest place clear of
      * those before it, joined to its spot by a dotted line. */
     gm_point placed[SC_MAX_PLAYERS * SC_REVIEW_MAX_TURNS];
-    const float r = NUMBER(app, "mark_radius"), whole = r + NUMBER(app, "mark_ring");
+    const float r = places(app)->mark_radius, whole = r + places(app)->mark_ring;
     for (unsigned k = 0; k < c->view.n_turns && k < SC_MAX_PLAYERS * SC_REVIEW_MAX_TURNS; k++) {
         const sc_review_turn *t = c->view.turns[k];
         unsigned b = t->expedition < pl.n ? t->expedition : pl.n - 1;
@@ -211,8 +213,8 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
         gm_point spot = at(&pl, (a + b) / 2.0, mid);
         placed[k] = clear_of(spot, placed, k, whole, pl.r);
         if (placed[k].x != spot.x || placed[k].y != spot.y) {
-            gm_gfx_dots(app->gfx, spot, placed[k], NUMBER(app, "line_step"),
-                        NUMBER(app, "line_dot"), GM_UI_GOLD);
+            gm_gfx_dots(app->gfx, spot, placed[k], places(app)->line_step, places(app)->line_dot,
+                        GM_UI_GOLD);
         }
     }
     /* The marks over every dotted line. */
@@ -223,8 +225,8 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
         gm_gfx_disc(app->gfx, m, r, GM_UI_GOLD);
         char num[8];
         snprintf(num, sizeof num, "%u", k + 1);
-        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "mark_font"), true, GM_UI_INK, m.x,
-                     m.y - NUMBER(app, "mark_dy"), GM_ALIGN_CENTER, num);
+        gm_text_draw(app->text, GM_FONT_TITLE, places(app)->mark_font, true, GM_UI_INK, m.x,
+                     m.y - places(app)->mark_dy, GM_ALIGN_CENTER, num);
     }
 }
 
@@ -266,42 +268,42 @@ static void draw_legend(gm_app *app, const gm_review_ctx *c)
     if (rv->n_points == 0) {
         return;
     }
-    float x = r.x + NUMBER(app, "name_dx");
-    float room = r.w - NUMBER(app, "name_dx") - NUMBER(app, "name_right"); /* for a name */
+    float x = r.x + places(app)->name_dx;
+    float room = r.w - places(app)->name_dx - places(app)->name_right; /* for a name */
     int pct[SC_MAX_PLAYERS];
-    float step = NUMBER(app, "legend_step");
+    float step = places(app)->legend_step;
     if (shown_chances(rv, pct) != 100) {
         /* Why they do not add up, at the bottom; the rows closer together
          * when the note needs their room. */
         const char *note = _("Each player's chance is worked out from what they knew (their own "
                              "secret missions, not the others'), so together they need not make "
                              "100% in all.");
-        float pad = NUMBER(app, "note_pad"), size = NUMBER(app, "note_font");
+        float pad = places(app)->note_pad, size = places(app)->note_font;
         float h = gm_text_wrapped(app->text, GM_FONT_BODY, size, false, GM_UI_TEXT, 0, 0,
                                   r.w - 2 * pad, 0, false, note);
         gm_text_wrapped(app->text, GM_FONT_BODY, size, false, GM_UI_TEXT, r.x + pad,
                         r.y + r.h - pad - h, r.w - 2 * pad, 0, true, note);
-        float fit = (r.h - NUMBER(app, "legend_top") - 2 * pad - h) / (float)rv->n_players;
+        float fit = (r.h - places(app)->legend_top - 2 * pad - h) / (float)rv->n_players;
         step = fit < step ? fit : step;
     }
     for (unsigned p = 0; p < rv->n_players; p++) {
         /* a player's row: its head, name, kind and last chance */
-        gm_rect row = {r.x, r.y + NUMBER(app, "legend_top") + (float)p * step, r.w, step};
+        gm_rect row = {r.x, r.y + places(app)->legend_top + (float)p * step, r.w, step};
         unsigned colour = colour_of(c, p);
         gm_sprite_draw(app->sprites, gm_ui_player_head(colour),
-                       gm_layout_in(row, PLACE(app, "legend_head")), 255);
+                       gm_layout_in(row, places(app)->legend_head), 255);
         char name[GM_NAME_LEN + 8], buf[64];
-        gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true, c->names[p], room,
-                    name, sizeof name);
-        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "name_font"), true,
-                     gm_ui_player_color(colour), x, row.y + NUMBER(app, "name_dy"), GM_ALIGN_LEFT,
+        gm_text_fit(app->text, GM_FONT_TITLE, places(app)->name_font, true, c->names[p], room, name,
+                    sizeof name);
+        gm_text_draw(app->text, GM_FONT_TITLE, places(app)->name_font, true,
+                     gm_ui_player_color(colour), x, row.y + places(app)->name_dy, GM_ALIGN_LEFT,
                      name);
-        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "kind_font"), false, GM_UI_TEXT, x,
-                     row.y + NUMBER(app, "kind_dy"), GM_ALIGN_LEFT,
+        gm_text_draw(app->text, GM_FONT_BODY, places(app)->kind_font, false, GM_UI_TEXT, x,
+                     row.y + places(app)->kind_dy, GM_ALIGN_LEFT,
                      c->seats[p].kind == GM_SEAT_COMPUTER ? _("computer") : _("human"));
         snprintf(buf, sizeof buf, _("%d%%"), pct[p]);
-        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "chance_font"), true, GM_UI_GOLD,
-                     r.x + r.w - NUMBER(app, "chance_dx"), row.y + NUMBER(app, "chance_dy"),
+        gm_text_draw(app->text, GM_FONT_TITLE, places(app)->chance_font, true, GM_UI_GOLD,
+                     r.x + r.w - places(app)->chance_dx, row.y + places(app)->chance_dy,
                      GM_ALIGN_RIGHT, buf);
     }
 }
@@ -315,7 +317,7 @@ static void summary(gm_app *app, const gm_review_ctx *c, unsigned k, float width
 {
     const sc_review_turn *t = c->view.turns[k];
     const sc_game *before = &c->before[k];
-    float size = NUMBER(app, "row_text_font");
+    float size = places(app)->row_text_font;
     turn_words w;
     words_of(c, k, &w);
     snprintf(out, len, "%s %s", w.played, w.better);
@@ -347,7 +349,7 @@ static void draw_rows(gm_app *app, const gm_review_ctx *c)
                  _("No turning point: no move of a human player lost %.0f points of winning "
                    "chance or more against the strongest computer's choice."),
                  100.0 * SC_REVIEW_MIN_LOSS);
-        gm_ui_notice(gm_app_canvas(app), NUMBER(app, "notice_y"), buf);
+        gm_ui_notice(gm_app_canvas(app), places(app)->notice_y, buf);
         return;
     }
     for (unsigned r = 0; r < GM_REVIEW_ROWS; r++) {
@@ -360,24 +362,24 @@ static void draw_rows(gm_app *app, const gm_review_ctx *c)
         turn_words w;
         words_of(c, k, &w);
         char line[700], fit[700];
-        gm_point disc = {row.x + NUMBER(app, "row_number_dx"), row.y + row.h / 2};
-        gm_gfx_disc(app->gfx, disc, NUMBER(app, "row_number_radius"), GM_UI_GOLD);
+        gm_point disc = {row.x + places(app)->row_number_dx, row.y + row.h / 2};
+        gm_gfx_disc(app->gfx, disc, places(app)->row_number_radius, GM_UI_GOLD);
         snprintf(line, sizeof line, "%u", k + 1);
-        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "row_number_font"), true, GM_UI_INK,
-                     disc.x, disc.y - NUMBER(app, "row_number_dy"), GM_ALIGN_CENTER, line);
-        float x = row.x + NUMBER(app, "row_text_dx");
-        float width = row.w - NUMBER(app, "row_text_dx") - NUMBER(app, "row_text_right");
+        gm_text_draw(app->text, GM_FONT_TITLE, places(app)->row_number_font, true, GM_UI_INK,
+                     disc.x, disc.y - places(app)->row_number_dy, GM_ALIGN_CENTER, line);
+        float x = row.x + places(app)->row_text_dx;
+        float width = row.w - places(app)->row_text_dx - places(app)->row_text_right;
         snprintf(line, sizeof line, "%s. %s", w.who, w.chances);
-        gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "row_head_font"), true, line, width, fit,
+        gm_text_fit(app->text, GM_FONT_TITLE, places(app)->row_head_font, true, line, width, fit,
                     sizeof fit);
-        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "row_head_font"), true,
+        gm_text_draw(app->text, GM_FONT_TITLE, places(app)->row_head_font, true,
                      gm_ui_player_color(colour_of(c, v->turns[k]->seat)), x,
-                     row.y + NUMBER(app, "row_head_dy"), GM_ALIGN_LEFT, fit);
+                     row.y + places(app)->row_head_dy, GM_ALIGN_LEFT, fit);
         summary(app, c, k, width, line, sizeof line);
-        gm_text_fit(app->text, GM_FONT_BODY, NUMBER(app, "row_text_font"), false, line, width, fit,
+        gm_text_fit(app->text, GM_FONT_BODY, places(app)->row_text_font, false, line, width, fit,
                     sizeof fit);
-        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "row_text_font"), false, GM_UI_TEXT, x,
-                     row.y + NUMBER(app, "row_text_dy"), GM_ALIGN_LEFT, fit);
+        gm_text_draw(app->text, GM_FONT_BODY, places(app)->row_text_font, false, GM_UI_TEXT, x,
+                     row.y + places(app)->row_text_dy, GM_ALIGN_LEFT, fit);
         gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_SHOW, r), _("Show"), true);
     }
     unsigned pages = (v->n_turns + GM_REVIEW_ROWS - 1) / GM_REVIEW_ROWS;
@@ -393,17 +395,16 @@ static void draw_progress(gm_app *app, const gm_review_view *v)
     unsigned pct = v->total ? 100 * v->done / v->total : 0;
     char buf[160];
     snprintf(buf, sizeof buf, _("Reviewing the game: %u%%"), pct);
-    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "progress_font"), true, GM_UI_TEXT,
-                 bar.x + bar.w / 2, bar.y - NUMBER(app, "progress_dy"), GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->progress_font, true, GM_UI_TEXT,
+                 bar.x + bar.w / 2, bar.y - places(app)->progress_dy, GM_ALIGN_CENTER, buf);
     gm_gfx_round(app->gfx, bar, bar.h / 2, GM_UI_PANEL);
-    float in = NUMBER(app, "progress_inset"); /* the gold inside the bar */
+    float in = places(app)->progress_inset; /* the gold inside the bar */
     gm_rect fill = {bar.x + in, bar.y + in, (bar.w - 2 * in) * (float)pct / 100, bar.h - 2 * in};
     if (fill.w > 0) {
         gm_gfx_round(app->gfx, fill, fill.h / 2, GM_UI_GOLD);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, NUMBER(app, "progress_text_font"), false, GM_UI_TEXT,
-                 bar.x + bar.w / 2, bar.y + bar.h + NUMBER(app, "progress_text_dy"),
-                 GM_ALIGN_CENTER,
+    gm_text_draw(app->text, GM_FONT_BODY, places(app)->progress_text_font, false, GM_UI_TEXT,
+                 bar.x + bar.w / 2, bar.y + bar.h + places(app)->progress_text_dy, GM_ALIGN_CENTER,
                  _("Each player's chances come from many simulated games, from what that player "
                    "knew."));
     gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_CANCEL, 0), _("Cancel"), !v->cancelled);
@@ -446,20 +447,20 @@ static void mark(gm_app *app, const sc_game *g, const sc_choice *c, gm_color col
     if (!move_place(app, g, c, &r)) {
         return;
     }
-    float gap = NUMBER(app, "ring_gap");
+    float gap = places(app)->ring_gap;
     gm_rect ring = {r.x - gap, r.y - gap, r.w + 2 * gap, r.h + 2 * gap};
     gm_gfx_round_outline(app->gfx, ring, ring.h < ring.w ? ring.h / 2 : ring.w / 2,
-                         NUMBER(app, "ring_line"), col);
+                         places(app)->ring_line, col);
     /* tag_pad: room for gm_text_center's margin at the rounded ends (40) */
-    float w = gm_text_width(app->text, GM_FONT_TITLE, NUMBER(app, "tag_font"), true, tag) +
-              NUMBER(app, "tag_pad");
-    float h = NUMBER(app, "tag_h"), tag_gap = NUMBER(app, "tag_gap");
+    float w = gm_text_width(app->text, GM_FONT_TITLE, places(app)->tag_font, true, tag) +
+              places(app)->tag_pad;
+    float h = places(app)->tag_h, tag_gap = places(app)->tag_gap;
     gm_rect label = {r.x + r.w / 2 - w / 2, ring.y - h - tag_gap, w, h};
-    if (label.y < NUMBER(app, "tag_min_y")) {
+    if (label.y < places(app)->tag_min_y) {
         label.y = ring.y + ring.h + tag_gap; /* under it, clear of the banner */
     }
-    gm_gfx_round(app->gfx, label, NUMBER(app, "tag_radius"), col);
-    gm_text_center(app->text, GM_FONT_TITLE, NUMBER(app, "tag_font"), true, GM_UI_INK, label, tag);
+    gm_gfx_round(app->gfx, label, places(app)->tag_radius, col);
+    gm_text_center(app->text, GM_FONT_TITLE, places(app)->tag_font, true, GM_UI_INK, label, tag);
 }
 
 static void draw_board(gm_app *app, gm_review_ctx *c)
@@ -478,34 +479,33 @@ static void draw_board(gm_app *app, gm_review_ctx *c)
     mark(app, before, &t->best, gm_rgba(0x7ee08a, 255), _("Better"));
 
     gm_rect bar = place(app, GM_REVIEW_BAR, 0);
-    gm_gfx_round(app->gfx, bar, NUMBER(app, "bar_radius"), gm_rgba(0x141033, 255));
+    gm_gfx_round(app->gfx, bar, places(app)->bar_radius, gm_rgba(0x141033, 255));
     gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_TURN_PREV, 0), "<", k > 0);
     gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_TURN_NEXT, 0), ">", k + 1 < v->n_turns);
     gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_TO_GRAPH, 0), _("Back to the graph"),
                  true);
 
     gm_rect card = place(app, GM_REVIEW_CARD, 0);
-    float radius = NUMBER(app, "card_radius");
+    float radius = places(app)->card_radius;
     gm_gfx_round(app->gfx, card, radius, gm_rgba(0x141033, 255));
-    gm_gfx_round_outline(app->gfx, card, radius, NUMBER(app, "card_ring"), GM_UI_GOLD);
+    gm_gfx_round_outline(app->gfx, card, radius, places(app)->card_ring, GM_UI_GOLD);
     turn_words w;
     words_of(c, k, &w);
     char head[240];
     /* TRANSLATORS: "Turning point 1 of 3: Anne, expedition 9". */
     snprintf(head, sizeof head, _("Turning point %u of %u: %s"), k + 1, v->n_turns, w.who);
-    float pad = NUMBER(app, "card_pad");
-    float x = card.x + pad, width = card.w - 2 * pad, y = card.y + NUMBER(app, "card_top");
+    float pad = places(app)->card_pad;
+    float x = card.x + pad, width = card.w - 2 * pad, y = card.y + places(app)->card_top;
     char fit[240]; /* a long name cut with an ellipsis, inside the card */
-    gm_text_fit(app->text, GM_FONT_TITLE, NUMBER(app, "card_head_font"), true, head, width, fit,
+    gm_text_fit(app->text, GM_FONT_TITLE, places(app)->card_head_font, true, head, width, fit,
                 sizeof fit);
-    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "card_head_font"), true, GM_UI_GOLD, x, y,
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->card_head_font, true, GM_UI_GOLD, x, y,
                  GM_ALIGN_LEFT, fit);
-    y += NUMBER(app, "card_head_h");
+    y += places(app)->card_head_h;
     const char *lines[] = {w.played, w.better, w.chances};
     for (unsigned i = 0; i < 3; i++) {
-        y +=
-            gm_text_wrapped(app->text, GM_FONT_BODY, NUMBER(app, "card_text_font"), false,
-                            GM_UI_TEXT, x, y, width, NUMBER(app, "card_text_step"), true, lines[i]);
+        y += gm_text_wrapped(app->text, GM_FONT_BODY, places(app)->card_text_font, false,
+                             GM_UI_TEXT, x, y, width, places(app)->card_text_step, true, lines[i]);
     }
 }
 
@@ -525,8 +525,8 @@ void gm_review_draw(gm_app *app)
     } else {
         snprintf(title, sizeof title, "%s", _("Game review"));
     }
-    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(app, "title_font"), true, GM_UI_GOLD,
-                 app->layout.screen_w / 2, NUMBER(app, "title_y"), GM_ALIGN_CENTER, title);
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD,
+                 app->layout.screen_w / 2, places(app)->title_y, GM_ALIGN_CENTER, title);
     if (!v->finished) {
         draw_progress(app, v);
     } else if (v->review) {
@@ -535,7 +535,7 @@ void gm_review_draw(gm_app *app)
         draw_rows(app, c);
     }
     if (v->message[0] != '\0') {
-        gm_ui_notice(gm_app_canvas(app), NUMBER(app, "notice_y"), v->message);
+        gm_ui_notice(gm_app_canvas(app), places(app)->notice_y, v->message);
     }
     gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_BACK, 0), _("Back"), true);
 }
