@@ -7,7 +7,10 @@
 #include "i18n.h"
 
 /* Sizes shared by every screen: data/layout/board.yaml, screens.ui. */
-#define NUMBER(cv, name) gm_layout_ui_number((cv)->lay, "ui." name)
+static const gm_ui_layout *places(const gm_canvas *cv)
+{
+    return &cv->lay->screens.ui;
+}
 
 static const uint32_t player_rgb[SC_MAX_PLAYERS] = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442,
                                                     0xCC79A7};
@@ -75,9 +78,9 @@ void gm_ui_background(const gm_canvas *cv)
 
 void gm_ui_panel(const gm_canvas *cv, gm_rect r)
 {
-    const float radius = NUMBER(cv, "panel_radius");
+    const float radius = places(cv)->panel_radius;
     gm_gfx_round(cv->gfx, r, radius, GM_UI_PANEL);
-    gm_gfx_round_outline(cv->gfx, r, radius, NUMBER(cv, "panel_line"),
+    gm_gfx_round_outline(cv->gfx, r, radius, places(cv)->panel_line,
                          (gm_color){0x8a, 0x7c, 0xd8, 120});
 }
 
@@ -97,11 +100,11 @@ void gm_ui_button_keyed(const gm_canvas *cv, gm_rect r, const char *key, const c
     gm_ui_guard_shown(cv->guard, r, key);
     bool hot = enabled && gm_ui_hot(cv, r);
     gm_color face = enabled ? (hot ? gm_rgba(0xffe08a, 255) : GM_UI_GOLD) : gm_rgba(0x4a4566, 255);
-    const float radius = NUMBER(cv, "button_radius");
-    gm_gfx_round(cv->gfx, (gm_rect){r.x, r.y + NUMBER(cv, "button_shadow"), r.w, r.h}, radius,
+    const float radius = places(cv)->button_radius;
+    gm_gfx_round(cv->gfx, (gm_rect){r.x, r.y + places(cv)->button_shadow, r.w, r.h}, radius,
                  GM_UI_INK);
     gm_gfx_round(cv->gfx, r, radius, face);
-    gm_gfx_round_outline(cv->gfx, r, radius, NUMBER(cv, "button_line"), GM_UI_INK);
+    gm_gfx_round_outline(cv->gfx, r, radius, places(cv)->button_line, GM_UI_INK);
     gm_text_center(cv->text, GM_FONT_TITLE, GM_UI_BUTTON_SIZE, true,
                    enabled ? GM_UI_INK : gm_rgba(0xa9a3c6, 255), r, label);
 }
@@ -151,12 +154,12 @@ void gm_ui_notice(const gm_canvas *cv, float y, const char *text)
             s++;
         }
     }
-    const float line_h = NUMBER(cv, "notice_line");
-    const float pad = NUMBER(cv, "notice_pad");
-    gm_rect panel = gm_layout_ui(cv->lay, "saves.panel"); /* as wide as the saves' list */
+    const float line_h = places(cv)->notice_line;
+    const float pad = places(cv)->notice_pad;
+    gm_rect panel = cv->lay->screens.saves.panel; /* as wide as the saves' list */
     gm_ui_panel(cv, (gm_rect){panel.x, y - pad, panel.w, (float)n * line_h + 2 * pad});
     for (unsigned i = 0; i < n; i++) {
-        gm_text_draw(cv->text, GM_FONT_BODY, NUMBER(cv, "notice_font"), false, GM_UI_GOLD, 960,
+        gm_text_draw(cv->text, GM_FONT_BODY, places(cv)->notice_font, false, GM_UI_GOLD, 960,
                      y + (float)i * line_h, GM_ALIGN_CENTER, lines[i]);
     }
 }
