@@ -1,54 +1,21 @@
-/* The application: data loading, the screen machine and its dispatch. */
+/* The application: the screens' stack and the dispatch to the screen on
+ * top; the games it serves them are games.c's. */
 #include "app.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "gfx.h"
-#include "i18n.h"
-#include "save_names.h"
-#include "spacecats/file_io.h"
-#include "spacecats/fresh.h"
 #include "sprites.h"
 #include "text.h"
-
-/* Computer seats play at the middle level; autoplay at a quick one, since a
- * whole game runs in one go (the choice of level changes no rule). */
-static unsigned default_level(const gm_options *opt)
-{
-    const sc_ai_level *lvl = sc_ai_level_find(opt->autoplay ? "cadet" : "captain");
-    return lvl != NULL ? lvl->id : 0;
-}
 
 bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
 {
     memset(app, 0, sizeof *app);
     app->opt = *opt;
-    if (!gm_mat_store_load(&app->mats, opt->datadir, err, err_len)) {
+    if (!gm_games_init(&app->games, &app->opt, &app->mat, &app->layout, err, err_len)) {
         return false;
     }
-    app->mat = *app->mats.view.mat[0];
-    app->layout = *app->mats.view.layout[0];
-    /* The default setup: one human against three computers, or all
-     * computers when autoplaying. */
-    gm_new_game *s = &app->setup;
-    s->n_players = (uint8_t)(opt->players ? opt->players : 4);
-    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-        s->seats[i] = (gm_seat){
-            .kind = (opt->autoplay || i > 0) ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN,
-            .colour = (uint8_t)i,
-            .level = (uint8_t)default_level(opt),
-        };
-    }
-    s->variants = opt->variants;
-    s->first_player = -1;
-    gm_settings_defaults(&app->settings); /* until gm_app_load_settings */
-    /* From the kernel: a seed from the clock would be found by trying the
-     * seconds around the start, and two games started in one second would
-     * be one game. --seed fixes it, for reproducible runs. */
-    s->seed = opt->has_seed ? opt->seed : sc_fresh_seed(NULL);
     if (opt->has_pointer) {
         app->pointer_x = opt->pointer_x;
         app->pointer_y = opt->pointer_y;
@@ -57,267 +24,6 @@ bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
     app->requested = GM_SCREEN_NONE;
     app->dirty = true;
     return true;
-}
-
-/* A settings file none of which could be read: the next change of a
- * setting would replace what the player wrote with the defaults, so it is
- * set aside first, and the warning says where (on the title too). */
-static void set_settings_aside(gm_app *app, const char *path)
-{
-    char *warn = app->settings_warning;
-    size_t len = sizeof app->settings_warning, n = strlen(warn);
-    gm_save_error err;
-    if (!gm_save_set_aside(path, time(NULL), err.set_aside, sizeof err.set_aside, &err)) {
-        snprintf(warn + n, len - n, "; %s", err.message);
-        return;
-    }
-    snprintf(warn + n, len - n, _(" (the file was set aside as %s)"), err.set_aside);
-    if (app->notice[0] == '\0') {
-        snprintf(app->notice, sizeof app->notice, "%s", warn);
-    }
-}
-
-void gm_app_load_settings(gm_app *app)
-{
-    app->settings_warning[0] = '\0';
-    gm_settings_defaults(&app->settings);
-    if (app->prefdir[0] != '\0') {
-        char path[sizeof app->prefdir + 16];
-        snprintf(path, sizeof path, "%ssettings.yaml", app->prefdir);
-        bool unusable = false;
-        if (!gm_settings_read(&app->settings, path, app->settings_warning,
-                              sizeof app->settings_warning, &unusable)) {
-            if (unusable) {
-                set_settings_aside(app, path);
-            }
-            fprintf(stderr, "spacecats: %s\n", app->settings_warning);
-        }
-    }
-    const gm_options *opt = &app->opt;
-    if (!opt->autoplay && opt->players == 0 && opt->variants == 0) {
-        uint64_t seed = app->setup.seed; /* seeds are not kept */
-        app->setup = app->settings.setup;
-        app->setup.seed = seed;
-    }
-}
-
-bool gm_app_save_settings(gm_app *app)
-{
-    app->settings.setup = app->setup;
-    app->settings.setup.seed = 0;
-    if (app->prefdir[0] == '\0') {
-        return false; /* no per-user folder: main() said so at start */
-    }
-    char path[sizeof app->prefdir + 16];
-    snprintf(path, sizeof path, "%ssettings.yaml", app->prefdir);
-    if (!gm_settings_save(&app->settings, path, app->settings_warning,
-                          sizeof app->settings_warning)) {
-        fprintf(stderr, "spacecats: %s\n", app->settings_warning);
-        return false;
-    }
-    return true;
-}
-
-/* Animation duration factor and computer pause (seconds) of each speed:
- * slow, normal, fast, instant. */
-static const float speed_scale[GM_SPEED_COUNT] = {1.6f, 1.0f, 0.5f, 0.0f};
-static const float speed_delay[GM_SPEED_COUNT] = {1.0f, 0.6f, 0.2333f, 0.0f};
-
-void gm_app_play_settings(gm_app *app)
-{
-    if (app->play == NULL) {
-        return;
-    }
-    unsigned sp = app->settings.speed < GM_SPEED_COUNT ? app->settings.speed : GM_SPEED_NORMAL;
-    if (app->opt.speed >= 0) {
-        sp = (unsigned)app->opt.speed;
-    } else if (app->opt.autoplay) {
-        sp = GM_SPEED_INSTANT;
-    }
-    float pause = speed_delay[sp];
-    if (app->opt.autoplay && app->opt.autoplay_delay > 0) {
-        /* A watched or killed-in-the-middle autoplay (tests/game/kill_resume.py). */
-        pause = (float)app->opt.autoplay_delay / 1000.0f;
-    }
-    gm_session_set_speed(app->play->session, speed_scale[sp], pause);
-    gm_session_set_auto_roll(app->play->session, app->settings.auto_roll && !app->opt.autoplay);
-}
-
-/* What the autosaves written since have to say, said. */
-static void hear_autosaves(gm_app *app)
-{
-    char kept[GM_SAVE_NAME_MAX];
-    gm_save_error err;
-    if (app->saves == NULL || !gm_save_writer_news(app->saves, kept, sizeof kept, &err)) {
-        return;
-    }
-    if (err.message[0] != '\0' && strcmp(err.message, app->notice) != 0) {
-        /* Said once, not after every action; the game goes on. */
-        fprintf(stderr, _("spacecats: the game could not be saved: %s\n"), err.message);
-        snprintf(app->notice, sizeof app->notice, "%s", err.message);
-    }
-    if (kept[0] != '\0') {
-        /* The game this one replaced is in Saved games: said where (on the
-         * title, in the language it is drawn in: gm_app_notice). */
-        snprintf(app->kept, sizeof app->kept, "%s", kept);
-        app->notice[0] = '\0';
-        char say[sizeof app->notice];
-        fprintf(stderr, "spacecats: %s\n", gm_app_notice(app, say, sizeof say));
-    }
-}
-
-/* The autosaves of another game from now on; st: what of it is on disk. */
-static void start_autosaves(gm_app *app, gm_autosave st)
-{
-    if (app->saves == NULL) {
-        app->saves = gm_save_writer_new(app->saves_threaded);
-    }
-    if (app->saves != NULL) {
-        gm_save_writer_restart(app->saves, st);
-        hear_autosaves(app);
-    }
-}
-
-bool gm_app_new_game(gm_app *app)
-{
-    if (app->opt.continue_game || app->opt.load[0] != '\0') {
-        /* --continue, --load: the first game is the saved one, once. */
-        char path[sizeof app->opt.load];
-        snprintf(path, sizeof path, "%s", app->opt.load);
-        app->opt.continue_game = false;
-        app->opt.load[0] = '\0';
-        gm_save_error err;
-        if (gm_app_open_save(app, path[0] != '\0' ? path : NULL, &err)) {
-            return true;
-        }
-        if (err.status == GM_SAVE_MISSING && path[0] != '\0') {
-            /* --load of a file that is not there: said for --load. */
-            fprintf(stderr, _("spacecats: --load: there is no file to load (%s)\n"), err.message);
-        } else if (err.status == GM_SAVE_MISSING) {
-            fprintf(stderr, _("spacecats: there is no saved game to continue (%s)\n"), err.message);
-        } else {
-            fprintf(stderr, "spacecats: %s\n", err.message);
-        }
-        app->quit = true;
-        app->exit_code = 1;
-        return false;
-    }
-    start_autosaves(app, (gm_autosave){0}); /* a new game: its first state is saved */
-    if (app->play == NULL) {
-        app->play = gm_play_new(&app->layout);
-        if (app->play == NULL) {
-            return false;
-        }
-    }
-    sc_setup setup = {
-        .n_players = app->setup.n_players,
-        .variants = app->setup.variants,
-        .first_player = app->setup.first_player,
-        .seed = app->setup.seed,
-    };
-    const gm_mats *mats = &app->mats.view;
-    gm_app_show_mat(app, mats->mat[0]);
-    if (!gm_session_start(app->play->session, mats->mat[0], &setup, app->setup.seats)) {
-        gm_play_free(app->play);
-        app->play = NULL;
-        return false;
-    }
-    if (!app->opt.has_seed) {
-        /* The computers' decisions their own seed, so that they say
-         * nothing of the game's. */
-        gm_session_set_computers_seed(app->play->session, sc_fresh_seed(NULL));
-    }
-    gm_app_play_settings(app);
-    /* The next game deals afresh. */
-    app->setup.seed = app->opt.has_seed ? app->setup.seed + 1 : sc_fresh_seed(NULL);
-    return true;
-}
-
-bool gm_app_open_save(gm_app *app, const char *path, gm_save_error *err)
-{
-    gm_save_writer_flush(app->saves); /* the folder as the game in play left it */
-    /* Into a fresh game, so a failure leaves the game in play untouched. */
-    gm_play *p = gm_play_new(&app->layout);
-    if (p == NULL) {
-        snprintf(err->message, sizeof err->message, "%s", _("out of memory"));
-        err->status = GM_SAVE_IO;
-        return false;
-    }
-    char warn[GM_SAVE_PATH_MAX + 300] = "";
-    time_t now = time(NULL);
-    char autosave[GM_SAVE_PATH_MAX];
-    if (path != NULL && gm_saves_path(app->prefdir, GM_AUTOSAVE_FILE, autosave, sizeof autosave) &&
-        sc_file_same(path, autosave)) {
-        path = NULL; /* the autosave by its path: the game in progress itself */
-    }
-    bool ok;
-    const gm_mats *mats = &app->mats.view;
-    if (path == NULL) {
-        ok = gm_saves_continue(app->prefdir, mats, app->setup.seats, p->session, warn, sizeof warn,
-                               now, err);
-    } else if (gm_saves_is_own(app->prefdir, path)) {
-        /* The game's own files are set aside when damaged ... */
-        ok = gm_save_open(path, mats, app->setup.seats, p->session, warn, sizeof warn, now, err);
-    } else {
-        /* ... a file of the player's elsewhere is left where it is. */
-        ok = gm_save_read(path, mats, app->setup.seats, p->session, warn, sizeof warn, err);
-    }
-    if (!ok) {
-        gm_play_free(p);
-        return false;
-    }
-    if (warn[0] != '\0') {
-        fprintf(stderr, "spacecats: %s\n", warn);
-    }
-    if (app->opt.autoplay) {
-        /* Autoplay means every seat a computer, a loaded game's humans too:
-         * nobody is there to click. */
-        for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-            gm_seat seat = *gm_session_seat(p->session, i);
-            if (seat.kind == GM_SEAT_HUMAN) {
-                seat.kind = GM_SEAT_COMPUTER;
-                seat.level = (uint8_t)default_level(&app->opt);
-                gm_session_set_seat(p->session, i, &seat);
-            }
-        }
-        gm_session_language_changed(p->session); /* "Computer 1", not "Player 1" */
-    }
-    if (app->play != NULL) {
-        gm_play_free(app->play);
-    }
-    app->play = p;
-    app->game_active = true;
-    gm_app_show_mat(app, gm_play_game(p)->mat); /* the mat it started on */
-    /* The autosave is this game as loaded (written at once for a file
-     * loaded from elsewhere, so Continue finds it). */
-    start_autosaves(app, (gm_autosave){.saved = path == NULL,
-                                       .actions = gm_session_revision(p->session),
-                                       /* finished: the autosave of the game in progress stays */
-                                       .off = sc_game_over(gm_play_game(p))});
-    gm_session_set_threaded(p->session, !app->opt.autoplay);
-    gm_app_play_settings(app);
-    gm_app_autosave(app);
-    return true;
-}
-
-void gm_app_autosave(gm_app *app)
-{
-    if (app->play == NULL || gm_session_held(app->play->session)) {
-        return;
-    }
-    if (app->saves == NULL && (app->saves = gm_save_writer_new(app->saves_threaded)) == NULL &&
-        (app->saves = gm_save_writer_new(false)) == NULL) {
-        return; /* out of memory: the next change tries again */
-    }
-    gm_save_writer_post(app->saves, app->prefdir, app->play->session);
-    hear_autosaves(app);
-}
-
-void gm_app_autosave_flush(gm_app *app)
-{
-    gm_app_autosave(app);
-    gm_save_writer_flush(app->saves);
-    hear_autosaves(app);
 }
 
 const gm_canvas *gm_app_canvas(gm_app *app)
@@ -382,18 +88,6 @@ static bool push(gm_app *app, gm_screen_id id)
     return true;
 }
 
-void gm_app_show_mat(gm_app *app, const sc_mat *mat)
-{
-    const gm_mats *m = &app->mats.view;
-    for (unsigned i = 0; i < m->n; i++) {
-        if (m->mat[i] == mat && app->mat.checksum != mat->checksum) {
-            app->mat = *mat;
-            app->layout = *m->layout[i];
-            app->dirty = true;
-        }
-    }
-}
-
 void gm_app_free(gm_app *app)
 {
     leave_top(app);
@@ -401,17 +95,7 @@ void gm_app_free(gm_app *app)
         drop_top(app);
     }
     app->screen = GM_SCREEN_NONE;
-    /* What it was handed is written first, and what that had to say is
-     * said (a game kept in Saved games) before the game stops. */
-    gm_save_writer_flush(app->saves);
-    hear_autosaves(app);
-    gm_save_writer_free(app->saves);
-    app->saves = NULL;
-    if (app->play != NULL) {
-        gm_play_free(app->play);
-        app->play = NULL;
-    }
-    gm_mat_store_free(&app->mats);
+    gm_games_free(&app->games);
 }
 
 void gm_app_apply_screen(gm_app *app)
@@ -568,16 +252,4 @@ gm_screen_id gm_screen_parse(const char *name)
         }
     }
     return GM_SCREEN_NONE;
-}
-
-const char *gm_app_notice(const gm_app *app, char *buf, size_t len)
-{
-    if (app->notice[0] != '\0' || app->kept[0] == '\0') {
-        snprintf(buf, len, "%s", app->notice);
-        return buf;
-    }
-    char shown[GM_SAVE_NAME_MAX + 64];
-    gm_saves_shown(app->kept, shown, sizeof shown);
-    snprintf(buf, len, _("Your unfinished game was kept in Saved games as \"%s\"."), shown);
-    return buf;
 }

@@ -20,7 +20,7 @@ void gm_harness_init(gm_harness *h, const gm_options *opt)
 bool gm_harness_tick(gm_harness *h, gm_app *app, float dt)
 {
     const gm_options *opt = &app->opt;
-    gm_play *p = app->play;
+    gm_play *p = app->games.play;
     if (!opt->autoplay || p == NULL) {
         return false;
     }
@@ -88,8 +88,8 @@ void gm_harness_frame_timed(gm_harness *h, gm_app *app, double ms)
 {
     const gm_options *opt = &app->opt;
     /* The screen to measure: the stopped play screen when autoplaying, else the first. */
-    if (opt->frame_bench == 0 ||
-        (opt->autoplay && (app->play == NULL || !gm_session_held(app->play->session)))) {
+    if (opt->frame_bench == 0 || (opt->autoplay && (app->games.play == NULL ||
+                                                    !gm_session_held(app->games.play->session)))) {
         return;
     }
     h->bench_sum_ms += ms;

@@ -68,16 +68,16 @@ typedef enum prefdir_state {
  * what a killed run left. When another game owns the folder this one must
  * not start (it would overwrite that game's saves and settings): said on
  * stderr, and in the window (the busy screen) when someone may see it;
- * app->prefdir is emptied then, so nothing is written there. */
+ * app->games.prefdir is emptied then, so nothing is written there. */
 static prefdir_state open_prefdir(gm_app *app, gm_lock *lock)
 {
     char msg[GM_SAVE_PATH_MAX + 512];
-    if (!gm_paths_make_dirs(app->prefdir, msg, sizeof msg)) {
+    if (!gm_paths_make_dirs(app->games.prefdir, msg, sizeof msg)) {
         /* Every save then fails and says so; the game itself can run. */
         fprintf(stderr, "spacecats: %s\n", msg);
         return PREFDIR_OURS;
     }
-    switch (gm_lock_take(lock, app->prefdir, msg, sizeof msg)) {
+    switch (gm_lock_take(lock, app->games.prefdir, msg, sizeof msg)) {
     case GM_LOCK_HELD:
         break;
     case GM_LOCK_BUSY: {
@@ -91,9 +91,9 @@ static prefdir_state open_prefdir(gm_app *app, gm_lock *lock)
         if (!watched(&app->opt)) {
             return PREFDIR_STOP;
         }
-        snprintf(app->busy_folder, sizeof app->busy_folder, "%s", app->prefdir);
+        snprintf(app->busy_folder, sizeof app->busy_folder, "%s", app->games.prefdir);
         app->busy_holder = lock->holder;
-        app->prefdir[0] = '\0';
+        app->games.prefdir[0] = '\0';
         return PREFDIR_TAKEN;
     }
     case GM_LOCK_ERROR:
@@ -105,10 +105,8 @@ static prefdir_state open_prefdir(gm_app *app, gm_lock *lock)
     }
     unsigned removed = 0;
     gm_save_error err;
-    if (!gm_saves_tidy(app->prefdir, time(NULL), &removed, &err)) {
-        snprintf(app->notice, sizeof app->notice, _("The saved game cannot be continued: %s"),
-                 err.message);
-        fprintf(stderr, "spacecats: %s\n", app->notice);
+    if (!gm_saves_tidy(app->games.prefdir, time(NULL), &removed, &err)) {
+        gm_games_cannot_continue(&app->games, err.message);
     }
     return PREFDIR_OURS;
 }
@@ -143,7 +141,7 @@ static int run(gm_app *app, gm_startup *startup)
     /* The window's game writes its autosaves on a thread of their own, so a
      * frame never waits for the disk; a demo game (autoplay) at once, but
      * one watched at a pace (--autoplay-delay), as a player's game. */
-    app->saves_threaded = !opt->autoplay || opt->autoplay_delay > 0;
+    app->games.saves_threaded = !opt->autoplay || opt->autoplay_delay > 0;
 
     gm_loop_hooks hooks = gm_run_hooks(&run);
     /* Autoplay runs its ticks flat out, unless someone watches it at a speed. */
@@ -224,26 +222,26 @@ int main(int argc, char **argv)
     /* The per-user folder: settings and saves. Tests point it elsewhere. */
     char pref_env[GM_SAVE_PATH_MAX];
     if (gm_paths_pref(gm_paths_env("SPACECATS_PREFDIR", pref_env, sizeof pref_env), sdl_pref, NULL,
-                      app.prefdir, sizeof app.prefdir) == GM_PATH_NONE) {
+                      app.games.prefdir, sizeof app.games.prefdir) == GM_PATH_NONE) {
         fprintf(stderr, _("spacecats: no per-user folder (%s): settings and saves are off\n"),
                 SDL_GetError());
     }
     /* A demo game (--autoplay) keeps its saves and settings apart: it must
      * never overwrite the autosave of a player's own game. */
-    if (opt.autoplay && app.prefdir[0] != '\0') {
-        size_t n = strlen(app.prefdir);
-        snprintf(app.prefdir + n, sizeof app.prefdir - n, "autoplay/");
+    if (opt.autoplay && app.games.prefdir[0] != '\0') {
+        size_t n = strlen(app.games.prefdir);
+        snprintf(app.games.prefdir + n, sizeof app.games.prefdir - n, "autoplay/");
     }
     gm_lock lock = {.fd = -1};
-    prefdir_state pref = app.prefdir[0] != '\0' ? open_prefdir(&app, &lock) : PREFDIR_OURS;
+    prefdir_state pref = app.games.prefdir[0] != '\0' ? open_prefdir(&app, &lock) : PREFDIR_OURS;
     if (pref == PREFDIR_STOP) {
         SDL_Quit();
         return 1;
     }
     /* The settings: a bad file is reported and the game goes on. --lang wins. */
-    gm_app_load_settings(&app);
-    if (opt.lang[0] == '\0' && app.settings.lang[0] != '\0') {
-        gm_i18n_set_language(app.settings.lang);
+    gm_games_load_settings(&app.games);
+    if (opt.lang[0] == '\0' && app.games.settings.lang[0] != '\0') {
+        gm_i18n_set_language(app.games.settings.lang);
     }
     if (pref == PREFDIR_TAKEN && opt.lang[0] == '\0') {
         language_of(app.busy_folder);
@@ -276,8 +274,8 @@ int main(int argc, char **argv)
     char sound_dir[600];
     snprintf(sound_dir, sizeof sound_dir, "%s/sound", opt.datadir);
     app.sound = gm_sound_open(sound_dir, app.sound_msg, sizeof app.sound_msg);
-    gm_sound_set_volume(app.sound, app.settings.volume, app.settings.mute);
-    if (app.settings.fullscreen && !opt.autoplay && opt.screenshot[0] == '\0') {
+    gm_sound_set_volume(app.sound, app.games.settings.volume, app.games.settings.mute);
+    if (app.games.settings.fullscreen && !opt.autoplay && opt.screenshot[0] == '\0') {
         SDL_SetWindowFullscreen(gfx.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
     }
     if (app.sound_msg[0] != '\0') {

@@ -18,8 +18,8 @@ static void toggle_fullscreen(gm_app *app)
     SDL_SetWindowFullscreen(app->gfx->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
     gm_app_follow_size(app); /* and again when the window manager says (hook_busy) */
     app->dirty = true;
-    app->settings.fullscreen = !full; /* remembered, as the settings screen's switch */
-    gm_app_save_settings(app);
+    app->games.settings.fullscreen = !full; /* remembered, as the settings screen's switch */
+    gm_games_save_settings(&app->games);
 }
 
 static void on_resize(gm_app *app)

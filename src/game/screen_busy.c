@@ -4,7 +4,7 @@
  * the window's close button, or by itself after GM_BUSY_SECONDS, so a
  * copy started where nobody can answer (a script, a display nobody
  * watches) never hangs. It writes nothing: the folder is the other
- * game's (main.c leaves app->prefdir empty). */
+ * game's (main.c leaves app->games.prefdir empty). */
 #include <stdio.h>
 
 #include "app.h"

@@ -24,9 +24,9 @@ const gm_play_view *gm_play_screen_view(const gm_app *app)
 
 void gm_play_screen_scene(const gm_app *app, gm_play_scene *out)
 {
-    *out = (gm_play_scene){.play = app->play,
+    *out = (gm_play_scene){.play = app->games.play,
                            .view = gm_play_screen_view(app),
-                           .show_hints = app->settings.show_hints};
+                           .show_hints = app->games.settings.show_hints};
 }
 
 /* The scene of this screen's play picture. */
@@ -41,14 +41,18 @@ static bool offer_tip(gm_app *app);
 
 static bool play_enter(gm_app *app)
 {
-    if (!app->game_active || app->play == NULL) {
-        if (!gm_app_new_game(app)) {
+    if (!app->games.game_active || app->games.play == NULL) {
+        if (!gm_games_new_game(&app->games)) {
+            if (app->games.give_up) {
+                app->quit = true; /* --continue or --load could not: said on stderr */
+                app->exit_code = 1;
+            }
             return false;
         }
-        app->game_active = true;
+        app->games.game_active = true;
         /* The window's computers think off the UI thread; autoplay decides
          * at once (the same choices either way). */
-        gm_session_set_threaded(app->play->session, !app->opt.autoplay);
+        gm_session_set_threaded(app->games.play->session, !app->opt.autoplay);
     }
     gm_play_view *v = view_of(app);
     v->log_open = false;
@@ -60,16 +64,16 @@ static bool play_enter(gm_app *app)
     if (app->opt.has_pointer) {
         /* --pointer: the pointer rests there, as if moved (screenshots of cards). */
         gm_input at = {.kind = GM_IN_MOVE, .x = app->pointer_x, .y = app->pointer_y};
-        gm_hover_input(&v->hover, app->play, -1, &at);
+        gm_hover_input(&v->hover, app->games.play, -1, &at);
     }
-    gm_app_play_settings(app);
+    gm_games_play_settings(&app->games);
     return true;
 }
 
 /* The human the screen must be passed to first, or -1 (privacy.h). */
 static int curtain(const gm_app *app)
 {
-    return gm_privacy_curtain(app->play->session, &gm_play_screen_view(app)->privacy);
+    return gm_privacy_curtain(app->games.play->session, &gm_play_screen_view(app)->privacy);
 }
 
 /* The pass screen takes every input: its button lifts it (not any click:
@@ -89,7 +93,7 @@ static bool curtain_input(gm_app *app, const gm_input *in)
     if (release &&
         gm_rect_contains(gm_play_curtain_button(gm_app_canvas(app), &scene), in->x, in->y)) {
         gm_play_view *v = view_of(app);
-        gm_privacy_pass(&v->privacy, app->play->session);
+        gm_privacy_pass(&v->privacy, app->games.play->session);
         v->log_open = v->hint_open = false; /* the last player's cards */
         offer_tip(app);
         return true;
@@ -102,7 +106,7 @@ static bool curtain_input(gm_app *app, const gm_input *in)
 static void open_hint(gm_app *app)
 {
     gm_play_view *v = view_of(app);
-    gm_play *p = app->play;
+    gm_play *p = app->games.play;
     if (v->hint_valid && v->hint_revision == gm_session_revision(p->session)) {
         v->hint_open = true;
         return;
@@ -116,7 +120,7 @@ static void open_hint(gm_app *app)
 static bool poll_hint(gm_app *app)
 {
     gm_play_view *v = view_of(app);
-    gm_play *p = app->play;
+    gm_play *p = app->games.play;
     if (!v->hint_pending) {
         return false;
     }
@@ -167,19 +171,19 @@ static bool log_input(gm_app *app, const gm_input *in)
 static bool offer_tip(gm_app *app)
 {
     gm_play_view *v = view_of(app);
-    if (!app->settings.show_tips || v->tip < GM_TIP_COUNT || v->log_open || v->hint_open ||
-        gm_anims_active(gm_session_anims(app->play->session)) || curtain(app) >= 0) {
+    if (!app->games.settings.show_tips || v->tip < GM_TIP_COUNT || v->log_open || v->hint_open ||
+        gm_anims_active(gm_session_anims(app->games.play->session)) || curtain(app) >= 0) {
         return false;
     }
-    gm_tip t = gm_tip_for(app->play);
-    if (t == GM_TIP_COUNT || (app->settings.tips_seen >> t) & 1) {
+    gm_tip t = gm_tip_for(app->games.play);
+    if (t == GM_TIP_COUNT || (app->games.settings.tips_seen >> t) & 1) {
         return false;
     }
     v->tip = t;
     /* Remembered in the settings: not shown again after a restart, a
      * Continue or a Load. */
-    app->settings.tips_seen |= 1u << t;
-    gm_app_save_settings(app);
+    app->games.settings.tips_seen |= 1u << t;
+    gm_games_save_settings(&app->games);
     return true;
 }
 
@@ -196,8 +200,8 @@ static bool tip_input(gm_app *app, const gm_input *in)
     }
     if (in->kind == GM_IN_RELEASE &&
         gm_rect_contains(gm_play_tip_button(gm_app_canvas(app), &scene, true), in->x, in->y)) {
-        app->settings.show_tips = false;
-        gm_app_save_settings(app);
+        app->games.settings.show_tips = false;
+        gm_games_save_settings(&app->games);
     }
     v->tip = GM_TIP_COUNT;
     offer_tip(app); /* the next one due shows now, not at the next click */
@@ -211,15 +215,15 @@ static bool play_input(gm_app *app, const gm_input *in)
         /* The pass screen or a tip card takes this release: the press it
          * ends (made before they came up) must end too, or the pointer
          * would seem held down for ever. */
-        gm_hover_input(&v->hover, app->play, gm_privacy_viewer(app->play->session, &v->privacy),
-                       in);
+        gm_hover_input(&v->hover, app->games.play,
+                       gm_privacy_viewer(app->games.play->session, &v->privacy), in);
     }
     if (curtain(app) >= 0) {
-        if (gm_anims_active(gm_session_anims(app->play->session))) {
+        if (gm_anims_active(gm_session_anims(app->games.play->session))) {
             /* The last move plays out on the board first (its callouts
              * too); a click or a key hurries it. */
             return (in->kind == GM_IN_RELEASE || in->kind == GM_IN_MOVE || in->kind == GM_IN_KEY) &&
-                   gm_play_input(app->play, in);
+                   gm_play_input(app->games.play, in);
         }
         return curtain_input(app, in);
     }
@@ -229,8 +233,8 @@ static bool play_input(gm_app *app, const gm_input *in)
     const gm_layout *lay = &app->layout;
     /* The pointer shows pieces' cards; the release ending a long press
      * only showed one (play_card.c, hover.h). */
-    if (gm_hover_input(&v->hover, app->play, gm_privacy_viewer(app->play->session, &v->privacy),
-                       in)) {
+    if (gm_hover_input(&v->hover, app->games.play,
+                       gm_privacy_viewer(app->games.play->session, &v->privacy), in)) {
         return true;
     }
     bool release = in->kind == GM_IN_RELEASE;
@@ -265,13 +269,14 @@ static bool play_input(gm_app *app, const gm_input *in)
         gm_app_request_screen(app, GM_SCREEN_TITLE);
         return true;
     }
-    if (release && app->settings.show_hints && gm_play_button_enabled(app->play, GM_BTN_HINT) &&
+    if (release && app->games.settings.show_hints &&
+        gm_play_button_enabled(app->games.play, GM_BTN_HINT) &&
         gm_rect_contains(lay->buttons[GM_BTN_HINT], in->x, in->y)) {
         open_hint(app);
         return true;
     }
     /* A choice is carried out by the next tick, which autosaves it. */
-    bool changed = gm_play_input(app->play, in);
+    bool changed = gm_play_input(app->games.play, in);
     return offer_tip(app) || changed;
 }
 
@@ -291,7 +296,7 @@ static void play_cues(gm_app *app)
         [GM_CUE_MISSIONS] = GM_SFX_MISSIONS,
     };
     gm_cue cues[GM_ANIM_MAX];
-    unsigned n = gm_session_take_cues(app->play->session, cues, GM_ANIM_MAX);
+    unsigned n = gm_session_take_cues(app->games.play->session, cues, GM_ANIM_MAX);
     for (unsigned i = 0; i < n; i++) {
         if (cues[i] > GM_CUE_NONE && cues[i] < GM_CUE_COUNT) {
             gm_sound_play(app->sound, sfx_of[cues[i]]);
@@ -301,7 +306,7 @@ static void play_cues(gm_app *app)
 
 static bool play_update(gm_app *app, float dt)
 {
-    gm_play *p = app->play;
+    gm_play *p = app->games.play;
     /* Autoplay runs a whole game in one tick, unless paced (--autoplay-delay). */
     unsigned max = app->opt.autoplay && app->opt.autoplay_delay == 0 ? AUTOPLAY_ACTIONS : 1;
     /* Behind the pass screen nothing happens (not even a roll by itself). */
@@ -315,9 +320,9 @@ static bool play_update(gm_app *app, float dt)
     play_cues(app);
     /* Once per change, here only: every change of the game is a tick's. A
      * kill loses at most the one in flight. */
-    gm_app_autosave(app);
+    gm_games_autosave(&app->games);
     if (sc_game_over(gm_play_game(p)) && !gm_anims_active(gm_session_anims(p->session))) {
-        app->game_active = false;
+        app->games.game_active = false;
         gm_app_request_screen(app, GM_SCREEN_SCORE);
     }
     return changed;
@@ -330,7 +335,7 @@ static bool play_busy(const gm_app *app)
      * a human's last decision ended it with nothing left to show. */
     const gm_play_view *v = gm_play_screen_view(app);
     const gm_hover *h = &v->hover;
-    const gm_play *p = app->play;
+    const gm_play *p = app->games.play;
     /* Behind the pass screen only the last move's animations run
      * (play_update): nothing else to wait for there. */
     bool game = curtain(app) >= 0 ? gm_anims_active(gm_session_anims(p->session))
@@ -340,14 +345,14 @@ static bool play_busy(const gm_app *app)
 
 static bool play_showing(const gm_app *app)
 {
-    return gm_anims_active(gm_session_anims(app->play->session));
+    return gm_anims_active(gm_session_anims(app->games.play->session));
 }
 
 static void play_draw(gm_app *app)
 {
     gm_play_scene scene = scene_of(app);
     int pass = curtain(app);
-    if (pass >= 0 && !gm_anims_active(gm_session_anims(app->play->session))) {
+    if (pass >= 0 && !gm_anims_active(gm_session_anims(app->games.play->session))) {
         gm_play_draw_curtain(gm_app_canvas(app), &scene, (unsigned)pass);
         return;
     }

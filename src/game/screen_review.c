@@ -46,22 +46,22 @@ static void name_seats(gm_review_ctx *c)
 static bool take_record(gm_app *app, gm_review_ctx *c)
 {
     if (app->review_path[0] == '\0') {
-        if (app->play == NULL || gm_session_record(app->play->session)->text == NULL) {
+        if (app->games.play == NULL || gm_session_record(app->games.play->session)->text == NULL) {
             return false;
         }
-        c->len = gm_session_record(app->play->session)->len;
+        c->len = gm_session_record(app->games.play->session)->len;
         c->text = malloc(c->len + 1);
         if (c->text == NULL) {
             return false;
         }
-        memcpy(c->text, gm_session_record(app->play->session)->text, c->len);
+        memcpy(c->text, gm_session_record(app->games.play->session)->text, c->len);
         c->text[c->len] = '\0';
         for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-            c->seats[i] = *gm_session_seat(app->play->session, i);
+            c->seats[i] = *gm_session_seat(app->games.play->session, i);
         }
-        memcpy(c->names, gm_session_names(app->play->session),
+        memcpy(c->names, gm_session_names(app->games.play->session),
                sizeof c->names); /* as the game showed them */
-        c->mat = gm_play_game(app->play)->mat;
+        c->mat = gm_play_game(app->games.play)->mat;
         return true;
     }
     char err[GM_SAVE_PATH_MAX + 256], warn[256];
@@ -77,14 +77,14 @@ static bool take_record(gm_app *app, gm_review_ctx *c)
     name_seats(c);
     /* The mat it was played on, among every mat the game shipped. */
     unsigned at;
-    if (!gm_mats_of_record(&app->mats.view, c->text, c->len, &at, err, sizeof err)) {
+    if (!gm_mats_of_record(&app->games.mats.view, c->text, c->len, &at, err, sizeof err)) {
         snprintf(c->view.message, sizeof c->view.message, _("This game cannot be reviewed: %s%s%s"),
                  app->review_path, ": ", err);
         free(c->text);
         c->text = NULL;
         return true; /* the screen says why */
     }
-    c->mat = app->mats.view.mat[at];
+    c->mat = app->games.mats.view.mat[at];
     return true;
 }
 
@@ -105,7 +105,7 @@ static bool review_enter(gm_app *app)
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         opt.humans |= c->seats[i].kind == GM_SEAT_HUMAN ? 1u << i : 0;
     }
-    gm_app_show_mat(app, c->mat); /* its turning points are drawn on it */
+    gm_games_show_mat(&app->games, c->mat); /* its turning points are drawn on it */
     c->job = gm_review_job_start(c->text, c->len, c->mat, &opt, !app->opt.autoplay);
     if (c->job == NULL) {
         return false;
@@ -129,7 +129,8 @@ static void review_leave(gm_app *app)
     drop_board(c);
     free(c->text);
     /* Back to the game in play's mat, or the mat of new games. */
-    gm_app_show_mat(app, app->play != NULL ? gm_play_game(app->play)->mat : app->mats.view.mat[0]);
+    gm_games_show_mat(&app->games, app->games.play != NULL ? gm_play_game(app->games.play)->mat
+                                                           : app->games.mats.view.mat[0]);
 }
 
 static double loss(const sc_review_turn *t)

@@ -16,7 +16,7 @@ typedef struct gm_review_ctx {
     gm_review_job *job;
     char *text; /* the record reviewed (a copy), NUL-terminated */
     size_t len;
-    /* The mat it was played on (one of app->mats'), shown while reviewing. */
+    /* The mat it was played on (one of app->games.mats'), shown while reviewing. */
     const sc_mat *mat;
     gm_seat seats[SC_MAX_PLAYERS];
     char names[SC_MAX_PLAYERS][GM_NAME_LEN];

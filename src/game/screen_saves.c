@@ -77,8 +77,8 @@ static void refresh(gm_app *app)
 {
     gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     free(v->list);
-    gm_save_writer_flush(app->saves); /* the game in play's autosave listed as it is */
-    v->count = gm_saves_list(app->prefdir, &app->mats.view, &v->list);
+    gm_save_writer_flush(app->games.saves); /* the game in play's autosave listed as it is */
+    v->count = gm_saves_list(app->games.prefdir, &app->games.mats.view, &v->list);
     if (v->page >= pages(v)) {
         v->page = pages(v) - 1;
     }
@@ -93,7 +93,7 @@ static bool saves_enter(gm_app *app)
     v->status[0] = '\0';
     v->naming = false;
     refresh(app);
-    if (app->prefdir[0] == '\0') {
+    if (app->games.prefdir[0] == '\0') {
         snprintf(v->status, sizeof v->status, "%s",
                  _("There is no per-user folder: saved games are off."));
     }
@@ -110,7 +110,8 @@ static void saves_leave(gm_app *app)
 
 static bool has_game(const gm_app *app)
 {
-    return app->game_active && app->play != NULL && !sc_game_over(gm_play_game(app->play));
+    return app->games.game_active && app->games.play != NULL &&
+           !sc_game_over(gm_play_game(app->games.play));
 }
 
 /* Copies a file into the working folder (where F12 screenshots go too)
@@ -135,7 +136,7 @@ static void export_file(gm_app *app, const char *src, const char *what)
     gm_save_error err;
     bool ok = gm_save_export(src, dst, &err);
     char dir[GM_SAVE_PATH_MAX - 128]; /* room left for the file name */
-    if (!ok && gm_saves_path(app->prefdir, "exports", dir, sizeof dir)) {
+    if (!ok && gm_saves_path(app->games.prefdir, "exports", dir, sizeof dir)) {
         /* A working folder we may not write to (started from a menu, say):
          * the per-user folder's exports/ instead. */
         (void)sc_file_make_folder(dir);
@@ -155,9 +156,9 @@ static void export_current(gm_app *app)
     gm_saves_view *v = app->screen_ctx[GM_SCREEN_SAVES];
     char path[GM_SAVE_PATH_MAX];
     sc_file_info st;
-    gm_app_autosave_flush(app);
-    bool current = has_game(app) && gm_saves_has_autosave(app->prefdir);
-    if (!gm_saves_path(app->prefdir, current ? GM_AUTOSAVE_FILE : GM_LAST_GAME_FILE, path,
+    gm_games_autosave_flush(&app->games);
+    bool current = has_game(app) && gm_saves_has_autosave(app->games.prefdir);
+    if (!gm_saves_path(app->games.prefdir, current ? GM_AUTOSAVE_FILE : GM_LAST_GAME_FILE, path,
                        sizeof path) ||
         !sc_file_info_get(path, true, &st)) {
         snprintf(v->status, sizeof v->status, "%s", _("There is no game to export yet."));
@@ -183,13 +184,13 @@ static void save_current(gm_app *app)
     char path[GM_SAVE_PATH_MAX], clean[GM_SAVE_NAME_MAX];
     gm_save_error err;
     if (!gm_saves_clean_name(v->name, clean, sizeof clean) ||
-        !gm_saves_named_path(app->prefdir, v->name, path, sizeof path, &err)) {
+        !gm_saves_named_path(app->games.prefdir, v->name, path, sizeof path, &err)) {
         snprintf(v->status, sizeof v->status, _("\"%s\" cannot name a save."), v->name);
         return;
     }
     sc_file_info st;
     bool replacing = sc_file_info_get(path, false, &st);
-    if (gm_save_write(path, app->play->session, &err)) {
+    if (gm_save_write(path, app->games.play->session, &err)) {
         snprintf(v->status, sizeof v->status,
                  replacing ? _("Saved as \"%s\", replacing the save of that name.")
                            : _("Saved as \"%s\"."),
@@ -247,7 +248,7 @@ static void row_click(gm_app *app, size_t i, unsigned which)
                  s->name);
     } else if (which == 0) {
         v->confirm_load = -1;
-        if (gm_app_open_save(app, s->path, &err)) {
+        if (gm_games_open_save(&app->games, s->path, &err)) {
             gm_app_request_screen(app, GM_SCREEN_PLAY);
             return;
         }
@@ -264,7 +265,7 @@ static void row_click(gm_app *app, size_t i, unsigned which)
     } else {
         char name[GM_SAVE_NAME_MAX];
         snprintf(name, sizeof name, "%s", s->name);
-        if (gm_saves_delete(app->prefdir, name, &err)) {
+        if (gm_saves_delete(app->games.prefdir, name, &err)) {
             snprintf(v->status, sizeof v->status, _("Deleted \"%s\"."), name);
         } else {
             snprintf(v->status, sizeof v->status, "%s", err.message);

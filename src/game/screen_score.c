@@ -20,7 +20,7 @@ static const char *const heads[COLS] = {"",          N_("Moons"), N_("Planets"),
 
 static bool score_enter(gm_app *app)
 {
-    return app->play != NULL;
+    return app->games.play != NULL;
 }
 
 static bool score_input(gm_app *app, const gm_input *in)
@@ -47,7 +47,7 @@ static bool score_input(gm_app *app, const gm_input *in)
 
 static void score_draw(gm_app *app)
 {
-    const gm_play *p = app->play;
+    const gm_play *p = app->games.play;
     const sc_game *g = gm_play_game(p);
     sc_score sc[SC_MAX_PLAYERS];
     sc_game_score(g, sc);

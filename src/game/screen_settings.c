@@ -90,21 +90,21 @@ static gm_rect volume_box(const gm_app *app, int part) /* -1 minus, 0 value, +1 
     return gm_settings_place(&app->layout, things[part + 1], 0);
 }
 
-/* Applies app->settings everywhere and saves them. */
+/* Applies app->games.settings everywhere and saves them. */
 static void changed(gm_app *app)
 {
-    gm_settings *s = &app->settings;
+    gm_settings *s = &app->games.settings;
     gm_sound_set_volume(app->sound, s->volume, s->mute);
-    if (app->play != NULL) {
-        gm_session_set_auto_roll(app->play->session, s->auto_roll);
+    if (app->games.play != NULL) {
+        gm_session_set_auto_roll(app->games.play->session, s->auto_roll);
     }
-    gm_app_play_settings(app);
-    gm_app_save_settings(app);
+    gm_games_play_settings(&app->games);
+    gm_games_save_settings(&app->games);
 }
 
 static bool settings_input(gm_app *app, const gm_input *in)
 {
-    gm_settings *s = &app->settings;
+    gm_settings *s = &app->games.settings;
     if (in->kind == GM_IN_MOVE) {
         return true;
     }
@@ -125,8 +125,8 @@ static bool settings_input(gm_app *app, const gm_input *in)
             if (app->gfx != NULL) {
                 gm_gfx_layer_drop(app->gfx); /* the track's words are in the old language */
             }
-            if (app->play != NULL) {
-                gm_session_language_changed(app->play->session);
+            if (app->games.play != NULL) {
+                gm_session_language_changed(app->games.play->session);
             }
             changed(app);
             return true;
@@ -199,7 +199,7 @@ static void choices(gm_app *app, gm_settings_thing r, const char *const *names, 
 
 static void settings_draw(gm_app *app)
 {
-    const gm_settings *s = &app->settings;
+    const gm_settings *s = &app->games.settings;
     gm_ui_background(gm_app_canvas(app));
     gm_ui_panel(gm_app_canvas(app), places(app)->panel);
     gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD, 960,

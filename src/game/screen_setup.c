@@ -1,6 +1,6 @@
 /* The new-game screen: 2 to 5 seats, each with a colour (and its pattern),
  * a name, human or computer at a level, who starts, and the variants. The
- * choices stay in app->setup for the next game (and in the settings). */
+ * choices stay in app->games.setup for the next game (and in the settings). */
 #include <stdio.h>
 #include <string.h>
 
@@ -101,7 +101,7 @@ static void end_edit(gm_app *app)
 
 static bool edit_input(gm_app *app, const gm_input *in)
 {
-    gm_seat *seat = &app->setup.seats[setup_state(app)->editing];
+    gm_seat *seat = &app->games.setup.seats[setup_state(app)->editing];
     if (in->kind == GM_IN_TEXT) {
         gm_seat_name_append(seat, in->text);
         return true;
@@ -121,7 +121,7 @@ static bool edit_input(gm_app *app, const gm_input *in)
 static bool setup_input(gm_app *app, const gm_input *in)
 {
     const gm_layout *lay = &app->layout;
-    gm_new_game *s = &app->setup;
+    gm_new_game *s = &app->games.setup;
     if (in->kind == GM_IN_MOVE) {
         return true;
     }
@@ -133,8 +133,8 @@ static bool setup_input(gm_app *app, const gm_input *in)
         return true;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ENTER) {
-        gm_app_save_settings(app);
-        app->game_active = false;
+        gm_games_save_settings(&app->games);
+        app->games.game_active = false;
         gm_app_request_screen(app, GM_SCREEN_PLAY);
         return true;
     }
@@ -154,8 +154,8 @@ static bool setup_input(gm_app *app, const gm_input *in)
         s->n_players++;
         gm_seats_fix_colours(s);
     } else if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_START, 0), x, y)) {
-        gm_app_save_settings(app); /* the setup is remembered */
-        app->game_active = false;  /* a fresh deal, not the game left behind */
+        gm_games_save_settings(&app->games); /* the setup is remembered */
+        app->games.game_active = false;      /* a fresh deal, not the game left behind */
         gm_app_request_screen(app, GM_SCREEN_PLAY);
     } else if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_BACK, 0), x, y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
@@ -215,7 +215,7 @@ static void level_title(const sc_ai_level *lvl, char *buf, size_t len)
 static void draw_seat(gm_app *app, unsigned i)
 {
     const gm_layout *lay = &app->layout;
-    const gm_new_game *s = &app->setup;
+    const gm_new_game *s = &app->games.setup;
     const gm_seat *seat = &s->seats[i];
     bool on = i < s->n_players;
     uint8_t a = on ? 255 : 60;
@@ -299,7 +299,7 @@ static void draw_seat(gm_app *app, unsigned i)
 static void setup_draw(gm_app *app)
 {
     const gm_layout *lay = &app->layout;
-    const gm_new_game *s = &app->setup;
+    const gm_new_game *s = &app->games.setup;
     gm_ui_background(gm_app_canvas(app));
     gm_ui_panel(gm_app_canvas(app), places(lay)->panel);
     gm_text_center(app->text, GM_FONT_TITLE, places(lay)->title_font, true, GM_UI_GOLD,
@@ -362,7 +362,7 @@ static void setup_draw(gm_app *app)
     }
     gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_BACK, 0), _("Back"), true);
     gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_START, 0), _("Start"), true);
-    if (gm_saves_has_autosave(app->prefdir)) {
+    if (gm_saves_has_autosave(app->games.prefdir)) {
         /* Said before Start is clicked: the game in progress is not lost. */
         gm_rect back = gm_setup_place(lay, GM_SETUP_BACK, 0),
                 start = gm_setup_place(lay, GM_SETUP_START, 0);
@@ -379,10 +379,10 @@ static void setup_draw(gm_app *app)
 static bool setup_enter(gm_app *app)
 {
     setup_state(app)->editing = -1;
-    gm_seats_fix_colours(&app->setup);
-    for (unsigned i = app->setup.n_players; i-- > 0;) {
-        if (app->setup.seats[i].kind == GM_SEAT_COMPUTER) {
-            setup_state(app)->level_shown = app->setup.seats[i].level;
+    gm_seats_fix_colours(&app->games.setup);
+    for (unsigned i = app->games.setup.n_players; i-- > 0;) {
+        if (app->games.setup.seats[i].kind == GM_SEAT_COMPUTER) {
+            setup_state(app)->level_shown = app->games.setup.seats[i].level;
         }
     }
     return true;

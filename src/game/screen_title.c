@@ -15,19 +15,18 @@ static const gm_title_layout *places(const gm_app *app)
 
 static bool can_continue(const gm_app *app)
 {
-    return app->game_active && app->play != NULL && !sc_game_over(gm_play_game(app->play));
+    return app->games.game_active && app->games.play != NULL &&
+           !sc_game_over(gm_play_game(app->games.play));
 }
 
 /* At start: the autosave becomes the game to continue. A damaged one is
  * set aside and said so; the title then offers no Continue. */
 static bool title_enter(gm_app *app)
 {
-    if (!app->game_active && gm_saves_has_autosave(app->prefdir)) {
+    if (!app->games.game_active && gm_saves_has_autosave(app->games.prefdir)) {
         gm_save_error err;
-        if (!gm_app_open_save(app, NULL, &err)) {
-            snprintf(app->notice, sizeof app->notice, _("The saved game cannot be continued: %s"),
-                     err.message);
-            fprintf(stderr, "spacecats: %s\n", app->notice);
+        if (!gm_games_open_save(&app->games, NULL, &err)) {
+            gm_games_cannot_continue(&app->games, err.message);
         }
     }
     return true;
@@ -50,12 +49,12 @@ static bool title_input(gm_app *app, const gm_input *in)
         return false;
     }
     if (gm_rect_contains(places(app)->continue_game, in->x, in->y) && can_continue(app)) {
-        app->notice[0] = app->kept[0] = '\0';
+        gm_games_notice_read(&app->games);
         gm_app_request_screen(app, GM_SCREEN_PLAY);
         return true;
     }
     if (gm_rect_contains(places(app)->new_game, in->x, in->y)) {
-        app->notice[0] = app->kept[0] = '\0';
+        gm_games_notice_read(&app->games);
         gm_app_request_screen(app, GM_SCREEN_SETUP);
         return true;
     }
@@ -94,8 +93,8 @@ static void title_draw(gm_app *app)
     gm_ui_button(gm_app_canvas(app), places(app)->quit, _("Quit"), true);
     /* A notice (where a game was kept, a save set aside) takes the cats'
      * place, in the language of the moment. */
-    char notice[sizeof app->notice];
-    if (gm_app_notice(app, notice, sizeof notice)[0] != '\0') {
+    char notice[sizeof app->games.notice];
+    if (gm_games_notice(&app->games, notice, sizeof notice)[0] != '\0') {
         gm_ui_notice(gm_app_canvas(app), places(app)->notice_y, notice);
         return;
     }

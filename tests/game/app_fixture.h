@@ -73,8 +73,8 @@ static inline gm_app *af_app_new(const char *scratch, bool autoplay)
         free(a);
         return NULL;
     }
-    snprintf(a->prefdir, sizeof a->prefdir, "%s/", scratch);
-    gm_app_load_settings(a);
+    snprintf(a->games.prefdir, sizeof a->games.prefdir, "%s/", scratch);
+    gm_games_load_settings(&a->games);
     return a;
 }
 

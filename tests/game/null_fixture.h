@@ -149,12 +149,12 @@ static inline void nf_draw(void)
  * on the play screen: its computers think at once, animations run. */
 static inline gm_play *nf_new_game(unsigned players, uint64_t seed, uint8_t variants)
 {
-    nf_app->setup.n_players = (uint8_t)players;
-    nf_app->setup.seed = seed;
-    nf_app->setup.variants = variants;
-    nf_app->game_active = false;
+    nf_app->games.setup.n_players = (uint8_t)players;
+    nf_app->games.setup.seed = seed;
+    nf_app->games.setup.variants = variants;
+    nf_app->games.game_active = false;
     nf_go(GM_SCREEN_PLAY);
-    gm_play *p = nf_app->play;
+    gm_play *p = nf_app->games.play;
     gm_session_set_threaded(p->session, false);
     gm_session_set_speed(p->session, 1.0f, 0.0f); /* animations run; computers do not pause */
     return p;
@@ -186,7 +186,7 @@ static inline void nf_check_overlays(void (*check)(const char *what), const char
     assert_true(gm_play_screen_view(nf_app)->log_open);
     check(log);
     nf_click(log_button);
-    if (gm_play_button_enabled(nf_app->play, GM_BTN_HINT)) {
+    if (gm_play_button_enabled(nf_app->games.play, GM_BTN_HINT)) {
         nf_click(nf_app->layout.buttons[GM_BTN_HINT]);
         for (unsigned i = 0; i < 600 && gm_play_screen_view(nf_app)->hint_pending; i++) {
             nf_ticks(1);
@@ -200,7 +200,7 @@ static inline void nf_check_overlays(void (*check)(const char *what), const char
 /* The game over: ticks until the scoring screen shows. */
 static inline void nf_to_scoring(void)
 {
-    assert_true(sc_game_over(gm_play_game(nf_app->play)));
+    assert_true(sc_game_over(gm_play_game(nf_app->games.play)));
     for (unsigned i = 0; i < 2000 && nf_app->screen == GM_SCREEN_PLAY; i++) {
         nf_ticks(1);
     }

@@ -120,12 +120,12 @@ static void check_cards(const gm_play *p)
 static void crash_and_missions(const char *lang)
 {
     gm_i18n_set_language(lang);
-    nf_app->setup.n_players = 4;
-    nf_app->setup.seed = 3;
-    nf_app->setup.variants = SC_VARIANT_ALL;
-    nf_app->game_active = false;
+    nf_app->games.setup.n_players = 4;
+    nf_app->games.setup.seed = 3;
+    nf_app->games.setup.variants = SC_VARIANT_ALL;
+    nf_app->games.game_active = false;
     nf_go(GM_SCREEN_PLAY);
-    gm_play *p = nf_app->play;
+    gm_play *p = nf_app->games.play;
     gm_session_set_threaded(p->session, false);
     gm_session_set_speed(p->session, 1.0f, 0.0f);
 
@@ -188,15 +188,15 @@ static void callouts_follow_the_speed_setting(void **state)
                   {GM_SPEED_FAST, 0.9f},
                   {GM_SPEED_INSTANT, 0}};
     for (unsigned s = 0; s < sizeof speeds / sizeof speeds[0]; s++) {
-        nf_app->setup.n_players = 4;
-        nf_app->setup.seed = 3;
-        nf_app->setup.variants = 0;
-        nf_app->game_active = false;
+        nf_app->games.setup.n_players = 4;
+        nf_app->games.setup.seed = 3;
+        nf_app->games.setup.variants = 0;
+        nf_app->games.game_active = false;
         nf_go(GM_SCREEN_PLAY);
-        gm_play *p = nf_app->play;
+        gm_play *p = nf_app->games.play;
         gm_session_set_threaded(p->session, false);
-        nf_app->settings.speed = speeds[s].speed;
-        gm_app_play_settings(nf_app);
+        nf_app->games.settings.speed = speeds[s].speed;
+        gm_games_play_settings(&nf_app->games);
         gm_session_set_speed(p->session, gm_session_anims(p->session)->scale,
                              0.0f); /* the computers do not pause */
         if (speeds[s].seconds == 0) {
@@ -223,13 +223,13 @@ static void callouts_follow_the_speed_setting(void **state)
 static void a_key_ends_a_callout_before_the_pass_screen(void **state)
 {
     (void)state;
-    nf_app->setup.n_players = 2;
-    nf_app->setup.seed = 3;
-    nf_app->setup.variants = SC_VARIANT_MISSIONS;
-    nf_app->setup.seats[0].kind = nf_app->setup.seats[1].kind = GM_SEAT_HUMAN;
-    nf_app->game_active = false;
+    nf_app->games.setup.n_players = 2;
+    nf_app->games.setup.seed = 3;
+    nf_app->games.setup.variants = SC_VARIANT_MISSIONS;
+    nf_app->games.setup.seats[0].kind = nf_app->games.setup.seats[1].kind = GM_SEAT_HUMAN;
+    nf_app->games.game_active = false;
     nf_go(GM_SCREEN_PLAY);
-    gm_play *p = nf_app->play;
+    gm_play *p = nf_app->games.play;
     gm_session_set_threaded(p->session, false);
     gm_session_set_speed(p->session, 1.0f, 0.0f);
     const gm_privacy *pv = &gm_play_screen_view(nf_app)->privacy;

@@ -27,8 +27,8 @@ static int setup(void **state)
         return -1;
     }
     gm_i18n_set_language("en");
-    nf_app->prefdir[0] = '\0'; /* no saves */
-    nf_app->settings.show_tips = false;
+    nf_app->games.prefdir[0] = '\0'; /* no saves */
+    nf_app->games.settings.show_tips = false;
     return 0;
 }
 
@@ -37,19 +37,19 @@ static int setup(void **state)
 static gm_play *game(bool computer, int first, unsigned speed)
 {
     gm_app *a = nf_app;
-    a->setup.n_players = 2;
-    a->setup.variants = 0;
-    a->setup.first_player = (int8_t)first;
-    a->setup.seed = 5;
-    a->setup.seats[0].kind = GM_SEAT_HUMAN;
-    a->setup.seats[1].kind = computer ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
-    a->setup.seats[1].level = 0;
-    a->settings.speed = speed;
-    a->game_active = false;
+    a->games.setup.n_players = 2;
+    a->games.setup.variants = 0;
+    a->games.setup.first_player = (int8_t)first;
+    a->games.setup.seed = 5;
+    a->games.setup.seats[0].kind = GM_SEAT_HUMAN;
+    a->games.setup.seats[1].kind = computer ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
+    a->games.setup.seats[1].level = 0;
+    a->games.settings.speed = speed;
+    a->games.game_active = false;
     nf_go(GM_SCREEN_PLAY);
-    gm_session_set_threaded(a->play->session, false);
+    gm_session_set_threaded(a->games.play->session, false);
     nf_draw();
-    return a->play;
+    return a->games.play;
 }
 
 /* A player's click at the middle of r: pressed and released there (SDL
@@ -61,7 +61,7 @@ static void click(gm_rect r)
     int wy = (int)(nf_gfx.oy + (r.y + r.h / 2) * nf_gfx.scale + 0.5f);
     nf_sdl_mouse(SDL_MOUSEBUTTONDOWN, wx, wy);
     nf_sdl_mouse(SDL_MOUSEBUTTONUP, wx, wy);
-    if (nf_app->play != NULL && gm_session_submitted(nf_app->play->session)) {
+    if (nf_app->games.play != NULL && gm_session_submitted(nf_app->games.play->session)) {
         nf_ticks(1);
     }
     nf_draw();
@@ -143,7 +143,7 @@ static char *autosave_now(void)
 {
     char path[GM_SAVE_PATH_MAX], err[300];
     size_t len = 0;
-    assert_true(gm_saves_path(nf_app->prefdir, GM_AUTOSAVE_FILE, path, sizeof path));
+    assert_true(gm_saves_path(nf_app->games.prefdir, GM_AUTOSAVE_FILE, path, sizeof path));
     char *text = sc_file_read(path, GM_SAVE_MAX_BYTES, &len, err, sizeof err);
     return text != NULL ? text : strdup("");
 }
@@ -159,7 +159,7 @@ static void a_click_chooses_and_the_tick_applies(void **state)
     const gm_layout *lay = &nf_app->layout;
     char dir[256];
     assert_true(af_scratch_new(dir, sizeof dir, "clicks"));
-    snprintf(nf_app->prefdir, sizeof nf_app->prefdir, "%s/", dir);
+    snprintf(nf_app->games.prefdir, sizeof nf_app->games.prefdir, "%s/", dir);
     gm_play *p = game(false, 0, GM_SPEED_INSTANT);
     click(gm_layout_cell(lay, 0, SC_MOON_DOUBLER));
     click(gm_layout_cell(lay, 1, SC_PARACHUTE));
@@ -200,7 +200,7 @@ static void a_click_chooses_and_the_tick_applies(void **state)
     free(before);
     free(chosen);
     free(after);
-    nf_app->prefdir[0] = '\0';
+    nf_app->games.prefdir[0] = '\0';
     af_scratch_remove(dir);
 }
 
@@ -301,8 +301,8 @@ static void a_press_ends_behind_a_tip_card(void **state)
 {
     (void)state;
     const gm_layout *lay = &nf_app->layout;
-    nf_app->settings.show_tips = true;
-    nf_app->settings.tips_seen = 0;
+    nf_app->games.settings.show_tips = true;
+    nf_app->games.settings.tips_seen = 0;
     gm_play *p = game(true, 1, GM_SPEED_NORMAL);
     assert_false(gm_session_human_turn(p->session)); /* the computer boards first */
     gm_rect at = lay->moons[0];

@@ -145,20 +145,20 @@ static void check_file(const char *name, unsigned *played, unsigned *finished,
     assert_true(af_scratch_new(scratch, sizeof scratch, "corpus"));
     gm_app *a = af_app_new(scratch, true);
     assert_non_null(a);
-    int m = gm_mats_find(&a->mats.view, sum);
+    int m = gm_mats_find(&a->games.mats.view, sum);
     if (m < 0) {
         fail_msg("%s: no mat of checksum %016llx among the game's", name, (unsigned long long)sum);
     }
     /* Loads, as --load does, on the mat it names, shown with its layout. */
     gm_save_error err;
-    if (!gm_app_open_save(a, path, &err)) {
+    if (!gm_games_open_save(&a->games, path, &err)) {
         fail_msg("%s: %s", name, err.message);
     }
-    gm_play *p = a->play;
-    assert_ptr_equal(gm_play_game(p)->mat, a->mats.view.mat[m]);
+    gm_play *p = a->games.play;
+    assert_ptr_equal(gm_play_game(p)->mat, a->games.mats.view.mat[m]);
     assert_ptr_equal(p->lay, &a->layout); /* the app's, now the mat's */
     assert_true(a->mat.checksum == sum);
-    assert_int_equal(a->layout.n_moons, a->mats.view.layout[m]->n_moons);
+    assert_int_equal(a->layout.n_moons, a->games.mats.view.layout[m]->n_moons);
     unsigned players = gm_play_game(p)->setup.n_players;
 
     int written[SC_MAX_PLAYERS] = {0}, now[SC_MAX_PLAYERS];
@@ -194,10 +194,10 @@ static void check_file(const char *name, unsigned *played, unsigned *finished,
         /* A game in progress plays on to its end, every seat a computer. */
         af_go(a, GM_SCREEN_PLAY);
         unsigned ticks = 0;
-        while (!sc_game_over(gm_play_game(a->play)) && ticks++ < MAX_TICKS) {
+        while (!sc_game_over(gm_play_game(a->games.play)) && ticks++ < MAX_TICKS) {
             af_ticks(a, 1);
         }
-        p = a->play;
+        p = a->games.play;
         if (!sc_game_over(gm_play_game(p))) {
             fail_msg("%s: not over after %u ticks", name, MAX_TICKS);
         }

@@ -128,7 +128,7 @@ static void check_review(void)
 {
     assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-        gm_session_set_seat_kind(nf_app->play->session, i, GM_SEAT_HUMAN);
+        gm_session_set_seat_kind(nf_app->games.play->session, i, GM_SEAT_HUMAN);
     }
     check_frame("scoring");
     click_button(_("Review"));
@@ -146,10 +146,11 @@ static void check_review(void)
 static void check_pass_screen(void)
 {
     gm_save_error err;
-    assert_true(gm_app_open_save(nf_app, TWO_HUMANS, &err));
+    assert_true(gm_games_open_save(&nf_app->games, TWO_HUMANS, &err));
     nf_go(GM_SCREEN_PLAY);
-    gm_session_set_threaded(nf_app->play->session, false);
-    int pass = gm_privacy_curtain(nf_app->play->session, &gm_play_screen_view(nf_app)->privacy);
+    gm_session_set_threaded(nf_app->games.play->session, false);
+    int pass =
+        gm_privacy_curtain(nf_app->games.play->session, &gm_play_screen_view(nf_app)->privacy);
     assert_true(pass >= 0);
     check_frame("pass screen");
     assert_non_null(nf_button(_("Menu"), 0));
@@ -159,7 +160,7 @@ static void check_pass_screen(void)
 static void every_screen(const char *lang)
 {
     gm_i18n_set_language(lang);
-    nf_app->settings.show_tips = false;
+    nf_app->games.settings.show_tips = false;
     check_screen(GM_SCREEN_TITLE, "title");
     /* The words are the language's: the title's buttons, translated. */
     assert_non_null(nf_button(_("New game"), 0));

@@ -52,8 +52,8 @@ static void snap(snapshot *s)
     s->screen = nf_app->screen;
     s->depth = nf_app->depth;
     s->quit = nf_app->quit;
-    s->setup = nf_app->setup;
-    s->settings = nf_app->settings;
+    s->setup = nf_app->games.setup;
+    s->settings = nf_app->games.settings;
     s->rules_page = gm_rules_page(nf_app);
     const gm_saves_view *v = gm_saves_screen_view(nf_app);
     if (v != NULL) {
@@ -83,7 +83,7 @@ static int setup(void **state)
         return -1;
     }
     gm_i18n_set_language("en");
-    nf_app->settings.show_tips = false; /* no tip card over the game */
+    nf_app->games.settings.show_tips = false; /* no tip card over the game */
     nf_app->opt.review_worlds = REVIEW_WORLDS;
     return 0;
 }
@@ -163,19 +163,20 @@ static gm_settings base_settings;
 
 static void restore(void)
 {
-    nf_app->setup = base_setup;
-    nf_app->settings = base_settings;
+    nf_app->games.setup = base_setup;
+    nf_app->games.settings = base_settings;
     gm_i18n_set_language("en");
     nf_go(GM_SCREEN_TITLE);
 }
 
 static void game_in_play(void)
 {
-    if (!nf_app->game_active || nf_app->play == NULL || sc_game_over(gm_play_game(nf_app->play))) {
-        assert_true(gm_app_new_game(nf_app));
-        nf_app->game_active = true;
-        gm_session_set_threaded(nf_app->play->session, false);
-        gm_session_set_speed(nf_app->play->session, 0.0f, 0.0f);
+    if (!nf_app->games.game_active || nf_app->games.play == NULL ||
+        sc_game_over(gm_play_game(nf_app->games.play))) {
+        assert_true(gm_games_new_game(&nf_app->games));
+        nf_app->games.game_active = true;
+        gm_session_set_threaded(nf_app->games.play->session, false);
+        gm_session_set_speed(nf_app->games.play->session, 0.0f, 0.0f);
     }
 }
 
@@ -189,7 +190,7 @@ static void at_title(void)
 static void at_setup(void)
 {
     restore();
-    nf_app->setup.n_players = 3; /* fewer and more both possible */
+    nf_app->games.setup.n_players = 3; /* fewer and more both possible */
     nf_go(GM_SCREEN_SETUP);
 }
 
@@ -229,7 +230,7 @@ static void at_play(void)
     restore();
     game_in_play();
     nf_go(GM_SCREEN_PLAY);
-    gm_play *p = nf_app->play;
+    gm_play *p = nf_app->games.play;
     gm_session_set_threaded(p->session, false); /* a loaded save's computers think at once too */
     gm_session_set_speed(p->session, 0.0f, 0.0f);
     for (unsigned i = 0; i < 5000 && !gm_play_button_enabled(p, GM_BTN_HINT); i++) {
@@ -264,7 +265,7 @@ static void put_saves(unsigned n)
 static void finish_a_game(void)
 {
     game_in_play();
-    gm_play *p = nf_app->play;
+    gm_play *p = nf_app->games.play;
     gm_session_set_threaded(p->session, false); /* a game started elsewhere too */
     gm_session_set_speed(p->session, 0.0f, 0.0f);
     for (unsigned s = 0; s < SC_MAX_PLAYERS; s++) {
@@ -274,7 +275,7 @@ static void finish_a_game(void)
         gm_session_tick(p->session, GM_TICK_SECONDS, 100);
     }
     assert_true(sc_game_over(gm_play_game(p)));
-    nf_app->game_active = false;
+    nf_app->games.game_active = false;
 }
 
 /* The review of the finished game (its computers' moves reviewed as
@@ -286,12 +287,12 @@ static void at_review_graph(void)
     const gm_review_view *v = gm_review_screen_view(nf_app);
     if (v == NULL || !v->finished || nf_app->screen != GM_SCREEN_REVIEW) {
         restore();
-        if (nf_app->play == NULL || !sc_game_over(gm_play_game(nf_app->play))) {
+        if (nf_app->games.play == NULL || !sc_game_over(gm_play_game(nf_app->games.play))) {
             finish_a_game(); /* the scoring's New game started another */
         }
         nf_go(GM_SCREEN_SCORE);
         for (unsigned seat = 0; seat < SC_MAX_PLAYERS; seat++) {
-            gm_session_set_seat_kind(nf_app->play->session, seat,
+            gm_session_set_seat_kind(nf_app->games.play->session, seat,
                                      GM_SEAT_HUMAN); /* reviewed as humans' moves */
         }
         gm_review_open(nf_app, NULL);
@@ -335,8 +336,8 @@ static void at_busy(void)
 static void every_button_where_drawn(void **state)
 {
     (void)state;
-    base_setup = nf_app->setup;
-    base_settings = nf_app->settings;
+    base_setup = nf_app->games.setup;
+    base_settings = nf_app->games.settings;
     put_saves(2 * GM_SAVES_ROWS + 2);
     static const char *const top[] = {"Menu", "?", "Log", "Hint", NULL};
     static const char *const score[] = {"Title", "Review", "New game", NULL};
@@ -371,10 +372,10 @@ static void every_button_where_drawn(void **state)
         assert_int_equal(n[7], 3 + GM_REVIEW_ROWS); /* Back, "<", ">", every row's Show */
         assert_int_equal(n[8], 3);                  /* "<", ">", Back to the graph */
         assert_int_equal(n[9], 1);                  /* Close */
-        nf_app->game_active = false;
-        if (nf_app->play != NULL) {
-            gm_play_free(nf_app->play);
-            nf_app->play = NULL;
+        nf_app->games.game_active = false;
+        if (nf_app->games.play != NULL) {
+            gm_play_free(nf_app->games.play);
+            nf_app->games.play = NULL;
         }
     }
 }

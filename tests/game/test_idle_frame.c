@@ -110,7 +110,7 @@ static void check_idle_frame(fake *f)
     gm_app_draw(nf_app);
     char why[600];
     if (!gm_draw_frames_equal(shown, gm_draw_now(&nf_gfx), why, sizeof why)) {
-        const gm_play *p = nf_app->play;
+        const gm_play *p = nf_app->games.play;
         fail_msg("game %u, wait %u (screen %d, %u actions, expedition %u, pending %d): the frame "
                  "left on screen is not the state it waits in: %s",
                  f->game, f->idles, (int)nf_app->screen,
@@ -199,7 +199,7 @@ static void act(fake *f)
     if (a->screen != GM_SCREEN_PLAY) {
         fail_msg("game %u: waiting on screen %d", f->game, (int)a->screen);
     }
-    gm_play *p = a->play;
+    gm_play *p = a->games.play;
     const gm_play_view *v = gm_play_screen_view(a);
     if (gm_privacy_curtain(p->session, &v->privacy) >= 0) {
         click(f, gm_play_curtain_button(gm_app_canvas(a), af_scene(a)));
@@ -299,15 +299,15 @@ static void play_one(unsigned g)
     gm_app *a = nf_app;
     fake f = {.game = g, .rng = 0x9e3779b97f4a7c15ULL * (g + 1)};
     unsigned players = 2 + g % 4;
-    a->setup.n_players = (uint8_t)players;
-    a->setup.variants = (uint8_t)((g / 4) % 8);
-    a->setup.first_player = -1;
-    a->setup.seed = 1000 + g;
+    a->games.setup.n_players = (uint8_t)players;
+    a->games.setup.variants = (uint8_t)((g / 4) % 8);
+    a->games.setup.first_player = -1;
+    a->games.setup.seed = 1000 + g;
     unsigned humans = 0;
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         bool human = i == 0 || next(&f) % 3 == 0;
-        a->setup.seats[i].kind = human ? GM_SEAT_HUMAN : GM_SEAT_COMPUTER;
-        a->setup.seats[i].level = (uint8_t)(next(&f) % 2); /* kitten, cadet: quick */
+        a->games.setup.seats[i].kind = human ? GM_SEAT_HUMAN : GM_SEAT_COMPUTER;
+        a->games.setup.seats[i].level = (uint8_t)(next(&f) % 2); /* kitten, cadet: quick */
         humans += human && i < players;
     }
     (void)humans;
@@ -315,19 +315,20 @@ static void play_one(unsigned g)
      * whole game at those speeds cost the most), instant in a twelfth,
      * the test's quick speed in the rest. */
     unsigned speed = g < 3 ? g : g % 12 == 3 ? GM_SPEED_INSTANT : GM_SPEED_COUNT;
-    a->settings.speed = speed < GM_SPEED_COUNT ? speed : GM_SPEED_NORMAL;
-    a->settings.show_tips = g % 3 == 0;
-    a->settings.tips_seen = 0;
-    a->settings.auto_roll = g % 5 == 1;
-    a->game_active = false;
+    a->games.settings.speed = speed < GM_SPEED_COUNT ? speed : GM_SPEED_NORMAL;
+    a->games.settings.show_tips = g % 3 == 0;
+    a->games.settings.tips_seen = 0;
+    a->games.settings.auto_roll = g % 5 == 1;
+    a->games.game_active = false;
     a->quit = false;
     gm_app_request_screen(a, GM_SCREEN_PLAY);
     gm_app_apply_screen(a);
     assert_int_equal(a->screen, GM_SCREEN_PLAY);
-    gm_session_set_threaded(a->play->session,
+    gm_session_set_threaded(a->games.play->session,
                             false); /* the thinking at once: the same game every run */
     if (speed == GM_SPEED_COUNT) {
-        gm_session_set_speed(a->play->session, QUICK, QUICK); /* animations of a tick or two */
+        gm_session_set_speed(a->games.play->session, QUICK,
+                             QUICK); /* animations of a tick or two */
     }
     run_and_fake rf = {.run = {.app = a}, .f = &f};
     gm_harness_init(&rf.run.harness, &a->opt);
@@ -344,10 +345,10 @@ static void play_one(unsigned g)
     if (getenv("SC_IDLE_VERBOSE") != NULL) {
         printf("game %u: %u players, speed %u, %u presents, %u waits, %.1f s of play, %u actions\n",
                g, players, speed, gm_draw_presents(&nf_gfx), f.idles, (double)f.clock / FREQ,
-               gm_session_actions(a->play->session));
+               gm_session_actions(a->games.play->session));
     }
     assert_true(f.quit_sent);
-    assert_true(sc_game_over(gm_play_game(a->play)));
+    assert_true(sc_game_over(gm_play_game(a->games.play)));
     total_idles += f.idles;
     total_clicks += f.clicks;
     total_keys += f.keys;
@@ -361,7 +362,7 @@ static int setup(void **state)
     if (nf_setup(1920, 1080, false) != 0) {
         return -1;
     }
-    nf_app->prefdir[0] = '\0'; /* no saves: the test is about the screen */
+    nf_app->games.prefdir[0] = '\0'; /* no saves: the test is about the screen */
     gm_i18n_set_language("en");
     return 0;
 }

@@ -27,7 +27,7 @@ static bool sprite_at(const char *prefix, gm_rect r)
 
 static unsigned check_frame(void)
 {
-    const gm_play *p = nf_app->play;
+    const gm_play *p = nf_app->games.play;
     const gm_layout *lay = &nf_app->layout;
     const sc_game *g = gm_play_game(p);
     nf_draw();
@@ -64,12 +64,12 @@ static void drawn_from_the_layout_in_whole_games(void **state)
     (void)state;
     unsigned long checked = 0;
     for (uint64_t seed = 1; seed <= 3; seed++) {
-        nf_app->setup.n_players = (uint8_t)(3 + seed % 3);
-        nf_app->setup.seed = seed;
-        nf_app->setup.variants = SC_VARIANT_ALL;
-        nf_app->game_active = false;
+        nf_app->games.setup.n_players = (uint8_t)(3 + seed % 3);
+        nf_app->games.setup.seed = seed;
+        nf_app->games.setup.variants = SC_VARIANT_ALL;
+        nf_app->games.game_active = false;
         nf_go(GM_SCREEN_PLAY);
-        gm_play *p = nf_app->play;
+        gm_play *p = nf_app->games.play;
         gm_session_set_threaded(p->session, false);
         gm_session_set_speed(p->session, 0.0f, 0.0f);
         for (unsigned step = 0; step < 3000 && !sc_game_over(gm_play_game(p)); step++) {

@@ -42,19 +42,19 @@ static int setup(void **state)
     }
     app = nf_app;
     gm_i18n_set_language("en");
-    app->settings.show_tips = false;
+    app->games.settings.show_tips = false;
     return 0;
 }
 
 static void open_game(const char *path)
 {
     gm_save_error err;
-    assert_true(gm_app_open_save(app, path, &err));
+    assert_true(gm_games_open_save(&app->games, path, &err));
     gm_app_request_screen(app, GM_SCREEN_PLAY);
     gm_app_apply_screen(app);
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    gm_session_set_threaded(app->play->session, false); /* the computers decide at once */
-    gm_session_set_speed(app->play->session, 0.0f, 0.0f);
+    gm_session_set_threaded(app->games.play->session, false); /* the computers decide at once */
+    gm_session_set_speed(app->games.play->session, 0.0f, 0.0f);
 }
 
 /* Draws the play screen with the pointer at (x, y), recording it. */
@@ -79,7 +79,7 @@ static bool click(gm_rect r)
 /* One action; a human's is made by a computer level in their place. */
 static void step(void)
 {
-    gm_play *p = app->play;
+    gm_play *p = app->games.play;
     int actor = gm_session_actor(p->session);
     assert_true(actor >= 0);
     uint8_t kind = gm_session_seat(p->session, actor)->kind;
@@ -94,7 +94,7 @@ static void step(void)
  * and a "?" for every other player's secret missions. */
 static void check_drawing(void)
 {
-    const gm_play *p = app->play;
+    const gm_play *p = app->games.play;
     const gm_layout *lay = &app->layout;
     int viewer = gm_privacy_viewer(p->session, &gm_play_screen_view(app)->privacy);
     gm_mission_view mv[4];
@@ -126,24 +126,26 @@ static void check_drawing(void)
 static unsigned play_and_check(void)
 {
     unsigned curtains = 0;
-    for (unsigned i = 0; i < 5000 && !sc_game_over(gm_play_game(app->play)); i++) {
-        int pass = gm_privacy_curtain(app->play->session, &gm_play_screen_view(app)->privacy);
+    for (unsigned i = 0; i < 5000 && !sc_game_over(gm_play_game(app->games.play)); i++) {
+        int pass = gm_privacy_curtain(app->games.play->session, &gm_play_screen_view(app)->privacy);
         if (pass >= 0) {
             draw_at(0, 0);
             assert_int_equal(mission_tokens(), 0);
             char title[96];
-            snprintf(title, sizeof title, "Pass to %s", gm_session_name(app->play->session, pass));
+            snprintf(title, sizeof title, "Pass to %s",
+                     gm_session_name(app->games.play->session, pass));
             assert_true(nf_drew(title));
             assert_false(click(app->layout.boards[0])); /* the board is behind it */
             assert_true(click(gm_play_curtain_button(gm_app_canvas(app), af_scene(app))));
             assert_int_equal(
-                gm_privacy_viewer(app->play->session, &gm_play_screen_view(app)->privacy), pass);
+                gm_privacy_viewer(app->games.play->session, &gm_play_screen_view(app)->privacy),
+                pass);
             curtains++;
         }
         check_drawing();
         step();
     }
-    assert_true(sc_game_over(gm_play_game(app->play)));
+    assert_true(sc_game_over(gm_play_game(app->games.play)));
     return curtains;
 }
 

@@ -173,7 +173,7 @@ static bool banner_wraps(void)
 /* The same frame drawn with every seat's default name ("Player 1"). */
 static bool default_banner_wraps(void)
 {
-    gm_play *p = nf_app->play;
+    gm_play *p = nf_app->games.play;
     gm_seat kept[SC_MAX_PLAYERS];
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         kept[i] = *gm_session_seat(p->session, i);
@@ -342,20 +342,20 @@ static void check_tip(void)
  * mat is clear of both the planet and the rocket's stone. */
 static void check_tip_at_space(unsigned space, unsigned planet)
 {
-    gm_new_game kept = nf_app->setup;
+    gm_new_game kept = nf_app->games.setup;
     for (uint64_t seed = 1; seed < 40; seed++) {
         for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-            nf_app->setup.seats[i].kind = GM_SEAT_HUMAN;
+            nf_app->games.setup.seats[i].kind = GM_SEAT_HUMAN;
         }
-        nf_app->settings.show_tips = false;
+        nf_app->games.settings.show_tips = false;
         gm_play *p = nf_new_game(2, seed, 0);
         sc_choice c;
         for (unsigned step = 0; step < 3000 && !sc_game_over(gm_play_game(p)); step++) {
             if (gm_play_game(p)->pending.kind == SC_PENDING_LAND &&
                 gm_play_game(p)->rocket_space == space &&
                 gm_play_land_choice(p, GM_HIT_PLANET, planet, &c)) {
-                nf_app->settings.show_tips = true;
-                nf_app->settings.tips_seen = 0;
+                nf_app->games.settings.show_tips = true;
+                nf_app->games.settings.tips_seen = 0;
                 for (unsigned t = 0; t < 600 && gm_play_screen_view(nf_app)->tip == GM_TIP_COUNT;
                      t++) {
                     nf_ticks(1); /* the animations end, then the tip shows */
@@ -365,7 +365,7 @@ static void check_tip_at_space(unsigned space, unsigned planet)
                 check_tip();
                 print_message("the landing tip at space %u (seed %" PRIu64 "): %s\n", space, seed,
                               n_problems == before ? "clear" : "covers what it is about");
-                nf_app->setup = kept;
+                nf_app->games.setup = kept;
                 return;
             }
             nf_next_action(p);
@@ -379,8 +379,8 @@ static void check_tip_at_space(unsigned space, unsigned planet)
  * dismissed; the scoring at the end. */
 static void check_whole_game(unsigned players, uint64_t seed, uint8_t variants)
 {
-    nf_app->settings.show_tips = true;
-    nf_app->settings.tips_seen = 0; /* every tip once more, each game */
+    nf_app->games.settings.show_tips = true;
+    nf_app->games.settings.tips_seen = 0; /* every tip once more, each game */
     gm_play *p = nf_new_game(players, seed, variants);
     unsigned step = 0;
     while (!sc_game_over(gm_play_game(p)) && step < 3000) {
@@ -404,8 +404,8 @@ static void check_review(void)
     assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
     /* Turning points are shown for humans' moves: every seat one, as in
      * tests/game/test_review_draw.c. */
-    for (unsigned i = 0; i < gm_play_game(nf_app->play)->setup.n_players; i++) {
-        gm_session_set_seat_kind(nf_app->play->session, i, GM_SEAT_HUMAN);
+    for (unsigned i = 0; i < gm_play_game(nf_app->games.play)->setup.n_players; i++) {
+        gm_session_set_seat_kind(nf_app->games.play->session, i, GM_SEAT_HUMAN);
     }
     nf_click(gm_layout_ui(&nf_app->layout, "score.review"));
     const gm_review_view *v = nf_wait_review();
@@ -437,9 +437,9 @@ static void check_review(void)
  * banner's sentence never takes two lines for a name. */
 static void check_long_names(void)
 {
-    gm_new_game kept = nf_app->setup;
+    gm_new_game kept = nf_app->games.setup;
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-        snprintf(nf_app->setup.seats[i].name, sizeof nf_app->setup.seats[i].name, "%s",
+        snprintf(nf_app->games.setup.seats[i].name, sizeof nf_app->games.setup.seats[i].name, "%s",
                  long_names[i]);
     }
     long_names_on = true;
@@ -449,7 +449,7 @@ static void check_long_names(void)
     print_message("%s, long names: %u drawn whole, %u cut, the banner on two lines %u times\n",
                   gm_i18n_language(), names_whole, names_cut, banners_wrapped - before);
     assert_true(names_whole + names_cut > 100);
-    nf_app->setup = kept;
+    nf_app->games.setup = kept;
 }
 
 /* The setup screen while a full name is typed (23 letters): how full it
@@ -457,10 +457,10 @@ static void check_long_names(void)
  * the box too. */
 static void check_name_typed(void)
 {
-    gm_new_game kept = nf_app->setup;
+    gm_new_game kept = nf_app->games.setup;
     nf_go(GM_SCREEN_TITLE);
     nf_go(GM_SCREEN_SETUP);
-    nf_app->setup.seats[0].name[0] = '\0';
+    nf_app->games.setup.seats[0].name[0] = '\0';
     nf_click(gm_setup_place(&nf_app->layout, GM_SETUP_NAME, 0));
     for (unsigned i = 0; i < 30; i++) {
         gm_input in = {.kind = GM_IN_TEXT};
@@ -489,7 +489,7 @@ static void check_name_typed(void)
     assert_true(count);
     assert_true(inside >= 2); /* the name and its count */
     nf_send((gm_input){.kind = GM_IN_KEY, .key = GM_KEY_ENTER});
-    nf_app->setup = kept;
+    nf_app->games.setup = kept;
 }
 
 /* The saved games: a name the game made and the date line under it say
@@ -592,11 +592,11 @@ static void check_saves_rows(void)
 static void check_kept_notice(const char *lang)
 {
     gm_i18n_set_language(strcmp(lang, "fr") == 0 ? "en" : "fr"); /* kept in the other */
-    snprintf(nf_app->kept, sizeof nf_app->kept, "Unfinished game, 2026-11-28 05.32");
+    snprintf(nf_app->games.kept, sizeof nf_app->games.kept, "Unfinished game, 2026-11-28 05.32");
     gm_i18n_set_language(lang);
     check_screen(GM_SCREEN_TITLE, "title, a game kept");
     char shown[128], want[256];
-    gm_saves_shown(nf_app->kept, shown, sizeof shown);
+    gm_saves_shown(nf_app->games.kept, shown, sizeof shown);
     snprintf(want, sizeof want, _("Your unfinished game was kept in Saved games as \"%s\"."),
              shown);
     unsigned n = 0;
@@ -624,7 +624,7 @@ static void check_kept_notice(const char *lang)
             problem("title, a game kept", "the cat %s is drawn over the notice", sp[i].name);
         }
     }
-    nf_app->kept[0] = '\0';
+    nf_app->games.kept[0] = '\0';
 }
 
 static void every_screen(const char *lang)
@@ -641,7 +641,7 @@ static void every_screen(const char *lang)
     check_rules_pages();
     check_busy();
     gm_save_error err;
-    assert_true(gm_app_open_save(nf_app, TWO_HUMANS, &err));
+    assert_true(gm_games_open_save(&nf_app->games, TWO_HUMANS, &err));
     nf_go(GM_SCREEN_PLAY);
     check_frame("pass screen");
     check_whole_game(4, 7, SC_VARIANT_ALL);
@@ -704,7 +704,7 @@ static void f11_twice_redraws_at_the_new_size(void **state)
     (void)state;
     gm_i18n_set_language("en");
     nf_go(GM_SCREEN_PLAY);
-    gm_session_set_threaded(nf_app->play->session, false);
+    gm_session_set_threaded(nf_app->games.play->session, false);
     drawn_for(1280, 720);
     nf_gfx.rec_w = 1920, nf_gfx.rec_h = 1080; /* full screen */
     drawn_for(1920, 1080);

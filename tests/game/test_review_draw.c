@@ -128,14 +128,14 @@ static unsigned marks_apart(const char *what)
 /* A game of computers to its scoring, its seats then taken for humans'. */
 static void finished_game(void)
 {
-    nf_app->setup.n_players = 4;
+    nf_app->games.setup.n_players = 4;
     nf_go(GM_SCREEN_PLAY);
     for (unsigned i = 0; i < 20000 && nf_app->screen == GM_SCREEN_PLAY; i++) {
         nf_ticks(1);
     }
     assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
     for (unsigned i = 0; i < 4; i++) {
-        gm_session_set_seat_kind(nf_app->play->session, i, GM_SEAT_HUMAN);
+        gm_session_set_seat_kind(nf_app->games.play->session, i, GM_SEAT_HUMAN);
     }
 }
 
@@ -160,7 +160,7 @@ static bool drew_in(gm_rect r, const char *needle)
  * move, on the board as it was (the record replayed to the turning point). */
 static void summaries_name_the_better_move(const gm_review_view *v)
 {
-    const gm_play *p = nf_app->play;
+    const gm_play *p = nf_app->games.play;
     char prefix[64];
     snprintf(prefix, sizeof prefix, "%s", _("Better: %s."));
     char *conv = strstr(prefix, "%s");
@@ -207,22 +207,22 @@ static void review_drawn(const char *lang, const char *title, const char *turnin
     assert_int_equal(marks_apart("review, the graph"), v->n_turns);
     assert_true(drew(title));
     for (unsigned i = 0; i < 4; i++) {
-        assert_true(drew(gm_session_name(nf_app->play->session, i)));
+        assert_true(drew(gm_session_name(nf_app->games.play->session, i)));
     }
     assert_true(v->n_turns > 0);
     assert_false(english_only && drew(english_only));
     summaries_name_the_better_move(v);
 
     /* The board of the first turning point; the game in play unchanged. */
-    sc_game game = (*gm_play_game(nf_app->play));
-    size_t len = gm_session_record(nf_app->play->session)->len;
+    sc_game game = (*gm_play_game(nf_app->games.play));
+    size_t len = gm_session_record(nf_app->games.play->session)->len;
     nf_click(place(GM_REVIEW_SHOW, 0));
     assert_int_equal(v->shown, 0);
     check_frame("review, a turning point");
     assert_true(drew(turning));
     banner_prompts_nothing("review, a turning point");
-    assert_memory_equal(gm_play_game(nf_app->play), &game, sizeof game);
-    assert_int_equal(gm_session_record(nf_app->play->session)->len, len);
+    assert_memory_equal(gm_play_game(nf_app->games.play), &game, sizeof game);
+    assert_int_equal(gm_session_record(nf_app->games.play->session)->len, len);
     if (v->n_turns > 1) {
         nf_click(place(GM_REVIEW_TURN_NEXT, 0));
         check_frame("review, the next turning point");
@@ -348,8 +348,8 @@ static const gm_review_view *saved_part_way(unsigned players, uint64_t seed, uin
     /* One human seat: only its decisions are weighed (the graph is the
      * point here), the others computers. */
     for (unsigned i = 0; i < players; i++) {
-        nf_app->setup.seats[i].kind = i == 0 ? GM_SEAT_HUMAN : GM_SEAT_COMPUTER;
-        nf_app->setup.seats[i].level = 1;
+        nf_app->games.setup.seats[i].kind = i == 0 ? GM_SEAT_HUMAN : GM_SEAT_COMPUTER;
+        nf_app->games.setup.seats[i].level = 1;
     }
     gm_play *p = nf_new_game(players, seed, variants);
     while (expedition > 0 ? gm_play_game(p)->expedition < expedition ||
@@ -506,13 +506,13 @@ static void french(void **state)
 static void progress(void **state)
 {
     (void)state;
-    nf_app->setup.n_players = 5;
+    nf_app->games.setup.n_players = 5;
     for (unsigned i = 0; i < 5; i++) {
-        nf_app->setup.seats[i].kind = GM_SEAT_COMPUTER;
+        nf_app->games.setup.seats[i].kind = GM_SEAT_COMPUTER;
     }
     nf_go(GM_SCREEN_PLAY);
-    gm_session_set_threaded(nf_app->play->session, false);
-    gm_session_set_speed(nf_app->play->session, 0, 0);
+    gm_session_set_threaded(nf_app->games.play->session, false);
+    gm_session_set_speed(nf_app->games.play->session, 0, 0);
     for (unsigned i = 0; i < 40000 && nf_app->screen == GM_SCREEN_PLAY; i++) {
         nf_ticks(1);
     }

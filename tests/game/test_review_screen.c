@@ -66,23 +66,23 @@ static void play_to_the_end(bool autoplay)
 {
     app = af_app_new(scratch, autoplay);
     assert_non_null(app);
-    app->setup.n_players = 3;
+    app->games.setup.n_players = 3;
     gm_app_request_screen(app, GM_SCREEN_PLAY);
     gm_app_apply_screen(app);
     if (!autoplay) {
-        gm_session_set_threaded(app->play->session, false);
+        gm_session_set_threaded(app->games.play->session, false);
         for (unsigned i = 0; i < 3; i++) {
-            gm_session_set_seat_kind(app->play->session, i, GM_SEAT_COMPUTER);
+            gm_session_set_seat_kind(app->games.play->session, i, GM_SEAT_COMPUTER);
         }
-        gm_session_set_speed(app->play->session, 0, 0);
+        gm_session_set_speed(app->games.play->session, 0, 0);
     }
     for (unsigned i = 0; i < 20000 && app->screen == GM_SCREEN_PLAY; i++) {
         af_ticks(app, 1);
     }
     assert_int_equal(app->screen, GM_SCREEN_SCORE);
-    assert_true(sc_game_over(gm_play_game(app->play)));
+    assert_true(sc_game_over(gm_play_game(app->games.play)));
     for (unsigned i = 0; i < 3; i++) {
-        gm_session_set_seat_kind(app->play->session, i, GM_SEAT_HUMAN);
+        gm_session_set_seat_kind(app->games.play->session, i, GM_SEAT_HUMAN);
     }
 }
 
@@ -91,8 +91,8 @@ static void play_to_the_end(bool autoplay)
 static char *autosave_bytes(size_t *len)
 {
     char path[GM_SAVE_PATH_MAX], err[512];
-    bool over = sc_game_over(gm_play_game(app->play));
-    assert_true(gm_saves_path(app->prefdir, over ? GM_LAST_GAME_FILE : GM_AUTOSAVE_FILE, path,
+    bool over = sc_game_over(gm_play_game(app->games.play));
+    assert_true(gm_saves_path(app->games.prefdir, over ? GM_LAST_GAME_FILE : GM_AUTOSAVE_FILE, path,
                               sizeof path));
     char *text = sc_file_read(path, GM_SAVE_MAX_BYTES, len, err, sizeof err);
     if (text == NULL) {
@@ -107,13 +107,13 @@ static void from_score_and_back(void **state)
 {
     (void)state;
     play_to_the_end(true);
-    gm_app_autosave(app);
-    size_t save_len, rec_len = gm_session_record(app->play->session)->len;
+    gm_games_autosave(&app->games);
+    size_t save_len, rec_len = gm_session_record(app->games.play->session)->len;
     char *save = autosave_bytes(&save_len);
     char *rec = malloc(rec_len);
     assert_non_null(rec);
-    memcpy(rec, gm_session_record(app->play->session)->text, rec_len);
-    sc_game game = (*gm_play_game(app->play));
+    memcpy(rec, gm_session_record(app->games.play->session)->text, rec_len);
+    sc_game game = (*gm_play_game(app->games.play));
 
     click(gm_layout_ui(&app->layout, "score.review"));
     assert_int_equal(app->screen, GM_SCREEN_REVIEW);
@@ -158,14 +158,14 @@ static void from_score_and_back(void **state)
 
     /* The game in play and its autosave, byte for byte as they were. */
     af_ticks(app, 5);
-    gm_app_autosave(app);
+    gm_games_autosave(&app->games);
     size_t after_len;
     char *after = autosave_bytes(&after_len);
     assert_int_equal(after_len, save_len);
     assert_memory_equal(after, save, save_len);
-    assert_int_equal(gm_session_record(app->play->session)->len, rec_len);
-    assert_memory_equal(gm_session_record(app->play->session)->text, rec, rec_len);
-    assert_memory_equal(gm_play_game(app->play), &game, sizeof game);
+    assert_int_equal(gm_session_record(app->games.play->session)->len, rec_len);
+    assert_memory_equal(gm_session_record(app->games.play->session)->text, rec, rec_len);
+    assert_memory_equal(gm_play_game(app->games.play), &game, sizeof game);
     free(after);
     free(save);
     free(rec);
@@ -202,9 +202,9 @@ static void from_saved_games(void **state)
     (void)mkdir(dir, 0700);
     snprintf(path, sizeof path, "%s/finished.screc", dir);
     gm_save_error err;
-    gm_session_set_seat_kind(app->play->session, 1,
+    gm_session_set_seat_kind(app->games.play->session, 1,
                              GM_SEAT_COMPUTER); /* written in the save's seat lines */
-    assert_true(gm_save_write(path, app->play->session, &err));
+    assert_true(gm_save_write(path, app->games.play->session, &err));
     gm_app_request_screen(app, GM_SCREEN_SAVES);
     gm_app_apply_screen(app);
     click(gm_saves_place(&app->layout, GM_SAVES_REVIEW, 0));

@@ -132,7 +132,7 @@ static void start_game(void)
     go(GM_SCREEN_SETUP);
     click(setup_place(GM_SETUP_START, 0));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    assert_non_null(app->play);
+    assert_non_null(app->games.play);
     key(GM_KEY_ESCAPE);
     assert_int_equal(app->screen, GM_SCREEN_TITLE);
 }
@@ -284,14 +284,14 @@ static void title_continues_the_game_in_play(void **state)
 {
     (void)state;
     start_game();
-    gm_play *p = app->play;
+    gm_play *p = app->games.play;
     click(ui("title.continue"));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    assert_ptr_equal(app->play, p); /* the same game, not a new deal */
+    assert_ptr_equal(app->games.play, p); /* the same game, not a new deal */
     key(GM_KEY_ESCAPE);
     key(GM_KEY_ENTER); /* Enter continues too */
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    assert_ptr_equal(app->play, p);
+    assert_ptr_equal(app->games.play, p);
     key(GM_KEY_ESCAPE);
     click(ui("title.quit"));
     assert_true(app->quit);
@@ -305,7 +305,7 @@ static void show_busy(void)
 {
     snprintf(app->busy_folder, sizeof app->busy_folder, "%s/", scratch);
     app->busy_holder = 4242;
-    app->prefdir[0] = '\0';
+    app->games.prefdir[0] = '\0';
     go(GM_SCREEN_BUSY);
     assert_int_equal(app->screen, GM_SCREEN_BUSY);
     assert_false(app->quit);
@@ -355,7 +355,7 @@ static void setup_fewer_and_more_players(void **state)
 {
     (void)state;
     go(GM_SCREEN_SETUP);
-    gm_new_game *s = &app->setup;
+    gm_new_game *s = &app->games.setup;
     assert_int_equal(s->n_players, 4);
     click(setup_place(GM_SETUP_STARTS, 3)); /* seat 4 starts ... */
     assert_int_equal(s->first_player, 3);
@@ -381,7 +381,7 @@ static void setup_seat_kind_level_and_colour(void **state)
 {
     (void)state;
     go(GM_SCREEN_SETUP);
-    gm_new_game *s = &app->setup;
+    gm_new_game *s = &app->games.setup;
     assert_int_equal(s->seats[0].kind, GM_SEAT_HUMAN);
     click(setup_place(GM_SETUP_KIND, 0));
     assert_int_equal(s->seats[0].kind, GM_SEAT_COMPUTER);
@@ -431,7 +431,7 @@ static void setup_types_a_name(void **state)
 {
     (void)state;
     go(GM_SCREEN_SETUP);
-    gm_seat *seat = &app->setup.seats[2];
+    gm_seat *seat = &app->games.setup.seats[2];
     assert_string_equal(seat->name, "");
     click(setup_place(GM_SETUP_NAME, 2));
     assert_int_equal(gm_setup_editing(app), 2);
@@ -476,7 +476,7 @@ static void setup_types_a_name(void **state)
     assert_int_equal(gm_setup_editing(app), 0);
     click(setup_place(GM_SETUP_STARTS, 1));
     assert_int_equal(gm_setup_editing(app), -1);
-    assert_int_equal(app->setup.first_player, 1); /* and the click acts */
+    assert_int_equal(app->games.setup.first_player, 1); /* and the click acts */
     /* Escape ends an edit without leaving the screen. */
     click(setup_place(GM_SETUP_NAME, 1));
     key(GM_KEY_ESCAPE);
@@ -488,7 +488,7 @@ static void setup_who_starts_and_variants(void **state)
 {
     (void)state;
     go(GM_SCREEN_SETUP);
-    gm_new_game *s = &app->setup;
+    gm_new_game *s = &app->games.setup;
     assert_int_equal(s->first_player, -1);
     click(setup_place(GM_SETUP_STARTS, 1));
     assert_int_equal(s->first_player, 1);
@@ -509,7 +509,7 @@ static void setup_who_starts_and_variants(void **state)
 
     click(setup_place(GM_SETUP_BACK, 0));
     assert_int_equal(app->screen, GM_SCREEN_TITLE);
-    assert_null(app->play); /* no game was started */
+    assert_null(app->games.play); /* no game was started */
 }
 
 static void setup_start_plays_that_setup_and_remembers_it(void **state)
@@ -524,9 +524,9 @@ static void setup_start_plays_that_setup_and_remembers_it(void **state)
     click(setup_place(GM_SETUP_VARIANT, 0));
     click(setup_place(GM_SETUP_START, 0));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    assert_true(app->game_active);
+    assert_true(app->games.game_active);
 
-    const gm_play *p = app->play;
+    const gm_play *p = app->games.play;
     assert_non_null(p);
     assert_int_equal(gm_play_game(p)->setup.n_players, 3);
     assert_int_equal(gm_play_game(p)->setup.first_player, 2);
@@ -546,8 +546,8 @@ static void setup_start_plays_that_setup_and_remembers_it(void **state)
 
     /* ... and a new app starts with it. */
     gm_app *next = make_app(false);
-    assert_int_equal(next->setup.n_players, 3);
-    assert_string_equal(next->setup.seats[0].name, "Ada");
+    assert_int_equal(next->games.setup.n_players, 3);
+    assert_string_equal(next->games.setup.seats[0].name, "Ada");
     gm_app_free(next);
     free(next);
 }
@@ -556,13 +556,13 @@ static void setup_enter_starts_a_fresh_game(void **state)
 {
     (void)state;
     start_game();
-    uint64_t seed = app->setup.seed; /* the next deal's */
+    uint64_t seed = app->games.setup.seed; /* the next deal's */
     go(GM_SCREEN_SETUP);
     key(GM_KEY_ENTER);
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
     /* A new deal, not the game left behind (Continue's). */
-    assert_int_equal(app->setup.seed, seed + 1);
-    assert_int_equal(gm_session_actions(app->play->session), 0);
+    assert_int_equal(app->games.setup.seed, seed + 1);
+    assert_int_equal(gm_session_actions(app->games.play->session), 0);
 }
 
 /* Two games started at once (two windows, or two players starting the
@@ -582,12 +582,12 @@ static void new_games_started_at_once_differ(void **state)
         snprintf(opt.datadir, sizeof opt.datadir, "%s", SC_TEST_DATADIR);
         char err[512];
         assert_true(gm_app_init(a, &opt, err, sizeof err));
-        snprintf(a->prefdir, sizeof a->prefdir, "%s/", scratch);
-        gm_app_load_settings(a);
+        snprintf(a->games.prefdir, sizeof a->games.prefdir, "%s/", scratch);
+        gm_games_load_settings(&a->games);
         app = both[i] = a;
         start_game();
-        seed[i] = gm_session_game(a->play->session)->setup.seed;
-        computers[i] = gm_session_computers_seed(a->play->session);
+        seed[i] = gm_session_game(a->games.play->session)->setup.seed;
+        computers[i] = gm_session_computers_seed(a->games.play->session);
         assert_true(computers[i] != seed[i]);
     }
     assert_true(seed[0] != seed[1]);
@@ -597,7 +597,7 @@ static void new_games_started_at_once_differ(void **state)
     go(GM_SCREEN_SETUP);
     key(GM_KEY_ENTER);
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    const gm_session *next = app->play->session;
+    const gm_session *next = app->games.play->session;
     assert_true(gm_session_game(next)->setup.seed != seed[0]);
     assert_true(gm_session_game(next)->setup.seed != seed[1]);
     assert_true(gm_session_computers_seed(next) != computers[0]);
@@ -609,9 +609,9 @@ static void new_games_started_at_once_differ(void **state)
      * before: the deal and the computers' decisions, then 43. */
     app = seeded;
     start_game();
-    assert_int_equal(gm_session_game(app->play->session)->setup.seed, 42);
-    assert_int_equal(gm_session_computers_seed(app->play->session), 42);
-    assert_int_equal(app->setup.seed, 43);
+    assert_int_equal(gm_session_game(app->games.play->session)->setup.seed, 42);
+    assert_int_equal(gm_session_computers_seed(app->games.play->session), 42);
+    assert_int_equal(app->games.setup.seed, 43);
 }
 
 /* ---- Settings ---- */
@@ -622,12 +622,12 @@ static void settings_language_is_applied_and_remembered(void **state)
     go(GM_SCREEN_TITLE);
     click(ui("title.settings"));
     assert_int_equal(app->screen, GM_SCREEN_SETTINGS);
-    assert_string_equal(app->settings.lang, "");
+    assert_string_equal(app->games.settings.lang, "");
     click(settings_place(GM_SETTINGS_LANGUAGE, 2));
-    assert_string_equal(app->settings.lang, "fr");
+    assert_string_equal(app->games.settings.lang, "fr");
     assert_string_equal(saved_settings().lang, "fr");
     click(settings_place(GM_SETTINGS_LANGUAGE, 1));
-    assert_string_equal(app->settings.lang, "en");
+    assert_string_equal(app->games.settings.lang, "en");
     assert_string_equal(saved_settings().lang, "en");
     click(settings_place(GM_SETTINGS_LANGUAGE, 0));
     assert_string_equal(saved_settings().lang, "");
@@ -640,7 +640,7 @@ static void settings_volume_and_mute(void **state)
 {
     (void)state;
     go(GM_SCREEN_SETTINGS);
-    gm_settings *s = &app->settings;
+    gm_settings *s = &app->games.settings;
     int volume = s->volume;
     assert_true(volume >= 20 && volume <= 90);
     click(settings_place(GM_SETTINGS_VOLUME_DOWN, 0));
@@ -678,22 +678,22 @@ static void settings_speed_dice_hints_tips_window(void **state)
     (void)state;
     start_game(); /* the settings reach the game in play too */
     go(GM_SCREEN_SETTINGS);
-    gm_settings *s = &app->settings;
+    gm_settings *s = &app->games.settings;
     float pause = -1; /* the computers' pause: longer at each slower speed */
     for (unsigned i = GM_SPEED_COUNT; i-- > 0;) {
         click(settings_place(GM_SETTINGS_SPEED, i));
         assert_int_equal(s->speed, i);
-        assert_true(gm_session_pause(app->play->session) > pause);
-        pause = gm_session_pause(app->play->session);
+        assert_true(gm_session_pause(app->games.play->session) > pause);
+        pause = gm_session_pause(app->games.play->session);
         assert_int_equal(saved_settings().speed, i);
     }
     click(settings_place(GM_SETTINGS_AUTO_ROLL, 0));
     assert_true(s->auto_roll);
-    assert_true(gm_session_auto_roll(app->play->session));
+    assert_true(gm_session_auto_roll(app->games.play->session));
     assert_true(saved_settings().auto_roll);
     click(settings_place(GM_SETTINGS_AUTO_ROLL, 1));
     assert_false(s->auto_roll);
-    assert_false(gm_session_auto_roll(app->play->session));
+    assert_false(gm_session_auto_roll(app->games.play->session));
 
     click(settings_place(GM_SETTINGS_HINTS, 1));
     assert_false(s->show_hints);
@@ -704,10 +704,10 @@ static void settings_speed_dice_hints_tips_window(void **state)
     click(settings_place(GM_SETTINGS_TIPS, 1));
     assert_false(s->show_tips);
     assert_false(saved_settings().show_tips);
-    app->settings.tips_seen = 5;
+    app->games.settings.tips_seen = 5;
     click(settings_place(GM_SETTINGS_TIPS, 0));
     assert_true(s->show_tips);
-    assert_int_equal(app->settings.tips_seen, 0); /* on again: every tip once more */
+    assert_int_equal(app->games.settings.tips_seen, 0); /* on again: every tip once more */
 
     click(settings_place(GM_SETTINGS_FULLSCREEN, 0)); /* no window: only remembered */
     assert_true(s->fullscreen);
@@ -785,23 +785,24 @@ static void saves_load_asks_before_replacing_a_game(void **state)
     assert_int_equal(gm_saves_screen_view(app)->count, 1);
     click(saves_place(GM_SAVES_LOAD, 0));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    assert_true(gm_session_actions(app->play->session) > 0); /* the saved game, not a new deal */
-    unsigned loaded = gm_session_actions(app->play->session);
+    assert_true(gm_session_actions(app->games.play->session) >
+                0); /* the saved game, not a new deal */
+    unsigned loaded = gm_session_actions(app->games.play->session);
 
     /* A fresh game in play: the first click asks, the second loads. */
     key(GM_KEY_ESCAPE);
     start_game();
-    assert_int_equal(gm_session_actions(app->play->session), 0);
+    assert_int_equal(gm_session_actions(app->games.play->session), 0);
     click(ui("title.saves"));
     gm_saves_view *v = gm_saves_screen_view(app);
     click(saves_place(GM_SAVES_LOAD, 0));
     assert_int_equal(app->screen, GM_SCREEN_SAVES);
     assert_int_equal(v->confirm_load, 0);
     assert_non_null(strstr(v->status, "Load again"));
-    assert_int_equal(gm_session_actions(app->play->session), 0);
+    assert_int_equal(gm_session_actions(app->games.play->session), 0);
     click(saves_place(GM_SAVES_LOAD, 0));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    assert_int_equal(gm_session_actions(app->play->session), loaded);
+    assert_int_equal(gm_session_actions(app->games.play->session), loaded);
 }
 
 static void saves_export_and_delete(void **state)
@@ -955,12 +956,12 @@ static void rules_from_play_return_to_play(void **state)
     start_game();
     click(ui("title.continue"));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    gm_play *p = app->play;
+    gm_play *p = app->games.play;
     click(app->layout.buttons[GM_BTN_RULES]); /* the "?" on the play screen */
     assert_int_equal(app->screen, GM_SCREEN_RULES);
     click(rules_place(GM_RULES_BACK, 0));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    assert_ptr_equal(app->play, p);
+    assert_ptr_equal(app->games.play, p);
     key(GM_KEY_F1);
     assert_int_equal(app->screen, GM_SCREEN_RULES);
     key(GM_KEY_F1); /* already there: stays, and still goes back to the game */
@@ -968,7 +969,7 @@ static void rules_from_play_return_to_play(void **state)
     click(rules_place(GM_RULES_NEXT, 0));
     click(rules_place(GM_RULES_BACK, 0));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    assert_ptr_equal(app->play, p);
+    assert_ptr_equal(app->games.play, p);
     /* From the setup screen, Escape goes back there. */
     go(GM_SCREEN_SETUP);
     key(GM_KEY_F1);
@@ -997,7 +998,7 @@ static void play_overlays_are_the_play_screen_s(void **state)
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
     assert_ptr_equal(gm_play_screen_view(app), v);
     assert_false(v->log_open); /* back to the board */
-    app->settings.tips_seen = 3;
+    app->games.settings.tips_seen = 3;
     click(app->layout.buttons[GM_BTN_MENU]);
     assert_int_equal(app->screen, GM_SCREEN_TITLE);
     assert_null(app->screen_ctx[GM_SCREEN_PLAY]); /* left: its state freed */
@@ -1007,7 +1008,7 @@ static void play_overlays_are_the_play_screen_s(void **state)
     click(ui("title.continue"));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
     assert_false(gm_play_screen_view(app)->log_open);
-    assert_int_equal(app->settings.tips_seen, 3);
+    assert_int_equal(app->games.settings.tips_seen, 3);
 }
 
 /* A tip seen is remembered in the settings: after a restart (a new app
@@ -1016,13 +1017,13 @@ static void play_overlays_are_the_play_screen_s(void **state)
 static void a_tip_seen_stays_seen_after_a_restart(void **state)
 {
     (void)state;
-    app->settings.show_tips = true;
-    app->settings.tips_seen = 0;
+    app->games.settings.show_tips = true;
+    app->games.settings.tips_seen = 0;
     go(GM_SCREEN_SETUP);
     click(setup_place(GM_SETUP_START, 0));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    gm_session_set_threaded(app->play->session, false);
-    gm_session_set_speed(app->play->session, 0.0f,
+    gm_session_set_threaded(app->games.play->session, false);
+    gm_session_set_speed(app->games.play->session, 0.0f,
                          0.0f); /* the computers before the human at once */
     unsigned shown = GM_TIP_COUNT;
     for (unsigned i = 0; i < 3000 && shown == GM_TIP_COUNT; i++) {
@@ -1031,22 +1032,23 @@ static void a_tip_seen_stays_seen_after_a_restart(void **state)
     }
     if (shown >= GM_TIP_COUNT) {
         print_error("actions %u pending %d player %d human %d show_tips %d\n",
-                    gm_session_actions(app->play->session), gm_play_game(app->play)->pending.kind,
-                    gm_play_game(app->play)->pending.player,
-                    gm_session_human_turn(app->play->session), app->settings.show_tips);
+                    gm_session_actions(app->games.play->session),
+                    gm_play_game(app->games.play)->pending.kind,
+                    gm_play_game(app->games.play)->pending.player,
+                    gm_session_human_turn(app->games.play->session), app->games.settings.show_tips);
     }
     assert_true(shown < GM_TIP_COUNT);
-    assert_true((app->settings.tips_seen >> shown) & 1);
-    unsigned revision = gm_session_revision(app->play->session);
+    assert_true((app->games.settings.tips_seen >> shown) & 1);
+    unsigned revision = gm_session_revision(app->games.play->session);
     gm_app_free(app); /* quit: the autosave and the settings stay */
     free(app);
     app = make_app(false);
-    assert_true((app->settings.tips_seen >> shown) & 1);
+    assert_true((app->games.settings.tips_seen >> shown) & 1);
     go(GM_SCREEN_TITLE);
     click(ui("title.continue"));
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    gm_session_set_threaded(app->play->session, false);
-    for (unsigned i = 0; i < 60 && gm_session_revision(app->play->session) == revision; i++) {
+    gm_session_set_threaded(app->games.play->session, false);
+    for (unsigned i = 0; i < 60 && gm_session_revision(app->games.play->session) == revision; i++) {
         ticks(1);
         assert_int_not_equal(gm_play_screen_view(app)->tip, shown);
     }
@@ -1090,7 +1092,7 @@ static void play_to_the_end(void)
         ticks(1);
     }
     assert_int_equal(app->screen, GM_SCREEN_SCORE);
-    assert_true(sc_game_over(gm_play_game(app->play)));
+    assert_true(sc_game_over(gm_play_game(app->games.play)));
 }
 
 static void score_new_game_and_title(void **state)

@@ -19,7 +19,7 @@ static int setup_with(bool autoplay)
         return -1;
     }
     gm_i18n_set_language("en");
-    nf_app->settings.show_tips = false;
+    nf_app->games.settings.show_tips = false;
     nf_app->opt.review_worlds = REVIEW_WORLDS;
     return 0;
 }
@@ -98,7 +98,7 @@ static void every_lit_body_has_its_ring(void **state)
     unsigned rings = 0, decisions = 0;
     for (uint64_t seed = 1; seed <= 8; seed++) {
         for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-            nf_app->setup.seats[i].kind = GM_SEAT_HUMAN;
+            nf_app->games.setup.seats[i].kind = GM_SEAT_HUMAN;
         }
         gm_play *p = nf_new_game((unsigned)(2 + seed % 4), seed,
                                  (uint8_t)(SC_VARIANT_ALL & ~SC_VARIANT_MISSIONS));
@@ -128,7 +128,7 @@ static void every_lit_body_has_its_ring(void **state)
 static void every_graph_point_sits_at_its_chance(void **state)
 {
     (void)state;
-    nf_app->setup.n_players = 4;
+    nf_app->games.setup.n_players = 4;
     nf_go(GM_SCREEN_PLAY);
     for (unsigned i = 0; i < 20000 && nf_app->screen == GM_SCREEN_PLAY; i++) {
         nf_ticks(1);
@@ -147,8 +147,8 @@ static void every_graph_point_sits_at_its_chance(void **state)
     float radius = gm_layout_ui_number(lay, "review.point_radius");
     unsigned found = 0;
     for (unsigned p = 0; p < rv->n_players; p++) {
-        gm_color col =
-            gm_ui_player_color(gm_session_seat(nf_app->play->session, p)->colour % SC_MAX_PLAYERS);
+        gm_color col = gm_ui_player_color(gm_session_seat(nf_app->games.play->session, p)->colour %
+                                          SC_MAX_PLAYERS);
         for (unsigned k = 0; k < rv->n_points; k++) {
             float x = plot.x + plot.w * (float)k / (float)(rv->n_points - 1);
             float y = plot.y + plot.h * (1.0f - (float)rv->chance[k][p]);

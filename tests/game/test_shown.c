@@ -140,7 +140,7 @@ static bool in_tray(const gm_draw_frame *fr, const char *text)
 static void coins(const gm_draw_frame *fr, int out[SC_MAX_PLAYERS])
 {
     const gm_layout *lay = &nf_app->layout;
-    unsigned n = gm_play_game(nf_app->play)->setup.n_players;
+    unsigned n = gm_play_game(nf_app->games.play)->setup.n_players;
     for (unsigned pl = 0; pl < n; pl++) {
         out[pl] = INT32_MIN;
         gm_rect coin = gm_geom_score_coin(lay, pl);
@@ -192,7 +192,7 @@ static bool watch_tick(void *ctx, float dt)
         coins(shown, before);
     }
     bool r = f->real.tick(ctx, dt);
-    const gm_play *p = nf_app->play;
+    const gm_play *p = nf_app->games.play;
     if (nf_app->screen != GM_SCREEN_PLAY || p == NULL) {
         return r;
     }
@@ -228,9 +228,9 @@ static void watch_frame(fake *f)
     bool card = card_up(fr);
     int now[SC_MAX_PLAYERS];
     coins(fr, now);
-    unsigned n = gm_play_game(nf_app->play)->setup.n_players;
+    unsigned n = gm_play_game(nf_app->games.play)->setup.n_players;
     f->frames++;
-    if (sc_game_over(gm_play_game(nf_app->play))) {
+    if (sc_game_over(gm_play_game(nf_app->games.play))) {
         check_final_board(f, fr);
     }
     switch (f->phase) {
@@ -340,23 +340,23 @@ static void play_one(unsigned g)
 {
     gm_app *a = nf_app;
     fake f = {.game = g};
-    a->setup.n_players = (uint8_t)(5 - g % 2);
-    a->setup.variants = SC_VARIANT_ALL;
-    a->setup.first_player = -1;
-    a->setup.seed = 8 + g;
+    a->games.setup.n_players = (uint8_t)(5 - g % 2);
+    a->games.setup.variants = SC_VARIANT_ALL;
+    a->games.setup.first_player = -1;
+    a->games.setup.seed = 8 + g;
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-        a->setup.seats[i].kind = GM_SEAT_COMPUTER;
-        a->setup.seats[i].level = 1;
+        a->games.setup.seats[i].kind = GM_SEAT_COMPUTER;
+        a->games.setup.seats[i].level = 1;
     }
-    a->settings.speed = GM_SPEED_NORMAL;
-    a->settings.show_tips = false;
-    a->game_active = false;
+    a->games.settings.speed = GM_SPEED_NORMAL;
+    a->games.settings.show_tips = false;
+    a->games.game_active = false;
     a->quit = false;
     gm_app_request_screen(a, GM_SCREEN_PLAY);
     gm_app_apply_screen(a);
     assert_int_equal(a->screen, GM_SCREEN_PLAY);
-    gm_session_set_threaded(a->play->session, false);
-    f.expedition = gm_play_game(a->play)->expedition;
+    gm_session_set_threaded(a->games.play->session, false);
+    f.expedition = gm_play_game(a->games.play)->expedition;
     run_and_fake rf = {.run = {.app = a}, .f = &f};
     gm_harness_init(&rf.run.harness, &a->opt);
     gm_loop_hooks h = gm_run_hooks(&rf.run);
@@ -371,7 +371,7 @@ static void play_one(unsigned g)
                            .poll_event = fake_poll};
     gm_loop_run(&h, (gm_loop_config){HZ, 5, 1000}, &pf);
     assert_true(f.quit_sent);
-    assert_true(sc_game_over(gm_play_game(a->play)));
+    assert_true(sc_game_over(gm_play_game(a->games.play)));
     assert_true(f.final_checked);
     /* Every move into deep space had its card. */
     if (getenv("SC_SHOWN_VERBOSE") != NULL) {
@@ -390,7 +390,7 @@ static int setup(void **state)
     if (nf_setup(1280, 720, false) != 0) {
         return -1;
     }
-    nf_app->prefdir[0] = '\0';
+    nf_app->games.prefdir[0] = '\0';
     return 0;
 }
 

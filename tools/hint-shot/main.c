@@ -50,7 +50,7 @@ int main(int argc, char **argv)
     if (!gm_app_init(&app, &opt, err, sizeof err)) {
         return fail("init", err);
     }
-    app.settings.show_tips = false; /* the hint alone over the board */
+    app.games.settings.show_tips = false; /* the hint alone over the board */
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         return fail("SDL", SDL_GetError());
     }
@@ -69,12 +69,12 @@ int main(int argc, char **argv)
         return fail("fonts or art", err);
     }
     gm_save_error serr;
-    if (!gm_app_open_save(&app, argv[3], &serr)) {
+    if (!gm_games_open_save(&app.games, argv[3], &serr)) {
         return fail(argv[3], serr.message);
     }
     gm_app_request_screen(&app, GM_SCREEN_PLAY);
     gm_app_apply_screen(&app);
-    if (!gm_play_button_enabled(app.play, GM_BTN_HINT)) {
+    if (!gm_play_button_enabled(app.games.play, GM_BTN_HINT)) {
         return fail(argv[3], "no decision of a human seat to hint here");
     }
     gm_rect b = app.layout.buttons[GM_BTN_HINT];

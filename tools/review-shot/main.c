@@ -88,16 +88,16 @@ int main(int argc, char **argv)
     gm_play *play = gm_play_new(&app.layout);
     sc_record_error rerr;
     unsigned at; /* on the mat it was played on, among every mat shipped */
-    if (!gm_mats_of_record(&app.mats.view, text, len, &at, err, sizeof err)) {
+    if (!gm_mats_of_record(&app.games.mats.view, text, len, &at, err, sizeof err)) {
         return fail(argv[3], err);
     }
-    gm_app_show_mat(&app, app.mats.view.mat[at]);
+    gm_games_show_mat(&app.games, app.games.mats.view.mat[at]);
     if (play == NULL ||
-        !gm_session_resume(play->session, app.mats.view.mat[at], text, len, seats, &rerr)) {
+        !gm_session_resume(play->session, app.games.mats.view.mat[at], text, len, seats, &rerr)) {
         return fail(argv[3], play == NULL ? "out of memory" : rerr.message);
     }
     free(text);
-    app.play = play;
+    app.games.play = play;
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         return fail("SDL", SDL_GetError());
     }
@@ -133,7 +133,7 @@ int main(int argc, char **argv)
     } else if (!shot(&app, argv[5])) {
         code = 1;
     }
-    app.play = NULL;
+    app.games.play = NULL;
     gm_play_free(play);
     gm_app_free(&app);
     gm_sprites_free(app.sprites);
