@@ -3,6 +3,7 @@
 #include "gfx.h"
 
 #include <SDL_image.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,25 @@ static bool gl_is_cpu(SDL_Renderer *renderer)
             SDL_strstr(name, "Software Rasterizer") != NULL);
 }
 
+bool gm_gfx_gpu_absent(const char *dev)
+{
+#ifdef __linux__
+    static const char *const devices[] = {"dri", "nvidiactl"};
+    for (size_t i = 0; i < sizeof devices / sizeof devices[0]; i++) {
+        char path[600];
+        sc_file_info st;
+        snprintf(path, sizeof path, "%s/%s", dev, devices[i]);
+        if (sc_file_info_get(path, true, &st) || errno != ENOENT) {
+            return false; /* there, or cannot tell: OpenGL may be a GPU's */
+        }
+    }
+    return true;
+#else
+    (void)dev;
+    return false;
+#endif
+}
+
 bool gm_gfx_open(gm_gfx *gfx, int w, int h, bool software, char *err, size_t err_len)
 {
     SDL_memset(gfx, 0, sizeof *gfx);
@@ -38,6 +58,13 @@ bool gm_gfx_open(gm_gfx *gfx, int w, int h, bool software, char *err, size_t err
     if (gfx->window == NULL) {
         snprintf(err, err_len, _("cannot open a window: %s"), SDL_GetError());
         return false;
+    }
+    /* Without a graphics device OpenGL is drawn by the CPU for sure: the
+     * software renderer at once, where starting OpenGL only to find that
+     * out took a quarter second of CPU and 80 MB (issue 27). Unless the
+     * player named a renderer (SDL_RENDER_DRIVER). */
+    if (!software && SDL_GetHint(SDL_HINT_RENDER_DRIVER) == NULL && gm_gfx_gpu_absent("/dev")) {
+        software = true;
     }
     Uint32 flags = software ? SDL_RENDERER_SOFTWARE : 0;
     if (software) {

@@ -48,7 +48,13 @@ typedef struct gm_gfx {
     int rec_w, rec_h;
 } gm_gfx;
 
-/* Opens a window of w x h (points); returns false with a message in err. */
+/* Whether the machine has no graphics device a GPU driver could draw with
+ * (on Linux: neither dev/dri nor dev/nvidiactl under the folder dev, which
+ * is "/dev" but in tests); false where it cannot tell. */
+bool gm_gfx_gpu_absent(const char *dev);
+
+/* Opens a window of w x h (points), with the software renderer when asked
+ * or when no GPU can draw; returns false with a message in err. */
 bool gm_gfx_open(gm_gfx *gfx, int w, int h, bool software, char *err, size_t err_len);
 void gm_gfx_close(gm_gfx *gfx);
 /* The recording back end, for tests (as Brogue CE's null platform): no
