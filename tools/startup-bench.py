@@ -43,6 +43,7 @@ STEP = re.compile(r"^step\s+([\d.]+) ms\s+([\d.]+) ms-cpu\s+(.*)$")
 TOTAL = re.compile(r"^total\s+([\d.]+) ms\s+([\d.]+) ms-cpu")
 BEFORE = re.compile(r"^before-main ([\d.]+) ms-cpu")
 PEAK = re.compile(r"^peak-rss (-?\d+) KB")
+SETTLED = re.compile(r"^after-first-frame ([\d.]+) ms  peak-rss (-?\d+) KB")
 SPRITE = re.compile(r"^sprite\s+([\d.]+) ms\s+(\S+) (\d+x\d+)")
 
 
@@ -83,6 +84,8 @@ def one_run(program, env):
             run["before_main_cpu"] = float(m.group(1)) / 1000
         elif (m := PEAK.match(line)):
             run["peak_first_kb"] = int(m.group(1))
+        elif (m := SETTLED.match(line)):
+            run["settled_kb"] = int(m.group(2))
         elif (m := SPRITE.match(line)):
             key = f"{m.group(2)} {m.group(3)}"
             run["sprites"][key] = run["sprites"].get(key, 0.0) + float(m.group(1))
@@ -93,6 +96,9 @@ def one_run(program, env):
         sys.exit(f"startup-bench: {program} failed (exit {proc.returncode}):\n{err}")
     run["run_cpu"] = usage.ru_utime + usage.ru_stime
     run["peak_run_kb"] = usage.ru_maxrss
+    # A build that loads everything before its first frame and says nothing
+    # after it: its whole run is the title screen's.
+    run.setdefault("settled_kb", usage.ru_maxrss)
     return run
 
 
@@ -111,6 +117,8 @@ def report(program, runs):
           f"(of which {median(runs, 'before_main_cpu') * 1000:.0f} ms before main())")
     print(f"CPU of the whole run:                {median(runs, 'run_cpu') * 1000:7.0f} ms")
     print(f"peak memory (RSS), first frame:      {median(runs, 'peak_first_kb') / 1024:7.1f} MB")
+    print(f"peak memory (RSS), title screen:     {median(runs, 'settled_kb') / 1024:7.1f} MB "
+          "(once what loads after the first frame has)")
     print(f"peak memory (RSS), whole run:        {median(runs, 'peak_run_kb') / 1024:7.1f} MB")
     print("steps (median wall ms, CPU ms):")
     for step in runs[0]["order"]:

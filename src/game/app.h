@@ -44,7 +44,8 @@ struct gm_app {
     gm_sprites *sprites;
     gm_text *text;
     gm_sound *sound;     /* sound.h; NULL or silent without a device */
-    char sound_msg[256]; /* why some or all sound is off, for the log; "" = all fine */
+    char sound_msg[256]; /* why sound is off at start (no memory, no device); the files'
+                          * problems: gm_sound_message */
 
     /* The screens entered, the current one (`screen`) on top: a screen
      * opened over another (the rules, the settings) closes back to it. */

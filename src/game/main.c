@@ -281,7 +281,7 @@ int main(int argc, char **argv)
     if (app.sound_msg[0] != '\0') {
         fprintf(stderr, "spacecats: %s\n", app.sound_msg);
     }
-    gm_startup_mark(&startup, "sound: audio device, effects loaded");
+    gm_startup_mark(&startup, "sound: the audio device opened");
     gm_sprites *sprites = NULL;
     char art[600];
     snprintf(art, sizeof art, "%s/art", opt.datadir);

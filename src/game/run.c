@@ -7,6 +7,7 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "input_sdl.h"
+#include "sound.h"
 
 static void toggle_fullscreen(gm_app *app)
 {
@@ -89,6 +90,11 @@ static void hook_draw(void *ctx)
     /* The title follows the language, which the settings may switch at any time. */
     gm_gfx_present(app->gfx, app->screen == GM_SCREEN_BUSY ? _("Space Cats is already open")
                                                            : _("Space Cats"));
+    if (!run->shown) {
+        /* What the first frame did not need loads now, behind it. */
+        run->shown = true;
+        gm_sound_load(app->sound);
+    }
     gm_harness_frame_presented(&run->harness, app);
     gm_harness_frame_timed(&run->harness, app,
                            (double)(SDL_GetPerformanceCounter() - start) * 1000.0 /

@@ -14,6 +14,7 @@
 typedef struct gm_run {
     gm_app *app;
     gm_harness harness;
+    bool shown; /* the first frame was presented */
 } gm_run;
 
 /* The hooks of run (turbo off: main sets it for autoplay). */

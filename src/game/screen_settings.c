@@ -243,10 +243,13 @@ static void settings_draw(gm_app *app)
     label(app, GM_SETTINGS_TIPS, _("Tips for a first game"));
     choices(app, GM_SETTINGS_TIPS, on_off, 2, s->show_tips ? 0 : 1);
 
-    if (app->sound_msg[0] != '\0') {
+    /* Why some or all sound is off: no sound at all, else what the device
+     * or the effects' files say (once they are loaded). */
+    const char *why = app->sound_msg[0] != '\0' ? app->sound_msg : gm_sound_message(app->sound);
+    if (why[0] != '\0') {
         gm_text_draw(app->text, GM_FONT_BODY, places(app)->notice_font, false,
                      (gm_color){0xff, 0xc0, 0x80, 255}, 960, places(app)->notice_y, GM_ALIGN_CENTER,
-                     app->sound_msg);
+                     why);
     }
     gm_ui_button(gm_app_canvas(app), gm_settings_place(&app->layout, GM_SETTINGS_BACK, 0),
                  _("Back"), true);

@@ -3,8 +3,9 @@
  *
  * Sound never stops the game. Without an audio device, or with files
  * missing or damaged, gm_sound_open still returns an object that plays what
- * it can (possibly nothing) and writes one message for the game's log. A
- * NULL object is silent too, so callers never test before playing. */
+ * it can (possibly nothing) and says why in one message (gm_sound_message,
+ * and the game's log). A NULL object is silent too, so callers never test
+ * before playing. */
 #ifndef GM_SOUND_H
 #define GM_SOUND_H
 
@@ -31,12 +32,20 @@ typedef struct gm_sound gm_sound;
 /* The file name of an effect without ".wav": "dice", "launch", ... */
 const char *gm_sfx_name(gm_sfx id);
 
-/* Opens the audio device (starting SDL's audio subsystem if needed) and
- * loads sound_dir/NAME.wav for every effect. Returns NULL only when out of
- * memory. msg is "" when everything works, else one line saying what does
- * not (no device: "no audio device (...): the game runs silently"; a bad
- * file: its path and SDL_mixer's reason). */
+/* Opens the audio device (starting SDL's audio subsystem if needed) for
+ * the effects of sound_dir/NAME.wav, which are loaded later: by
+ * gm_sound_load, or when first played. Returns NULL only when out of
+ * memory. msg is "" when the device opened, else one line saying why not
+ * ("no audio device (...): the game runs silently"). */
 gm_sound *gm_sound_open(const char *sound_dir, char *msg, size_t msg_len);
+/* Starts loading every effect on a thread of its own (once; the game asks
+ * after its first frame is shown). An effect played before that thread is
+ * done waits for it, so it plays all the same. */
+void gm_sound_load(gm_sound *s);
+/* "" when everything works, else one line saying what does not: the
+ * device's problem, or a bad file's (its path and SDL_mixer's reason, and
+ * how many others failed). Waits for the effects to be loaded. */
+const char *gm_sound_message(gm_sound *s);
 void gm_sound_close(gm_sound *s);
 
 /* Plays an effect once, over whatever is playing. NULL-safe, never fails. */
@@ -47,7 +56,7 @@ void gm_sound_set_volume(gm_sound *s, int volume_0_100, bool mute);
 
 /* True when an audio device is open (sounds can be heard). */
 bool gm_sound_active(const gm_sound *s);
-/* True when effect id was loaded and can play. */
-bool gm_sound_loaded(const gm_sound *s, gm_sfx id);
+/* True when effect id is loaded by now and can play (waits for nothing). */
+bool gm_sound_loaded(gm_sound *s, gm_sfx id);
 
 #endif

@@ -72,6 +72,7 @@ static void plays_on_dummy_driver(void **state)
     assert_non_null(s);
     assert_string_equal(msg, "");
     assert_true(gm_sound_active(s));
+    assert_string_equal(gm_sound_message(s), "");
     for (unsigned i = 0; i < GM_SFX_COUNT; i++) {
         assert_true(gm_sound_loaded(s, (gm_sfx)i));
         /* Even the shortest effect lasts several of the driver's mixing
@@ -94,6 +95,37 @@ static void plays_on_dummy_driver(void **state)
     assert_int_equal(SDL_WasInit(SDL_INIT_AUDIO), 0); /* it stopped what it started */
 }
 
+/* Nothing is loaded until asked: the title's first frame does not wait
+ * for the effects (issue 27). Once the loads start on their thread, an
+ * effect played at once, before they are done, waits for them and plays;
+ * one played with no load started loads them then. */
+static void loads_after_the_first_frame(void **state)
+{
+    (void)state;
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    for (unsigned round = 0; round < 2; round++) {
+        char msg[512] = "x";
+        gm_sound *s = gm_sound_open(sound_dir, msg, sizeof msg);
+        assert_true(gm_sound_active(s));
+        SDL_Delay(50); /* a loader started by open would be done by now */
+        for (unsigned i = 0; i < GM_SFX_COUNT; i++) {
+            assert_false(gm_sound_loaded(s, (gm_sfx)i));
+        }
+        if (round == 0) {
+            /* The last effect loaded, asked for microseconds after the
+             * start: converting eleven files takes tens of ms. */
+            gm_sound_load(s);
+        }
+        Mix_HaltChannel(-1);
+        gm_sound_play(s, GM_SFX_MISSIONS);
+        assert_int_equal(Mix_Playing(-1), 1);
+        for (unsigned i = 0; i < GM_SFX_COUNT; i++) {
+            assert_true(gm_sound_loaded(s, (gm_sfx)i));
+        }
+        gm_sound_close(s);
+    }
+}
+
 static void no_device_is_silent(void **state)
 {
     (void)state;
@@ -105,6 +137,8 @@ static void no_device_is_silent(void **state)
     print_message("%s\n", msg);
     assert_non_null(strstr(msg, "no audio device"));
     assert_non_null(strstr(msg, "silently"));
+    assert_string_equal(gm_sound_message(s), msg);
+    gm_sound_load(s); /* nothing to load for */
     assert_false(gm_sound_loaded(s, GM_SFX_DICE));
     gm_sound_play(s, GM_SFX_DICE);
     gm_sound_set_volume(s, 30, false);
@@ -166,6 +200,8 @@ static void bad_file_names_it(gm_sfx broken, breakage how)
     gm_sound *s = gm_sound_open(dir, msg, sizeof msg);
     assert_non_null(s);
     assert_true(gm_sound_active(s));
+    assert_string_equal(msg, ""); /* the device is fine: the files are read later */
+    snprintf(msg, sizeof msg, "%s", gm_sound_message(s));
     char name[64];
     snprintf(name, sizeof name, "/%s.wav", gm_sfx_name(broken));
     print_message("%s\n", msg);
@@ -203,9 +239,13 @@ static void pipe_file(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(files_are_clean),     cmocka_unit_test(plays_on_dummy_driver),
-        cmocka_unit_test(no_device_is_silent), cmocka_unit_test(damaged_file),
-        cmocka_unit_test(missing_file),        cmocka_unit_test(pipe_file),
+        cmocka_unit_test(files_are_clean),
+        cmocka_unit_test(plays_on_dummy_driver),
+        cmocka_unit_test(no_device_is_silent),
+        cmocka_unit_test(damaged_file),
+        cmocka_unit_test(missing_file),
+        cmocka_unit_test(pipe_file),
+        cmocka_unit_test(loads_after_the_first_frame),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
