@@ -8,9 +8,11 @@
  * every hidden thing from its own seed, so it never reads the real future.
  *
  * Every level is deterministic: the same state, seat and seed give the same
- * choice. Search budgets are counted in iterations, never in time, so a
- * game with computer seats replays exactly. The functions keep no global
- * state and may run on any thread (several at once). */
+ * choice. Search budgets are counted in iterations (simulated worlds), so a
+ * game with computer seats replays exactly; a caller may put a deadline on
+ * top (sc_ai_budget), and then the answer depends on how fast the machine
+ * was. The functions keep no global state and may run on any thread
+ * (several at once). */
 #ifndef SPACECATS_AI_H
 #define SPACECATS_AI_H
 
@@ -41,11 +43,32 @@ const sc_ai_level *sc_ai_level_find(const char *name);
 /* The strongest level (the one the hint uses). */
 const sc_ai_level *sc_ai_strongest(void);
 
+/* How much a search may do. The levels that simulate (the commander, the
+ * hint in the last stretch) are anytime searches: they start from captain's
+ * answer and only ever replace it by a better-tested one, so stopped at any
+ * point they answer with the best found so far.
+ *
+ * `worlds` counts work (simulated worlds per decision) and keeps the answer
+ * a function of the inputs; `expired` is asked between two worlds and may
+ * read a clock (the desktop's thinking thread caps every decision at a
+ * quarter second that way), which makes the answer depend on the machine.
+ * A NULL budget is the level's own: its worlds, no deadline. */
+typedef struct sc_ai_budget {
+    unsigned worlds;            /* most simulated worlds per decision; 0: the level's own */
+    bool (*expired)(void *ctx); /* true: stop and answer now; NULL: never */
+    void *ctx;
+} sc_ai_budget;
+
 /* Picks one of the n (n >= 1) legal choices of g's pending decision, which
  * must be seat `me`'s (choices as listed by sc_game_choices). Returns its
  * index, below n. */
 size_t sc_ai_choose(const sc_ai_level *lvl, const sc_game *g, unsigned me, const sc_choice *choices,
                     size_t n, uint64_t seed);
+
+/* The same within a budget (NULL: the level's own, as sc_ai_choose). */
+size_t sc_ai_choose_within(const sc_ai_level *lvl, const sc_game *g, unsigned me,
+                           const sc_choice *choices, size_t n, uint64_t seed,
+                           const sc_ai_budget *budget);
 
 /* What a hint's suggestion is the best of. Before the last stretch of a
  * game, the captain's value is a good guide; in it (the last expedition,
@@ -91,5 +114,13 @@ typedef struct sc_ai_hint_t {
 /* Fills *out for g's pending decision, which must be seat me's; returns
  * false when there is no decision of theirs to hint. Deterministic. */
 bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out);
+
+/* The same within a budget (NULL: as sc_ai_hint). Stopped early, the
+ * winning chances are estimated over the worlds simulated so far, never
+ * fewer than SC_AI_HINT_MIN_WORLDS. */
+bool sc_ai_hint_within(const sc_game *g, unsigned me, const sc_ai_budget *budget,
+                       sc_ai_hint_t *out);
+
+enum { SC_AI_HINT_MIN_WORLDS = 32 };
 
 #endif

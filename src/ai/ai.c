@@ -33,12 +33,13 @@ const sc_ai_level sc_ai_levels[] = {
 };
 const size_t sc_ai_level_count = sizeof sc_ai_levels / sizeof sc_ai_levels[0];
 
+/* The levels that do not search (the commander, last, takes a budget). */
 static const choose_fn choosers[] = {
     ai_choose_kitten,
     ai_choose_cadet,
     ai_choose_captain,
-    ai_choose_commander,
 };
+enum { COMMANDER = sizeof choosers / sizeof choosers[0] };
 
 const sc_ai_level *sc_ai_level_find(const char *name)
 {
@@ -58,9 +59,17 @@ const sc_ai_level *sc_ai_strongest(void)
 size_t sc_ai_choose(const sc_ai_level *lvl, const sc_game *g, unsigned me, const sc_choice *choices,
                     size_t n, uint64_t seed)
 {
+    return sc_ai_choose_within(lvl, g, me, choices, n, seed, NULL);
+}
+
+size_t sc_ai_choose_within(const sc_ai_level *lvl, const sc_game *g, unsigned me,
+                           const sc_choice *choices, size_t n, uint64_t seed,
+                           const sc_ai_budget *budget)
+{
     if (n <= 1 || !lvl || lvl->id >= sc_ai_level_count) {
         return 0;
     }
-    size_t k = choosers[lvl->id](g, me, choices, n, seed);
+    size_t k = lvl->id == COMMANDER ? ai_choose_commander(g, me, choices, n, seed, budget)
+                                    : choosers[lvl->id](g, me, choices, n, seed);
     return k < n ? k : 0;
 }

@@ -135,7 +135,7 @@ size_t ai_choose_captain(const sc_game *g, unsigned me, const sc_choice *c, size
  * are equal: the deciding seat inside the commander's simulations. */
 size_t ai_choose_rollout_captain(const sc_game *g, unsigned me, const sc_choice *c, size_t n);
 size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
-                           uint64_t seed);
+                           uint64_t seed, const sc_ai_budget *budget);
 
 /* Captain's numbers, for the hint: the solved value of the best travel
  * choice; the solved value of staying and the best landing's value. */
@@ -177,9 +177,11 @@ void ai_world_roll(sc_game *g, uint64_t world, unsigned roll_index);
 void ai_rollout_from(sc_game *g, uint64_t world, unsigned captain_expedition);
 
 /* Monte Carlo estimate of each choice's win share (common worlds for every
- * choice). Writes n values to out; returns the index of the best. */
+ * choice), over `rollouts` worlds or, when the budget expires, the worlds
+ * so far (never fewer than SC_AI_HINT_MIN_WORLDS). Writes n values to out;
+ * returns the index of the best. */
 size_t ai_mc_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed,
-                    unsigned rollouts, double *out);
+                    unsigned rollouts, const sc_ai_budget *budget, double *out);
 
 /* The last stretch of a game: the last expedition (someone has placed every
  * astronaut) or one more crash ends it. */
@@ -187,9 +189,23 @@ bool ai_last_stretch(const sc_game *g);
 
 /* The commander's test: keeps `base` unless another choice wins more often
  * beyond the noise, judged on paired outcomes over common worlds, in batches
- * up to max_worlds, dropping choices that fall clearly behind. n <= 32. */
+ * up to max_worlds, dropping choices that fall clearly behind. n <= 32.
+ * Anytime: when the budget expires (asked before each world), the worlds
+ * so far decide by the same rule, and `base` stands if fewer than two. */
 size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n, size_t base,
-                    uint64_t seed, unsigned max_worlds);
+                    uint64_t seed, unsigned max_worlds, const sc_ai_budget *budget);
+
+/* The budget's deadline has passed (never for a NULL budget or none set). */
+static inline bool ai_expired(const sc_ai_budget *b)
+{
+    return b != NULL && b->expired != NULL && b->expired(b->ctx);
+}
+
+/* The budget's worlds, or `own` when it sets none. */
+static inline unsigned ai_budget_worlds(const sc_ai_budget *b, unsigned own)
+{
+    return b != NULL && b->worlds != 0 ? b->worlds : own;
+}
 
 /* Index of the largest value (the first on ties). */
 static inline size_t ai_argmax(const double *v, size_t n)

@@ -82,12 +82,16 @@ static uint64_t world_seed(uint64_t seed, unsigned i)
 }
 
 size_t ai_mc_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n, uint64_t seed,
-                    unsigned rollouts, double *out)
+                    unsigned rollouts, const sc_ai_budget *budget, double *out)
 {
     for (size_t j = 0; j < n; j++) {
         out[j] = 0.0;
     }
-    for (unsigned i = 0; i < rollouts; i++) {
+    unsigned done = 0;
+    for (unsigned i = 0; i < rollouts; i++, done++) {
+        if (i >= SC_AI_HINT_MIN_WORLDS && ai_expired(budget)) {
+            break;
+        }
         uint64_t s = world_seed(seed, i);
         sc_game d;
         ai_determinize(g, me, s, &d);
@@ -99,13 +103,28 @@ size_t ai_mc_values(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
         }
     }
     for (size_t j = 0; j < n; j++) {
-        out[j] /= rollouts;
+        out[j] /= done ? done : 1;
     }
     return ai_argmax(out, n);
 }
 
+/* The mean paired difference of each active choice with the base and its
+ * standard error, over the first `worlds` worlds (at least 2). */
+static void mc_stats(size_t n, const bool *active, const double *sum_d, const double *sum_d2,
+                     unsigned worlds, double *mean, double *se)
+{
+    for (size_t j = 0; j < n; j++) {
+        if (!active[j]) {
+            continue;
+        }
+        mean[j] = sum_d[j] / worlds;
+        double var = (sum_d2[j] / worlds - mean[j] * mean[j]) * worlds / (worlds - 1);
+        se[j] = sqrt(var > 0 ? var / worlds : 0.0);
+    }
+}
+
 size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n, size_t base,
-                    uint64_t seed, unsigned max_worlds)
+                    uint64_t seed, unsigned max_worlds, const sc_ai_budget *budget)
 {
     if (n <= 1 || n > MC_MAX_OPTIONS || base >= n) {
         return base < n ? base : 0;
@@ -124,8 +143,15 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
     }
     unsigned worlds = 0;
     size_t left = n - 1;
-    while (worlds < max_worlds && left > 0) {
+    bool stopped = false;
+    while (worlds < max_worlds && left > 0 && !stopped) {
         for (unsigned b = 0; b < MC_BATCH; b++, worlds++) {
+            /* Anytime: out of time, the worlds so far decide (a world is
+             * whole or not counted). */
+            if (ai_expired(budget)) {
+                stopped = true;
+                break;
+            }
             uint64_t s = world_seed(seed, worlds);
             sc_game d;
             ai_determinize(g, me, s, &d);
@@ -145,18 +171,20 @@ size_t ai_mc_decide(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
                 sum_d2[j] += diff * diff;
             }
         }
+        if (stopped) {
+            if (worlds < 2) {
+                return base; /* nothing tested: captain's choice */
+            }
+            mc_stats(n, active, sum_d, sum_d2, worlds, mean, se);
+            break;
+        }
         if (worlds < MC_MIN_WORLDS) {
             continue;
         }
+        mc_stats(n, active, sum_d, sum_d2, worlds, mean, se);
         for (size_t j = 0; j < n; j++) {
-            if (!active[j]) {
-                continue;
-            }
-            mean[j] = sum_d[j] / worlds;
-            double var = (sum_d2[j] / worlds - mean[j] * mean[j]) * worlds / (worlds - 1);
-            se[j] = sqrt(var > 0 ? var / worlds : 0.0);
             /* Behind captain's choice, or never different from it. */
-            if (mean[j] + MC_Z_DROP * se[j] <= 0.0) {
+            if (active[j] && mean[j] + MC_Z_DROP * se[j] <= 0.0) {
                 active[j] = false;
                 left--;
             }
@@ -214,7 +242,7 @@ bool ai_last_stretch(const sc_game *g)
 /* Keeps captain's `keep` best choices (by the values v) and lets the
  * paired test pick among them, captain's best as the default. */
 static size_t mc_among_best(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
-                            const double *v, size_t keep, uint64_t seed)
+                            const double *v, size_t keep, uint64_t seed, const sc_ai_budget *budget)
 {
     size_t idx[MC_MAX_OPTIONS];
     size_t k = 0;
@@ -243,11 +271,12 @@ static size_t mc_among_best(const sc_game *g, unsigned me, const sc_choice *c, s
     for (size_t i = 0; i < k; i++) {
         sub[i] = c[idx[i]];
     }
-    return idx[ai_mc_decide(g, me, sub, k, 0, seed, MC_MAX_WORLDS)];
+    return idx[ai_mc_decide(g, me, sub, k, 0, seed, ai_budget_worlds(budget, MC_MAX_WORLDS),
+                            budget)];
 }
 
 size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, size_t n,
-                           uint64_t seed)
+                           uint64_t seed, const sc_ai_budget *budget)
 {
     switch (g->pending.kind) {
     case SC_PENDING_TRAVEL: {
@@ -261,7 +290,7 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
         }
         static _Thread_local double v[256];
         ai_captain_travel_values(g, me, c, n, v);
-        return mc_among_best(g, me, c, n, v, MC_TRAVEL_KEEP, seed);
+        return mc_among_best(g, me, c, n, v, MC_TRAVEL_KEEP, seed, budget);
     }
     case SC_PENDING_BOARD: {
         if (!endgame(g)) {
@@ -269,7 +298,7 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
         }
         double v[SC_ASTRONAUTS];
         ai_captain_board_values(g, me, c, n, v);
-        return mc_among_best(g, me, c, n, v, MC_BOARD_KEEP, seed);
+        return mc_among_best(g, me, c, n, v, MC_BOARD_KEEP, seed, budget);
     }
     case SC_PENDING_LAND:
     case SC_PENDING_PARACHUTE: {
@@ -281,7 +310,8 @@ size_t ai_choose_commander(const sc_game *g, unsigned me, const sc_choice *c, si
         if (!endgame(g) && !(fabs(stay - leave) < AI_COMMANDER_CLOSE_CALL)) {
             return base;
         }
-        return ai_mc_decide(g, me, c, n, base, seed, MC_MAX_WORLDS);
+        return ai_mc_decide(g, me, c, n, base, seed, ai_budget_worlds(budget, MC_MAX_WORLDS),
+                            budget);
     }
     default:
         return ai_choose_captain(g, me, c, n, seed);

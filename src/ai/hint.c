@@ -57,13 +57,14 @@ static void after_choice(const sc_game *g, const sc_choice *c, unsigned *space, 
  * the strongest level's own preference when listed first) as the
  * suggestion and the best of the others as the alternative. */
 static void by_winning(const sc_game *g, unsigned me, const sc_choice *list, const size_t *idx,
-                       size_t k, uint64_t seed, sc_ai_hint_t *out, double *w)
+                       size_t k, uint64_t seed, const sc_ai_budget *budget, sc_ai_hint_t *out,
+                       double *w)
 {
     sc_choice sub[HINT_MC_MAX] = {{0}};
     for (size_t i = 0; i < k; i++) {
         sub[i] = list[idx[i]];
     }
-    ai_mc_values(g, me, sub, k, seed, AI_COMMANDER_ROLLOUTS, w);
+    ai_mc_values(g, me, sub, k, seed, ai_budget_worlds(budget, AI_COMMANDER_ROLLOUTS), budget, w);
     for (size_t i = 0; i < k; i++) {
         w[i] = clamp01(w[i]);
     }
@@ -101,7 +102,7 @@ static size_t top_k(const double *v, size_t n, size_t k, size_t *idx)
 }
 
 static void hint_landing(const sc_game *g, unsigned me, const sc_choice *list, size_t n,
-                         uint64_t seed, sc_ai_hint_t *out)
+                         uint64_t seed, const sc_ai_budget *budget, sc_ai_hint_t *out)
 {
     static _Thread_local double v[SC_MAX_CHOICES];
     double stay, leave;
@@ -145,7 +146,7 @@ static void hint_landing(const sc_game *g, unsigned me, const sc_choice *list, s
         }
     }
     double w[HINT_MC_MAX];
-    by_winning(g, me, list, idx, n, seed, out, w);
+    by_winning(g, me, list, idx, n, seed, budget, out, w);
     /* The landing: as suggested, or the best landing when staying is. */
     bool land = list[out->index].kind == SC_CHOICE_LAND;
     size_t shown = n;
@@ -164,7 +165,7 @@ static void hint_landing(const sc_game *g, unsigned me, const sc_choice *list, s
 }
 
 static void hint_travel(const sc_game *g, unsigned me, const sc_choice *list, size_t n,
-                        uint64_t seed, sc_ai_hint_t *out)
+                        uint64_t seed, const sc_ai_budget *budget, sc_ai_hint_t *out)
 {
     static _Thread_local double each[SC_MAX_CHOICES];
     size_t best = ai_captain_travel_values(g, me, list, n, each);
@@ -181,7 +182,7 @@ static void hint_travel(const sc_game *g, unsigned me, const sc_choice *list, si
         size_t idx[HINT_TRAVEL_KEEP];
         double w[HINT_TRAVEL_KEEP];
         size_t k = top_k(each, n, HINT_TRAVEL_KEEP, idx);
-        by_winning(g, me, list, idx, k, seed, out, w);
+        by_winning(g, me, list, idx, k, seed, budget, out, w);
     }
     out->ev_choice = each[out->index];
     unsigned space, pool;
@@ -194,19 +195,19 @@ static void hint_travel(const sc_game *g, unsigned me, const sc_choice *list, si
  * be expected to do in this expedition, less what it would be worth kept
  * for a later one), or in the last stretch by the chance to win. */
 static void hint_board(const sc_game *g, unsigned me, const sc_choice *list, size_t n,
-                       uint64_t seed, sc_ai_hint_t *out)
+                       uint64_t seed, const sc_ai_budget *budget, sc_ai_hint_t *out)
 {
     if (ai_last_stretch(g) && n > 1 && n <= HINT_MC_MAX) {
         size_t idx[HINT_MC_MAX];
         double w[HINT_MC_MAX];
-        size_t base = sc_ai_choose(sc_ai_strongest(), g, me, list, n, seed);
+        size_t base = sc_ai_choose_within(sc_ai_strongest(), g, me, list, n, seed, budget);
         idx[0] = base;
         for (size_t i = 0, k = 1; i < n; i++) {
             if (i != base) {
                 idx[k++] = i;
             }
         }
-        by_winning(g, me, list, idx, n, seed, out, w);
+        by_winning(g, me, list, idx, n, seed, budget, out, w);
     } else {
         double v[SC_ASTRONAUTS];
         size_t k = n < SC_ASTRONAUTS ? n : SC_ASTRONAUTS;
@@ -232,6 +233,11 @@ static void hint_board(const sc_game *g, unsigned me, const sc_choice *list, siz
 
 bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out)
 {
+    return sc_ai_hint_within(g, me, NULL, out);
+}
+
+bool sc_ai_hint_within(const sc_game *g, unsigned me, const sc_ai_budget *budget, sc_ai_hint_t *out)
+{
     memset(out, 0, sizeof *out);
     out->crash_chance = out->ev_stay = out->ev_leave = AI_NAN;
     out->win_stay = out->win_leave = out->ev_choice = AI_NAN;
@@ -251,16 +257,16 @@ bool sc_ai_hint(const sc_game *g, unsigned me, sc_ai_hint_t *out)
     switch (p.kind) {
     case SC_PENDING_LAND:
     case SC_PENDING_PARACHUTE:
-        hint_landing(g, me, list, n, seed, out);
+        hint_landing(g, me, list, n, seed, budget, out);
         break;
     case SC_PENDING_TRAVEL:
-        hint_travel(g, me, list, n, seed, out);
+        hint_travel(g, me, list, n, seed, budget, out);
         break;
     case SC_PENDING_BOARD:
-        hint_board(g, me, list, n, seed, out);
+        hint_board(g, me, list, n, seed, budget, out);
         break;
     default:
-        out->index = sc_ai_choose(sc_ai_strongest(), g, me, list, n, seed);
+        out->index = sc_ai_choose_within(sc_ai_strongest(), g, me, list, n, seed, budget);
         break;
     }
     out->choice = list[out->index];

@@ -1,10 +1,12 @@
 /* The thinker: one worker thread, one job at a time, a generation number
  * so that a dropped job's late answer is never taken for a newer one's. */
+#define _POSIX_C_SOURCE 200809L
 #include "think.h"
 
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "spacecats/ai.h"
 
@@ -15,10 +17,14 @@ typedef struct job {
     size_t n;
     sc_choice choices[SC_MAX_CHOICES];
     uint64_t seed;
+    bool timed;      /* a deadline: */
+    double deadline; /* on the monotonic clock, in seconds */
 } job;
 
 struct gm_think {
     bool threaded;
+    bool timed; /* new jobs get a deadline of deadline_ms */
+    unsigned deadline_ms;
     pthread_t thread;
     pthread_mutex_t lock;
     pthread_cond_t wake;
@@ -34,16 +40,52 @@ struct gm_think {
     sc_ai_hint_t hint;
 };
 
-/* Runs a job; a hint's result goes to *hint and *valid. */
-static size_t run_job(const job *j, sc_ai_hint_t *hint, bool *valid)
+static double monotonic_now(void)
 {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* What a running job's search asks between two simulated worlds: its
+ * deadline has passed, or it was dropped (its answer would be ignored). */
+typedef struct watch {
+    gm_think *t; /* NULL: unthreaded, so never dropped while it runs */
+    const job *j;
+    unsigned gen;
+} watch;
+
+static bool expired(void *ctx)
+{
+    const watch *w = ctx;
+    if (w->j->timed && monotonic_now() >= w->j->deadline) {
+        return true;
+    }
+    if (w->t == NULL) {
+        return false;
+    }
+    pthread_mutex_lock(&w->t->lock);
+    bool dropped = w->t->generation != w->gen;
+    pthread_mutex_unlock(&w->t->lock);
+    return dropped;
+}
+
+/* Runs a job; a hint's result goes to *hint and *valid. With the thinker's
+ * lock not held when threaded (`expired` takes it). */
+static size_t run_job(gm_think *t, const job *j, unsigned gen, sc_ai_hint_t *hint, bool *valid)
+{
+    /* Unthreaded, the caller holds the lock and nothing can drop the job
+     * meanwhile; no deadline unless asked for. */
+    watch w = {t->threaded ? t : NULL, j, gen};
+    sc_ai_budget budget = {.worlds = 0, .expired = expired, .ctx = &w};
+    const sc_ai_budget *b = t->threaded || j->timed ? &budget : NULL;
     if (j->hint) {
-        *valid = sc_ai_hint(&j->game, j->me, hint);
+        *valid = sc_ai_hint_within(&j->game, j->me, b, hint);
         return 0;
     }
     const sc_ai_level *lvl =
         &sc_ai_levels[j->level < sc_ai_level_count ? j->level : sc_ai_level_count - 1];
-    return sc_ai_choose(lvl, &j->game, j->me, j->choices, j->n, j->seed);
+    return sc_ai_choose_within(lvl, &j->game, j->me, j->choices, j->n, j->seed, b);
 }
 
 static void *worker(void *arg)
@@ -62,7 +104,7 @@ static void *worker(void *arg)
         pthread_mutex_unlock(&t->lock);
         sc_ai_hint_t hint;
         bool valid = false;
-        size_t r = run_job(work, &hint, &valid);
+        size_t r = run_job(t, work, gen, &hint, &valid);
         pthread_mutex_lock(&t->lock);
         if (gen == t->generation) {
             t->result = r;
@@ -86,8 +128,18 @@ gm_think *gm_think_new(bool threaded)
     pthread_cond_init(&t->wake, NULL);
     if (threaded && pthread_create(&t->thread, NULL, worker, t) == 0) {
         t->threaded = true;
+        t->timed = true;
+        t->deadline_ms = GM_THINK_DEADLINE_MS;
     }
     return t;
+}
+
+void gm_think_set_deadline(gm_think *t, bool on, unsigned ms)
+{
+    pthread_mutex_lock(&t->lock);
+    t->timed = on;
+    t->deadline_ms = ms;
+    pthread_mutex_unlock(&t->lock);
 }
 
 void gm_think_free(gm_think *t)
@@ -114,14 +166,17 @@ static unsigned next_generation(gm_think *t)
     return gen != 0 ? gen : ++t->generation;
 }
 
-/* Hands the pending job to the worker, or runs it now (with the lock held). */
+/* Hands the pending job to the worker, or runs it now (with the lock held).
+ * Its deadline counts from now. */
 static void submit(gm_think *t, unsigned gen)
 {
+    t->pending.timed = t->timed;
+    t->pending.deadline = monotonic_now() + t->deadline_ms / 1e3;
     if (t->threaded) {
         t->job_gen = gen;
         pthread_cond_signal(&t->wake);
     } else {
-        t->result = run_job(&t->pending, &t->hint, &t->hint_valid);
+        t->result = run_job(t, &t->pending, gen, &t->hint, &t->hint_valid);
         t->done_gen = gen;
     }
 }

@@ -1,7 +1,8 @@
 /* ai-match: pits two computer levels against each other.
  *
  *   ai-match [--players N] [--deals D] [--seed S] [--seating even|one]
- *            [--variants LIST] [--mat FILE] [--every K] [--jobs J] A B
+ *            [--variants LIST] [--mat FILE] [--every K] [--jobs J]
+ *            [--deadline-ms D] A B
  *
  * Each deal is one seed (the piles and the dice stream) played once for
  * every seating, so both levels meet the same deal in every seat (duplicate
@@ -19,13 +20,18 @@
  * "all" or a comma list of ufo, exploration, missions. --every K prints the
  * running result every K deals (a long run stopped early still leaves its
  * figures); --jobs J plays deals on J threads, with the same output as one.
- * Exit status 0, or 2 on a usage error. */
+ * --deadline-ms D gives every decision a wall-clock deadline D ms after it
+ * starts, as the desktop game does (sc_ai_budget): the strength at the
+ * desktop's budget on this machine as loaded as it is, no longer exactly
+ * reproducible. Exit status 0, or 2 on a usage error. */
+#define _POSIX_C_SOURCE 200809L
 #include <limits.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "spacecats/ai.h"
 #include "spacecats/mat_load.h"
@@ -39,7 +45,8 @@
 static int usage_to(FILE *out, int status)
 {
     fprintf(out, "usage: ai-match [--players N] [--deals D] [--seed S] [--seating even|one] "
-                 "[--variants LIST] [--mat FILE] [--every K] [--jobs J] LEVEL_A LEVEL_B\n"
+                 "[--variants LIST] [--mat FILE] [--every K] [--jobs J] [--deadline-ms D] "
+                 "LEVEL_A LEVEL_B\n"
                  "levels:");
     for (size_t i = 0; i < sc_ai_level_count; i++) {
         fprintf(out, " %s", sc_ai_levels[i].name);
@@ -69,6 +76,9 @@ static int help(void)
            "  --mat FILE       the mat data file\n"
            "  --every K        print the running result every K deals\n"
            "  --jobs J         threads (same output as one)\n"
+           "  --deadline-ms D  every decision stops searching D ms (wall clock) after\n"
+           "                   it starts, as in the desktop game (results then depend\n"
+           "                   on the machine's load)\n"
            "  -h, --help       show this help\n");
     return usage_to(stdout, 0);
 }
@@ -100,10 +110,24 @@ static bool parse_variants(const char *text, unsigned *out)
     return true;
 }
 
+static double monotonic_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static bool past(void *ctx)
+{
+    return monotonic_now() >= *(const double *)ctx;
+}
+
 /* Plays one game with level A in the seats of `a_seats` (a bit per seat)
- * and B in the others; returns the share of the win that goes to A. */
+ * and B in the others; returns the share of the win that goes to A. Every
+ * decision gets deadline_ms of wall clock when that is not 0. */
 static double play(const sc_mat *mat, unsigned players, unsigned variants, uint64_t seed,
-                   unsigned a_seats, const sc_ai_level *a, const sc_ai_level *b)
+                   unsigned a_seats, const sc_ai_level *a, const sc_ai_level *b,
+                   unsigned deadline_ms)
 {
     sc_choice list[SC_MAX_CHOICES];
     sc_game g;
@@ -124,7 +148,9 @@ static double play(const sc_mat *mat, unsigned players, unsigned variants, uint6
         unsigned who = (unsigned)g.pending.player;
         const sc_ai_level *lvl = (a_seats >> who) & 1u ? a : b;
         uint64_t s = seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull * ++step;
-        size_t k = sc_ai_choose(lvl, &g, who, list, n, s);
+        double at = monotonic_now() + deadline_ms / 1e3;
+        sc_ai_budget budget = {.worlds = 0, .expired = past, .ctx = &at};
+        size_t k = sc_ai_choose_within(lvl, &g, who, list, n, s, deadline_ms ? &budget : NULL);
         if (sc_game_apply(&g, &list[k]) != SC_OK) {
             fprintf(stderr, "ai-match: %s made an illegal choice\n", lvl->name);
             exit(1);
@@ -169,7 +195,7 @@ enum { MAX_JOBS = 64 };
 typedef struct match {
     const sc_mat *mat;
     const sc_ai_level *lv[2];
-    unsigned players, variants, deals, every, n_seatings;
+    unsigned players, variants, deals, every, n_seatings, deadline_ms;
     bool even;
     unsigned seating[1u << SC_MAX_PLAYERS];
     uint64_t seed;
@@ -187,11 +213,16 @@ static void report(const match *m, unsigned deals)
     double half = 1.96 * sqrt(var > 0 ? var / deals : 0.0);
     double fair = m->even ? 0.5 : 1.0 / m->players;
     /* The sums let runs over other seeds be pooled exactly. */
-    printf("%s vs %s: players %u seating %s variants %u deals %u games %u: %s wins %.1f%% +- %.1f "
-           "(fair %.1f%%) [sum %.6f sumsq %.6f]\n",
-           m->lv[0]->name, m->lv[1]->name, m->players, m->even ? "even" : "one", m->variants, deals,
-           deals * m->n_seatings, m->lv[0]->name, 100.0 * mean, 100.0 * half, 100.0 * fair, m->sum,
-           m->sum_sq);
+    char limit[32] = "";
+    if (m->deadline_ms) {
+        snprintf(limit, sizeof limit, " deadline-ms %u", m->deadline_ms);
+    }
+    printf(
+        "%s vs %s: players %u seating %s variants %u%s deals %u games %u: %s wins %.1f%% +- %.1f "
+        "(fair %.1f%%) [sum %.6f sumsq %.6f]\n",
+        m->lv[0]->name, m->lv[1]->name, m->players, m->even ? "even" : "one", m->variants, limit,
+        deals, deals * m->n_seatings, m->lv[0]->name, 100.0 * mean, 100.0 * half, 100.0 * fair,
+        m->sum, m->sum_sq);
     fflush(stdout);
 }
 
@@ -210,7 +241,7 @@ static void *worker(void *arg)
         double deal = 0.0;
         for (unsigned i = 0; i < m->n_seatings; i++) {
             deal += play(m->mat, m->players, m->variants, m->seed + d, m->seating[i], m->lv[0],
-                         m->lv[1]);
+                         m->lv[1], m->deadline_ms);
         }
         deal /= m->n_seatings;
         pthread_mutex_lock(&m->lock);
@@ -229,7 +260,7 @@ static void *worker(void *arg)
 
 int main(int argc, char **argv)
 {
-    unsigned players = 2, deals = 100, variants = 0, every = 0, jobs = 1;
+    unsigned players = 2, deals = 100, variants = 0, every = 0, jobs = 1, deadline_ms = 0;
     unsigned long long seed = 1;
     bool even = true;
     const char *mat_path = SC_DATADIR_BUILD "/mat/default.yaml";
@@ -242,11 +273,12 @@ int main(int argc, char **argv)
         if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
             return help();
         }
-        unsigned *count = strcmp(arg, "--players") == 0 ? &players
-                          : strcmp(arg, "--deals") == 0 ? &deals
-                          : strcmp(arg, "--every") == 0 ? &every
-                          : strcmp(arg, "--jobs") == 0  ? &jobs
-                                                        : NULL;
+        unsigned *count = strcmp(arg, "--players") == 0       ? &players
+                          : strcmp(arg, "--deals") == 0       ? &deals
+                          : strcmp(arg, "--every") == 0       ? &every
+                          : strcmp(arg, "--jobs") == 0        ? &jobs
+                          : strcmp(arg, "--deadline-ms") == 0 ? &deadline_ms
+                                                              : NULL;
         if (count || strcmp(arg, "--seed") == 0) {
             if (!ai_arg_count(value, 0, count ? 100000000ull : ULLONG_MAX, &x)) {
                 fprintf(stderr, "ai-match: %s wants a whole number, not '%s'\n", arg,
@@ -296,6 +328,7 @@ int main(int argc, char **argv)
                .deals = deals,
                .every = every,
                .even = even,
+               .deadline_ms = deadline_ms,
                .seed = seed};
     m.n_seatings = seatings(players, even, m.seating);
     m.result = malloc(sizeof *m.result * deals);

@@ -122,8 +122,8 @@ int main(int argc, char **argv)
             uint64_t decision_seed = ai_mix(((uint64_t)setup.seed << 16) ^ step);
             if (probed(&g, n)) {
                 double v[MAX_OPTIONS];
-                size_t best =
-                    ai_mc_values(&g, me, list, n, ai_mix(~decision_seed), (unsigned)worlds, v);
+                size_t best = ai_mc_values(&g, me, list, n, ai_mix(~decision_seed),
+                                           (unsigned)worlds, NULL, v);
                 double runner_up = -1.0;
                 for (size_t i = 0; i < n; i++) {
                     if (i != best && v[i] > runner_up) {
