@@ -1,4 +1,4 @@
-/* Fuzzes the screen layout reader (src/game/layout.c) and its check
+/* Fuzzes the screen layout reader (src/game/base/layout.c) and its check
  * against the default mat. */
 #include <stdio.h>
 #include <stdlib.h>

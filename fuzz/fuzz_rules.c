@@ -1,4 +1,4 @@
-/* Fuzzes the rules text reader (src/game/rules_text.c): any bytes give
+/* Fuzzes the rules text reader (src/game/base/rules_text.c): any bytes give
  * either pages (every one with a title and paragraphs, each with a text) or
  * "path:line: message" and nothing to free. */
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* Fuzzes the settings reader (src/game/settings.c): any bytes give complete
+/* Fuzzes the settings reader (src/game/store/settings.c): any bytes give complete
  * settings, in range, and a warning naming the file when something was
  * wrong. The settings it gives then save and read back without a warning
  * to the same text. */

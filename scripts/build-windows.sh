@@ -20,7 +20,7 @@ sh scripts/windows-libs.sh all
 WORK=$(cd "$WORK" && pwd)
 
 # The game, the program at the top of its folder (bindir '.'), its data and
-# translations in share\ beside it (src/game/paths.c finds them there).
+# translations in share\ beside it (src/game/base/paths.c finds them there).
 B="$WORK/build"
 OPTIONS="-Dwerror=true -Ddesktop=enabled -Dtests=false --prefix=/ --bindir=. --datadir=share"
 if [ -d "$B" ]; then

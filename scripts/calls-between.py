@@ -5,7 +5,7 @@ docs/architecture.md's "What still calls upward":
     scripts/calls-between.py [BUILD]        (default build/)
 
 Prints the calls between the libraries of src/ (each should go downwards),
-the calls into src/game/app.c, and the circles of files in src/game that
+the calls into src/game/screens/app.c, and the circles of files in src/game that
 call each other (directly or round a loop), each call named."""
 import collections
 import glob
@@ -62,6 +62,22 @@ def circles(edges, nodes):
     return found
 
 
+GAME_FOLDERS = ("base", "session", "play", "store", "kit", "picture", "screens", "platform")
+
+
+def game_file(name):
+    """src/game's file an object is named after, as FOLDER/FILE:
+    game_screens_app.c is screens/app.c (meson names an object after its
+    path, its slashes made underscores)."""
+    if not name.startswith("game_"):
+        return name
+    rest = name[len("game_"):]
+    for folder in GAME_FOLDERS:
+        if rest.startswith(folder + "_"):
+            return folder + "/" + rest[len(folder) + 1:]
+    return rest
+
+
 def main():
     build = sys.argv[1] if len(sys.argv) > 1 else "build"
     objs = sorted(glob.glob(os.path.join(build, "src", "**", "*.a.p", "*.o"), recursive=True))
@@ -70,7 +86,7 @@ def main():
     owner, uses, lib_of = {}, {}, {}
     for o in objs:
         lib = os.path.basename(o.split(".a.p")[0])
-        name = os.path.basename(o)[: -len(".o")]  # game_app.c
+        name = os.path.basename(o)[: -len(".o")]  # game_screens_app.c
         if not name.startswith("game_"):
             name = lib + "/" + name  # the same file name in two libraries
         lib_of[name] = lib
@@ -93,12 +109,11 @@ def main():
     for (a, b), syms in sorted(libs.items()):
         print(f"  {a} -> {b}: {len(syms)} functions")
 
-    def short(name):
-        return name[len("game_"):] if name.startswith("game_") else name
+    short = game_file
 
-    print("Into src/game/app.c:")
+    print("Into src/game/screens/app.c:")
     for (a, b), syms in sorted(calls.items()):
-        if b == "game_app.c":
+        if game_file(b) == "screens/app.c":
             print(f"  {short(a)}: {', '.join(sorted(syms))}")
 
     game = {f for f in uses if f.startswith("game_")}

@@ -16,7 +16,7 @@ string that is an item of a list (the paragraphs of data/rules/rules.yaml).
 
 A planet's name is also listed with a context, NC_("planet, with its
 article", "..."), for the sentences that need it with its article ("Land on
-the Cardboard Box", "Débarquer sur la Boîte en carton"): src/game/describe.c.
+the Cardboard Box", "Débarquer sur la Boîte en carton"): src/game/session/describe.c.
 """
 import os
 import re

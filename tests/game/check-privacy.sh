@@ -1,7 +1,7 @@
 #!/bin/sh
 # The drawing and wording of the game (the board, the hover cards, the
 # hint, the pass screen, the log, every screen) read a player's secret
-# missions and score only through src/game/privacy.h, which hides another
+# missions and score only through src/game/session/privacy.h, which hides another
 # seat's missions and mission points until the end (test_privacy.c checks
 # that part). So none of these files may compute scores or read the
 # missions themselves.

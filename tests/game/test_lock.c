@@ -1,4 +1,4 @@
-/* The per-user folder's lock (src/game/lock.c), across two processes: the
+/* The per-user folder's lock (src/game/base/lock.c), across two processes: the
  * second is told the folder is busy and by whom, while the first holds it;
  * it gets it once the first lets go or dies (kill -9 included). */
 #define _POSIX_C_SOURCE 200809L

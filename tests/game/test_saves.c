@@ -1,4 +1,4 @@
-/* Saved games (src/game/saves.c): atomic writes that survive a failure,
+/* Saved games (src/game/store/saves.c): atomic writes that survive a failure,
  * round trips of seats and state, damaged / truncated / newer / other-mat
  * saves refused with their reason and set aside (never deleted), the
  * autosave's life cycle, named saves with odd names. Games are made with

@@ -16,7 +16,7 @@ fail=0
 say() { echo "check-po: $*" >&2; fail=1; }
 
 LC_ALL=C sort -c "$po/POTFILES" || say "po/POTFILES is not sorted (LC_ALL=C sort)"
-for f in $(cd "$src" && grep -l -E '(^|[^A-Za-z0-9_])(N?_|ngettext)\(' src/game/*.c src/ai/*.c src/core/*.c src/data/*.c 2>/dev/null); do
+for f in $(cd "$src" && grep -l -E '(^|[^A-Za-z0-9_])(N?_|ngettext)\(' src/game/*/*.c src/ai/*.c src/core/*.c src/data/*.c 2>/dev/null); do
     grep -qx "$f" "$po/POTFILES" || say "$f has translatable texts but is not in po/POTFILES"
 done
 while read -r f; do

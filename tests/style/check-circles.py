@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """No file of src/game is in an include circle or a call circle with
 another (issue 24): headers include one way, and a file that calls into
-another is never called back by it, directly or round a longer circle.
+another is never called back by it, directly or round a longer circle;
+and src/game's folders are layers: nothing includes or calls a folder above
+its own.
 
 Includes are read from the sources; calls from the build's object files
 (nm: the functions and data a file uses that another defines). app.c's
@@ -39,8 +41,9 @@ def circles(graph):
 
 
 bad = 0
-headers = {os.path.basename(p): open(p, encoding="utf-8").read()
-           for p in glob.glob(os.path.join(game, "*.[ch]"))}
+paths = glob.glob(os.path.join(game, "*", "*.[ch]"))
+headers = {os.path.basename(p): open(p, encoding="utf-8").read() for p in paths}
+folder_of = {os.path.basename(p): os.path.basename(os.path.dirname(p)) for p in paths}
 includes = {n: {m for m in re.findall(r'#include "([^"/]+)"', t) if m in headers and m != n}
             for n, t in headers.items()}
 for part in circles(includes):
@@ -50,7 +53,7 @@ for part in circles(includes):
 defined, used = {}, {}
 objects = glob.glob(os.path.join(build, "src", "*.p", "game_*.c.o"))
 for obj in objects:
-    name = os.path.basename(obj)[len("game_"):-len(".o")]
+    name = os.path.basename(calls_between.game_file(os.path.basename(obj)[:-len(".o")]))
     here, wanted = calls_between.symbols(obj)
     for sym in here:
         defined[sym] = name
@@ -68,6 +71,20 @@ for part in circles({a: set(b) for a, b in calls.items()}):
             if b in calls.get(a, {}):
                 print("    %s calls %s: %s" % (a, b, ", ".join(sorted(calls[a][b])[:4])))
     bad += 1
+# The folders are layers (src/meson.build): a file includes and calls only
+# files of its own folder or of a folder below it.
+rank = {f: i for i, f in enumerate(calls_between.GAME_FOLDERS)}
+unknown = sorted({f for f in folder_of.values() if f not in rank})
+for f in unknown:
+    print("src/game/%s: a folder the layers (scripts/calls-between.py GAME_FOLDERS) do not name" % f)
+    bad += 1
+for kind, graph in (("includes", includes), ("calls", calls)):
+    for a, targets in sorted(graph.items()):
+        for b in sorted(targets):
+            fa, fb = folder_of.get(a), folder_of.get(b)
+            if fa in rank and fb in rank and rank[fb] > rank[fa]:
+                print("layer: %s/%s %s %s/%s, a layer above it" % (fa, a, kind, fb, b))
+                bad += 1
 if len(objects) < 50 or len(defined) < 300:
     print("check-circles: %d objects, %d symbols under %s: not the game's build" %
           (len(objects), len(defined), build))
