@@ -229,22 +229,34 @@ static void malformed_layouts_name_file_line_element(void **state)
     snprintf(want, sizeof want, "board.yaml:%u: screens.settings.mute: missing",
              line_of("  settings:\n"));
     expect("    mute: [1240, 276, 200, 68]\n", "", want);
+    /* ... and every other screen's: a place inside a panel, a font. */
+    snprintf(want, sizeof want, "board.yaml:%u: screens.review.plot: expected 4 numbers",
+             line_of("    plot: ["));
+    expect("    plot: [100, 30, 1120, 480]", "    plot: [100, 30, 1120]", want);
+    snprintf(want, sizeof want,
+             "board.yaml:%u: screens.busy.text_font: a font size of 12 is too small",
+             line_of("    text_font: 30"));
+    expect("    text_font: 30", "    text_font: 12", want);
+    snprintf(want, sizeof want, "board.yaml:%u: screens.review.line_dot: missing",
+             line_of("  review:\n"));
+    expect("    line_dot: 3.5\n", "", want);
     expect("    rules: [300, 750, 400, 84]\n",
            "    rules: [300, 750, 400, 84]\n    rules: [1, 1, 1, 1]\n",
            "screens.title.rules: duplicate key (first on line");
 }
 
-/* The screens' places in the shipped file are where the screens expect. */
+/* The screens' places in the shipped file are their typed fields. */
 static void screen_places_are_read(void **state)
 {
     (void)state;
     char e[512];
     assert_true(gm_layout_load_file(LAYOUT, &lay, e, sizeof e));
-    gm_rect r = gm_layout_ui(&lay, "setup.start");
-    assert_true(r.w > 0 && r.h > 0);
-    assert_true(gm_layout_ui_number(&lay, "setup.row_step") > 0);
-    r = gm_layout_ui(&lay, "no.such_place");
-    assert_true(r.w == 0 && r.h == 0);
+    gm_rect r = lay.screens.setup.start;
+    assert_true(r.x == 1230 && r.y == 940 && r.w == 360 && r.h == 84);
+    assert_true(lay.screens.setup.row_step == 92);
+    r = lay.screens.review.plot; /* a place inside the graph's panel */
+    assert_true(r.x == 100 && r.y == 30 && r.w == 1120 && r.h == 480);
+    assert_true(lay.screens.ui.notice_font == 24);
 }
 
 /* The walker: every key of the file is an entry named by its path, with

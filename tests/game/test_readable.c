@@ -283,7 +283,7 @@ static void check_busy(void)
         snprintf(nf_app->busy_folder, sizeof nf_app->busy_folder, "%s", folders[f]);
         nf_app->busy_holder = 4242;
         check_screen(GM_SCREEN_BUSY, "another game owns the folder");
-        gm_rect panel = gm_layout_ui(&nf_app->layout, "busy.panel");
+        gm_rect panel = nf_app->layout.screens.busy.panel;
         unsigned n = 0;
         const gm_text_line *l = gm_text_lines(nf_app->text, &n);
         bool pid = false;
@@ -407,7 +407,7 @@ static void check_review(void)
     for (unsigned i = 0; i < gm_play_game(nf_app->games.play)->setup.n_players; i++) {
         gm_session_set_seat_kind(nf_app->games.play->session, i, GM_SEAT_HUMAN);
     }
-    nf_click(gm_layout_ui(&nf_app->layout, "score.review"));
+    nf_click(nf_app->layout.screens.score.review);
     const gm_review_view *v = nf_wait_review();
     check_frame("review, the graph");
     static const gm_review_thing walk[] = {GM_REVIEW_SHOW, GM_REVIEW_TURN_NEXT, GM_REVIEW_TO_GRAPH};
@@ -528,7 +528,7 @@ static void check_saves_rows(void)
     for (unsigned b = GM_SAVES_LOAD; b <= GM_SAVES_REVIEW; b++) {
         first = fminf(first, gm_saves_place(&nf_app->layout, (gm_saves_thing)b, 0).x);
     }
-    float names_x = gm_layout_ui_number(&nf_app->layout, "saves.names_x");
+    float names_x = nf_app->layout.screens.saves.names_x;
     for (unsigned i = 0; i < n; i++) {
         if (fabsf(l[i].at.x - names_x) > 0.5f) {
             continue; /* not a row's text */
@@ -768,10 +768,8 @@ static void labels_fit_with_the_real_font(void **state)
     /* The scoring's points by planet: the widest ("88") within its slot. */
     const gm_layout *lay = &nf_app->layout;
     float slot =
-        (gm_layout_ui_number(lay, "score.name_width") - gm_layout_ui_number(lay, "score.name_dx")) /
-        (float)nf_app->mat.n_planets;
-    float w = gm_text_width(real, GM_FONT_BODY, gm_layout_ui_number(lay, "score.planet_font"),
-                            false, "88");
+        (lay->screens.score.name_width - lay->screens.score.name_dx) / (float)nf_app->mat.n_planets;
+    float w = gm_text_width(real, GM_FONT_BODY, lay->screens.score.planet_font, false, "88");
     print_message("scoring: \"88\" %.0f wide, a planet's slot %.0f\n", (double)w, (double)slot);
     bad += w > slot;
     gm_text_free(real);

@@ -99,9 +99,8 @@ static gm_rect place(gm_review_thing what, unsigned row)
 static unsigned marks_apart(const char *what)
 {
     gm_rect graph = place(GM_REVIEW_GRAPH, 0);
-    float r = gm_layout_ui_number(&nf_app->layout, "review.mark_radius") +
-              gm_layout_ui_number(&nf_app->layout, "review.mark_ring");
-    float dy = gm_layout_ui_number(&nf_app->layout, "review.mark_dy");
+    float r = nf_app->layout.screens.review.mark_radius + nf_app->layout.screens.review.mark_ring;
+    float dy = nf_app->layout.screens.review.mark_dy;
     unsigned n = 0, marks = 0;
     const gm_text_line *l = gm_text_lines(nf_app->text, &n);
     gm_point at[256];
@@ -199,7 +198,7 @@ static void review_drawn(const char *lang, const char *title, const char *turnin
 {
     gm_i18n_set_language(lang);
     finished_game();
-    nf_click(gm_layout_ui(&nf_app->layout, "score.review"));
+    nf_click(nf_app->layout.screens.score.review);
     const gm_review_view *v = gm_review_screen_view(nf_app);
     assert_non_null(v);
     assert_true(v->finished); /* autoplay: worked out at once */
@@ -288,7 +287,7 @@ static void buttons_apart(void **state)
     (void)state;
     gm_i18n_set_language("en");
     finished_game();
-    nf_click(gm_layout_ui(&nf_app->layout, "score.review"));
+    nf_click(nf_app->layout.screens.score.review);
     const gm_review_view *v = gm_review_screen_view(nf_app);
     assert_non_null(v);
     assert_true(v->n_turns > GM_REVIEW_ROWS); /* two pages at least: "<" and ">" drawn */
@@ -380,9 +379,8 @@ static const gm_review_view *saved_part_way(unsigned players, uint64_t seed, uin
 
     /* The expeditions under the graph: each label once. */
     gm_rect graph = place(GM_REVIEW_GRAPH, 0);
-    gm_rect plot = gm_layout_in(graph, gm_layout_ui(&nf_app->layout, "review.plot"));
-    gm_rect under = {graph.x, plot.y + plot.h, graph.w,
-                     gm_layout_ui_number(&nf_app->layout, "review.caption_dy")};
+    gm_rect plot = gm_layout_in(graph, nf_app->layout.screens.review.plot);
+    gm_rect under = {graph.x, plot.y + plot.h, graph.w, nf_app->layout.screens.review.caption_dy};
     const gm_text_line *l[64];
     unsigned n = lines_in(under, l, 64);
     assert_true(n >= 1);
@@ -517,7 +515,7 @@ static void progress(void **state)
         nf_ticks(1);
     }
     assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
-    nf_click(gm_layout_ui(&nf_app->layout, "score.review"));
+    nf_click(nf_app->layout.screens.score.review);
     const gm_review_view *v = gm_review_screen_view(nf_app);
     assert_non_null(v);
     if (!v->finished) {

@@ -115,7 +115,7 @@ static void from_score_and_back(void **state)
     memcpy(rec, gm_session_record(app->games.play->session)->text, rec_len);
     sc_game game = (*gm_play_game(app->games.play));
 
-    click(gm_layout_ui(&app->layout, "score.review"));
+    click(app->layout.screens.score.review);
     assert_int_equal(app->screen, GM_SCREEN_REVIEW);
     const gm_review_view *v = wait_review();
     assert_non_null(v->review);
@@ -176,7 +176,7 @@ static void cancel(void **state)
 {
     (void)state;
     play_to_the_end(false);
-    click(gm_layout_ui(&app->layout, "score.review"));
+    click(app->layout.screens.score.review);
     assert_int_equal(app->screen, GM_SCREEN_REVIEW);
     const gm_review_view *v = gm_review_screen_view(app);
     assert_non_null(v);

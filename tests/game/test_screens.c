@@ -87,9 +87,9 @@ static void ticks(unsigned n)
     af_ticks(app, n);
 }
 
-static gm_rect ui(const char *key_name)
+static const gm_screens_layout *ui(void)
 {
-    return gm_layout_ui(&app->layout, key_name);
+    return &app->layout.screens;
 }
 
 static gm_rect setup_place(gm_setup_thing what, unsigned seat)
@@ -254,29 +254,29 @@ static void title_opens_every_screen_and_quits(void **state)
 {
     (void)state;
     go(GM_SCREEN_TITLE);
-    click(ui("title.new"));
+    click(ui()->title.new_game);
     assert_int_equal(app->screen, GM_SCREEN_SETUP);
     key(GM_KEY_ESCAPE);
     assert_int_equal(app->screen, GM_SCREEN_TITLE);
-    click(ui("title.saves"));
+    click(ui()->title.saves);
     assert_int_equal(app->screen, GM_SCREEN_SAVES);
     key(GM_KEY_ESCAPE);
-    click(ui("title.rules"));
+    click(ui()->title.rules);
     assert_int_equal(app->screen, GM_SCREEN_RULES);
     key(GM_KEY_ESCAPE);
     assert_int_equal(app->screen, GM_SCREEN_TITLE);
-    click(ui("title.settings"));
+    click(ui()->title.settings);
     assert_int_equal(app->screen, GM_SCREEN_SETTINGS);
     key(GM_KEY_ESCAPE);
     assert_int_equal(app->screen, GM_SCREEN_TITLE);
     /* No game to continue: Continue does nothing, Enter opens a new game. */
-    click(ui("title.continue"));
+    click(ui()->title.continue_game);
     assert_int_equal(app->screen, GM_SCREEN_TITLE);
     key(GM_KEY_ENTER);
     assert_int_equal(app->screen, GM_SCREEN_SETUP);
     key(GM_KEY_ESCAPE);
     assert_false(app->quit);
-    click(ui("title.quit"));
+    click(ui()->title.quit);
     assert_true(app->quit);
 }
 
@@ -285,7 +285,7 @@ static void title_continues_the_game_in_play(void **state)
     (void)state;
     start_game();
     gm_play *p = app->games.play;
-    click(ui("title.continue"));
+    click(ui()->title.continue_game);
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
     assert_ptr_equal(app->games.play, p); /* the same game, not a new deal */
     key(GM_KEY_ESCAPE);
@@ -293,7 +293,7 @@ static void title_continues_the_game_in_play(void **state)
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
     assert_ptr_equal(app->games.play, p);
     key(GM_KEY_ESCAPE);
-    click(ui("title.quit"));
+    click(ui()->title.quit);
     assert_true(app->quit);
 }
 
@@ -319,7 +319,7 @@ static void busy_closes_when_answered(void **state)
     show_busy();
     gm_busy_words(app, what, sizeof what, why, sizeof why);
     assert_non_null(strstr(what, "4242"));
-    click(ui("busy.title"));
+    click(ui()->busy.title);
     assert_false(app->quit);
     click(gm_busy_button(&app->layout));
     assert_true(app->quit);
@@ -620,7 +620,7 @@ static void settings_language_is_applied_and_remembered(void **state)
 {
     (void)state;
     go(GM_SCREEN_TITLE);
-    click(ui("title.settings"));
+    click(ui()->title.settings);
     assert_int_equal(app->screen, GM_SCREEN_SETTINGS);
     assert_string_equal(app->games.settings.lang, "");
     click(settings_place(GM_SETTINGS_LANGUAGE, 2));
@@ -736,7 +736,7 @@ static void saves_save_under_a_typed_name(void **state)
     key(GM_KEY_ESCAPE);
 
     start_game();
-    click(ui("title.saves"));
+    click(ui()->title.saves);
     assert_int_equal(app->screen, GM_SCREEN_SAVES);
     v = gm_saves_screen_view(app); /* the screen's state is new each time it is entered */
     click(saves_place(GM_SAVES_SAVE, 0));
@@ -793,7 +793,7 @@ static void saves_load_asks_before_replacing_a_game(void **state)
     key(GM_KEY_ESCAPE);
     start_game();
     assert_int_equal(gm_session_actions(app->games.play->session), 0);
-    click(ui("title.saves"));
+    click(ui()->title.saves);
     gm_saves_view *v = gm_saves_screen_view(app);
     click(saves_place(GM_SAVES_LOAD, 0));
     assert_int_equal(app->screen, GM_SCREEN_SAVES);
@@ -891,7 +891,7 @@ static void rules_pages(void **state)
 {
     (void)state;
     go(GM_SCREEN_TITLE);
-    click(ui("title.rules"));
+    click(ui()->title.rules);
     assert_int_equal(app->screen, GM_SCREEN_RULES);
     unsigned n = gm_rules_pages(app);
     assert_true(n >= 4);
@@ -928,7 +928,7 @@ static void opened_screens_close_back_in_turn(void **state)
 {
     (void)state;
     go(GM_SCREEN_TITLE);
-    click(ui("title.settings"));
+    click(ui()->title.settings);
     assert_int_equal(app->screen, GM_SCREEN_SETTINGS);
     key(GM_KEY_F1);
     assert_int_equal(app->screen, GM_SCREEN_RULES);
@@ -941,7 +941,7 @@ static void opened_screens_close_back_in_turn(void **state)
     assert_int_equal(app->screen, GM_SCREEN_TITLE);
     assert_int_equal(app->depth, 1);
     /* Going to a screen replaces the stack: no way back to a closed one. */
-    click(ui("title.new"));
+    click(ui()->title.new_game);
     assert_int_equal(app->screen, GM_SCREEN_SETUP);
     assert_non_null(app->screen_ctx[GM_SCREEN_SETUP]);
     key(GM_KEY_ESCAPE);
@@ -954,7 +954,7 @@ static void rules_from_play_return_to_play(void **state)
 {
     (void)state;
     start_game();
-    click(ui("title.continue"));
+    click(ui()->title.continue_game);
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
     gm_play *p = app->games.play;
     click(app->layout.buttons[GM_BTN_RULES]); /* the "?" on the play screen */
@@ -985,7 +985,7 @@ static void play_overlays_are_the_play_screen_s(void **state)
 {
     (void)state;
     start_game();
-    click(ui("title.continue"));
+    click(ui()->title.continue_game);
     assert_null(app->screen_ctx[GM_SCREEN_TITLE]); /* the title keeps nothing */
     const gm_play_view *v = gm_play_screen_view(app);
     assert_ptr_equal(v, app->screen_ctx[GM_SCREEN_PLAY]);
@@ -1005,7 +1005,7 @@ static void play_overlays_are_the_play_screen_s(void **state)
     v = gm_play_screen_view(app);                 /* a closed view, never NULL */
     assert_false(v->log_open || v->hint_open || v->hint_pending);
     assert_int_equal(v->privacy.holder, -1);
-    click(ui("title.continue"));
+    click(ui()->title.continue_game);
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
     assert_false(gm_play_screen_view(app)->log_open);
     assert_int_equal(app->games.settings.tips_seen, 3);
@@ -1045,7 +1045,7 @@ static void a_tip_seen_stays_seen_after_a_restart(void **state)
     app = make_app(false);
     assert_true((app->games.settings.tips_seen >> shown) & 1);
     go(GM_SCREEN_TITLE);
-    click(ui("title.continue"));
+    click(ui()->title.continue_game);
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
     gm_session_set_threaded(app->games.play->session, false);
     for (unsigned i = 0; i < 60 && gm_session_revision(app->games.play->session) == revision; i++) {
@@ -1099,10 +1099,10 @@ static void score_new_game_and_title(void **state)
 {
     (void)state;
     play_to_the_end();
-    click(ui("score.again"));
+    click(ui()->score.again);
     assert_int_equal(app->screen, GM_SCREEN_SETUP);
     go(GM_SCREEN_SCORE);
-    click(ui("score.title_button"));
+    click(ui()->score.title_button);
     assert_int_equal(app->screen, GM_SCREEN_TITLE);
     go(GM_SCREEN_SCORE);
     click((gm_rect){10, 10, 4, 4}); /* not a button */

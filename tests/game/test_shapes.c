@@ -134,7 +134,7 @@ static void every_graph_point_sits_at_its_chance(void **state)
         nf_ticks(1);
     }
     assert_int_equal(nf_app->screen, GM_SCREEN_SCORE);
-    nf_click(gm_layout_ui(&nf_app->layout, "score.review"));
+    nf_click(nf_app->layout.screens.score.review);
     const gm_review_view *v = nf_wait_review();
     const sc_review *rv = v->review;
     assert_non_null(rv);
@@ -142,9 +142,8 @@ static void every_graph_point_sits_at_its_chance(void **state)
     nf_draw();
     const gm_draw_frame *f = gm_draw_now(&nf_gfx);
     const gm_layout *lay = &nf_app->layout;
-    gm_rect plot =
-        gm_layout_in(gm_review_place(lay, GM_REVIEW_GRAPH, 0), gm_layout_ui(lay, "review.plot"));
-    float radius = gm_layout_ui_number(lay, "review.point_radius");
+    gm_rect plot = gm_layout_in(gm_review_place(lay, GM_REVIEW_GRAPH, 0), lay->screens.review.plot);
+    float radius = lay->screens.review.point_radius;
     unsigned found = 0;
     for (unsigned p = 0; p < rv->n_players; p++) {
         gm_color col = gm_ui_player_color(gm_session_seat(nf_app->games.play->session, p)->colour %

@@ -285,12 +285,6 @@ bool gm_layout_check(const gm_layout *lay, const sc_mat *mat, char *err, size_t 
 
 const char *gm_button_name(gm_button b);
 
-/* A place of the other screens by key ("setup.start"); gm_layout_check has
- * made sure every key the screens use is there (else a zero rect). */
-gm_rect gm_layout_ui(const gm_layout *lay, const char *key);
-/* A number of the other screens ("setup.row_step"). */
-float gm_layout_ui_number(const gm_layout *lay, const char *key);
-
 /* The entry of a key (its path in the file: "buttons.roll", "spaces[3]"),
  * or NULL when the file has none. */
 const gm_layout_entry *gm_layout_find(const gm_layout *lay, const char *key);

@@ -1,6 +1,6 @@
 /* The layout's entries, found by their key (layout_fields.h): a hash table
  * over the entries the walker made (layout.c), which the filling
- * (layout_fill.c) and the screens (gm_layout_ui) look their places up in. */
+ * (layout_fill.c) and the checks look the keys up in. */
 #include <stdio.h>
 #include <string.h>
 
@@ -61,24 +61,6 @@ unsigned gm_layout_line(const gm_layout *lay, const char *key)
         }
         *cut = '\0';
     }
-}
-
-gm_rect gm_layout_ui(const gm_layout *lay, const char *key)
-{
-    char k[GM_LAYOUT_KEY];
-    snprintf(k, sizeof k, "screens.%s", key);
-    const gm_layout_entry *e = gm_layout_find(lay, k);
-    return e != NULL && e->kind == GM_LAYOUT_NUMBERS && e->n == 4
-               ? (gm_rect){e->v[0], e->v[1], e->v[2], e->v[3]}
-               : (gm_rect){0, 0, 0, 0};
-}
-
-float gm_layout_ui_number(const gm_layout *lay, const char *key)
-{
-    char k[GM_LAYOUT_KEY];
-    snprintf(k, sizeof k, "screens.%s", key);
-    const gm_layout_entry *e = gm_layout_find(lay, k);
-    return e != NULL && e->kind == GM_LAYOUT_NUMBER ? e->v[0] : 0;
 }
 
 void gm_layout_rehash(gm_layout *lay)
