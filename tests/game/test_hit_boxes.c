@@ -295,7 +295,7 @@ static void at_review_graph(void)
             gm_session_set_seat_kind(nf_app->games.play->session, seat,
                                      GM_SEAT_HUMAN); /* reviewed as humans' moves */
         }
-        gm_review_open(nf_app, NULL);
+        gm_app_open_screen(nf_app, GM_SCREEN_REVIEW, NULL);
         gm_app_apply_screen(nf_app);
         assert_int_equal(nf_app->screen, GM_SCREEN_REVIEW);
         v = nf_wait_review(); /* on its thread */

@@ -3,7 +3,7 @@
  * middle of the places the screen's geometry gives): reached from the
  * scoring screen and from a row of Saved games, its turning points shown on
  * the board and browsed, Cancel while it works, a damaged save named with
- * its line, and the game in play and its autosave left byte for byte as
+ * its line (and again after the rules were opened over it), and the game in play and its autosave left byte for byte as
  * they were. */
 #include <time.h>
 
@@ -237,6 +237,19 @@ static void from_saved_games(void **state)
     assert_null(v->review);
     assert_non_null(strstr(v->message, "broken.screc"));
     assert_non_null(strstr(v->message, "line 2"));
+
+    /* The rules opened over it and closed: the review is entered again,
+     * of the save it was opened with (gone now: said so), not of the game
+     * in play. */
+    assert_int_equal(remove(path), 0);
+    key(GM_KEY_F1);
+    assert_int_equal(app->screen, GM_SCREEN_RULES);
+    key(GM_KEY_ESCAPE);
+    assert_int_equal(app->screen, GM_SCREEN_REVIEW);
+    v = wait_review();
+    assert_null(v->review);
+    assert_non_null(strstr(v->message, "broken.screc"));
+    assert_null(strstr(v->message, "line 2"));
     key(GM_KEY_ESCAPE);
     assert_int_equal(app->screen, GM_SCREEN_SAVES);
 }

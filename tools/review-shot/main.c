@@ -117,7 +117,7 @@ int main(int argc, char **argv)
     }
     gm_app_request_screen(&app, GM_SCREEN_SCORE);
     gm_app_apply_screen(&app);
-    gm_review_open(&app, NULL);
+    gm_app_open_screen(&app, GM_SCREEN_REVIEW, NULL);
     gm_app_apply_screen(&app);
     gm_app_update(&app, 1.0f / 60);
     const gm_review_view *v = gm_review_screen_view(&app);

@@ -2,6 +2,7 @@
  * top; the games it serves them are games.c's. */
 #include "app.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,16 +44,26 @@ void gm_app_request_screen(gm_app *app, gm_screen_id id)
 {
     app->request = GM_REQUEST_GO;
     app->requested = id;
+    app->has_arg = false;
 }
 
-void gm_app_open_screen(gm_app *app, gm_screen_id id)
+void gm_app_open_screen(gm_app *app, gm_screen_id id, const gm_screen_arg *arg)
 {
     app->request = GM_REQUEST_OPEN;
     app->requested = id;
+    app->has_arg = arg != NULL;
+    if (arg != NULL) {
+        app->request_arg = *arg;
+        if (arg->path != NULL) {
+            snprintf(app->request_path, sizeof app->request_path, "%s", arg->path);
+            app->request_arg.path = app->request_path;
+        }
+    }
 }
 
 void gm_app_close_screen(gm_app *app)
 {
+    app->has_arg = false;
     app->request = GM_REQUEST_CLOSE;
     app->requested = app->screen; /* anything but none: a change is pending */
 }
@@ -104,6 +115,16 @@ void gm_app_apply_screen(gm_app *app)
         gm_screen_request how = app->request;
         gm_screen_id next = app->requested;
         app->requested = GM_SCREEN_NONE;
+        /* A copy: what the screens do may ask for another change. */
+        gm_screen_arg arg = app->request_arg;
+        char path[sizeof app->request_path];
+        if (arg.path != NULL) {
+            snprintf(path, sizeof path, "%s", arg.path);
+            arg.path = path;
+        }
+        bool has_arg = app->has_arg;
+        app->has_arg = false;
+        bool opened = false;
         leave_top(app);
         bool ok = true;
         if (how == GM_REQUEST_CLOSE && app->depth > 1) {
@@ -118,12 +139,15 @@ void gm_app_apply_screen(gm_app *app)
             if (how == GM_REQUEST_CLOSE) {
                 next = GM_SCREEN_TITLE; /* nothing below */
             }
-            ok = push(app, next);
+            ok = opened = push(app, next);
         }
         const gm_screen *s = gm_screen_get(next);
         app->screen = ok ? next : GM_SCREEN_NONE;
         gm_ui_guard_reset(&app->guard); /* another screen's buttons */
         app->guard_press = false;
+        if (opened && s->opened != NULL) {
+            s->opened(app, has_arg ? &arg : NULL);
+        }
         if (ok && s->enter != NULL && !s->enter(app)) {
             drop_top(app);
             ok = false;
@@ -156,7 +180,7 @@ bool gm_app_input(gm_app *app, const gm_input *in)
         return false;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_F1 && app->screen != GM_SCREEN_RULES) {
-        gm_app_open_screen(app, GM_SCREEN_RULES); /* from any screen, back to where it was */
+        gm_app_open_screen(app, GM_SCREEN_RULES, NULL); /* from any screen, back to where it was */
         return true;
     }
     const gm_screen *s = gm_screen_get(app->screen);

@@ -54,12 +54,15 @@ struct gm_app {
     gm_screen_id screen; /* stack[depth - 1], or GM_SCREEN_NONE */
     gm_screen_request request;
     gm_screen_id requested;
+    /* What the requested screen is opened with, until the change applies
+     * (has_arg false: nothing); the path's text is kept in request_path. */
+    bool has_arg;
+    gm_screen_arg request_arg;
+    char request_path[GM_SAVE_PATH_MAX];
     /* Each screen's own state while it is on the stack (zeroed when it is
      * entered from below, freed when it leaves the stack); its type is
      * known to that screen's file alone (screen.h: ctx_size). */
     void *screen_ctx[GM_SCREEN_COUNT];
-    /* The save the review screen reviews; "" = the game in play (gm_review_open). */
-    char review_path[GM_SAVE_PATH_MAX];
     /* Another Space Cats owns the per-user folder (lock.h): the folder,
      * and the process holding it (0: unknown), for the screen that says
      * so (screen_busy.c). prefdir is "" then: nothing is written. */
@@ -86,10 +89,11 @@ void gm_app_free(gm_app *app);
 
 /* Screen changes, applied at the next safe point (gm_app_apply_screen):
  * go to a screen in place of the current one; open one over the current
- * one (the rules, the settings); close the current one, back to the one
- * it was opened over (the title when there is none). */
+ * one (the rules, the settings), with what it is opened with (arg: NULL
+ * for nothing; the review: the save it reviews); close the current one,
+ * back to the one it was opened over (the title when there is none). */
 void gm_app_request_screen(gm_app *app, gm_screen_id id);
-void gm_app_open_screen(gm_app *app, gm_screen_id id);
+void gm_app_open_screen(gm_app *app, gm_screen_id id, const gm_screen_arg *arg);
 void gm_app_close_screen(gm_app *app);
 /* Applies a requested change (leave, enter); called at safe points. */
 void gm_app_apply_screen(gm_app *app);

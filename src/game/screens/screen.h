@@ -37,11 +37,22 @@ typedef enum gm_screen_request {
 
 enum { GM_SCREEN_STACK = 4 };
 
+/* What a screen is opened with (gm_app_open_screen): each screen reads its
+ * own fields. Copied when the opening is asked for, so it may point at
+ * what changes or goes before the change applies. */
+typedef struct gm_screen_arg {
+    const char *path; /* the review: the save to review; NULL: the game in play */
+} gm_screen_arg;
+
 typedef struct gm_screen {
     const char *name;
     /* The size of the screen's own state (app->screen_ctx[id]); 0: none. */
     size_t ctx_size;
-    /* Both may be NULL. enter returns false when the screen cannot start. */
+    /* May be NULL. Called when the screen goes on the stack, its own state
+     * fresh, with what it was opened with (NULL: nothing), before enter. */
+    void (*opened)(gm_app *app, const gm_screen_arg *arg);
+    /* Both may be NULL. enter returns false when the screen cannot start;
+     * it is called again when a screen opened over it closes. */
     bool (*enter)(gm_app *app);
     void (*leave)(gm_app *app);
     /* Returns true when the screen must be drawn again. */

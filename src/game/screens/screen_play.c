@@ -244,7 +244,7 @@ static bool play_input(gm_app *app, const gm_input *in)
         v->card_held = release;
     }
     if (release && gm_rect_contains(lay->buttons[GM_BTN_RULES], in->x, in->y)) {
-        gm_app_open_screen(app, GM_SCREEN_RULES); /* over the game; Back returns to it */
+        gm_app_open_screen(app, GM_SCREEN_RULES, NULL); /* over the game; Back returns to it */
         return true;
     }
     if (release && gm_rect_contains(lay->buttons[GM_BTN_MENU], in->x, in->y)) {

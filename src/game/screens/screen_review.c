@@ -15,12 +15,6 @@
 /* Every review is the same for the same game: one seed. */
 enum { REVIEW_SEED = 1 };
 
-void gm_review_open(gm_app *app, const char *path)
-{
-    snprintf(app->review_path, sizeof app->review_path, "%s", path ? path : "");
-    gm_app_open_screen(app, GM_SCREEN_REVIEW);
-}
-
 const gm_review_view *gm_review_screen_view(const gm_app *app)
 {
     const gm_review_ctx *c = app->screen_ctx[GM_SCREEN_REVIEW]; /* NULL off the stack */
@@ -45,7 +39,7 @@ static void name_seats(gm_review_ctx *c)
  * play's, so nothing of the game in play is touched. */
 static bool take_record(gm_app *app, gm_review_ctx *c)
 {
-    if (app->review_path[0] == '\0') {
+    if (c->path[0] == '\0') {
         if (app->games.play == NULL || gm_session_record(app->games.play->session)->text == NULL) {
             return false;
         }
@@ -65,7 +59,7 @@ static bool take_record(gm_app *app, gm_review_ctx *c)
         return true;
     }
     char err[GM_SAVE_PATH_MAX + 256], warn[256];
-    c->text = sc_file_read(app->review_path, GM_SAVE_MAX_BYTES, &c->len, err, sizeof err);
+    c->text = sc_file_read(c->path, GM_SAVE_MAX_BYTES, &c->len, err, sizeof err);
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
         c->seats[i] = (gm_seat){.kind = GM_SEAT_HUMAN, .colour = (uint8_t)i};
     }
@@ -79,7 +73,7 @@ static bool take_record(gm_app *app, gm_review_ctx *c)
     unsigned at;
     if (!gm_mats_of_record(&app->games.mats.view, c->text, c->len, &at, err, sizeof err)) {
         snprintf(c->view.message, sizeof c->view.message, _("This game cannot be reviewed: %s%s%s"),
-                 app->review_path, ": ", err);
+                 c->path, ": ", err);
         free(c->text);
         c->text = NULL;
         return true; /* the screen says why */
@@ -90,10 +84,20 @@ static bool take_record(gm_app *app, gm_review_ctx *c)
 
 static bool review_update(gm_app *app, float dt);
 
+/* Opened with the save to review (gm_screen_arg.path), or without: the
+ * game in play (its record is copied). Kept for when it is entered again. */
+static void review_opened(gm_app *app, const gm_screen_arg *arg)
+{
+    gm_review_ctx *c = app->screen_ctx[GM_SCREEN_REVIEW];
+    snprintf(c->path, sizeof c->path, "%s", arg != NULL && arg->path != NULL ? arg->path : "");
+}
+
 static bool review_enter(gm_app *app)
 {
     gm_review_ctx *c = app->screen_ctx[GM_SCREEN_REVIEW];
-    c->view.shown = -1;
+    /* Entered again when a screen opened over it (the rules) closes: the
+     * review is worked out afresh, nothing of the last one kept. */
+    c->view = (gm_review_view){.shown = -1};
     if (!take_record(app, c)) {
         return false;
     }
@@ -126,8 +130,10 @@ static void review_leave(gm_app *app)
 {
     gm_review_ctx *c = app->screen_ctx[GM_SCREEN_REVIEW];
     gm_review_job_free(c->job); /* cancels a review still running */
+    c->job = NULL;
     drop_board(c);
     free(c->text);
+    c->text = NULL;
     /* Back to the game in play's mat, or the mat of new games. */
     gm_games_show_mat(&app->games, app->games.play != NULL ? gm_play_game(app->games.play)->mat
                                                            : app->games.mats.view.mat[0]);
@@ -184,7 +190,7 @@ static bool review_update(gm_app *app, float dt)
             snprintf(v->message, sizeof v->message, "%s", _("The review was cancelled."));
         } else {
             snprintf(v->message, sizeof v->message, _("This game cannot be reviewed: %s%s%s"),
-                     app->review_path, app->review_path[0] ? ": " : "", err.message);
+                     c->path, c->path[0] ? ": " : "", err.message);
         }
     }
     return changed;
@@ -310,6 +316,7 @@ static bool review_input(gm_app *app, const gm_input *in)
 const gm_screen gm_screen_review = {
     .name = "review",
     .ctx_size = sizeof(gm_review_ctx),
+    .opened = review_opened,
     .enter = review_enter,
     .leave = review_leave,
     .input = review_input,

@@ -38,10 +38,6 @@ typedef enum gm_review_thing {
 /* Where `what` (of row `row`) is: data/layout/board.yaml, screens.review. */
 gm_rect gm_review_place(const gm_layout *lay, gm_review_thing what, unsigned row);
 
-/* Opens the review over the current screen: of the save at path, or with
- * path NULL of the game in play (its record is copied). */
-void gm_review_open(gm_app *app, const char *path);
-
 /* What the screen shows, for the tests (NULL when it is not open). */
 typedef struct gm_review_view {
     bool finished;  /* the work is over (done, failed or cancelled) */

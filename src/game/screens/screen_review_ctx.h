@@ -7,12 +7,15 @@
 #include <stddef.h>
 
 #include "play.h"
+#include "saves.h"
 #include "screen_review.h"
 #include "seats.h"
 #include "think_review.h"
 
 typedef struct gm_review_ctx {
     gm_review_view view;
+    /* The save reviewed (what the screen was opened with); "" = the game in play. */
+    char path[GM_SAVE_PATH_MAX];
     gm_review_job *job;
     char *text; /* the record reviewed (a copy), NUL-terminated */
     size_t len;

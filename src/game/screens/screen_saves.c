@@ -13,7 +13,6 @@
 #include "i18n.h"
 #include "save_names.h"
 #include "saves.h"
-#include "screen_review.h"
 #include "screen_saves.h"
 #include "spacecats/file_io.h"
 #include "ui.h"
@@ -257,7 +256,9 @@ static void row_click(gm_app *app, size_t i, unsigned which)
     } else if (which == 1) {
         export_file(app, s->path, s->name);
     } else if (which == 3) {
-        gm_review_open(app, s->path); /* over this screen: Back comes here */
+        gm_app_open_screen(
+            app, GM_SCREEN_REVIEW,
+            &(gm_screen_arg){.path = s->path}); /* over this screen: Back comes here */
     } else if (v->confirm != (int)i) {
         v->confirm = (int)i; /* a second click deletes */
         v->confirm_load = -1;

@@ -4,7 +4,6 @@
 
 #include "app.h"
 #include "i18n.h"
-#include "screen_review.h"
 #include "ui.h"
 
 /* Where things are: data/layout/board.yaml, screens.score. */
@@ -40,7 +39,7 @@ static bool score_input(gm_app *app, const gm_input *in)
     } else if (gm_rect_contains(places(app)->title_button, in->x, in->y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
     } else if (gm_rect_contains(places(app)->review, in->x, in->y)) {
-        gm_review_open(app, NULL); /* over this screen: Back comes here */
+        gm_app_open_screen(app, GM_SCREEN_REVIEW, NULL); /* over this screen: Back comes here */
     }
     return true;
 }

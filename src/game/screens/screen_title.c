@@ -63,11 +63,11 @@ static bool title_input(gm_app *app, const gm_input *in)
         return true;
     }
     if (gm_rect_contains(places(app)->rules, in->x, in->y)) {
-        gm_app_open_screen(app, GM_SCREEN_RULES);
+        gm_app_open_screen(app, GM_SCREEN_RULES, NULL);
         return true;
     }
     if (gm_rect_contains(places(app)->settings, in->x, in->y)) {
-        gm_app_open_screen(app, GM_SCREEN_SETTINGS);
+        gm_app_open_screen(app, GM_SCREEN_SETTINGS, NULL);
         return true;
     }
     if (gm_rect_contains(places(app)->quit, in->x, in->y)) {
