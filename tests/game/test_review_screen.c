@@ -3,8 +3,8 @@
  * middle of the places the screen's geometry gives): reached from the
  * scoring screen and from a row of Saved games, its turning points shown on
  * the board and browsed, Cancel while it works, a damaged save named with
- * its line (and again after the rules were opened over it), and the game in play and its autosave left byte for byte as
- * they were. */
+ * its line (and again after the rules were opened over it), and the game
+ * in play and its autosave left byte for byte as they were. */
 #include <time.h>
 
 #include "app_fixture.h"
