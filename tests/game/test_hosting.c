@@ -421,7 +421,7 @@ static void test_guessable_seed_refused(void **state)
     sc_setup setup = {.first_player = -1};
     err[0] = '\0';
     assert_false(gm_hosting_start(h, s, &setup, err, sizeof err));
-    assert_non_null(strstr(err, "unguessable"));
+    assert_non_null(strstr(err, "unguessable seed"));
     assert_int_equal(gm_session_actions(s), 0);
     assert_int_equal(gm_session_game(s)->setup.n_players, 0); /* no game */
     gm_hosting_free(h);

@@ -385,8 +385,12 @@ static void setup_seat_kind_level_and_colour(void **state)
     assert_int_equal(s->seats[0].kind, GM_SEAT_HUMAN);
     click(setup_place(GM_SETUP_KIND, 0));
     assert_int_equal(s->seats[0].kind, GM_SEAT_COMPUTER);
+    click(setup_place(GM_SETUP_KIND, 0)); /* open for a friend: the game is hosted */
+    assert_int_equal(s->seats[0].kind, GM_SEAT_REMOTE);
+    assert_true(gm_setup_hosted(s));
     click(setup_place(GM_SETUP_KIND, 0));
     assert_int_equal(s->seats[0].kind, GM_SEAT_HUMAN);
+    assert_false(gm_setup_hosted(s));
 
     /* A human has no level: its level buttons do nothing. */
     uint8_t level0 = s->seats[0].level;
@@ -517,7 +521,8 @@ static void setup_start_plays_that_setup_and_remembers_it(void **state)
     (void)state;
     go(GM_SCREEN_SETUP);
     click(setup_place(GM_SETUP_FEWER, 0)); /* 3 players */
-    click(setup_place(GM_SETUP_KIND, 1));  /* seat 2 human */
+    click(setup_place(GM_SETUP_KIND, 1));  /* seat 2 a friend's ... */
+    click(setup_place(GM_SETUP_KIND, 1));  /* ... then human */
     click(setup_place(GM_SETUP_NAME, 0));
     type("Ada");
     click(setup_place(GM_SETUP_STARTS, 2));

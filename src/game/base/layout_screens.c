@@ -270,9 +270,20 @@ static const gm_layout_field busy_keys[] = {
     K(busy, text_gap, NUMBER), {0},
 };
 
+static const gm_layout_field host_keys[] = {
+    K(host, panel, RECT),      K(host, title, RECT),
+    K(host, tell, RECT),       K(host, seats, RECT),
+    K(host, row_step, NUMBER), K(host, head, RECT),
+    K(host, seat_dx, NUMBER),  K(host, seat_dy, NUMBER),
+    K(host, back, RECT),       K(host, start, RECT),
+    K(host, title_font, FONT), K(host, code_font, FONT),
+    K(host, text_font, FONT),  K(host, seat_font, FONT),
+    K(host, line_gap, NUMBER), {0},
+};
+
 static const gm_layout_field *const tables[] = {
     gm_layout_board_keys, ui_keys,    title_keys,  setup_keys, score_keys, settings_keys,
-    saves_keys,           rules_keys, review_keys, busy_keys,  NULL,
+    saves_keys,           rules_keys, review_keys, busy_keys,  host_keys,  NULL,
 };
 
 const gm_layout_field *const *gm_layout_tables(void)

@@ -131,6 +131,15 @@ typedef struct gm_busy_layout {
     float title_font, text_font, text_gap;
 } gm_busy_layout;
 
+typedef struct gm_host_layout {
+    gm_rect panel, title, tell, seats;
+    float row_step;
+    gm_rect head;
+    float seat_dx, seat_dy;
+    gm_rect back, start;
+    float title_font, code_font, text_font, seat_font, line_gap;
+} gm_host_layout;
+
 /* Every screen's, as gm_layout holds them (lay->screens.title.quit). */
 typedef struct gm_screens_layout {
     gm_ui_layout ui;
@@ -142,6 +151,7 @@ typedef struct gm_screens_layout {
     gm_rules_layout rules;
     gm_review_layout review;
     gm_busy_layout busy;
+    gm_host_layout host;
 } gm_screens_layout;
 
 #endif

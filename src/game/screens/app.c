@@ -263,7 +263,7 @@ const gm_screen *gm_screen_get(gm_screen_id id)
         [GM_SCREEN_PLAY] = &gm_screen_play,         [GM_SCREEN_SCORE] = &gm_screen_score,
         [GM_SCREEN_SAVES] = &gm_screen_saves,       [GM_SCREEN_RULES] = &gm_screen_rules,
         [GM_SCREEN_SETTINGS] = &gm_screen_settings, [GM_SCREEN_REVIEW] = &gm_screen_review,
-        [GM_SCREEN_BUSY] = &gm_screen_busy,
+        [GM_SCREEN_BUSY] = &gm_screen_busy,         [GM_SCREEN_HOST] = &gm_screen_host,
     };
     return table[id < GM_SCREEN_COUNT ? id : GM_SCREEN_TITLE];
 }

@@ -118,6 +118,28 @@ static bool edit_input(gm_app *app, const gm_input *in)
     return false; /* clicks go on: a click elsewhere ends the edit and acts */
 }
 
+bool gm_setup_hosted(const gm_new_game *s)
+{
+    for (unsigned i = 0; i < s->n_players; i++) {
+        if (s->seats[i].kind == GM_SEAT_REMOTE) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Start, or Host with a seat open for a friend: the waiting room first. */
+static void start(gm_app *app)
+{
+    gm_games_save_settings(&app->games); /* the setup is remembered */
+    if (gm_setup_hosted(&app->games.setup)) {
+        gm_app_request_screen(app, GM_SCREEN_HOST);
+        return;
+    }
+    app->games.game_active = false; /* a fresh deal, not the game left behind */
+    gm_app_request_screen(app, GM_SCREEN_PLAY);
+}
+
 static bool setup_input(gm_app *app, const gm_input *in)
 {
     const gm_layout *lay = &app->layout;
@@ -133,9 +155,7 @@ static bool setup_input(gm_app *app, const gm_input *in)
         return true;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ENTER) {
-        gm_games_save_settings(&app->games);
-        app->games.game_active = false;
-        gm_app_request_screen(app, GM_SCREEN_PLAY);
+        start(app);
         return true;
     }
     if (in->kind != GM_IN_RELEASE) {
@@ -154,9 +174,7 @@ static bool setup_input(gm_app *app, const gm_input *in)
         s->n_players++;
         gm_seats_fix_colours(s);
     } else if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_START, 0), x, y)) {
-        gm_games_save_settings(&app->games); /* the setup is remembered */
-        app->games.game_active = false;      /* a fresh deal, not the game left behind */
-        gm_app_request_screen(app, GM_SCREEN_PLAY);
+        start(app);
     } else if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_BACK, 0), x, y)) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
     }
@@ -167,7 +185,10 @@ static bool setup_input(gm_app *app, const gm_input *in)
         } else if (gm_rect_contains(name_box(lay, i), x, y)) {
             setup_state(app)->editing = (int)i;
         } else if (gm_rect_contains(kind_box(lay, i), x, y)) {
-            seat->kind = seat->kind == GM_SEAT_HUMAN ? GM_SEAT_COMPUTER : GM_SEAT_HUMAN;
+            /* A person here, a computer, a seat open for a friend (hosted). */
+            seat->kind = seat->kind == GM_SEAT_HUMAN      ? GM_SEAT_COMPUTER
+                         : seat->kind == GM_SEAT_COMPUTER ? GM_SEAT_REMOTE
+                                                          : GM_SEAT_HUMAN;
         } else if (seat->kind == GM_SEAT_COMPUTER &&
                    (gm_rect_contains(level_box(lay, i, -1), x, y) ||
                     gm_rect_contains(level_box(lay, i, 0), x, y))) {
@@ -189,8 +210,7 @@ static bool setup_input(gm_app *app, const gm_input *in)
     return true;
 }
 
-/* A level's name as shown ("Captain" for "captain"), translated. */
-static void level_title(const sc_ai_level *lvl, char *buf, size_t len)
+void gm_setup_level_title(const sc_ai_level *lvl, char *buf, size_t len)
 {
     static const struct {
         const char *id, *title;
@@ -279,11 +299,14 @@ static void draw_seat(gm_app *app, unsigned i)
     gm_text_draw(app->text, GM_FONT_TITLE, places(lay)->name_font, true, c,
                  nb.x + places(lay)->name_dx, nb.y + places(lay)->name_dy, GM_ALIGN_LEFT, shown);
     gm_ui_button(gm_app_canvas(app), kind_box(lay, i),
-                 seat->kind == GM_SEAT_HUMAN ? _("Human") : _("Computer"), true);
+                 seat->kind == GM_SEAT_HUMAN      ? _("Human")
+                 : seat->kind == GM_SEAT_COMPUTER ? _("Computer")
+                                                  : _("Friend"),
+                 true);
     if (seat->kind == GM_SEAT_COMPUTER) {
         const sc_ai_level *lvl = &sc_ai_levels[seat->level % sc_ai_level_count];
         char title[32];
-        level_title(lvl, title, sizeof title);
+        gm_setup_level_title(lvl, title, sizeof title);
         gm_ui_button(gm_app_canvas(app), level_box(lay, i, -1), "<", true);
         gm_ui_button(gm_app_canvas(app), level_box(lay, i, 1), ">", true);
         gm_rect lb = level_box(lay, i, 0);
@@ -331,7 +354,7 @@ static void setup_draw(gm_app *app)
     /* The level last picked, with what it is and how strong it measured. */
     const sc_ai_level *lvl = &sc_ai_levels[setup_state(app)->level_shown % sc_ai_level_count];
     char title[32];
-    level_title(lvl, title, sizeof title);
+    gm_setup_level_title(lvl, title, sizeof title);
     /* TRANSLATORS: a computer level and what it does, e.g. "Captain: Works out ...". */
     snprintf(buf, sizeof buf, _("%s: %s"), title, _(lvl->description));
     gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, 960, places(lay)->level_text_y,
@@ -361,7 +384,8 @@ static void setup_draw(gm_app *app)
         }
     }
     gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_BACK, 0), _("Back"), true);
-    gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_START, 0), _("Start"), true);
+    gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_START, 0),
+                 gm_setup_hosted(s) ? _("Host") : _("Start"), true);
     if (gm_saves_has_autosave(app->games.prefdir)) {
         /* Said before Start is clicked: the game in progress is not lost. */
         gm_rect back = gm_setup_place(lay, GM_SETUP_BACK, 0),

@@ -4,6 +4,8 @@
 #define GM_SCREEN_SETUP_H
 
 #include "layout.h"
+#include "seats.h"
+#include "spacecats/ai.h"
 
 typedef enum gm_setup_thing {
     GM_SETUP_FEWER, /* the screen's buttons (seat unused) */
@@ -29,6 +31,10 @@ typedef struct gm_app gm_app;
 /* The seat whose name is being typed (-1: none), and the level described
  * under the seats, while the screen is up. */
 int gm_setup_editing(const gm_app *app);
+/* A seat of the game is open for a friend: Start hosts it. */
+bool gm_setup_hosted(const gm_new_game *s);
+/* A level's name as shown ("Captain" for "captain"), translated. */
+void gm_setup_level_title(const sc_ai_level *lvl, char *buf, size_t len);
 unsigned gm_setup_level_shown(const gm_app *app);
 
 #endif

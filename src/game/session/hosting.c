@@ -1,8 +1,12 @@
 /* A hosted game (hosting.h): an sc_net_host on an sc_net_link, told of the
  * session's every action through its watch, as src/net/table.c does for a
  * server's table. */
+#define _DEFAULT_SOURCE /* getifaddrs */
 #include "hosting.h"
 
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,14 +14,20 @@
 #include "i18n.h"
 #include "spacecats/ai.h"
 #include "spacecats/fresh.h"
+#include "spacecats/net_code.h"
 #include "spacecats/net_link.h"
 #include "spacecats/net_msg.h"
 
 _Static_assert(GM_FRIEND_NAME_SIZE == SC_NET_MAX_NAME + 1, "a friend's name is the network's");
+_Static_assert(GM_HOSTING_ADDRESS_SIZE == SC_NET_ADDRESS_SIZE, "an address is the code's");
+_Static_assert(GM_HOSTING_CODE_SIZE == SC_NET_CODE_SIZE, "a code is the code's");
 _Static_assert(GM_FRIEND_TOKEN_SIZE == SC_NET_TOKEN_LEN + 1, "a friend's token is the network's");
 
 struct gm_hosting {
     gm_hosting_config cfg;
+    /* The addresses of this machine a friend may dial, as listened on. */
+    char where[GM_HOSTING_WHERE_MAX][GM_HOSTING_ADDRESS_SIZE];
+    unsigned n_where;
     sc_net_link *link;
     sc_net_host *host;
     gm_session *session;         /* watched once started; not owned */
@@ -81,6 +91,8 @@ static sc_net_host_seat host_seat(const gm_seat *s, const char *default_name)
     return out;
 }
 
+static void find_addresses(gm_hosting *h);
+
 gm_hosting *gm_hosting_new(const gm_hosting_config *cfg, char *err, size_t err_len)
 {
     if (cfg->n_players < 2 || cfg->n_players > SC_MAX_PLAYERS) {
@@ -120,6 +132,7 @@ gm_hosting *gm_hosting_new(const gm_hosting_config *cfg, char *err, size_t err_l
         free(h);
         return NULL;
     }
+    find_addresses(h);
     return h;
 }
 
@@ -136,9 +149,61 @@ void gm_hosting_free(gm_hosting *h)
     free(h);
 }
 
+bool gm_hosting_playing(const gm_hosting *h)
+{
+    return h->session != NULL;
+}
+
 uint16_t gm_hosting_port(const gm_hosting *h)
 {
     return sc_net_link_port(h->link);
+}
+
+/* This machine's IPv4 addresses but the loopback's, private ones (the
+ * local network's) first: what friends at home dial. */
+static void find_addresses(gm_hosting *h)
+{
+    const char *listened = h->cfg.address != NULL ? h->cfg.address : "0.0.0.0";
+    if (strcmp(listened, "0.0.0.0") != 0) {
+        snprintf(h->where[0], sizeof h->where[0], "%s", listened);
+        h->n_where = 1;
+        return;
+    }
+    struct ifaddrs *all = NULL;
+    if (getifaddrs(&all) != 0) {
+        return;
+    }
+    for (int pass = 0; pass < 2; pass++) {
+        for (struct ifaddrs *i = all; i != NULL && h->n_where < GM_HOSTING_WHERE_MAX;
+             i = i->ifa_next) {
+            if (i->ifa_addr == NULL || i->ifa_addr->sa_family != AF_INET) {
+                continue;
+            }
+            uint32_t a =
+                ntohl(((const struct sockaddr_in *)(const void *)i->ifa_addr)->sin_addr.s_addr);
+            bool private = (a >> 24) == 10 || (a >> 20) == 0xac1 || (a >> 16) == 0xc0a8;
+            if ((a >> 24) == 127 || private != (pass == 0)) {
+                continue;
+            }
+            snprintf(h->where[h->n_where++], GM_HOSTING_ADDRESS_SIZE, "%u.%u.%u.%u", a >> 24,
+                     a >> 16 & 255u, a >> 8 & 255u, a & 255u);
+        }
+    }
+    freeifaddrs(all);
+}
+
+bool gm_hosting_where(const gm_hosting *h, unsigned i, char *address, char *code)
+{
+    if (i >= h->n_where) {
+        return false;
+    }
+    char why[80];
+    snprintf(address, GM_HOSTING_ADDRESS_SIZE, "%s", h->where[i]);
+    if (!sc_net_code_encode(h->where[i], gm_hosting_port(h), code, GM_HOSTING_CODE_SIZE, why,
+                            sizeof why)) {
+        code[0] = '\0';
+    }
+    return true;
 }
 
 void gm_hosting_poll(gm_hosting *h, float dt)
@@ -290,7 +355,9 @@ bool gm_hosting_start(gm_hosting *h, gm_session *s, const sc_setup *setup, char 
     st.seed = fresh(&game_ok);
     uint64_t computers_seed = fresh(&ai_ok);
     if (!game_ok || !ai_ok) {
-        snprintf(err, err_len, "this computer gives no unguessable seed");
+        snprintf(err, err_len, "%s",
+                 _("This computer gives no unguessable seed: a friend could foresee every roll, "
+                   "so the game is not hosted."));
         return false;
     }
     gm_seat seats[SC_MAX_PLAYERS];
@@ -308,7 +375,7 @@ bool gm_hosting_start(gm_hosting *h, gm_session *s, const sc_setup *setup, char 
     if (!gm_session_start(s, h->cfg.mat, &st, seats)) {
         gm_session_set_watch(s, NULL);
         h->session = NULL;
-        snprintf(err, err_len, "the mat cannot host this game");
+        snprintf(err, err_len, "%s", _("The mat cannot host this game."));
         return false;
     }
     gm_session_set_computers_seed(s, computers_seed);

@@ -48,6 +48,15 @@ gm_hosting *gm_hosting_new(const gm_hosting_config *cfg, char *err, size_t err_l
 void gm_hosting_free(gm_hosting *h);
 
 uint16_t gm_hosting_port(const gm_hosting *h);
+/* Its game has started (or resumed): it watches a session. */
+bool gm_hosting_playing(const gm_hosting *h);
+
+/* What to tell friends: the i-th IPv4 address of this machine a friend
+ * may dial (the local network's first, never the loopback), with its join
+ * code for the port listened on (spacecats/net_code.h). False past the
+ * last. address and code: 16 and 14 bytes at least. */
+enum { GM_HOSTING_ADDRESS_SIZE = 16, GM_HOSTING_CODE_SIZE = 14, GM_HOSTING_WHERE_MAX = 4 };
+bool gm_hosting_where(const gm_hosting *h, unsigned i, char *address, char *code);
 
 /* The waiting room: brings in what came (joins, leaves) without a game.
  * dt: the seconds since the last call. */

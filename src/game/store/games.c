@@ -7,11 +7,13 @@
 #include <string.h>
 #include <time.h>
 
+#include "hosting.h"
 #include "i18n.h"
 #include "save_names.h"
 #include "spacecats/ai.h"
 #include "spacecats/file_io.h"
 #include "spacecats/fresh.h"
+#include "spacecats/net_code.h"
 
 /* Computer seats play at the middle level; autoplay at a quick one, since a
  * whole game runs in one go (the choice of level changes no rule). */
@@ -209,12 +211,26 @@ bool gm_games_new_game(gm_games *g)
     };
     const gm_mats *mats = &g->mats.view;
     gm_games_show_mat(g, mats->mat[0]);
-    if (!gm_session_start(g->play->session, mats->mat[0], &setup, g->setup.seats)) {
+    /* A table the host's screen handed over hosts this game; any other
+     * table is over. */
+    bool hosted = g->hosting != NULL && !gm_hosting_playing(g->hosting);
+    if (!hosted) {
+        gm_hosting_free(g->hosting);
+        g->hosting = NULL;
+    }
+    char why[256];
+    if (hosted && !gm_hosting_start(g->hosting, g->play->session, &setup, why, sizeof why)) {
+        snprintf(g->notice, sizeof g->notice, "%s", why);
+        gm_hosting_free(g->hosting);
+        g->hosting = NULL;
+        return false;
+    }
+    if (!hosted && !gm_session_start(g->play->session, mats->mat[0], &setup, g->setup.seats)) {
         gm_play_free(g->play);
         g->play = NULL;
         return false;
     }
-    if (!g->opt->has_seed) {
+    if (!g->opt->has_seed && !hosted) { /* a hosted game's seeds are the hosting's */
         /* The computers' decisions their own seed, so that they say
          * nothing of the game's. */
         gm_session_set_computers_seed(g->play->session, sc_fresh_seed(NULL));
@@ -223,6 +239,38 @@ bool gm_games_new_game(gm_games *g)
     /* The next game deals afresh. */
     g->setup.seed = g->opt->has_seed ? g->setup.seed + 1 : sc_fresh_seed(NULL);
     return true;
+}
+
+/* A hosted game loaded (its friends' seats remote): hosted again on the
+ * port, its friends away until they come back with their tokens. When it
+ * cannot be (the port in use), computers play the friends' seats, so that
+ * the game goes on, and the player is told. */
+static void host_loaded(gm_games *g, gm_session *s)
+{
+    bool hosted = false;
+    for (unsigned i = 0; i < gm_session_game(s)->setup.n_players; i++) {
+        hosted |= gm_session_seat(s, i)->kind == GM_SEAT_REMOTE;
+    }
+    if (!hosted) {
+        return;
+    }
+    gm_hosting_config cfg = {
+        .port = g->host_port < 0 ? 0 : SC_NET_PORT, .away_ms = 60000, .version = SC_VERSION};
+    gm_hosting_config_of(s, &cfg);
+    char why[256] = "";
+    g->hosting = gm_hosting_new(&cfg, why, sizeof why);
+    if (g->hosting != NULL && gm_hosting_resume(g->hosting, s, why, sizeof why)) {
+        return;
+    }
+    gm_hosting_free(g->hosting);
+    g->hosting = NULL;
+    for (unsigned i = 0; i < gm_session_game(s)->setup.n_players; i++) {
+        if (gm_session_seat(s, i)->kind == GM_SEAT_REMOTE) {
+            gm_session_set_seat_kind(s, i, GM_SEAT_COMPUTER);
+        }
+    }
+    snprintf(g->notice, sizeof g->notice,
+             _("The game cannot be hosted again (%s): computers play your friends' seats."), why);
 }
 
 bool gm_games_open_save(gm_games *g, const char *path, gm_save_error *err)
@@ -274,11 +322,14 @@ bool gm_games_open_save(gm_games *g, const char *path, gm_save_error *err)
         }
         gm_session_language_changed(p->session); /* "Computer 1", not "Player 1" */
     }
+    gm_hosting_free(g->hosting); /* the game it watched goes */
+    g->hosting = NULL;
     if (g->play != NULL) {
         gm_play_free(g->play);
     }
     g->play = p;
     g->game_active = true;
+    host_loaded(g, p->session);
     gm_games_show_mat(g, gm_play_game(p)->mat); /* the mat it started on */
     /* The autosave is this game as loaded (written at once for a file
      * loaded from elsewhere, so Continue finds it). */
@@ -333,6 +384,8 @@ void gm_games_free(gm_games *g)
     hear_autosaves(g);
     gm_save_writer_free(g->saves);
     g->saves = NULL;
+    gm_hosting_free(g->hosting); /* before the game it watches */
+    g->hosting = NULL;
     if (g->play != NULL) {
         gm_play_free(g->play);
         g->play = NULL;

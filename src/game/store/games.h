@@ -19,6 +19,8 @@
 #include "settings.h"
 #include "spacecats/mat.h"
 
+typedef struct gm_hosting gm_hosting;
+
 typedef struct gm_games {
     const gm_options *opt; /* the run's options (the app's), never changed */
     /* --continue or --load has opened its game (the first game only). */
@@ -40,6 +42,13 @@ typedef struct gm_games {
     char settings_warning[GM_SAVE_PATH_MAX + 512]; /* what was wrong with that file; "" = nothing */
     gm_play *play;                                 /* the last game, or NULL */
     bool game_active;                              /* play resumes it rather than dealing afresh */
+    /* The table hosted for friends (hosting.h): handed over by the host's
+     * screen before its game starts, then watching that game; NULL: none.
+     * Freed before the game it watches. */
+    gm_hosting *hosting;
+    /* The port a table hosted here listens on: 0 the usual one
+     * (SC_NET_PORT), -1 any free one (tests, which run side by side). */
+    int host_port;
     /* The autosave's writer (save_writer.h), made at the first autosave:
      * on a thread of its own when saves_threaded (the window's game). */
     gm_save_writer *saves;

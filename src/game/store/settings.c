@@ -166,8 +166,10 @@ char *gm_settings_format(const gm_settings *s)
         const gm_seat *seat = &g->seats[i];
         unsigned lvl = seat->level < sc_ai_level_count ? seat->level : gm_settings_default_level();
         put(&o, "  - {kind: %s, level: %s, colour: %u, name: ",
-            seat->kind == GM_SEAT_HUMAN ? "human" : "computer", sc_ai_levels[lvl].name,
-            (unsigned)seat->colour);
+            seat->kind == GM_SEAT_HUMAN    ? "human"
+            : seat->kind == GM_SEAT_REMOTE ? "friend"
+                                           : "computer",
+            sc_ai_levels[lvl].name, (unsigned)seat->colour);
         char name[GM_NAME_LEN];
         memcpy(name, seat->name, sizeof name);
         name[GM_NAME_LEN - 1] = '\0';

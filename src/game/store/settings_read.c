@@ -244,10 +244,12 @@ static void seat_key(reader *rd, const char *key, const yaml_node_t *v, void *ct
 {
     gm_seat *seat = ctx;
     if (strcmp(key, "kind") == 0) {
-        static const char *const kinds[] = {"human", "computer"};
+        /* A friend's seat: open for a friend when the game is hosted. */
+        static const char *const kinds[] = {"human", "computer", "friend"};
+        static const uint8_t kind_of[] = {GM_SEAT_HUMAN, GM_SEAT_COMPUTER, GM_SEAT_REMOTE};
         size_t k;
-        if (read_name(rd, v, "seats: kind", kinds, 2, &k)) {
-            seat->kind = (uint8_t)(k == 0 ? GM_SEAT_HUMAN : GM_SEAT_COMPUTER);
+        if (read_name(rd, v, "seats: kind", kinds, 3, &k)) {
+            seat->kind = kind_of[k];
         }
     } else if (strcmp(key, "level") == 0) {
         const char *t = scalar_or_keep_default(rd, v, "seats: level");

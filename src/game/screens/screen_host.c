@@ -1,0 +1,263 @@
+/* The host's screen (screen_host.h): it listens as soon as it opens
+ * (hosting.h), so that friends can join while the host reads out the code;
+ * Back stops hosting, Start hands the table to the game (app->games.hosting),
+ * the seats nobody took played by computers. */
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+#include "hosting.h"
+#include "i18n.h"
+#include "screen_host.h"
+#include "screen_setup.h"
+#include "spacecats/ai.h"
+#include "spacecats/net_code.h"
+#include "ui.h"
+
+/* Where things are: data/layout/board.yaml, screens.host. */
+#define HOST(name) (lay->screens.host.name)
+
+/* A friend dropped during the game has this long to come back before a
+ * computer plays their seat, as on a server. */
+enum { HOST_AWAY_MS = 60000 };
+
+/* The screen's own state (app->screen_ctx[GM_SCREEN_HOST]). */
+typedef struct host_view {
+    gm_hosting *hosting; /* until handed to the game */
+    char failure[320];   /* why it cannot host, or "" */
+    unsigned shown;      /* the waiting room as last drawn, to draw again when it changes */
+} host_view;
+
+static host_view *host_state(const gm_app *app)
+{
+    return app->screen_ctx[GM_SCREEN_HOST];
+}
+
+gm_rect gm_host_place(const gm_layout *lay, gm_host_thing what)
+{
+    return what == GM_HOST_BACK ? lay->screens.host.back : lay->screens.host.start;
+}
+
+const gm_hosting *gm_host_table(const gm_app *app)
+{
+    const host_view *v = host_state(app);
+    return v != NULL ? v->hosting : NULL;
+}
+
+const char *gm_host_failure(const gm_app *app)
+{
+    const host_view *v = host_state(app);
+    return v != NULL && v->failure[0] != '\0' ? v->failure : NULL;
+}
+
+static bool host_enter(gm_app *app)
+{
+    host_view *v = host_state(app);
+    gm_hosting_free(app->games.hosting); /* a table hosted before is over */
+    app->games.hosting = NULL;
+    gm_hosting_config cfg = {
+        .mat = app->games.mats.view.mat[0], /* a new game's mat */
+        .n_players = app->games.setup.n_players,
+        .port = app->games.host_port < 0 ? 0 : SC_NET_PORT,
+        .away_ms = HOST_AWAY_MS,
+        .version = SC_VERSION,
+    };
+    memcpy(cfg.seats, app->games.setup.seats, sizeof cfg.seats);
+    char err[256];
+    v->hosting = gm_hosting_new(&cfg, err, sizeof err);
+    if (v->hosting == NULL) {
+        /* TRANSLATORS: the port, then why (in English: the system's words). */
+        snprintf(v->failure, sizeof v->failure, _("Space Cats cannot host on port %u: %s"),
+                 (unsigned)cfg.port, err);
+    }
+    return true;
+}
+
+static void host_leave(gm_app *app)
+{
+    host_view *v = host_state(app);
+    gm_hosting_free(v->hosting); /* not handed to a game: nobody plays at this table */
+    v->hosting = NULL;
+}
+
+static void start(gm_app *app)
+{
+    host_view *v = host_state(app);
+    if (v->hosting == NULL) {
+        return;
+    }
+    app->games.hosting = v->hosting; /* the game hosts it from now on */
+    v->hosting = NULL;
+    app->games.game_active = false;
+    gm_app_request_screen(app, GM_SCREEN_PLAY);
+}
+
+static bool host_input(gm_app *app, const gm_input *in)
+{
+    const gm_layout *lay = &app->layout;
+    if (in->kind == GM_IN_MOVE) {
+        return true;
+    }
+    bool back = (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) ||
+                (in->kind == GM_IN_RELEASE &&
+                 gm_rect_contains(gm_host_place(lay, GM_HOST_BACK), in->x, in->y));
+    bool go = (in->kind == GM_IN_KEY && in->key == GM_KEY_ENTER) ||
+              (in->kind == GM_IN_RELEASE &&
+               gm_rect_contains(gm_host_place(lay, GM_HOST_START), in->x, in->y));
+    if (back) {
+        gm_app_request_screen(app, GM_SCREEN_SETUP);
+    } else if (go) {
+        start(app);
+    }
+    return back || go;
+}
+
+/* The waiting room in one number: it changes when a seat does. */
+static unsigned room_now(const host_view *v, unsigned n)
+{
+    unsigned sum = 0;
+    for (unsigned i = 0; v->hosting != NULL && i < n; i++) {
+        sc_net_host_seat_info info;
+        gm_hosting_seat(v->hosting, i, &info);
+        sum = sum * 31u + info.state * 7u + (unsigned)info.connected;
+        for (const char *c = info.seat.person; *c != '\0'; c++) {
+            sum = sum * 31u + (unsigned char)*c;
+        }
+    }
+    return sum;
+}
+
+static bool host_update(gm_app *app, float dt)
+{
+    host_view *v = host_state(app);
+    if (v->hosting == NULL) {
+        return false;
+    }
+    gm_hosting_poll(v->hosting, dt);
+    unsigned now = room_now(v, app->games.setup.n_players);
+    bool changed = now != v->shown;
+    v->shown = now;
+    return changed;
+}
+
+/* Ticks run while it waits: friends join without a click. */
+static bool host_busy(const gm_app *app)
+{
+    return host_state(app)->hosting != NULL;
+}
+
+/* "Zoé: joined", "Seat 2: waiting for a friend ...", in the seat's row. */
+static void seat_words(const gm_app *app, unsigned i, char *buf, size_t len)
+{
+    const gm_seat *seat = &app->games.setup.seats[i];
+    sc_net_host_seat_info info = {0};
+    gm_hosting_seat(host_state(app)->hosting, i, &info);
+    char name[GM_NAME_LEN + 8];
+    if (seat->name[0] != '\0') {
+        snprintf(name, sizeof name, "%s", seat->name);
+    } else {
+        snprintf(name, sizeof name,
+                 seat->kind == GM_SEAT_COMPUTER ? _("Computer %u") : _("Player %u"), i + 1);
+    }
+    if (seat->kind == GM_SEAT_COMPUTER) {
+        char level[32];
+        gm_setup_level_title(&sc_ai_levels[seat->level % sc_ai_level_count], level, sizeof level);
+        /* TRANSLATORS: a seat's name and a computer's level, e.g. "Computer 3: Cadet". */
+        snprintf(buf, len, _("%s: computer, %s"), name, level);
+    } else if (seat->kind == GM_SEAT_HUMAN) {
+        /* TRANSLATORS: a person playing at the host's computer. */
+        snprintf(buf, len, _("%s: here"), name);
+    } else if (info.seat.person[0] != '\0') {
+        /* TRANSLATORS: a friend's name once they joined, e.g. "Zoé: joined". */
+        snprintf(buf, len, info.connected ? _("%s: joined") : _("%s: left, may come back"),
+                 info.seat.person);
+    } else {
+        snprintf(buf, len, _("Seat %u: waiting for a friend..."), i + 1);
+    }
+}
+
+static void draw_tell(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    host_view *v = host_state(app);
+    gm_rect tell = HOST(tell);
+    const float font = HOST(text_font), gap = HOST(line_gap);
+    float y = tell.y;
+    if (v->hosting == NULL) {
+        gm_text_wrapped(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, tell.x, y, tell.w, 0,
+                        true, v->failure);
+        return;
+    }
+    char address[GM_HOSTING_ADDRESS_SIZE], code[GM_HOSTING_CODE_SIZE], buf[256];
+    unsigned port = gm_hosting_port(v->hosting);
+    if (!gm_hosting_where(v->hosting, 0, address, code)) {
+        snprintf(buf, sizeof buf,
+                 _("This computer has no network address: friends cannot reach it. (port %u)"),
+                 port);
+        gm_text_wrapped(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, tell.x, y, tell.w, 0,
+                        true, buf);
+        return;
+    }
+    y += gm_text_wrapped(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, tell.x, y, tell.w, 0,
+                         true, _("Tell your friends this join code:")) +
+         gap;
+    gm_text_draw(app->text, GM_FONT_TITLE, HOST(code_font), true, GM_UI_GOLD, tell.x + tell.w / 2,
+                 y, GM_ALIGN_CENTER, code);
+    y += HOST(code_font) * 1.35f + gap;
+    for (unsigned i = 0; gm_hosting_where(v->hosting, i, address, code); i++) {
+        /* TRANSLATORS: an address of this computer, its port and its join code. */
+        snprintf(buf, sizeof buf, _("or the address %s, port %u (code %s)"), address, port, code);
+        gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, tell.x, y, GM_ALIGN_LEFT,
+                     buf);
+        y += font * 1.35f;
+    }
+    snprintf(buf, sizeof buf,
+             _("Friends across the internet: open UDP port %u on your router to this computer."),
+             port);
+    gm_text_wrapped(app->text, GM_FONT_BODY, font, false, (gm_color){0xc8, 0xc0, 0xf0, 230}, tell.x,
+                    y + gap, tell.w, 0, true, buf);
+}
+
+static void host_draw(gm_app *app)
+{
+    const gm_layout *lay = &app->layout;
+    host_view *v = host_state(app);
+    gm_ui_background(gm_app_canvas(app));
+    gm_ui_panel(gm_app_canvas(app), HOST(panel));
+    gm_text_center(app->text, GM_FONT_TITLE, HOST(title_font), true, GM_UI_GOLD, HOST(title),
+                   _("Host a game"));
+    draw_tell(app);
+    if (v->hosting != NULL) {
+        gm_rect row = HOST(seats);
+        for (unsigned i = 0; i < app->games.setup.n_players; i++) {
+            gm_rect head = gm_layout_in(row, HOST(head));
+            gm_sprite_draw(app->sprites,
+                           gm_ui_player_head(app->games.setup.seats[i].colour % SC_MAX_PLAYERS),
+                           head, 255);
+            char buf[96];
+            seat_words(app, i, buf, sizeof buf);
+            gm_text_draw(app->text, GM_FONT_TITLE, HOST(seat_font), true, GM_UI_TEXT,
+                         head.x + head.w + HOST(seat_dx), row.y + HOST(seat_dy), GM_ALIGN_LEFT,
+                         buf);
+            row.y += HOST(row_step);
+        }
+        gm_text_draw(app->text, GM_FONT_BODY, HOST(text_font), false,
+                     (gm_color){0xc8, 0xc0, 0xf0, 230}, row.x, row.y + HOST(line_gap),
+                     GM_ALIGN_LEFT,
+                     _("Seats nobody has taken when you start are played by computers."));
+    }
+    gm_ui_button(gm_app_canvas(app), gm_host_place(lay, GM_HOST_BACK), _("Back"), true);
+    gm_ui_button(gm_app_canvas(app), gm_host_place(lay, GM_HOST_START), _("Start"),
+                 v->hosting != NULL);
+}
+
+const gm_screen gm_screen_host = {
+    .name = "host",
+    .ctx_size = sizeof(host_view),
+    .enter = host_enter,
+    .leave = host_leave,
+    .input = host_input,
+    .update = host_update,
+    .draw = host_draw,
+    .busy = host_busy,
+};

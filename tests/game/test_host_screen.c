@@ -1,0 +1,271 @@
+/* Hosting from the desktop game's screens, driven by events as a player
+ * drives them, on the recording back end: in the setup, a seat made open
+ * for a friend turns Start into Host; the host's screen says what to tell
+ * friends (the join code, which decodes to this machine's address and the
+ * port listened on) and shows the waiting room, where the friend's seat
+ * fills when a client joins on the loopback; Start hands the table to the
+ * game, the friend's seat remote under her name, and her choices play in
+ * the game through the app's own ticks. In English and in French. Back
+ * stops hosting: the port is free again. */
+#include <inttypes.h>
+
+#include "hosting.h"
+#include "i18n.h"
+#include "null_fixture.h"
+#include "screen_host.h"
+#include "screen_setup.h"
+#include "spacecats/net_client.h"
+#include "spacecats/net_code.h"
+#include "spacecats/net_link.h"
+
+static int setup_each(void **state)
+{
+    (void)state;
+    if (nf_setup(1920, 1080, false) != 0) {
+        return -1;
+    }
+    nf_app->games.host_port = -1; /* any free port: tests run side by side */
+    return 0;
+}
+
+static int teardown_each(void **state)
+{
+    (void)state;
+    gm_i18n_set_language("");
+    return nf_teardown();
+}
+
+typedef struct friend
+{
+    sc_net_link *link;
+    sc_net_client *c;
+    uint32_t conn;
+}
+friend;
+
+static void friend_send(friend *f, const char *buf, size_t len)
+{
+    assert_true(len > 0);
+    assert_true(sc_net_send(f->link, f->conn, buf, len));
+    sc_net_flush(f->link);
+}
+
+/* What came to the friend; the app's ticks meanwhile (the host's polls). */
+static void exchange(friend *f, unsigned ticks)
+{
+    for (unsigned t = 0; t < ticks; t++) {
+        nf_ticks(1);
+        sc_net_event ev;
+        while (sc_net_poll(f->link, 1, &ev) == 1) {
+            if (ev.kind == SC_NET_EV_CONNECTED) {
+                char buf[SC_NET_MAX_CLIENT_MSG];
+                friend_send(f, buf, sc_net_client_hello(f->c, 0, buf, sizeof buf));
+            } else if (ev.kind == SC_NET_EV_MESSAGE) {
+                char why[256];
+                sc_net_news news = sc_net_client_received(f->c, ev.data, ev.len, why, sizeof why);
+                assert_true(news != SC_NET_NEWS_BROKEN && news != SC_NET_NEWS_REFUSED &&
+                            news != SC_NET_NEWS_DENIED);
+            }
+        }
+    }
+}
+
+/* Setup: three players, Ana here, seat 2 open for a friend, a computer. */
+static void set_up_a_hosted_game(void)
+{
+    nf_go(GM_SCREEN_SETUP);
+    gm_new_game *s = &nf_app->games.setup;
+    while (s->n_players > 3) {
+        nf_click(gm_setup_place(&nf_app->layout, GM_SETUP_FEWER, 0));
+    }
+    while (s->n_players < 3) {
+        nf_click(gm_setup_place(&nf_app->layout, GM_SETUP_MORE, 0));
+    }
+    snprintf(s->seats[0].name, sizeof s->seats[0].name, "Ana");
+    s->seats[0].kind = GM_SEAT_HUMAN;
+    s->seats[1].kind = GM_SEAT_COMPUTER;
+    s->seats[2].kind = GM_SEAT_COMPUTER;
+    nf_draw();
+    assert_non_null(nf_button(_("Start"), 0));
+    nf_click(gm_setup_place(&nf_app->layout, GM_SETUP_KIND, 1)); /* a computer ... */
+    assert_int_equal(s->seats[1].kind, GM_SEAT_REMOTE);          /* ... open for a friend */
+    nf_draw();
+    assert_non_null(nf_button(_("Friend"), 0));
+    assert_non_null(nf_button(_("Host"), 0));
+    assert_null(nf_button(_("Start"), 0));
+}
+
+static void host_for_a_friend(const char *lang)
+{
+    gm_i18n_set_language(lang);
+    set_up_a_hosted_game();
+    nf_click(gm_setup_place(&nf_app->layout, GM_SETUP_START, 0));
+    assert_int_equal(nf_app->screen, GM_SCREEN_HOST);
+    assert_null(gm_host_failure(nf_app));
+    const gm_hosting *h = gm_host_table(nf_app);
+    assert_non_null(h);
+    uint16_t port = gm_hosting_port(h);
+    assert_true(port > 0);
+
+    /* What to tell friends: each address's code says that address and port. */
+    nf_draw();
+    assert_true(nf_drew(_("Host a game")));
+    char address[GM_HOSTING_ADDRESS_SIZE], code[GM_HOSTING_CODE_SIZE];
+    if (gm_hosting_where(h, 0, address, code)) {
+        assert_true(nf_drew(_("Tell your friends this join code:")));
+        assert_true(nf_drew(code));
+        char back[SC_NET_ADDRESS_SIZE];
+        uint16_t back_port;
+        sc_net_code_why why;
+        assert_true(sc_net_code_decode(code, back, &back_port, &why));
+        assert_string_equal(back, address);
+        assert_int_equal(back_port, port);
+        char line[160];
+        snprintf(line, sizeof line, _("or the address %s, port %u (code %s)"), address,
+                 (unsigned)port, code);
+        assert_true(nf_drew(line));
+    } else { /* a machine with no network but the loopback */
+        assert_true(nf_drew(_("This computer has no network address")) ||
+                    nf_drew("Cet ordinateur n'a pas d'adresse"));
+    }
+    char line[160];
+    snprintf(line, sizeof line, _("Seat %u: waiting for a friend..."), 2u);
+    assert_true(nf_drew(line));
+    snprintf(line, sizeof line, _("%s: here"), "Ana");
+    assert_true(nf_drew(line));
+
+    /* The friend joins from the loopback: her seat fills. */
+    friend f = {0};
+    char err[200];
+    sc_net_limits lim = {.no_rate = true};
+    f.link = sc_net_dialer(&lim, err, sizeof err);
+    assert_non_null(f.link);
+    f.c = sc_net_client_new(nf_app->games.mats.view.mat[0], "0.1.0");
+    assert_true(sc_net_dial(f.link, "127.0.0.1", port, &f.conn, err, sizeof err));
+    for (unsigned t = 0; t < 2000 && sc_net_client_players(f.c) == 0; t++) {
+        exchange(&f, 1);
+    }
+    assert_int_equal(sc_net_client_players(f.c), 3);
+    char buf[SC_NET_MAX_CLIENT_MSG];
+    friend_send(&f, buf, sc_net_client_join(f.c, 1, "Zoé", buf, sizeof buf));
+    for (unsigned t = 0; t < 2000 && sc_net_client_seats(f.c) == 0; t++) {
+        exchange(&f, 1);
+    }
+    assert_int_equal(sc_net_client_seats(f.c), 2u);
+    exchange(&f, 5);
+    nf_draw();
+    snprintf(line, sizeof line, _("%s: joined"), "Zoé");
+    assert_true(nf_drew(line));
+    assert_false(nf_drew(_("Seat 2: waiting for a friend...")));
+
+    /* Start: the game is hosted, the friend's seat hers. */
+    nf_click(gm_host_place(&nf_app->layout, GM_HOST_START));
+    assert_int_equal(nf_app->screen, GM_SCREEN_PLAY);
+    assert_non_null(nf_app->games.hosting);
+    assert_true(gm_hosting_playing(nf_app->games.hosting));
+    gm_session *s = nf_app->games.play->session;
+    assert_int_equal(gm_session_seat(s, 1)->kind, GM_SEAT_REMOTE);
+    assert_string_equal(gm_session_seat(s, 1)->name, "Zoé");
+    gm_session_set_threaded(s, false);
+    gm_session_set_speed(s, 0, 0);
+
+    /* Through the app's ticks: the friend's roll or choice is applied. */
+    unsigned hers = 0;
+    for (unsigned t = 0; t < 20000 && hers < 3 && !sc_game_over(gm_session_game(s)); t++) {
+        exchange(&f, 1);
+        if (gm_session_human_turn(s) && !gm_session_submitted(s)) {
+            if (gm_session_game(s)->pending.kind == SC_PENDING_ROLL) {
+                gm_session_submit_roll(s);
+            } else {
+                gm_session_submit(s, &gm_session_choices(s)[0]);
+            }
+        }
+        const sc_game *v = sc_net_client_game(f.c);
+        if (v != NULL && gm_session_remote_turn(s) &&
+            sc_net_client_events(f.c) == gm_session_actions(s)) {
+            unsigned before = gm_session_actions(s);
+            if (v->pending.kind == SC_PENDING_ROLL) {
+                friend_send(&f, buf, sc_net_client_roll(f.c, buf, sizeof buf));
+            } else {
+                sc_choice c;
+                assert_true(sc_game_choice_at(v, 0, &c));
+                friend_send(&f, buf, sc_net_client_choose(f.c, &c, buf, sizeof buf));
+            }
+            for (unsigned k = 0; k < 2000 && gm_session_actions(s) == before; k++) {
+                exchange(&f, 1);
+            }
+            assert_true(gm_session_actions(s) > before);
+            hers++;
+        }
+    }
+    assert_int_equal(hers, 3);
+    sc_net_client_free(f.c);
+    sc_net_link_free(f.link);
+}
+
+static void test_host_for_a_friend_en(void **state)
+{
+    (void)state;
+    host_for_a_friend("en");
+}
+
+static void test_host_for_a_friend_fr(void **state)
+{
+    (void)state;
+    host_for_a_friend("fr");
+    /* The French words, not the English ones. */
+    assert_string_not_equal(_("Host a game"), "Host a game");
+}
+
+static void test_back_stops_hosting(void **state)
+{
+    (void)state;
+    set_up_a_hosted_game();
+    nf_click(gm_setup_place(&nf_app->layout, GM_SETUP_START, 0));
+    assert_int_equal(nf_app->screen, GM_SCREEN_HOST);
+    uint16_t port = gm_hosting_port(gm_host_table(nf_app));
+    nf_click(gm_host_place(&nf_app->layout, GM_HOST_BACK));
+    assert_int_equal(nf_app->screen, GM_SCREEN_SETUP);
+    assert_null(nf_app->games.hosting);
+    /* The port is free again: a link can listen on it. */
+    char err[200];
+    sc_net_link *again = sc_net_listen("0.0.0.0", port, NULL, err, sizeof err);
+    assert_non_null(again);
+    sc_net_link_free(again);
+}
+
+static void test_port_in_use_said(void **state)
+{
+    (void)state;
+    char err[200];
+    sc_net_link *taken = sc_net_listen("0.0.0.0", SC_NET_PORT, NULL, err, sizeof err);
+    if (taken == NULL) {
+        skip(); /* something else holds the usual port on this machine */
+    }
+    nf_app->games.host_port = 0; /* the usual port */
+    set_up_a_hosted_game();
+    nf_click(gm_setup_place(&nf_app->layout, GM_SETUP_START, 0));
+    assert_int_equal(nf_app->screen, GM_SCREEN_HOST);
+    assert_null(gm_host_table(nf_app));
+    assert_non_null(gm_host_failure(nf_app));
+    assert_non_null(strstr(gm_host_failure(nf_app), "7246"));
+    nf_draw();
+    char start[24]; /* the message's first words, on its first line */
+    snprintf(start, sizeof start, "%s", gm_host_failure(nf_app));
+    assert_true(nf_drew(start));
+    nf_click(gm_host_place(&nf_app->layout, GM_HOST_START)); /* not lit: nothing */
+    assert_int_equal(nf_app->screen, GM_SCREEN_HOST);
+    sc_net_link_free(taken);
+}
+
+int main(void)
+{
+    nf_headless();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_host_for_a_friend_en, setup_each, teardown_each),
+        cmocka_unit_test_setup_teardown(test_host_for_a_friend_fr, setup_each, teardown_each),
+        cmocka_unit_test_setup_teardown(test_back_stops_hosting, setup_each, teardown_each),
+        cmocka_unit_test_setup_teardown(test_port_in_use_said, setup_each, teardown_each),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
