@@ -19,9 +19,16 @@
     }
 
 static const gm_layout_field ui_keys[] = {
-    K(ui, panel_radius, NUMBER),  K(ui, panel_line, NUMBER),  K(ui, button_radius, NUMBER),
-    K(ui, button_shadow, NUMBER), K(ui, button_line, NUMBER), K(ui, notice_font, FONT),
-    K(ui, notice_line, NUMBER),   K(ui, notice_pad, NUMBER),  {0},
+    K(ui, panel_radius, NUMBER),
+    K(ui, panel_line, NUMBER),
+    K(ui, button_radius, NUMBER),
+    K(ui, button_shadow, NUMBER),
+    K(ui, button_line, NUMBER),
+    K(ui, notice_font, FONT),
+    K(ui, notice_line, NUMBER),
+    K(ui, notice_pad, NUMBER),
+    K(ui, centre_x, NUMBER), /* titles and lines centred across the screen */
+    {0},
 };
 static const gm_layout_field title_keys[] = {
     K(title, logo, RECT),

@@ -34,7 +34,7 @@ static inline bool gm_rect_contains(gm_rect r, float x, float y)
 /* screens.ui: what every screen shares (ui.c). */
 typedef struct gm_ui_layout {
     float panel_radius, panel_line, button_radius, button_shadow, button_line, notice_font,
-        notice_line, notice_pad;
+        notice_line, notice_pad, centre_x;
 } gm_ui_layout;
 
 typedef struct gm_title_layout {

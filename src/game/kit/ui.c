@@ -159,7 +159,7 @@ void gm_ui_notice(const gm_canvas *cv, float y, const char *text)
     gm_rect panel = cv->lay->screens.saves.panel; /* as wide as the saves' list */
     gm_ui_panel(cv, (gm_rect){panel.x, y - pad, panel.w, (float)n * line_h + 2 * pad});
     for (unsigned i = 0; i < n; i++) {
-        gm_text_draw(cv->text, GM_FONT_BODY, places(cv)->notice_font, false, GM_UI_GOLD, 960,
-                     y + (float)i * line_h, GM_ALIGN_CENTER, lines[i]);
+        gm_text_draw(cv->text, GM_FONT_BODY, places(cv)->notice_font, false, GM_UI_GOLD,
+                     places(cv)->centre_x, y + (float)i * line_h, GM_ALIGN_CENTER, lines[i]);
     }
 }

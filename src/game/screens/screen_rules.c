@@ -304,8 +304,9 @@ static void rules_draw(gm_app *app)
 {
     struct gm_rules_view *v = rules_view(app);
     gm_ui_background(gm_app_canvas(app));
-    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD, 960,
-                 places(app)->title_y, GM_ALIGN_CENTER, _("How to play"));
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD,
+                 app->layout.screens.ui.centre_x, places(app)->title_y, GM_ALIGN_CENTER,
+                 _("How to play"));
     const gm_rect btn_back = place(app, GM_RULES_BACK), btn_prev = place(app, GM_RULES_PREV),
                   btn_next = place(app, GM_RULES_NEXT);
     gm_ui_button(gm_app_canvas(app), btn_back, _("Back"), true);

@@ -356,12 +356,13 @@ static void saves_draw(gm_app *app)
     gm_ui_background(gm_app_canvas(app));
     const gm_rect list_panel = place(app, GM_SAVES_PANEL);
     const float names_x = places(app)->names_x;
-    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD, 960,
-                 places(app)->title_y, GM_ALIGN_CENTER, _("Saved games"));
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD,
+                 app->layout.screens.ui.centre_x, places(app)->title_y, GM_ALIGN_CENTER,
+                 _("Saved games"));
     gm_ui_panel(gm_app_canvas(app), list_panel);
     if (v->count == 0) {
-        gm_text_draw(app->text, GM_FONT_BODY, places(app)->empty_font, false, GM_UI_TEXT, 960,
-                     places(app)->empty_y, GM_ALIGN_CENTER,
+        gm_text_draw(app->text, GM_FONT_BODY, places(app)->empty_font, false, GM_UI_TEXT,
+                     app->layout.screens.ui.centre_x, places(app)->empty_y, GM_ALIGN_CENTER,
                      _("No saved games yet. Save the game in play with the button below."));
     }
     char buf[GM_SAVE_PATH_MAX];

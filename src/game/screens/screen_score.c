@@ -69,8 +69,8 @@ static void score_draw(gm_app *app)
             ngettext("A shared victory for %u player!", "A shared victory for %u players!", n_win),
             n_win);
     }
-    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD, 960,
-                 places(app)->title_y, GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD,
+                 app->layout.screens.ui.centre_x, places(app)->title_y, GM_ALIGN_CENTER, buf);
     char exps[48], fails[48];
     snprintf(exps, sizeof exps, ngettext("%u expedition", "%u expeditions", g->expedition),
              (unsigned)g->expedition);
@@ -78,8 +78,8 @@ static void score_draw(gm_app *app)
              (unsigned)g->failures);
     /* TRANSLATORS: at the end of a game: "11 expeditions, 5 failures". */
     snprintf(buf, sizeof buf, _("%s, %s"), exps, fails);
-    gm_text_draw(app->text, GM_FONT_BODY, places(app)->summary_font, false, GM_UI_TEXT, 960,
-                 places(app)->summary_y, GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_BODY, places(app)->summary_font, false, GM_UI_TEXT,
+                 app->layout.screens.ui.centre_x, places(app)->summary_y, GM_ALIGN_CENTER, buf);
 
     const gm_rect table = places(app)->table;
     const float x0 = table.x, y0 = table.y, row_h = table.h;

@@ -202,8 +202,9 @@ static void settings_draw(gm_app *app)
     const gm_settings *s = &app->games.settings;
     gm_ui_background(gm_app_canvas(app));
     gm_ui_panel(gm_app_canvas(app), places(app)->panel);
-    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD, 960,
-                 places(app)->title_y, GM_ALIGN_CENTER, _("Settings"));
+    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD,
+                 app->layout.screens.ui.centre_x, places(app)->title_y, GM_ALIGN_CENTER,
+                 _("Settings"));
 
     label(app, GM_SETTINGS_LANGUAGE, _("Language"));
     const char *lang_names[N_LANGS] = {_("System"), "English", "Français"};
@@ -248,8 +249,8 @@ static void settings_draw(gm_app *app)
     const char *why = app->sound_msg[0] != '\0' ? app->sound_msg : gm_sound_message(app->sound);
     if (why[0] != '\0') {
         gm_text_draw(app->text, GM_FONT_BODY, places(app)->notice_font, false,
-                     (gm_color){0xff, 0xc0, 0x80, 255}, 960, places(app)->notice_y, GM_ALIGN_CENTER,
-                     why);
+                     (gm_color){0xff, 0xc0, 0x80, 255}, app->layout.screens.ui.centre_x,
+                     places(app)->notice_y, GM_ALIGN_CENTER, why);
     }
     gm_ui_button(gm_app_canvas(app), gm_settings_place(&app->layout, GM_SETTINGS_BACK, 0),
                  _("Back"), true);

@@ -357,10 +357,10 @@ static void setup_draw(gm_app *app)
     gm_setup_level_title(lvl, title, sizeof title);
     /* TRANSLATORS: a computer level and what it does, e.g. "Captain: Works out ...". */
     snprintf(buf, sizeof buf, _("%s: %s"), title, _(lvl->description));
-    gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, 960, places(lay)->level_text_y,
-                 GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, lay->screens.ui.centre_x,
+                 places(lay)->level_text_y, GM_ALIGN_CENTER, buf);
     snprintf(buf, sizeof buf, "%s", _(lvl->strength));
-    gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_GOLD, 960,
+    gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_GOLD, lay->screens.ui.centre_x,
                  places(lay)->level_text_y + places(lay)->strength_dy, GM_ALIGN_CENTER, buf);
     if (s->first_player < 0) {
         snprintf(buf, sizeof buf, "%s",
@@ -369,8 +369,8 @@ static void setup_draw(gm_app *app)
         snprintf(buf, sizeof buf, _("Seat %d starts (click its star again for a random start)"),
                  s->first_player + 1);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, 960, places(lay)->first_text_y,
-                 GM_ALIGN_CENTER, buf);
+    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, lay->screens.ui.centre_x,
+                 places(lay)->first_text_y, GM_ALIGN_CENTER, buf);
     static const char *const names[3] = {N_("UFO"), N_("Exploration"), N_("Secret missions")};
     for (unsigned b = 0; b < 3; b++) {
         /* TRANSLATORS: a variant and whether it is on, e.g. "UFO: on". */
