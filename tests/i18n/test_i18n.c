@@ -325,6 +325,32 @@ static void pref_folder(void **state)
     assert_string_equal(out, "");
 }
 
+/* The cache folder (the art kept between runs): XDG's, else beside a
+ * per-user folder that tests point elsewhere, else ~/.cache, else inside
+ * the per-user folder (Windows); a relative XDG_CACHE_HOME or HOME is
+ * ignored (the XDG rule), and a path that does not fit is none, not cut. */
+static void cache_folder(void **state)
+{
+    (void)state;
+    char out[64];
+    gm_paths_cache("/x/cache", "/t/p/", "/home/cat", "/t/p/", out, sizeof out);
+    assert_string_equal(out, "/x/cache/spacecats/");
+    gm_paths_cache("/x/cache/", NULL, NULL, NULL, out, sizeof out);
+    assert_string_equal(out, "/x/cache/spacecats/");
+    gm_paths_cache("rel/cache", "/t/p/", "/home/cat", "/t/p/", out, sizeof out);
+    assert_string_equal(out, "/t/p/cache/");
+    gm_paths_cache("", "", "/home/cat", "/home/cat/.local/share/spacecats/", out, sizeof out);
+    assert_string_equal(out, "/home/cat/.cache/spacecats/");
+    gm_paths_cache(NULL, NULL, "relative", "C:/Users/cat/AppData/Roaming/spacecats/", out,
+                   sizeof out);
+    assert_string_equal(out, "C:/Users/cat/AppData/Roaming/spacecats/cache/");
+    gm_paths_cache(NULL, NULL, NULL, "", out, sizeof out);
+    assert_string_equal(out, "");
+    char tiny[16];
+    gm_paths_cache("/a/long/cache/folder", NULL, NULL, NULL, tiny, sizeof tiny);
+    assert_string_equal(tiny, "");
+}
+
 /* The game log keeps facts and words them when read: after a change of
  * language mid-game every line, and every default seat name, reads in the
  * new language, and switching back gives the very same lines. */
@@ -397,6 +423,7 @@ int main(void)
         cmocka_unit_test(staged_install_finds_its_data),
         cmocka_unit_test(locale_folder_order),
         cmocka_unit_test(pref_folder),
+        cmocka_unit_test(cache_folder),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -220,6 +220,32 @@ gm_path_source gm_paths_pref(const char *env, gm_pref_source platform, void *ctx
     return GM_PATH_NONE;
 }
 
+/* dir + (a '/' if it lacks one) + tail into out; "" when it does not fit. */
+static void join(const char *dir, const char *tail, char *out, size_t len)
+{
+    const char *sep = dir[strlen(dir) - 1] == '/' ? "" : "/";
+    int n = snprintf(out, len, "%s%s%s", dir, sep, tail);
+    if (n < 0 || (size_t)n >= len) {
+        out[0] = '\0'; /* never a cut path */
+    }
+}
+
+void gm_paths_cache(const char *xdg_cache, const char *pref_env, const char *home,
+                    const char *prefdir, char *out, size_t len)
+{
+    if (set(xdg_cache) && xdg_cache[0] == '/') {
+        join(xdg_cache, "spacecats/", out, len);
+    } else if (set(pref_env) && set(prefdir)) {
+        join(prefdir, "cache/", out, len);
+    } else if (set(home) && home[0] == '/') {
+        join(home, ".cache/spacecats/", out, len);
+    } else if (set(prefdir)) {
+        join(prefdir, "cache/", out, len);
+    } else {
+        out[0] = '\0';
+    }
+}
+
 bool gm_paths_make_dirs(const char *path, char *err, size_t err_len)
 {
     char dir[PATH_MAX];

@@ -76,6 +76,14 @@ typedef bool (*gm_pref_source)(void *ctx, char *out, size_t len);
 gm_path_source gm_paths_pref(const char *env, gm_pref_source platform, void *ctx, char *out,
                              size_t len);
 
+/* The per-user cache folder (what can be made again: the art rasterised),
+ * with a trailing '/': $XDG_CACHE_HOME/spacecats/ (an absolute path);
+ * else, when $SPACECATS_PREFDIR (pref_env) points the per-user folder
+ * elsewhere (tests, benchmarks), its cache/; else $HOME/.cache/spacecats/;
+ * else the per-user folder's cache/ (Windows). "" when there is none. */
+void gm_paths_cache(const char *xdg_cache, const char *pref_env, const char *home,
+                    const char *prefdir, char *out, size_t len);
+
 /* Creates the folder path and any missing parents (as mkdir -p), each with
  * mode 0700 (the per-user folder is the player's alone). True when it
  * exists as a folder; false with "FOLDER: reason" in err. */

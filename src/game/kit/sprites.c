@@ -1,10 +1,12 @@
 /* The sprite cache: an open-addressed table keyed by (name, pixel size).
  * The SVG text of each file is read once and kept, so re-rasterising after
- * a resize costs no disk access. */
+ * a resize costs no disk access. The first frame's sprites are also kept
+ * between runs (art_cache.h). */
 #include "sprites.h"
 
 #include <SDL_image.h>
 
+#include "art_cache.h"
 #include "draw_sdl.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,12 +34,15 @@ typedef struct svg_file {
     char name[NAME_LEN];
     char *text; /* NULL: missing (reported once) */
     size_t len;
+    uint64_t key; /* gm_art_cache_key of the text */
 } svg_file;
 
 struct gm_sprites {
     gm_gfx *gfx;
     unsigned n_made;
     gm_sprite_made made[GM_SPRITES_LOG]; /* the first rasterisings, for --startup-bench */
+    gm_art_keeper *keeper;               /* NULL: nothing kept between runs */
+    bool shown;                          /* the first frame was */
     char art_dir[512];
     unsigned n_entries;
     entry cache[CACHE_SIZE];
@@ -73,11 +78,51 @@ void gm_sprites_flush(gm_sprites *sp)
     sp->n_entries = 0;
 }
 
+void gm_sprites_set_cache(gm_sprites *sp, const char *dir)
+{
+    gm_art_keeper_free(sp->keeper);
+    sp->keeper = dir != NULL && dir[0] != '\0' ? gm_art_keeper_new(dir) : NULL;
+}
+
+void gm_sprites_shown(gm_sprites *sp)
+{
+    gm_art_keeper_write(sp->keeper);
+    sp->shown = true;
+}
+
+/* The pixels of f at w x h: before the first frame is shown, kept from an
+ * earlier start, else rasterised (and kept for the next); after it,
+ * rasterised. NULL when it cannot be drawn. */
+static SDL_Surface *pixels_of(gm_sprites *sp, const svg_file *f, int w, int h, bool *from_cache)
+{
+    bool keep = sp->keeper != NULL && !sp->shown;
+    SDL_Surface *s = keep ? gm_art_keeper_read(sp->keeper, f->name, f->key, w, h) : NULL;
+    *from_cache = s != NULL;
+    if (s != NULL) {
+        return s;
+    }
+    SDL_RWops *rw = SDL_RWFromConstMem(f->text, (int)f->len);
+    s = rw ? IMG_LoadSizedSVG_RW(rw, w, h) : NULL;
+    if (rw != NULL) {
+        SDL_RWclose(rw);
+    }
+    if (s == NULL) {
+        fprintf(stderr, "spacecats: cannot rasterise %s.svg: %s\n", f->name, IMG_GetError());
+    } else if (keep) {
+        SDL_Surface *copy = SDL_DuplicateSurface(s);
+        if (copy != NULL) {
+            gm_art_keeper_add(sp->keeper, f->name, f->key, w, h, copy);
+        }
+    }
+    return s;
+}
+
 void gm_sprites_free(gm_sprites *sp)
 {
     if (sp == NULL) {
         return;
     }
+    gm_art_keeper_free(sp->keeper);
     gm_sprites_flush(sp);
     for (unsigned i = 0; i < sp->n_files; i++) {
         free(sp->files[i].text);
@@ -117,6 +162,8 @@ static const svg_file *svg_of(gm_sprites *sp, const char *name)
     f->text = sc_file_read(path, SVG_MAX, &f->len, err, sizeof err);
     if (f->text == NULL) {
         fprintf(stderr, "spacecats: missing art: %s\n", err);
+    } else {
+        f->key = gm_art_cache_key(f->text, f->len);
     }
     return f;
 }
@@ -149,13 +196,9 @@ static entry *lookup(gm_sprites *sp, const char *name, int w, int h)
         return e; /* drawn as nothing */
     }
     Uint64 start = SDL_GetPerformanceCounter();
-    SDL_RWops *rw = SDL_RWFromConstMem(f->text, (int)f->len);
-    SDL_Surface *s = rw ? IMG_LoadSizedSVG_RW(rw, w, h) : NULL;
-    if (rw != NULL) {
-        SDL_RWclose(rw);
-    }
+    bool from_cache = false;
+    SDL_Surface *s = pixels_of(sp, f, w, h, &from_cache);
     if (s == NULL) {
-        fprintf(stderr, "spacecats: cannot rasterise %s.svg: %s\n", name, IMG_GetError());
         return e;
     }
     e->tex = SDL_CreateTextureFromSurface(sp->gfx->renderer, s);
@@ -167,6 +210,7 @@ static entry *lookup(gm_sprites *sp, const char *name, int w, int h)
         snprintf(m->name, sizeof m->name, "%s", name);
         m->w = e->tw;
         m->h = e->th;
+        m->from_cache = from_cache;
         m->ms = (double)(SDL_GetPerformanceCounter() - start) * 1000.0 /
                 (double)SDL_GetPerformanceFrequency();
     }

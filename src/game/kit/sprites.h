@@ -13,16 +13,25 @@ typedef struct gm_sprites gm_sprites;
 
 enum { GM_SPRITES_LOG = 48 };
 
-/* One rasterising: the sprite, its pixels, how long it took. */
+/* One sprite made: its name, its pixels, how long it took. */
 typedef struct gm_sprite_made {
     char name[40];
     int w, h;
     double ms;
+    bool from_cache; /* read back from the cache folder, not rasterised */
 } gm_sprite_made;
 
 /* art_dir: the folder of the SVG files. */
 gm_sprites *gm_sprites_new(gm_gfx *gfx, const char *art_dir);
 void gm_sprites_free(gm_sprites *sp);
+
+/* Keeps the pixels of the first frame's sprites between runs in dir (with
+ * a trailing '/'; gm_paths_cache's art/): read back at the next start
+ * instead of rasterised. NULL or "": not kept (the default). */
+void gm_sprites_set_cache(gm_sprites *sp, const char *dir);
+/* The first frame is shown: what it rasterised is written to the cache
+ * folder (on a thread of its own), and later sprites are only rasterised. */
+void gm_sprites_shown(gm_sprites *sp);
 
 /* The back end the sprites draw on. */
 gm_gfx *gm_sprites_gfx(const gm_sprites *sp);

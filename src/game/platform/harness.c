@@ -127,7 +127,8 @@ void gm_harness_frame_presented(gm_harness *h, gm_app *app)
     const gm_sprite_made *made;
     unsigned n = gm_sprites_made_log(app->sprites, &made);
     for (unsigned i = 0; i < n; i++) {
-        printf("sprite %8.1f ms  %s %dx%d\n", made[i].ms, made[i].name, made[i].w, made[i].h);
+        printf("sprite %8.1f ms  %s %dx%d%s\n", made[i].ms, made[i].name, made[i].w, made[i].h,
+               made[i].from_cache ? " (from the cache)" : "");
     }
     /* The title screen's peak: once what loads after the first frame has. */
     (void)gm_sound_message(app->sound);

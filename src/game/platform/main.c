@@ -295,6 +295,15 @@ int main(int argc, char **argv)
     } else {
         app.gfx = &gfx;
         app.sprites = sprites;
+        char cache[GM_SAVE_PATH_MAX + 32], cache_env[GM_SAVE_PATH_MAX], home[GM_SAVE_PATH_MAX];
+        gm_paths_cache(gm_paths_env("XDG_CACHE_HOME", cache_env, sizeof cache_env),
+                       gm_paths_env("SPACECATS_PREFDIR", pref_env, sizeof pref_env),
+                       gm_paths_env("HOME", home, sizeof home), app.games.prefdir, cache,
+                       sizeof cache);
+        if (cache[0] != '\0' && strlen(cache) + 4 < sizeof cache) {
+            strcat(cache, "art/");
+            gm_sprites_set_cache(sprites, cache);
+        }
         app.text = text;
         gm_startup_mark(&startup, "fonts found (fontconfig)");
         code = run(&app, &startup);

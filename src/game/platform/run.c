@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "input_sdl.h"
 #include "sound.h"
+#include "sprites.h"
 
 static void toggle_fullscreen(gm_app *app)
 {
@@ -94,6 +95,7 @@ static void hook_draw(void *ctx)
         /* What the first frame did not need loads now, behind it. */
         run->shown = true;
         gm_sound_load(app->sound);
+        gm_sprites_shown(app->sprites);
     }
     gm_harness_frame_presented(&run->harness, app);
     gm_harness_frame_timed(&run->harness, app,
