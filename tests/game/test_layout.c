@@ -213,9 +213,9 @@ static void malformed_layouts_name_file_line_element(void **state)
     snprintf(want, sizeof want, "board.yaml:%u: screens.setup.start: missing",
              line_of("  setup:\n"));
     expect("    start: [1230, 940, 360, 84]\n", "", want);
-    snprintf(want, sizeof want, "board.yaml:%u: screens.title.quit: [1620, 750, 400, 84] is off",
+    snprintf(want, sizeof want, "board.yaml:%u: screens.title.quit: [1600, 750, 380, 84] is off",
              line_of("    quit: ["));
-    expect("quit: [1220, 750, 400, 84]", "quit: [1620, 750, 400, 84]", want);
+    expect("quit: [1170, 750, 380, 84]", "quit: [1600, 750, 380, 84]", want);
     snprintf(want, sizeof want, "board.yaml:%u: screens.setup.row_step: expected a number",
              line_of("    row_step: 92"));
     expect("row_step: 92", "row_step: [92, 1]", want);
@@ -240,8 +240,8 @@ static void malformed_layouts_name_file_line_element(void **state)
     snprintf(want, sizeof want, "board.yaml:%u: screens.review.line_dot: missing",
              line_of("  review:\n"));
     expect("    line_dot: 3.5\n", "", want);
-    expect("    rules: [300, 750, 400, 84]\n",
-           "    rules: [300, 750, 400, 84]\n    rules: [1, 1, 1, 1]\n",
+    expect("    rules: [370, 750, 380, 84]\n",
+           "    rules: [370, 750, 380, 84]\n    rules: [1, 1, 1, 1]\n",
            "screens.title.rules: duplicate key (first on line");
 }
 
@@ -336,9 +336,9 @@ static void every_key_read_is_in_the_file_and_back(void **state)
     }
     /* The places of the other screens, by their names. */
     gm_rect r = lay.screens.title.quit;
-    assert_true(r.x == 1220 && r.y == 750 && r.w == 400 && r.h == 84);
+    assert_true(r.x == 1170 && r.y == 750 && r.w == 380 && r.h == 84);
     r = lay.screens.title.continue_game;
-    assert_true(r.x == 300 && r.y == 640 && r.w == 400 && r.h == 84);
+    assert_true(r.x == 170 && r.y == 640 && r.w == 380 && r.h == 84);
     assert_true(lay.screens.setup.row_step == 92);
     assert_true(lay.screens.review.line_step == 2.5f);
     assert_true(lay.screens.busy.text_gap == 18);

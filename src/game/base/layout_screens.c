@@ -36,6 +36,7 @@ static const gm_layout_field title_keys[] = {
     K(title, tagline, RECT),
     AS(title, "continue", continue_game, RECT),
     AS(title, "new", new_game, RECT),
+    K(title, join, RECT),
     K(title, saves, RECT),
     K(title, rules, RECT),
     K(title, settings, RECT),
@@ -288,9 +289,43 @@ static const gm_layout_field host_keys[] = {
     K(host, line_gap, NUMBER), {0},
 };
 
+static const gm_layout_field join_keys[] = {
+    K(join, panel, RECT),
+    K(join, title, RECT),
+    K(join, address, RECT),
+    K(join, name, RECT),
+    K(join, colour, RECT),
+    K(join, head, PLACE),
+    K(join, emblem, PLACE),
+    K(join, back, RECT),
+    K(join, join, RECT),
+    K(join, title_font, FONT),
+    K(join, label_font, FONT),
+    K(join, label_dy, NUMBER),
+    K(join, field_font, FONT),
+    K(join, field_dx, NUMBER),
+    K(join, field_dy, NUMBER),
+    K(join, box_radius, NUMBER),
+    K(join, box_line, NUMBER),
+    K(join, box_edit_line, NUMBER),
+    K(join, hint_font, FONT),
+    K(join, hint_x, NUMBER),
+    K(join, hint_y, NUMBER),
+    K(join, notice_y, NUMBER),
+    {0},
+};
+static const gm_layout_field waiting_keys[] = {
+    K(waiting, panel, RECT),      K(waiting, title, RECT),      K(waiting, where, RECT),
+    K(waiting, head, RECT),       K(waiting, name, RECT),       K(waiting, state, RECT),
+    K(waiting, row_step, NUMBER), K(waiting, note, RECT),       K(waiting, leave, RECT),
+    K(waiting, title_font, FONT), K(waiting, where_font, FONT), K(waiting, name_font, FONT),
+    K(waiting, state_font, FONT), K(waiting, note_font, FONT),  {0},
+};
+
 static const gm_layout_field *const tables[] = {
     gm_layout_board_keys, ui_keys,    title_keys,  setup_keys, score_keys, settings_keys,
-    saves_keys,           rules_keys, review_keys, busy_keys,  host_keys,  NULL,
+    saves_keys,           rules_keys, review_keys, busy_keys,  host_keys,  join_keys,
+    waiting_keys,         NULL,
 };
 
 const gm_layout_field *const *gm_layout_tables(void)

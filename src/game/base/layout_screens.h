@@ -38,7 +38,7 @@ typedef struct gm_ui_layout {
 } gm_ui_layout;
 
 typedef struct gm_title_layout {
-    gm_rect logo, name, tagline, continue_game, new_game, saves, rules, settings, quit, cats;
+    gm_rect logo, name, tagline, continue_game, new_game, join, saves, rules, settings, quit, cats;
     float notice_y, name_font, tagline_font;
 } gm_title_layout;
 
@@ -141,6 +141,23 @@ typedef struct gm_host_layout {
 } gm_host_layout;
 
 /* Every screen's, as gm_layout holds them (lay->screens.title.quit). */
+/* screens.join: "Join a game" (screen_join.c). head and emblem are in
+ * the colour's box. */
+typedef struct gm_join_layout {
+    gm_rect panel, title, address, name, colour, head, emblem, back, join;
+    float title_font, label_font, label_dy, field_font, field_dx, field_dy, box_radius, box_line,
+        box_edit_line, hint_font, hint_x, hint_y, notice_y;
+} gm_join_layout;
+
+/* screens.waiting: a joined table's waiting room (screen_waiting.c); the
+ * rows of the seats after the first row_step apart. */
+typedef struct gm_waiting_layout {
+    gm_rect panel, title, where, head, name, state;
+    float row_step;
+    gm_rect note, leave;
+    float title_font, where_font, name_font, state_font, note_font;
+} gm_waiting_layout;
+
 typedef struct gm_screens_layout {
     gm_ui_layout ui;
     gm_title_layout title;
@@ -152,6 +169,8 @@ typedef struct gm_screens_layout {
     gm_review_layout review;
     gm_busy_layout busy;
     gm_host_layout host;
+    gm_join_layout join;
+    gm_waiting_layout waiting;
 } gm_screens_layout;
 
 #endif

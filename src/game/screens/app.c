@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "gfx.h"
+#include "remote.h"
 #include "sprites.h"
 #include "text.h"
 
@@ -107,6 +108,8 @@ void gm_app_free(gm_app *app)
     }
     app->screen = GM_SCREEN_NONE;
     gm_games_free(&app->games);
+    gm_remote_free(app->joining);
+    app->joining = NULL;
 }
 
 void gm_app_apply_screen(gm_app *app)
@@ -264,6 +267,7 @@ const gm_screen *gm_screen_get(gm_screen_id id)
         [GM_SCREEN_SAVES] = &gm_screen_saves,       [GM_SCREEN_RULES] = &gm_screen_rules,
         [GM_SCREEN_SETTINGS] = &gm_screen_settings, [GM_SCREEN_REVIEW] = &gm_screen_review,
         [GM_SCREEN_BUSY] = &gm_screen_busy,         [GM_SCREEN_HOST] = &gm_screen_host,
+        [GM_SCREEN_JOIN] = &gm_screen_join,         [GM_SCREEN_WAITING] = &gm_screen_waiting,
     };
     return table[id < GM_SCREEN_COUNT ? id : GM_SCREEN_TITLE];
 }

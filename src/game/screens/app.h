@@ -74,6 +74,13 @@ struct gm_app {
     gm_ui_guard guard;
     bool guard_press;
 
+    /* A connection to a game hosted elsewhere, from the join screen until
+     * the game starts (then the session's: gm_session_join), and the name
+     * and colour we join under. */
+    struct gm_remote *joining;
+    char join_name[GM_NAME_LEN];
+    uint8_t join_colour;
+
     bool quit;
     bool dirty; /* draw again */
     int exit_code;

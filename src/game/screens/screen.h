@@ -25,6 +25,8 @@ typedef enum gm_screen_id {
     GM_SCREEN_REVIEW,   /* a game's review: winning chances, turning points */
     GM_SCREEN_BUSY,     /* another Space Cats owns the per-user folder: this one stops */
     GM_SCREEN_HOST,     /* hosting for friends: what to tell them, the waiting room */
+    GM_SCREEN_JOIN,     /* join a game hosted elsewhere: its address, a name, a colour */
+    GM_SCREEN_WAITING,  /* the joined table's seats filling, until the game starts */
     GM_SCREEN_COUNT,
     GM_SCREEN_NONE = GM_SCREEN_COUNT
 } gm_screen_id;
@@ -77,6 +79,8 @@ extern const gm_screen gm_screen_settings;
 extern const gm_screen gm_screen_review;
 extern const gm_screen gm_screen_busy;
 extern const gm_screen gm_screen_host;
+extern const gm_screen gm_screen_join;
+extern const gm_screen gm_screen_waiting;
 
 const gm_screen *gm_screen_get(gm_screen_id id);
 gm_screen_id gm_screen_parse(const char *name); /* GM_SCREEN_NONE if unknown */

@@ -5,8 +5,8 @@
 #include "i18n.h"
 #include "ui.h"
 
-/* Continue (when there is a game to continue), New game and Saved games in
- * a row; Rules and Quit centred under them. */
+/* Continue (when there is a game to continue), New game, Join a game and
+ * Saved games in a row; Rules, Settings and Quit centred under them. */
 /* Where things are: data/layout/board.yaml, screens.title. */
 static const gm_title_layout *places(const gm_app *app)
 {
@@ -58,6 +58,11 @@ static bool title_input(gm_app *app, const gm_input *in)
         gm_app_request_screen(app, GM_SCREEN_SETUP);
         return true;
     }
+    if (gm_rect_contains(places(app)->join, in->x, in->y)) {
+        gm_games_notice_read(&app->games);
+        gm_app_request_screen(app, GM_SCREEN_JOIN);
+        return true;
+    }
     if (gm_rect_contains(places(app)->saves, in->x, in->y)) {
         gm_app_request_screen(app, GM_SCREEN_SAVES);
         return true;
@@ -87,6 +92,7 @@ static void title_draw(gm_app *app)
                    _("A push-your-luck race to the stars, after MLEM: Space Agency"));
     gm_ui_button(gm_app_canvas(app), places(app)->continue_game, _("Continue"), can_continue(app));
     gm_ui_button(gm_app_canvas(app), places(app)->new_game, _("New game"), true);
+    gm_ui_button(gm_app_canvas(app), places(app)->join, _("Join a game"), true);
     gm_ui_button(gm_app_canvas(app), places(app)->saves, _("Saved games"), true);
     gm_ui_button(gm_app_canvas(app), places(app)->rules, _("Rules"), true);
     gm_ui_button(gm_app_canvas(app), places(app)->settings, _("Settings"), true);

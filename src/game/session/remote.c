@@ -9,6 +9,7 @@
 
 #include "i18n.h"
 #include "spacecats/net_client.h"
+#include "spacecats/net_code.h"
 #include "spacecats/net_link.h"
 
 /* A message kept until it is handed on. */
@@ -75,12 +76,43 @@ void gm_remote_free(gm_remote *r)
     free(r);
 }
 
+/* A join code (net_code.h) the host's player read out. */
+static bool from_code(const char *text, gm_remote_where *out, char *err, size_t err_len)
+{
+    sc_net_code_why why;
+    char address[SC_NET_ADDRESS_SIZE];
+    if (sc_net_code_decode(text, address, &out->port, &why)) {
+        snprintf(out->address, sizeof out->address, "%s", address);
+        return true;
+    }
+    switch (why.fault) {
+    case SC_NET_CODE_LENGTH:
+        snprintf(err, err_len,
+                 _("A join code has 8 or 11 letters and digits (like K3QM-7XTA); this one has %u."),
+                 why.count);
+        break;
+    case SC_NET_CODE_CHAR:
+        snprintf(err, err_len, _("A join code has no '%c': check the letter at place %u."),
+                 text[why.at] > ' ' && text[why.at] < 0x7f ? text[why.at] : '?',
+                 (unsigned)why.at + 1);
+        break;
+    default:
+        snprintf(err, err_len, "%s",
+                 _("This join code has a mistake: check each letter with the host."));
+        break;
+    }
+    return false;
+}
+
 bool gm_remote_parse(const char *text, gm_remote_where *out, char *err, size_t err_len)
 {
     memset(out, 0, sizeof *out);
     out->port = GM_REMOTE_PORT;
     while (*text == ' ') {
         text++;
+    }
+    if (strchr(text, '.') == NULL && strncmp(text, "localhost", 9) != 0) {
+        return from_code(text, out, err, err_len);
     }
     size_t n = strcspn(text, ":/ ");
     if (n == 0 || n >= sizeof out->address) {
@@ -282,6 +314,7 @@ static void refused(gm_remote *r)
     } else if (strcmp(f->code, "started") == 0) {
         snprintf(msg, sizeof msg, "%s", _("The game at this table has started without you."));
     } else if (strcmp(f->code, "token") == 0) {
+        r->token[0] = '\0'; /* forgotten: the next join takes a new seat */
         snprintf(msg, sizeof msg, "%s",
                  _("The host does not know this seat any more: its game is over or gone."));
     } else if (strcmp(f->code, "mat") == 0) {

@@ -70,6 +70,10 @@ bool gm_session_resume(gm_session *s, const sc_mat *mat, const char *text, size_
  * other people as remote seats. No undo, no autosave of its own: the
  * game is the host's. */
 bool gm_session_join(gm_session *s, gm_remote *remote, unsigned colour, const char *name);
+/* The colour a joined game gives a seat: ours (a bit per seat in mine)
+ * the colour chosen, the others the rest in turn (the waiting room shows
+ * them so before the game). */
+unsigned gm_session_join_colour(unsigned mine, unsigned colour, unsigned seat);
 /* A client of a host, and its connection (NULL when played here). */
 bool gm_session_remote(const gm_session *s);
 gm_remote *gm_session_remote_of(const gm_session *s);

@@ -118,23 +118,30 @@ static void follow_game(gm_session *p)
     p->shown_revision = p->revision;
 }
 
+unsigned gm_session_join_colour(unsigned mine, unsigned colour, unsigned seat)
+{
+    colour %= SC_MAX_PLAYERS;
+    if (mine >> seat & 1u) {
+        return colour;
+    }
+    /* The others' in turn from the rest, skipping ours. */
+    unsigned next = 0;
+    for (unsigned s = 0; s < seat; s++) {
+        next += !(mine >> s & 1u);
+    }
+    return (next + (next >= colour)) % SC_MAX_PLAYERS;
+}
+
 bool gm_session_join(gm_session *p, gm_remote *remote, unsigned colour, const char *name)
 {
     gm_seat seats[SC_MAX_PLAYERS];
     memset(seats, 0, sizeof seats);
     unsigned mine = gm_remote_seats(remote);
-    /* Our colour for our seats; the others' in turn from the rest. */
-    unsigned next = 0;
     for (unsigned s = 0; s < SC_MAX_PLAYERS; s++) {
+        seats[s].colour = (uint8_t)gm_session_join_colour(mine, colour, s);
         if (mine >> s & 1u) {
-            seats[s].colour = (uint8_t)(colour % SC_MAX_PLAYERS);
             name_copy(seats[s].name, name);
-            continue;
         }
-        if (next == colour % SC_MAX_PLAYERS) {
-            next++;
-        }
-        seats[s].colour = (uint8_t)(next++ % SC_MAX_PLAYERS);
     }
     gm_session_reset(p, seats);
     p->remote = remote;

@@ -345,8 +345,9 @@ bool gm_games_open_save(gm_games *g, const char *path, gm_save_error *err)
 
 void gm_games_autosave(gm_games *g)
 {
-    if (g->play == NULL || gm_session_held(g->play->session)) {
-        return;
+    if (g->play == NULL || gm_session_held(g->play->session) ||
+        gm_session_remote(g->play->session)) {
+        return; /* a joined game is the host's to keep */
     }
     if (g->saves == NULL && (g->saves = gm_save_writer_new(g->saves_threaded)) == NULL &&
         (g->saves = gm_save_writer_new(false)) == NULL) {

@@ -1,0 +1,294 @@
+/* "Join a game": the player types the host's address or join code, gives
+ * a name and a colour, and connects. Once the host has welcomed us the
+ * waiting room takes over (screen_waiting.c); what went wrong (no answer,
+ * another version, a full table) is said here. What was typed, and the
+ * seat's token while its game goes on, are kept in the per-user folder
+ * (joined.h): Join again takes the same seat back. */
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+#include "i18n.h"
+#include "joined.h"
+#include "remote.h"
+#include "screen_join.h"
+#include "ui.h"
+
+#ifndef SC_VERSION
+#define SC_VERSION "unknown"
+#endif
+
+typedef struct join_view {
+    gm_joined j;
+    int field; /* GM_JOIN_ADDRESS, GM_JOIN_NAME, or -1: none typed in */
+    char msg[GM_REMOTE_MSG_LEN];
+} join_view;
+
+static join_view *join_state(const gm_app *app)
+{
+    return app->screen_ctx[GM_SCREEN_JOIN];
+}
+
+/* Where things are: data/layout/board.yaml, screens.join. */
+#define PLACE(name) (app->layout.screens.join.name)
+#define NUMBER(name) (app->layout.screens.join.name)
+
+gm_rect gm_join_place(const gm_layout *lay, gm_join_thing what)
+{
+    const gm_join_layout *j = &lay->screens.join;
+    switch (what) {
+    case GM_JOIN_ADDRESS:
+        return j->address;
+    case GM_JOIN_NAME:
+        return j->name;
+    case GM_JOIN_COLOUR:
+        return j->colour;
+    case GM_JOIN_BACK:
+        return j->back;
+    case GM_JOIN_GO:
+        return j->join;
+    }
+    return (gm_rect){0, 0, 0, 0};
+}
+
+const char *gm_join_message(const gm_app *app)
+{
+    return join_state(app) != NULL ? join_state(app)->msg : "";
+}
+
+static bool join_enter(gm_app *app)
+{
+    join_view *v = join_state(app);
+    char warn[700];
+    gm_joined_read(app->games.prefdir, &v->j, warn, sizeof warn);
+    if (warn[0] != '\0') {
+        fprintf(stderr, "spacecats: %s\n", warn);
+    }
+    if (v->j.name[0] == '\0') {
+        /* The first seat's name of the setup: most likely the player's. */
+        snprintf(v->j.name, sizeof v->j.name, "%s", app->games.setup.seats[0].name);
+    }
+    v->field = v->j.address[0] == '\0' ? GM_JOIN_ADDRESS : -1;
+    /* Back from the waiting room: why it ended. */
+    if (app->joining != NULL) {
+        snprintf(v->msg, sizeof v->msg, "%s", gm_remote_message(app->joining));
+        gm_remote_free(app->joining);
+        app->joining = NULL;
+    }
+    return true;
+}
+
+static void remember(gm_app *app)
+{
+    char err[700];
+    if (app->games.prefdir[0] != '\0' &&
+        !gm_joined_write(app->games.prefdir, &join_state(app)->j, err, sizeof err)) {
+        fprintf(stderr, "spacecats: %s\n", err);
+    }
+}
+
+/* Connects; the seat's token when the same address was joined before. */
+static void start_join(gm_app *app)
+{
+    join_view *v = join_state(app);
+    gm_remote_where where;
+    if (!gm_remote_parse(v->j.address, &where, v->msg, sizeof v->msg)) {
+        v->field = GM_JOIN_ADDRESS;
+        return;
+    }
+    if (v->j.name[0] == '\0') {
+        snprintf(v->msg, sizeof v->msg, "%s", _("Give your name, as the others will see it."));
+        v->field = GM_JOIN_NAME;
+        return;
+    }
+    gm_remote_free(app->joining);
+    app->joining = gm_remote_new(app->games.mats.view.mat[0], SC_VERSION);
+    if (app->joining == NULL) {
+        return;
+    }
+    remember(app);
+    v->field = -1;
+    gm_remote_dial(app->joining, &where, v->j.name, v->j.token);
+    snprintf(v->msg, sizeof v->msg, _("Calling %s:%u..."), where.address, (unsigned)where.port);
+}
+
+/* Typing in a field: printable ASCII for an address or code, a name as
+ * the setup screen takes one. */
+static bool type_in(join_view *v, const gm_input *in)
+{
+    if (v->field == GM_JOIN_NAME) {
+        gm_seat seat = {0};
+        memcpy(seat.name, v->j.name, sizeof seat.name);
+        if (in->kind == GM_IN_TEXT) {
+            gm_seat_name_append(&seat, in->text);
+        } else {
+            gm_seat_name_backspace(&seat);
+        }
+        memcpy(v->j.name, seat.name, sizeof v->j.name);
+        return true;
+    }
+    size_t n = strlen(v->j.address);
+    if (in->kind != GM_IN_TEXT) {
+        v->j.address[n > 0 ? n - 1 : 0] = '\0';
+        return true;
+    }
+    for (const char *c = in->text; *c != '\0' && n + 1 < sizeof v->j.address; c++) {
+        if (*c > ' ' && *c < 0x7f) {
+            v->j.address[n++] = *c;
+        }
+    }
+    v->j.address[n] = '\0';
+    v->j.token[0] = '\0'; /* another address: another seat */
+    return true;
+}
+
+static bool join_input(gm_app *app, const gm_input *in)
+{
+    join_view *v = join_state(app);
+    const gm_layout *lay = &app->layout;
+    if (in->kind == GM_IN_MOVE) {
+        return true;
+    }
+    bool calling = app->joining != NULL;
+    if (!calling && v->field >= 0 &&
+        (in->kind == GM_IN_TEXT || (in->kind == GM_IN_KEY && in->key == GM_KEY_BACKSPACE))) {
+        return type_in(v, in);
+    }
+    if (in->kind == GM_IN_KEY && in->key == GM_KEY_TAB && !calling) {
+        v->field = v->field == GM_JOIN_ADDRESS ? GM_JOIN_NAME : GM_JOIN_ADDRESS;
+        return true;
+    }
+    if (in->kind == GM_IN_KEY && in->key == GM_KEY_ENTER && !calling) {
+        start_join(app);
+        return true;
+    }
+    bool back = in->kind == GM_IN_RELEASE &&
+                gm_rect_contains(gm_join_place(lay, GM_JOIN_BACK), in->x, in->y);
+    if (back || (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE)) {
+        if (calling) { /* stop calling, stay */
+            gm_remote_free(app->joining);
+            app->joining = NULL;
+            v->msg[0] = '\0';
+            return true;
+        }
+        gm_app_request_screen(app, GM_SCREEN_TITLE);
+        return true;
+    }
+    if (in->kind != GM_IN_RELEASE || calling) {
+        return false;
+    }
+    if (gm_rect_contains(gm_join_place(lay, GM_JOIN_ADDRESS), in->x, in->y)) {
+        v->field = GM_JOIN_ADDRESS;
+        return true;
+    }
+    if (gm_rect_contains(gm_join_place(lay, GM_JOIN_NAME), in->x, in->y)) {
+        v->field = GM_JOIN_NAME;
+        return true;
+    }
+    v->field = -1;
+    if (gm_rect_contains(gm_join_place(lay, GM_JOIN_COLOUR), in->x, in->y)) {
+        v->j.colour = (uint8_t)((v->j.colour + 1) % SC_MAX_PLAYERS);
+        return true;
+    }
+    if (gm_rect_contains(gm_join_place(lay, GM_JOIN_GO), in->x, in->y)) {
+        start_join(app);
+        return true;
+    }
+    return true;
+}
+
+static bool join_update(gm_app *app, float dt)
+{
+    join_view *v = join_state(app);
+    if (app->joining == NULL) {
+        return false;
+    }
+    gm_remote_service(app->joining, dt);
+    while (gm_remote_pending(app->joining) > 0 &&
+           gm_remote_state_get(app->joining) == GM_REMOTE_DIALING) {
+        gm_remote_next(app->joining);
+    }
+    switch (gm_remote_state_get(app->joining)) {
+    case GM_REMOTE_FAILED:
+        snprintf(v->msg, sizeof v->msg, "%s", gm_remote_message(app->joining));
+        bool forgotten = gm_remote_token(app->joining)[0] == '\0' && v->j.token[0] != '\0';
+        gm_remote_free(app->joining);
+        app->joining = NULL;
+        if (forgotten) {
+            /* A seat the host no longer knows (its game is over): a new one. */
+            v->j.token[0] = '\0';
+            start_join(app);
+        }
+        return true;
+    case GM_REMOTE_DIALING:
+        return false;
+    default:
+        /* Welcomed: the waiting room (the game, if it is on already). */
+        app->join_colour = v->j.colour;
+        snprintf(app->join_name, sizeof app->join_name, "%s", v->j.name);
+        gm_app_request_screen(app, GM_SCREEN_WAITING);
+        return true;
+    }
+}
+
+static bool join_busy(const gm_app *app)
+{
+    return app->joining != NULL;
+}
+
+static void field(gm_app *app, gm_rect r, const char *label, const char *text, bool typing)
+{
+    gm_text_draw(app->text, GM_FONT_BODY, NUMBER(label_font), false, GM_UI_TEXT, r.x,
+                 r.y - NUMBER(label_dy), GM_ALIGN_LEFT, label);
+    gm_gfx_round(app->gfx, r, NUMBER(box_radius), (gm_color){0x0d, 0x0a, 0x24, 220});
+    gm_gfx_round_outline(app->gfx, r, NUMBER(box_radius),
+                         typing ? NUMBER(box_edit_line) : NUMBER(box_line),
+                         typing ? GM_UI_GOLD : (gm_color){0xc8, 0xc0, 0xf0, 160});
+    char shown[GM_JOINED_TEXT + 8], fitted[GM_JOINED_TEXT + 16];
+    snprintf(shown, sizeof shown, "%s%s", text, typing ? "|" : "");
+    gm_text_fit_end(app->text, GM_FONT_TITLE, NUMBER(field_font), true, shown,
+                    r.w - 2 * NUMBER(field_dx), fitted, sizeof fitted);
+    gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(field_font), true, GM_UI_TEXT,
+                 r.x + NUMBER(field_dx), r.y + NUMBER(field_dy), GM_ALIGN_LEFT, fitted);
+}
+
+static void join_draw(gm_app *app)
+{
+    join_view *v = join_state(app);
+    const gm_layout *lay = &app->layout;
+    const gm_canvas *cv = gm_app_canvas(app);
+    gm_ui_background(cv);
+    gm_ui_panel(cv, PLACE(panel));
+    gm_text_center(app->text, GM_FONT_TITLE, NUMBER(title_font), true, GM_UI_GOLD, PLACE(title),
+                   _("Join a game"));
+    field(app, gm_join_place(lay, GM_JOIN_ADDRESS), _("The host's join code or address"),
+          v->j.address, v->field == GM_JOIN_ADDRESS);
+    field(app, gm_join_place(lay, GM_JOIN_NAME), _("Your name"), v->j.name,
+          v->field == GM_JOIN_NAME);
+    gm_rect c = gm_join_place(lay, GM_JOIN_COLOUR);
+    gm_text_draw(app->text, GM_FONT_BODY, NUMBER(label_font), false, GM_UI_TEXT, c.x,
+                 c.y - NUMBER(label_dy), GM_ALIGN_LEFT, _("Your colour"));
+    gm_gfx_round(app->gfx, c, NUMBER(box_radius), (gm_color){0x0d, 0x0a, 0x24, 220});
+    gm_color pc = gm_ui_player_color(v->j.colour);
+    gm_gfx_round_outline(app->gfx, c, NUMBER(box_radius), NUMBER(box_line), pc);
+    gm_sprite_draw(app->sprites, gm_ui_player_head(v->j.colour), gm_layout_in(c, PLACE(head)), 255);
+    gm_sprite_draw(app->sprites, gm_ui_player_emblem(v->j.colour), gm_layout_in(c, PLACE(emblem)),
+                   255);
+    gm_text_draw(app->text, GM_FONT_BODY, NUMBER(hint_font), false, GM_UI_TEXT,
+                 PLACE(panel).x + NUMBER(hint_x), NUMBER(hint_y), GM_ALIGN_LEFT,
+                 _("The host tells you the code or address (like 192.168.1.20:7246)."));
+    gm_ui_notice(cv, NUMBER(notice_y), v->msg);
+    gm_ui_button(cv, gm_join_place(lay, GM_JOIN_BACK), app->joining != NULL ? _("Stop") : _("Back"),
+                 true);
+    gm_ui_button(cv, gm_join_place(lay, GM_JOIN_GO), _("Join"), app->joining == NULL);
+}
+
+const gm_screen gm_screen_join = {
+    .name = "join",
+    .ctx_size = sizeof(join_view),
+    .enter = join_enter,
+    .input = join_input,
+    .update = join_update,
+    .draw = join_draw,
+    .busy = join_busy,
+};
