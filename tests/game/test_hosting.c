@@ -409,6 +409,82 @@ static void test_restart_resumes(void **state)
     rmdir(dir);
 }
 
+/* A friend whose connection drops: her seat shows away and the game waits
+ * for her until her minute is up (the ticks' time), then a computer plays
+ * her seat; back with her token, the seat is hers again. */
+static void test_away_friend(void **state)
+{
+    (void)state;
+    gm_hosting_config cfg = config(0);
+    cfg.away_ms = 60000;
+    char err[200];
+    gm_hosting *h = gm_hosting_new(&cfg, err, sizeof err);
+    assert_non_null(h);
+    uint16_t port = gm_hosting_port(h);
+    friend f = {0};
+    sc_rng_seed(&f.rng, 21);
+    friend_dial(&f, port);
+    join(h, &f);
+    gm_session *s = gm_session_new();
+    gm_session_set_speed(s, 0, 0);
+    sc_setup setup = {.first_player = 1};
+    assert_true(gm_hosting_start(h, s, &setup, err, sizeof err));
+    char token[SC_NET_TOKEN_LEN + 1];
+    uint64_t end = now_ms() + DEADLINE_MS;
+    while (sc_net_client_token(f.c, 1) == NULL || sc_net_client_game(f.c) == NULL) {
+        assert_true(now_ms() < end);
+        friend_pump(&f);
+        gm_session_tick(s, 0.001f, 1);
+        nap();
+    }
+    strcpy(token, sc_net_client_token(f.c, 1));
+    friend_free(&f); /* her connection drops before her first roll */
+    sc_net_host_seat_info info = {0};
+    while (info.state != SC_NET_SEAT_AWAY) {
+        assert_true(now_ms() < end);
+        gm_session_tick(s, 0.001f, 1);
+        gm_hosting_seat(h, 1, &info);
+        nap();
+    }
+    assert_true(gm_session_remote_turn(s));
+    /* 59 seconds: the game waits for her. */
+    for (unsigned t = 0; t < 59; t++) {
+        gm_session_tick(s, 1.0f, 1);
+    }
+    assert_int_equal(gm_session_actions(s), 0);
+    assert_int_equal(gm_session_seat(s, 1)->kind, GM_SEAT_REMOTE);
+    /* Her minute is up: a computer plays her seat, and the game moves. */
+    for (unsigned t = 0; t < 10; t++) {
+        gm_session_tick(s, 1.0f, 1);
+    }
+    assert_int_equal(gm_session_seat(s, 1)->kind, GM_SEAT_COMPUTER);
+    assert_true(gm_session_actions(s) > 0);
+    gm_hosting_seat(h, 1, &info);
+    assert_int_equal(info.state, SC_NET_SEAT_COMPUTER);
+
+    /* Back with her token: the seat is hers. */
+    friend_dial(&f, port);
+    while (sc_net_client_players(f.c) == 0) {
+        assert_true(now_ms() < end);
+        gm_session_tick(s, 0.001f, 0);
+        friend_pump(&f);
+        nap();
+    }
+    char buf[SC_NET_MAX_CLIENT_MSG];
+    friend_send(&f, buf, sc_net_client_rejoin(f.c, token, buf, sizeof buf));
+    while (gm_session_seat(s, 1)->kind != GM_SEAT_REMOTE) {
+        assert_true(now_ms() < end);
+        gm_session_tick(s, 0.001f, 0);
+        friend_pump(&f);
+        nap();
+    }
+    gm_hosting_seat(h, 1, &info);
+    assert_int_equal(info.state, SC_NET_SEAT_HERE);
+    gm_hosting_free(h);
+    gm_session_free(s);
+    friend_free(&f);
+}
+
 static void test_guessable_seed_refused(void **state)
 {
     (void)state;
@@ -445,9 +521,8 @@ static void test_port_in_use(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_whole_game),
-        cmocka_unit_test(test_restart_resumes),
-        cmocka_unit_test(test_guessable_seed_refused),
+        cmocka_unit_test(test_whole_game),  cmocka_unit_test(test_restart_resumes),
+        cmocka_unit_test(test_away_friend), cmocka_unit_test(test_guessable_seed_refused),
         cmocka_unit_test(test_port_in_use),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
