@@ -20,6 +20,7 @@
  * number of games (a longer run by hand). */
 #include "null_fixture.h"
 
+#include "fake_platform.h"
 #include "play_draw.h"
 #include "play_geom.h"
 #include "privacy.h"
@@ -27,16 +28,16 @@
 #include "settings.h"
 #include "tips.h"
 
-enum { GAMES = 224, FREQ = 1000000, HZ = 60, THINK_MS = 250 };
+enum { GAMES = 224, HZ = 60, THINK_MS = 250 };
 enum { MAX_IDLES = 20000 };
 /* The test's quick speed: animations and computers' pauses at this
  * fraction of the normal speed's. */
 static const float QUICK = 0.02f;
-static const uint64_t MAX_CLOCK = 4ull * 3600 * FREQ; /* four hours of a game: stuck */
+static const uint64_t MAX_CLOCK = 4ull * 3600 * FP_FREQ; /* four hours of a game: stuck */
 
 typedef struct fake {
+    uint64_t clock; /* microseconds; first: the platform's (fake_platform.h) */
     unsigned game;
-    uint64_t clock; /* microseconds */
     uint64_t rng;
     SDL_Event queue[4];
     unsigned head, n;
@@ -245,16 +246,6 @@ static void act(fake *f)
     click_towards(f, p, &f->target);
 }
 
-static uint64_t fake_now(void *ctx)
-{
-    return ((fake *)ctx)->clock;
-}
-
-static void fake_sleep(void *ctx, unsigned ms)
-{
-    ((fake *)ctx)->clock += (uint64_t)ms * 1000;
-}
-
 /* The loop waits for input: the frame is checked, a human acts after a
  * moment's thought. */
 static bool fake_wait(void *ctx, SDL_Event *ev, int ms)
@@ -335,16 +326,11 @@ static void play_one(unsigned g)
     gm_loop_hooks h = gm_run_hooks(&rf.run);
     f.real = h;
     h.running = test_running;
-    gm_loop_platform pf = {.ctx = &f,
-                           .now = fake_now,
-                           .freq = FREQ,
-                           .sleep = fake_sleep,
-                           .wait_event = fake_wait,
-                           .poll_event = fake_poll};
+    gm_loop_platform pf = fp_platform(&f, fake_wait, fake_poll);
     gm_loop_run(&h, (gm_loop_config){HZ, 5, 1000}, &pf);
     if (getenv("SC_IDLE_VERBOSE") != NULL) {
         printf("game %u: %u players, speed %u, %u presents, %u waits, %.1f s of play, %u actions\n",
-               g, players, speed, gm_draw_presents(&nf_gfx), f.idles, (double)f.clock / FREQ,
+               g, players, speed, gm_draw_presents(&nf_gfx), f.idles, (double)f.clock / FP_FREQ,
                gm_session_actions(a->games.play->session));
     }
     assert_true(f.quit_sent);

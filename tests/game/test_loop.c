@@ -8,12 +8,12 @@
 
 #include <cmocka.h>
 
-#include "loop.h"
+#include "fake_platform.h"
 
-enum { FREQ = 1000000, HZ = 60, BLOCKED_US = 10 * FREQ };
+enum { HZ = 60, BLOCKED_US = 10 * FP_FREQ };
 
 typedef struct fake {
-    uint64_t clock;      /* microseconds */
+    uint64_t clock;      /* microseconds; first: the platform's (fake_platform.h) */
     uint64_t click_at;   /* when the scripted click arrives */
     bool clicked;        /* delivered */
     unsigned anim_ticks; /* left of the animation the click starts */
@@ -28,16 +28,6 @@ typedef struct fake {
     bool last_tick_silent;
     unsigned anim_left_drawn; /* the animation's ticks left in the last frame drawn */
 } fake;
-
-static uint64_t fake_now(void *ctx)
-{
-    return ((fake *)ctx)->clock;
-}
-
-static void fake_sleep(void *ctx, unsigned ms)
-{
-    ((fake *)ctx)->clock += (uint64_t)ms * 1000;
-}
 
 static bool take_click(fake *f, SDL_Event *ev)
 {
@@ -116,26 +106,21 @@ static bool hook_running(void *ctx)
 static void animation_runs_without_input(void **state)
 {
     (void)state;
-    fake f = {.click_at = FREQ / 2, .stop_at = 30ull * FREQ};
+    fake f = {.click_at = FP_FREQ / 2, .stop_at = 30ull * FP_FREQ};
     gm_loop_hooks h = {.ctx = &f,
                        .event = hook_event,
                        .tick = hook_tick,
                        .draw = hook_draw,
                        .busy = hook_busy,
                        .running = hook_running};
-    gm_loop_platform pf = {.ctx = &f,
-                           .now = fake_now,
-                           .freq = FREQ,
-                           .sleep = fake_sleep,
-                           .wait_event = fake_wait,
-                           .poll_event = fake_poll};
+    gm_loop_platform pf = fp_platform(&f, fake_wait, fake_poll);
     gm_loop_run(&h, (gm_loop_config){HZ, 5, 1000}, &pf);
     assert_true(f.clicked);
     assert_int_equal(f.anim_ticks, 0);
     assert_int_equal(f.waits_busy, 0);
     /* 42 ticks of 1/60 s after the click, give or take a tick or two. */
-    assert_true(f.anim_end >= f.click_at + 41ull * FREQ / HZ);
-    assert_true(f.anim_end <= f.click_at + 45ull * FREQ / HZ);
+    assert_true(f.anim_end >= f.click_at + 41ull * FP_FREQ / HZ);
+    assert_true(f.anim_end <= f.click_at + 45ull * FP_FREQ / HZ);
     /* Idle before and after: no ticks run, the loop waits for input. */
     assert_int_equal(f.idle_ticks, 0);
     assert_true(f.draws >= 42 && f.draws <= 46);
@@ -148,19 +133,14 @@ static void animation_runs_without_input(void **state)
 static void the_tick_that_ends_busy_is_drawn(void **state)
 {
     (void)state;
-    fake f = {.click_at = FREQ / 2, .stop_at = 30ull * FREQ, .last_tick_silent = true};
+    fake f = {.click_at = FP_FREQ / 2, .stop_at = 30ull * FP_FREQ, .last_tick_silent = true};
     gm_loop_hooks h = {.ctx = &f,
                        .event = hook_event,
                        .tick = hook_tick,
                        .draw = hook_draw,
                        .busy = hook_busy,
                        .running = hook_running};
-    gm_loop_platform pf = {.ctx = &f,
-                           .now = fake_now,
-                           .freq = FREQ,
-                           .sleep = fake_sleep,
-                           .wait_event = fake_wait,
-                           .poll_event = fake_poll};
+    gm_loop_platform pf = fp_platform(&f, fake_wait, fake_poll);
     gm_loop_run(&h, (gm_loop_config){HZ, 5, 1000}, &pf);
     assert_true(f.clicked);
     assert_int_equal(f.anim_ticks, 0);

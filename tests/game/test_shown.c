@@ -23,11 +23,12 @@
 
 #include <math.h>
 
+#include "fake_platform.h"
 #include "play_geom.h"
 #include "run.h"
 #include "settings.h"
 
-enum { GAMES = 1, FREQ = 1000000, HZ = 60 };
+enum { GAMES = 1, HZ = 60 };
 
 /* Where a game's watch of one move into deep space is. */
 typedef enum watch_phase {
@@ -38,8 +39,8 @@ typedef enum watch_phase {
 } watch_phase;
 
 typedef struct fake {
+    uint64_t clock; /* microseconds; first: the platform's (fake_platform.h) */
     unsigned game;
-    uint64_t clock; /* microseconds */
     bool quit_sent;
     gm_loop_hooks real;
     /* The watch. */
@@ -241,7 +242,7 @@ static void watch_frame(fake *f)
             if (now[pl] != f->coins_before[pl]) {
                 fail_msg("game %u, at %.2f s: player %u's score shows %d while the rocket flies "
                          "to deep space (it was %d): the points came before the rocket arrived",
-                         f->game, (double)f->clock / FREQ, pl, now[pl], f->coins_before[pl]);
+                         f->game, (double)f->clock / FP_FREQ, pl, now[pl], f->coins_before[pl]);
             }
         }
         if (at != deep) {
@@ -264,14 +265,14 @@ static void watch_frame(fake *f)
         if (at != deep) {
             fail_msg("game %u, %.2f s after the rocket reached deep space: the board shows it at "
                      "space %d, banner \"%s\", and no deep-space card was shown yet",
-                     f->game, (double)(f->clock - f->arrived_at) / FREQ, at, banner_text(fr));
+                     f->game, (double)(f->clock - f->arrived_at) / FP_FREQ, at, banner_text(fr));
         }
         if (!card) {
             break;
         }
-        if (f->clock - f->arrived_at > FREQ) {
+        if (f->clock - f->arrived_at > FP_FREQ) {
             fail_msg("game %u: the deep-space card came %.2f s after the rocket arrived", f->game,
-                     (double)(f->clock - f->arrived_at) / FREQ);
+                     (double)(f->clock - f->arrived_at) / FP_FREQ);
         }
         f->phase = CARD_UP;
         f->cards++;
@@ -304,16 +305,6 @@ static void watch_draw(void *ctx)
     run_and_fake *rf = ctx;
     rf->f->real.draw(ctx);
     watch_frame(rf->f);
-}
-
-static uint64_t fake_now(void *ctx)
-{
-    return ((fake *)ctx)->clock;
-}
-
-static void fake_sleep(void *ctx, unsigned ms)
-{
-    ((fake *)ctx)->clock += (uint64_t)ms * 1000;
 }
 
 /* Only the scoring screen waits for input: the test leaves there. */
@@ -363,12 +354,7 @@ static void play_one(unsigned g)
     f.real = h;
     h.tick = watch_tick;
     h.draw = watch_draw;
-    gm_loop_platform pf = {.ctx = &f,
-                           .now = fake_now,
-                           .freq = FREQ,
-                           .sleep = fake_sleep,
-                           .wait_event = fake_wait,
-                           .poll_event = fake_poll};
+    gm_loop_platform pf = fp_platform(&f, fake_wait, fake_poll);
     gm_loop_run(&h, (gm_loop_config){HZ, 5, 1000}, &pf);
     assert_true(f.quit_sent);
     assert_true(sc_game_over(gm_play_game(a->games.play)));
@@ -376,7 +362,7 @@ static void play_one(unsigned g)
     /* Every move into deep space had its card. */
     if (getenv("SC_SHOWN_VERBOSE") != NULL) {
         printf("game %u: %u moves into deep space, %u frames, %.0f s\n", g, f.watched, f.frames,
-               (double)f.clock / FREQ);
+               (double)f.clock / FP_FREQ);
     }
     assert_true(f.watched > 0);
     assert_int_equal(f.cards, f.watched);
