@@ -7,17 +7,11 @@
  *
  * usage: hint-shot DATADIR LANG SAVE OUT.png [WxH]
  * (run with SDL_VIDEODRIVER=dummy; the picture is drawn in software) */
-#include <SDL.h>
-#include <SDL_image.h>
-#include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "app.h"
-#include "gfx.h"
-#include "i18n.h"
-#include "paths.h"
+#include "../shot_kit.h"
 #include "screen_play.h"
 #include "sprites.h"
 #include "text.h"
@@ -38,35 +32,17 @@ int main(int argc, char **argv)
     if (argc > 5 && sscanf(argv[5], "%dx%d", &w, &h) != 2) {
         return fail(argv[5], "not a size WxH");
     }
-    char localedir[1024], datadir[480];
-    gm_paths_resolve(argv[1], datadir, sizeof datadir, localedir, sizeof localedir);
-    gm_i18n_init(SC_LOCALEDIR_BUILD); /* a developer tool: the build tree's translations */
-    gm_i18n_set_language(argv[2]);
     gm_options opt;
     gm_options_defaults(&opt);
-    snprintf(opt.datadir, sizeof opt.datadir, "%s", datadir);
     static gm_app app;
     char err[1024];
-    if (!gm_app_init(&app, &opt, err, sizeof err)) {
+    if (!sk_app_init(&app, &opt, argv[1], argv[2], err, sizeof err)) {
         return fail("init", err);
     }
     app.games.settings.show_tips = false; /* the hint alone over the board */
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        return fail("SDL", SDL_GetError());
-    }
     gm_gfx gfx;
-    if (!gm_gfx_open(&gfx, w, h, true, err, sizeof err)) {
+    if (!sk_window(&app, &gfx, w, h, err, sizeof err)) {
         return fail("window", err);
-    }
-    char art[1100];
-    snprintf(art, sizeof art, "%s/art", datadir);
-    app.gfx = &gfx;
-    char fonts[1100];
-    snprintf(fonts, sizeof fonts, "%s/fonts", datadir);
-    app.text = gm_text_new(&gfx, fonts, err, sizeof err);
-    app.sprites = gm_sprites_new(&gfx, art);
-    if (app.text == NULL || app.sprites == NULL) {
-        return fail("fonts or art", err);
     }
     gm_save_error serr;
     if (!gm_games_open_save(&app.games, argv[3], &serr)) {
@@ -88,19 +64,10 @@ int main(int argc, char **argv)
     if (!v->hint_open || !v->hint_valid) {
         return fail(argv[3], "the hint did not open");
     }
-    gm_gfx_clear(app.gfx, (gm_color){0, 0, 0, 255});
-    gm_app_draw(&app);
-    gm_text_flush(app.text);
     int code = 0;
-    if (!gm_gfx_screenshot(app.gfx, argv[4], err, sizeof err)) {
+    if (!sk_shot(&app, argv[4], err, sizeof err)) {
         code = fail(argv[4], err);
     }
-    gm_app_free(&app);
-    gm_sprites_free(app.sprites);
-    gm_text_free(app.text);
-    gm_gfx_close(&gfx);
-    TTF_Quit();
-    IMG_Quit();
-    SDL_Quit();
+    sk_close(&app, &gfx);
     return code;
 }

@@ -9,17 +9,11 @@
  * WORLDS, the simulated worlds per estimate (default: the game's, 400),
  * makes a cheap review for the reference pictures (tests/reference): the
  * same screen, drawn from rougher chances. */
-#include <SDL.h>
-#include <SDL_image.h>
-#include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "app.h"
-#include "gfx.h"
-#include "i18n.h"
-#include "paths.h"
+#include "../shot_kit.h"
 #include "screen_review.h"
 #include "spacecats/file_io.h"
 #include "sprites.h"
@@ -34,14 +28,10 @@ static int fail(const char *what, const char *why)
 static bool shot(gm_app *app, const char *path)
 {
     char err[700];
-    gm_gfx_clear(app->gfx, (gm_color){0, 0, 0, 255});
-    gm_app_draw(app);
-    gm_text_flush(app->text);
-    if (!gm_gfx_screenshot(app->gfx, path, err, sizeof err)) {
+    if (!sk_shot(app, path, err, sizeof err)) {
         fprintf(stderr, "review-shot: %s\n", err);
         return false;
     }
-    SDL_RenderPresent(app->gfx->renderer);
     return true;
 }
 
@@ -60,18 +50,13 @@ int main(int argc, char **argv)
     if (argc > 7 && (sscanf(argv[7], "%u", &worlds) != 1 || worlds == 0)) {
         return fail(argv[7], "not a count of worlds");
     }
-    char localedir[1024], datadir[480];
-    gm_paths_resolve(argv[1], datadir, sizeof datadir, localedir, sizeof localedir);
-    gm_i18n_init(SC_LOCALEDIR_BUILD); /* a developer tool: the build tree's translations */
-    gm_i18n_set_language(argv[2]);
     gm_options opt;
     gm_options_defaults(&opt);
     opt.autoplay = true; /* the review is worked out at once, on this thread */
-    snprintf(opt.datadir, sizeof opt.datadir, "%s", datadir);
     opt.review_worlds = worlds;
     static gm_app app;
     char err[1024];
-    if (!gm_app_init(&app, &opt, err, sizeof err)) {
+    if (!sk_app_init(&app, &opt, argv[1], argv[2], err, sizeof err)) {
         return fail("init", err);
     }
     size_t len = 0;
@@ -98,22 +83,9 @@ int main(int argc, char **argv)
     }
     free(text);
     app.games.play = play;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        return fail("SDL", SDL_GetError());
-    }
     gm_gfx gfx;
-    if (!gm_gfx_open(&gfx, w, h, true, err, sizeof err)) {
+    if (!sk_window(&app, &gfx, w, h, err, sizeof err)) {
         return fail("window", err);
-    }
-    char art[1100];
-    snprintf(art, sizeof art, "%s/art", datadir);
-    app.gfx = &gfx;
-    char fonts[1100];
-    snprintf(fonts, sizeof fonts, "%s/fonts", datadir);
-    app.text = gm_text_new(&gfx, fonts, err, sizeof err);
-    app.sprites = gm_sprites_new(&gfx, art);
-    if (app.text == NULL || app.sprites == NULL) {
-        return fail("fonts or art", err);
     }
     gm_app_request_screen(&app, GM_SCREEN_SCORE);
     gm_app_apply_screen(&app);
@@ -135,12 +107,6 @@ int main(int argc, char **argv)
     }
     app.games.play = NULL;
     gm_play_free(play);
-    gm_app_free(&app);
-    gm_sprites_free(app.sprites);
-    gm_text_free(app.text);
-    gm_gfx_close(&gfx);
-    TTF_Quit();
-    IMG_Quit();
-    SDL_Quit();
+    sk_close(&app, &gfx);
     return code;
 }
