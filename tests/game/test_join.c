@@ -223,7 +223,28 @@ static void join_wait_play_to_the_end(void **state)
     /* We play our seat as the play screen does (submitting choices), the
      * friend theirs, to the end of the game. */
     uint64_t mine = 7;
+    bool dropped = false;
     for (unsigned i = 0; i < 200000 && app->screen == GM_SCREEN_PLAY; i++) {
+        if (!dropped && gm_session_actions(s) >= 30 && f.s != NULL) {
+            /* The friend's connection drops: their seat shows away (the
+             * server's default waits for ever), then they come back with
+             * their token and play on. */
+            char friend_token[GM_JOINED_TOKEN];
+            snprintf(friend_token, sizeof friend_token, "%s", gm_remote_token(f.r));
+            gm_session_free(f.s); /* and its connection */
+            f.s = NULL;
+            unsigned left = 99;
+            for (unsigned t = 0; t < 3000 && !gm_session_away(s, 2, &left); t++) {
+                sc_net_server_serve(server, 0);
+                af_ticks(app, 1);
+            }
+            assert_true(gm_session_away(s, 2, &left));
+            assert_int_equal(left, 0);
+            assert_false(gm_session_away(s, 0, &left));
+            f.r = gm_remote_new(app->games.mats.view.mat[0], SC_VERSION);
+            assert_true(gm_remote_dial(f.r, &w, "Bob", friend_token));
+            dropped = true;
+        }
         sc_net_server_serve(server, 0);
         friend_step(&f, &rng);
         if (gm_session_human_turn(s) && !gm_session_submitted(s) &&
@@ -237,6 +258,8 @@ static void join_wait_play_to_the_end(void **state)
         }
         af_ticks(app, 1);
     }
+    assert_true(dropped);
+    assert_false(gm_session_away(s, 2, &(unsigned){0})); /* back */
     assert_true(sc_game_over(gm_session_game(s)));
     assert_int_equal(app->screen, GM_SCREEN_SCORE);
     size_t len = 0;

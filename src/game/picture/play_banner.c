@@ -37,6 +37,17 @@ static const char *what_to_do(const gm_play *p)
  * with its name. */
 static void computer_doing(const gm_play *p, const char *name, char *buf, size_t len)
 {
+    unsigned left = 0;
+    int actor = gm_play_game(p)->pending.player;
+    if (actor >= 0 && gm_session_away(p->session, (unsigned)actor, &left)) {
+        /* A friend whose connection dropped: the game waits, counting down. */
+        if (left > 0) {
+            snprintf(buf, len, _("%s is away: a computer plays for them in %u s"), name, left);
+        } else {
+            snprintf(buf, len, _("%s is away: the game waits for them"), name);
+        }
+        return;
+    }
     switch (gm_play_game(p)->pending.kind) {
     case SC_PENDING_MISSIONS:
         snprintf(buf, len, _("%s chooses secret missions"), name);

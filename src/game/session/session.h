@@ -74,6 +74,10 @@ bool gm_session_join(gm_session *s, gm_remote *remote, unsigned colour, const ch
  * the colour chosen, the others the rest in turn (the waiting room shows
  * them so before the game). */
 unsigned gm_session_join_colour(unsigned mine, unsigned colour, unsigned seat);
+/* A client's seat whose person's connection dropped (the host said so):
+ * true, with the seconds left before a computer plays it (0: the game
+ * waits for them). False for a game played here. */
+bool gm_session_away(const gm_session *s, unsigned seat, unsigned *seconds);
 /* A client of a host, and its connection (NULL when played here). */
 bool gm_session_remote(const gm_session *s);
 gm_remote *gm_session_remote_of(const gm_session *s);

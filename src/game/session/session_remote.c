@@ -208,3 +208,14 @@ bool gm_session_tick(gm_session *p, float dt, unsigned max_actions)
     }
     return changed;
 }
+
+bool gm_session_away(const gm_session *p, unsigned seat, unsigned *seconds)
+{
+    if (p->remote == NULL || seat >= gm_remote_players(p->remote)) {
+        return false;
+    }
+    gm_remote_seat st;
+    gm_remote_seat_get(p->remote, seat, &st);
+    *seconds = (unsigned)(st.away_s + 0.999f); /* 0.2 s left is said as 1 */
+    return st.state == GM_REMOTE_SEAT_AWAY;
+}
