@@ -78,9 +78,10 @@ gm_path_source gm_paths_pref(const char *env, gm_pref_source platform, void *ctx
 
 /* The per-user cache folder (what can be made again: the art rasterised),
  * with a trailing '/': $XDG_CACHE_HOME/spacecats/ (an absolute path);
- * else, when $SPACECATS_PREFDIR (pref_env) points the per-user folder
- * elsewhere (tests, benchmarks), its cache/; else $HOME/.cache/spacecats/;
- * else the per-user folder's cache/ (Windows). "" when there is none. */
+ * else none when $SPACECATS_PREFDIR (pref_env) points the per-user folder
+ * elsewhere (tests, which check what is written there); else
+ * $HOME/.cache/spacecats/; else the per-user folder's cache/ (Windows).
+ * "" when there is none. */
 void gm_paths_cache(const char *xdg_cache, const char *pref_env, const char *home,
                     const char *prefdir, char *out, size_t len);
 
