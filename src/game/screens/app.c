@@ -28,47 +28,6 @@ bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
     return true;
 }
 
-const gm_canvas *gm_app_canvas(gm_app *app)
-{
-    app->canvas = (gm_canvas){.gfx = app->gfx,
-                              .text = app->text,
-                              .sprites = app->sprites,
-                              .lay = &app->layout,
-                              .mat = &app->mat,
-                              .pointer_x = app->pointer_x,
-                              .pointer_y = app->pointer_y,
-                              .guard = &app->guard};
-    return &app->canvas;
-}
-
-void gm_app_request_screen(gm_app *app, gm_screen_id id)
-{
-    app->request = GM_REQUEST_GO;
-    app->requested = id;
-    app->has_arg = false;
-}
-
-void gm_app_open_screen(gm_app *app, gm_screen_id id, const gm_screen_arg *arg)
-{
-    app->request = GM_REQUEST_OPEN;
-    app->requested = id;
-    app->has_arg = arg != NULL;
-    if (arg != NULL) {
-        app->request_arg = *arg;
-        if (arg->path != NULL) {
-            snprintf(app->request_path, sizeof app->request_path, "%s", arg->path);
-            app->request_arg.path = app->request_path;
-        }
-    }
-}
-
-void gm_app_close_screen(gm_app *app)
-{
-    app->has_arg = false;
-    app->request = GM_REQUEST_CLOSE;
-    app->requested = app->screen; /* anything but none: a change is pending */
-}
-
 static void leave_top(gm_app *app)
 {
     if (app->depth > 0) {
