@@ -97,6 +97,22 @@ typedef struct sc_review_options {
 bool sc_review_record(const char *text, size_t len, const sc_mat *mat, const sc_review_options *opt,
                       sc_review *out, sc_record_error *err);
 
+/* The same a step at a time, so that a caller can show the review as it
+ * grows. sc_review_begin reads the record (NULL on a bad one, err says
+ * where, as sc_review_record; or out of memory). Each sc_review_step does
+ * one unit of work or more (a graph point, a decision weighed) and returns
+ * false once the review is over (finished or cancelled); then
+ * sc_review_end frees the run and returns what sc_review_record would.
+ * Between steps *out holds the review so far: the graph's first points,
+ * exactly as the finished review has them, and each seat's worst turning
+ * points so far, each exactly as in the finished review unless a worse one
+ * found later took its place. opt and out must outlive the run. */
+typedef struct sc_review_run sc_review_run;
+sc_review_run *sc_review_begin(const char *text, size_t len, const sc_mat *mat,
+                               const sc_review_options *opt, sc_review *out, sc_record_error *err);
+bool sc_review_step(sc_review_run *r);
+bool sc_review_end(sc_review_run *r, sc_record_error *err);
+
 /* The game as it was after `step` events of the record (the board of a
  * turning point: step = turn.step). False on a bad record or a step past
  * its end. */

@@ -133,6 +133,12 @@ bool sc_review_state_at(const char *text, size_t len, const sc_mat *mat, unsigne
 
 /* ---- estimates ---------------------------------------------------------- */
 
+/* The strongest level's worlds per decision in a review (its own: 512).
+ * The review weighs one decision of every human turn, and its choice at
+ * most of them is captain's or settled within a few batches; see
+ * docs/performance.md for what this changes and saves. */
+enum { REVIEW_CHOICE_WORLDS = 128 };
+
 static double win_share(const sc_game *g, unsigned me)
 {
     unsigned w = sc_game_winners(g);
@@ -166,6 +172,28 @@ static double chance_now(const sc_game *g, unsigned me, uint64_t seed, unsigned 
         sum += win_share(&d, me);
     }
     return sum / worlds;
+}
+
+/* Every seat's chance to win from g when they all know the same (no secret
+ * missions): ai_determinize draws the same worlds for every seat then, so
+ * one game per world serves them all, and each chance is exactly
+ * chance_now's (the same sums in the same order). */
+static void chance_all(const sc_game *g, uint64_t seed, unsigned worlds, double *out)
+{
+    unsigned n = g->setup.n_players;
+    double sum[SC_MAX_PLAYERS] = {0};
+    for (unsigned i = 0; i < worlds && !sc_game_over(g); i++) {
+        uint64_t s = world_seed(seed, i);
+        sc_game d;
+        ai_determinize(g, 0, s, &d);
+        ai_rollout(&d, s);
+        for (unsigned p = 0; p < n; p++) {
+            sum[p] += win_share(&d, p);
+        }
+    }
+    for (unsigned p = 0; p < n; p++) {
+        out[p] = sc_game_over(g) ? win_share(g, p) : sum[p] / worlds;
+    }
 }
 
 /* Seat me's chances after choice a and after choice b, on common worlds. */
@@ -289,8 +317,15 @@ static bool add_point(job *j, const sc_game *g, unsigned step)
      * secret missions), the worlds are the same games and the chances add
      * up to 1 exactly (each world's win shares do); with secret missions
      * each seat redraws the others' own way, so they need not. */
+    uint64_t seed = unit_seed(j->opt->seed, step, 0, 1);
+    bool shared = !(g->setup.variants & SC_VARIANT_MISSIONS);
+    if (shared) {
+        chance_all(g, seed, j->worlds, rv->chance[k]);
+    }
     for (unsigned p = 0; p < g->setup.n_players; p++) {
-        rv->chance[k][p] = chance_now(g, p, unit_seed(j->opt->seed, step, 0, 1), j->worlds);
+        if (!shared) {
+            rv->chance[k][p] = chance_now(g, p, seed, j->worlds);
+        }
         if (!tick(j)) {
             return false;
         }
@@ -305,11 +340,14 @@ static bool weigh(job *j, const sc_game *before, const sc_choice *chosen, unsign
     size_t n = sc_game_choices(before, list);
     j->rv->decisions++;
     if (n > 1) {
-        /* The strongest level sees the game as the seat saw it. */
+        /* The strongest level sees the game as the seat saw it, and
+         * searches with a smaller budget than in play: its answer is only
+         * the candidate, which the paired estimate below then weighs. */
         sc_game masked;
         ai_determinize(before, me, unit_seed(j->opt->seed, step, me, 2), &masked);
-        size_t k = sc_ai_choose(sc_ai_strongest(), &masked, me, list, n,
-                                unit_seed(j->opt->seed, step, me, 3));
+        sc_ai_budget budget = {.worlds = 0};
+        size_t k = sc_ai_choose_within(sc_ai_strongest(), &masked, me, list, n,
+                                       unit_seed(j->opt->seed, step, me, 3), &budget);
         if (!same_choice(&list[k], chosen)) {
             sc_review_turn t = {.step = step,
                                 .expedition = before->expedition,
@@ -378,67 +416,124 @@ static bool count_work(const char *text, size_t len, const sc_mat *mat, unsigned
     return true;
 }
 
-bool sc_review_record(const char *text, size_t len, const sc_mat *mat, const sc_review_options *opt,
-                      sc_review *out, sc_record_error *err)
+struct sc_review_run {
+    job j;
+    stepper *s;
+    uint16_t exp;
+    bool started, last_added, ok, finished;
+};
+
+sc_review_run *sc_review_begin(const char *text, size_t len, const sc_mat *mat,
+                               const sc_review_options *opt, sc_review *out, sc_record_error *err)
 {
     memset(out, 0, sizeof *out);
-    job j = {.opt = opt, .worlds = opt->worlds ? opt->worlds : SC_REVIEW_WORLDS, .rv = out};
+    sc_review_run *r = calloc(1, sizeof *r);
     stepper *s = malloc(sizeof *s);
-    if (!s) {
-        return false;
+    if (!r || !s) {
+        free(r);
+        free(s);
+        return NULL;
     }
+    r->j = (job){.opt = opt, .worlds = opt->worlds ? opt->worlds : SC_REVIEW_WORLDS, .rv = out};
+    r->s = s;
+    r->ok = true;
     if (!stepper_open(s, text, len, mat, err)) {
         free(s);
-        return false;
+        free(r);
+        return NULL;
     }
     unsigned all = (1u << s->g.setup.n_players) - 1;
     out->n_players = s->g.setup.n_players;
     out->humans = opt->humans ? opt->humans & all : all;
-    if (!count_work(text, len, mat, out->humans, &j.total, &out->events, err)) {
+    if (!count_work(text, len, mat, out->humans, &r->j.total, &out->events, err)) {
         stepper_close(s);
         free(s);
+        free(r);
+        return NULL;
+    }
+    return r;
+}
+
+/* One event of the record: its graph point first when it starts an
+ * expedition (or the game is over), then the decision weighed when it is a
+ * reviewed seat's. False at the end of the record or when cancelled. */
+static bool run_event(sc_review_run *r)
+{
+    stepper *s = r->s;
+    sc_pending p = sc_game_pending(&s->g);
+    r->last_added = false;
+    if ((!r->started && s->g.expedition >= 1 && p.kind != SC_PENDING_MISSIONS) ||
+        (r->started && (s->g.expedition != r->exp || sc_game_over(&s->g)))) {
+        r->started = true;
+        r->exp = s->g.expedition;
+        r->last_added = true;
+        if (!(r->ok = add_point(&r->j, &s->g, s->step))) {
+            return false;
+        }
+    }
+    if (sc_game_over(&s->g)) {
         return false;
     }
-    uint16_t exp = 0;
-    bool started = false, ok = true, last_added = false;
-    for (;;) {
-        sc_pending p = sc_game_pending(&s->g);
-        last_added = false;
-        if ((!started && s->g.expedition >= 1 && p.kind != SC_PENDING_MISSIONS) ||
-            (started && (s->g.expedition != exp || sc_game_over(&s->g)))) {
-            started = true;
-            exp = s->g.expedition;
-            last_added = true;
-            if (!(ok = add_point(&j, &s->g, s->step))) {
-                break;
-            }
-        }
-        if (sc_game_over(&s->g)) {
-            break;
-        }
-        sc_game before = s->g;
-        sc_choice c;
-        if (!stepper_next(s, &c)) {
-            break;
-        }
-        if (c.kind != SC_CHOICE_KIND_COUNT && (out->humans & (1u << before.pending.player)) &&
-            !(ok = weigh(&j, &before, &c, s->step - 1))) {
-            break;
-        }
+    sc_game before = s->g;
+    sc_choice c;
+    if (!stepper_next(s, &c)) {
+        return false;
     }
-    /* Where an unfinished record stops, even before the first expedition
-     * (secret missions being chosen): a graph has at least one point. */
-    if (ok && !sc_game_over(&s->g) && !last_added) {
-        ok = add_point(&j, &s->g, s->step);
+    if (c.kind != SC_CHOICE_KIND_COUNT && (r->j.rv->humans & (1u << before.pending.player)) &&
+        !(r->ok = weigh(&r->j, &before, &c, s->step - 1))) {
+        return false;
     }
-    out->over = sc_game_over(&s->g);
-    stepper_close(s);
-    free(s);
+    return true;
+}
+
+bool sc_review_step(sc_review_run *r)
+{
+    if (r->finished) {
+        return false;
+    }
+    /* Events until one did some work (a point or a decision weighed). */
+    unsigned done = r->j.done;
+    while (r->j.done == done) {
+        if (run_event(r)) {
+            continue;
+        }
+        /* Where an unfinished record stops, even before the first
+         * expedition (secret missions being chosen): a graph has at least
+         * one point. */
+        stepper *s = r->s;
+        if (r->ok && !sc_game_over(&s->g) && !r->last_added) {
+            r->ok = add_point(&r->j, &s->g, s->step);
+        }
+        r->j.rv->over = sc_game_over(&s->g);
+        r->finished = true;
+        return false;
+    }
+    return true;
+}
+
+bool sc_review_end(sc_review_run *r, sc_record_error *err)
+{
+    bool ok = r->finished && r->ok;
     if (!ok && err) {
         err->line = 0;
         snprintf(err->message, sizeof err->message, "the review was cancelled");
     }
+    stepper_close(r->s);
+    free(r->s);
+    free(r);
     return ok;
+}
+
+bool sc_review_record(const char *text, size_t len, const sc_mat *mat, const sc_review_options *opt,
+                      sc_review *out, sc_record_error *err)
+{
+    sc_review_run *r = sc_review_begin(text, len, mat, opt, out, err);
+    if (r == NULL) {
+        return false;
+    }
+    while (sc_review_step(r)) {
+    }
+    return sc_review_end(r, err);
 }
 
 size_t sc_review_prefix(const char *text, size_t len, unsigned step)

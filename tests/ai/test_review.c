@@ -482,6 +482,69 @@ static void test_progress_and_cancel(void **state)
     sc_record_free(&rec);
 }
 
+/* The same turning point with the same figures (field by field: a
+ * struct's padding is not compared). */
+static bool same_turn(const sc_review_turn *a, const sc_review_turn *b)
+{
+    return a->step == b->step && a->seat == b->seat && a->win_chosen == b->win_chosen &&
+           a->win_best == b->win_best && strcmp(a->chosen_text, b->chosen_text) == 0 &&
+           strcmp(a->best_text, b->best_text) == 0;
+}
+
+/* A step at a time (the review screen shows it as it grows): after each
+ * step the graph's points so far are the finished review's first points,
+ * and each turning point so far is the finished review's own, or was
+ * pushed out of its seat's worst by worse ones found later. */
+static void test_partial_is_consistent(void **state)
+{
+    (void)state;
+    sc_record rec = {0};
+    unsigned step, steps = 0, turns_early = 0;
+    sc_game g;
+    play_game(6, 3, 0, "captain", false, &rec, &step, &g);
+    sc_review *full = malloc(sizeof *full), *part = malloc(sizeof *part);
+    assert_true(full && part);
+    sc_review_options opt = {.seed = 2, .worlds = 40};
+    sc_record_error err = {0};
+    assert_true(sc_review_record(rec.text, rec.len, mat(), &opt, full, &err));
+    sc_review_run *r = sc_review_begin(rec.text, rec.len, mat(), &opt, part, &err);
+    assert_non_null(r);
+    for (bool more = true; more; steps++) {
+        more = sc_review_step(r);
+        assert_true(part->n_points <= full->n_points);
+        size_t n = part->n_points * sizeof full->chance[0];
+        assert_memory_equal(part->chance, full->chance, n);
+        for (unsigned p = 0; p < 3; p++) {
+            for (unsigned i = 0; i < part->n_turns[p]; i++) {
+                const sc_review_turn *t = &part->turns[p][i];
+                bool kept = false;
+                for (unsigned k = 0; k < full->n_turns[p]; k++) {
+                    kept |= same_turn(&full->turns[p][k], t);
+                }
+                const sc_review_turn *last = &full->turns[p][SC_REVIEW_MAX_TURNS - 1];
+                assert_true(kept ||
+                            (full->n_turns[p] == SC_REVIEW_MAX_TURNS &&
+                             last->win_best - last->win_chosen >= t->win_best - t->win_chosen));
+                turns_early += more;
+            }
+        }
+    }
+    assert_true(sc_review_end(r, &err));
+    /* The end is the finished review. */
+    assert_int_equal(part->n_points, full->n_points);
+    for (unsigned p = 0; p < 3; p++) {
+        assert_int_equal(part->n_turns[p], full->n_turns[p]);
+        for (unsigned i = 0; i < full->n_turns[p]; i++) {
+            assert_true(same_turn(&part->turns[p][i], &full->turns[p][i]));
+        }
+    }
+    assert_true(steps > 10);
+    assert_true(turns_early > 0); /* turning points were there before the end */
+    free(full);
+    free(part);
+    sc_record_free(&rec);
+}
+
 /* ---- a damaged record ----------------------------------------------------- */
 
 static void test_damaged_record(void **state)
@@ -529,6 +592,7 @@ int main(void)
         cmocka_unit_test(test_same_seed_same_review),
         cmocka_unit_test(test_blind_to_others_missions),
         cmocka_unit_test(test_progress_and_cancel),
+        cmocka_unit_test(test_partial_is_consistent),
         cmocka_unit_test(test_damaged_record),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

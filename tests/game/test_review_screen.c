@@ -191,6 +191,47 @@ static void cancel(void **state)
     assert_int_equal(app->screen, GM_SCREEN_SCORE);
 }
 
+/* Turning points show as they are found: the review worked out a step a
+ * frame on the UI thread (the screen's own update, no thread, no clock),
+ * the first turning point is in the screen's view before the review is
+ * done, and the finished review keeps it with the same
+ * figures (or has three worse ones for that seat). */
+static void first_turning_point_before_the_end(void **state)
+{
+    (void)state;
+    play_to_the_end(true);
+    app->opt.review_worlds = 24;
+    app->opt.review_steps = 1;
+    click(app->layout.screens.score.review);
+    assert_int_equal(app->screen, GM_SCREEN_REVIEW);
+    const gm_review_view *v = gm_review_screen_view(app);
+    assert_non_null(v);
+    unsigned frames = 0;
+    for (; frames < 100000 && !v->finished && v->n_turns == 0; frames++) {
+        af_ticks(app, 1);
+    }
+    assert_false(v->finished);
+    assert_true(v->n_turns > 0);
+    assert_non_null(v->so_far);
+    assert_null(v->review);
+    assert_true(v->done < v->total);
+    sc_review_turn first = *v->turns[0];
+    v = wait_review();
+    assert_non_null(v->review);
+    assert_null(v->so_far);
+    const sc_review *rv = v->review;
+    bool kept = false;
+    for (unsigned i = 0; i < rv->n_turns[first.seat]; i++) {
+        const sc_review_turn *t = &rv->turns[first.seat][i];
+        kept |= t->step == first.step && t->win_best == first.win_best &&
+                t->win_chosen == first.win_chosen;
+    }
+    const sc_review_turn *worst3 = &rv->turns[first.seat][SC_REVIEW_MAX_TURNS - 1];
+    assert_true(kept ||
+                (rv->n_turns[first.seat] == SC_REVIEW_MAX_TURNS &&
+                 worst3->win_best - worst3->win_chosen >= first.win_best - first.win_chosen));
+}
+
 /* ---- from Saved games --------------------------------------------------- */
 
 static void from_saved_games(void **state)
@@ -261,6 +302,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(from_score_and_back, setup, teardown),
         cmocka_unit_test_setup_teardown(cancel, setup, teardown),
+        cmocka_unit_test_setup_teardown(first_turning_point_before_the_end, setup, teardown),
         cmocka_unit_test_setup_teardown(from_saved_games, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,11 +4,13 @@
  * writes the graph and the first turning point on the board as PNGs at the
  * window's size, through the game's own drawing.
  *
- * usage: review-shot DATADIR LANG RECORD GRAPH.png BOARD.png [WxH [WORLDS]]
+ * usage: review-shot DATADIR LANG RECORD GRAPH.png BOARD.png [WxH [WORLDS [PARTIAL.png]]]
  * (run with SDL_VIDEODRIVER=dummy; the picture is drawn in software).
  * WORLDS, the simulated worlds per estimate (default: the game's, 400),
  * makes a cheap review for the reference pictures (tests/reference): the
- * same screen, drawn from rougher chances. */
+ * same screen, drawn from rougher chances. PARTIAL.png: the review worked
+ * out a step a frame, and the screen drawn when the first turning point
+ * shows, while the rest is still worked out. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,7 +40,8 @@ static bool shot(gm_app *app, const char *path)
 int main(int argc, char **argv)
 {
     if (argc < 6) {
-        fputs("usage: review-shot DATADIR LANG RECORD GRAPH.png BOARD.png [WxH [WORLDS]]\n",
+        fputs("usage: review-shot DATADIR LANG RECORD GRAPH.png BOARD.png "
+              "[WxH [WORLDS [PARTIAL.png]]]\n",
               stderr);
         return 2;
     }
@@ -54,6 +57,8 @@ int main(int argc, char **argv)
     gm_options_defaults(&opt);
     opt.autoplay = true; /* the review is worked out at once, on this thread */
     opt.review_worlds = worlds;
+    const char *partial = argc > 8 ? argv[8] : NULL;
+    opt.review_steps = partial ? 1 : 0;
     static gm_app app;
     char err[1024];
     if (!sk_app_init(&app, &opt, argv[1], argv[2], err, sizeof err)) {
@@ -93,6 +98,17 @@ int main(int argc, char **argv)
     gm_app_apply_screen(&app);
     gm_app_update(&app, 1.0f / 60);
     const gm_review_view *v = gm_review_screen_view(&app);
+    if (partial && v) {
+        while (!v->finished && v->n_turns == 0) {
+            gm_app_update(&app, 1.0f / 60);
+        }
+        if (v->finished || !shot(&app, partial)) {
+            return fail(partial, "no turning point before the end of the review");
+        }
+        while (!v->finished) {
+            gm_app_update(&app, 1.0f / 60);
+        }
+    }
     if (v == NULL || v->review == NULL) {
         return fail(argv[3], v ? v->message : "the review did not open");
     }

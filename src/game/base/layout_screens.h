@@ -113,17 +113,16 @@ typedef struct gm_review_layout {
     float notice_y;
     gm_rect back, card, bar, turn_prev, turn_next, to_graph;
     float tag_min_y, axis_font, mark_font, name_font, kind_font, chance_font, note_font,
-        row_number_font, row_head_font, row_text_font, progress_font, progress_text_font, tag_font,
-        card_head_font, card_text_font, title_font;
+        row_number_font, row_head_font, row_text_font, progress_font, tag_font, card_head_font,
+        card_text_font, title_font;
     gm_rect plot;
     float grid_line, grid_mid_line, percent_dx, percent_dy, expedition_dy, caption_dy, point_radius,
         line_step, line_dot, mark_radius, mark_ring, mark_dy, legend_top, legend_step;
     gm_rect legend_head;
     float name_dx, name_dy, name_right, kind_dy, chance_dx, chance_dy, note_pad, row_number_dx,
         row_number_radius, row_number_dy, row_text_dx, row_text_right, row_head_dy, row_text_dy,
-        progress_dy, progress_inset, progress_text_dy, ring_gap, ring_line, tag_h, tag_gap, tag_pad,
-        tag_radius, bar_radius, card_radius, card_ring, card_pad, card_top, card_head_h,
-        card_text_step;
+        progress_dy, progress_inset, ring_gap, ring_line, tag_h, tag_gap, tag_pad, tag_radius,
+        bar_radius, card_radius, card_ring, card_pad, card_top, card_head_h, card_text_step;
 } gm_review_layout;
 
 typedef struct gm_busy_layout {

@@ -110,7 +110,10 @@ static bool review_enter(gm_app *app)
         opt.humans |= c->seats[i].kind == GM_SEAT_HUMAN ? 1u << i : 0;
     }
     gm_games_show_mat(&app->games, c->mat); /* its turning points are drawn on it */
-    c->job = gm_review_job_start(c->text, c->len, c->mat, &opt, !app->opt.autoplay);
+    gm_review_mode mode = app->opt.review_steps ? GM_REVIEW_STEPPED
+                          : app->opt.autoplay   ? GM_REVIEW_AT_ONCE
+                                                : GM_REVIEW_THREAD;
+    c->job = gm_review_job_start(c->text, c->len, c->mat, &opt, mode);
     if (c->job == NULL) {
         return false;
     }
@@ -144,11 +147,12 @@ static double loss(const sc_review_turn *t)
     return t->win_best - t->win_chosen;
 }
 
-/* Every human seat's turning points, worst first, and the game at each. */
-static void gather(gm_app *app, gm_review_ctx *c, const sc_review *rv)
+/* Every human seat's turning points of rv, worst first, and the game at
+ * each. */
+static void gather(gm_review_ctx *c, const sc_review *rv)
 {
     gm_review_view *v = &c->view;
-    v->review = rv;
+    v->n_turns = 0;
     for (unsigned p = 0; p < rv->n_players; p++) {
         for (unsigned i = 0; i < rv->n_turns[p]; i++) {
             const sc_review_turn *t = &rv->turns[p][i];
@@ -175,17 +179,28 @@ static bool review_update(gm_app *app, float dt)
     if (c->job == NULL || v->finished) {
         return false;
     }
+    gm_review_job_work(c->job, app->opt.review_steps);
     unsigned done, total;
     bool finished = gm_review_job_poll(c->job, &done, &total);
     bool changed = done != v->done || total != v->total || finished;
     v->done = done;
     v->total = total;
+    /* Turning points show as they are found. */
+    if (!finished && gm_review_job_partial(c->job, &c->seen, &c->so_far)) {
+        v->so_far = &c->so_far;
+        gather(c, &c->so_far);
+        changed = true;
+    }
     if (finished) {
         v->finished = true;
+        v->so_far = NULL;
+        v->n_turns = 0;
+        v->page = 0;
         sc_record_error err = {0};
         const sc_review *rv = gm_review_job_result(c->job, &err);
         if (rv) {
-            gather(app, c, rv);
+            v->review = rv;
+            gather(c, rv);
         } else if (v->cancelled) {
             snprintf(v->message, sizeof v->message, "%s", _("The review was cancelled."));
         } else {

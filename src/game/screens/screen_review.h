@@ -44,7 +44,10 @@ typedef struct gm_review_view {
     bool cancelled; /* Cancel was clicked */
     unsigned done, total;
     const sc_review *review; /* once done; NULL otherwise */
-    unsigned n_turns;        /* turning points, every human seat's, worst first */
+    /* While it works: the review so far (the graph's first points, the
+     * turning points found so far), NULL before anything is found. */
+    const sc_review *so_far;
+    unsigned n_turns; /* turning points, every human seat's, worst first (so far) */
     const sc_review_turn *turns[SC_MAX_PLAYERS * SC_REVIEW_MAX_TURNS];
     unsigned page;      /* of the list */
     int shown;          /* the turning point on the board, or -1: the graph */

@@ -17,7 +17,9 @@ typedef struct gm_review_ctx {
     /* The save reviewed (what the screen was opened with); "" = the game in play. */
     char path[GM_SAVE_PATH_MAX];
     gm_review_job *job;
-    char *text; /* the record reviewed (a copy), NUL-terminated */
+    sc_review so_far; /* while it works: the review so far (view.so_far) */
+    unsigned seen;    /* its version (gm_review_job_partial) */
+    char *text;       /* the record reviewed (a copy), NUL-terminated */
     size_t len;
     /* The mat it was played on (one of app->games.mats'), shown while reviewing. */
     const sc_mat *mat;

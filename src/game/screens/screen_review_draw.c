@@ -180,9 +180,16 @@ static gm_point clear_of(gm_point want, const gm_point *placed, unsigned n, floa
     return want;
 }
 
+/* The review on show: the finished one, or while it works the review so
+ * far. */
+static const sc_review *shown_review(const gm_review_ctx *c)
+{
+    return c->view.review ? c->view.review : c->view.so_far;
+}
+
 static void draw_graph(gm_app *app, const gm_review_ctx *c)
 {
-    const sc_review *rv = c->view.review;
+    const sc_review *rv = shown_review(c);
     gm_rect g = place(app, GM_REVIEW_GRAPH, 0);
     gm_ui_panel(gm_app_canvas(app), g);
     plot pl = {.r = gm_layout_in(g, places(app)->plot), .n = rv->n_points};
@@ -262,7 +269,7 @@ static int shown_chances(const sc_review *rv, int *pct)
 
 static void draw_legend(gm_app *app, const gm_review_ctx *c)
 {
-    const sc_review *rv = c->view.review;
+    const sc_review *rv = shown_review(c);
     gm_rect r = place(app, GM_REVIEW_LEGEND, 0);
     gm_ui_panel(gm_app_canvas(app), r);
     if (rv->n_points == 0) {
@@ -343,6 +350,12 @@ static void summary(gm_app *app, const gm_review_ctx *c, unsigned k, float width
 static void draw_rows(gm_app *app, const gm_review_ctx *c)
 {
     const gm_review_view *v = &c->view;
+    if (v->n_turns == 0 && !v->finished) {
+        gm_ui_notice(gm_app_canvas(app), places(app)->notice_y,
+                     _("Each player's chances come from many simulated games, from what that "
+                       "player knew."));
+        return;
+    }
     if (v->n_turns == 0) {
         char buf[300];
         snprintf(buf, sizeof buf,
@@ -380,7 +393,8 @@ static void draw_rows(gm_app *app, const gm_review_ctx *c)
                     sizeof fit);
         gm_text_draw(app->text, GM_FONT_BODY, places(app)->row_text_font, false, GM_UI_TEXT, x,
                      row.y + places(app)->row_text_dy, GM_ALIGN_LEFT, fit);
-        gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_SHOW, r), _("Show"), true);
+        /* Shown on the board once the review is done. */
+        gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_SHOW, r), _("Show"), v->finished);
     }
     unsigned pages = (v->n_turns + GM_REVIEW_ROWS - 1) / GM_REVIEW_ROWS;
     if (pages > 1) {
@@ -403,10 +417,6 @@ static void draw_progress(gm_app *app, const gm_review_view *v)
     if (fill.w > 0) {
         gm_gfx_round(app->gfx, fill, fill.h / 2, GM_UI_GOLD);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, places(app)->progress_text_font, false, GM_UI_TEXT,
-                 bar.x + bar.w / 2, bar.y + bar.h + places(app)->progress_text_dy, GM_ALIGN_CENTER,
-                 _("Each player's chances come from many simulated games, from what that player "
-                   "knew."));
     gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_CANCEL, 0), _("Cancel"), !v->cancelled);
 }
 
@@ -527,12 +537,16 @@ void gm_review_draw(gm_app *app)
     }
     gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD,
                  app->layout.screen_w / 2, places(app)->title_y, GM_ALIGN_CENTER, title);
-    if (!v->finished) {
-        draw_progress(app, v);
-    } else if (v->review) {
+    /* While it works, what is found so far, and the progress under it. */
+    if (shown_review(c) != NULL && shown_review(c)->n_points > 0) {
         draw_graph(app, c);
         draw_legend(app, c);
         draw_rows(app, c);
+    } else if (!v->finished) {
+        draw_rows(app, c); /* what the chances are, until the first is found */
+    }
+    if (!v->finished) {
+        draw_progress(app, v);
     }
     if (v->message[0] != '\0') {
         gm_ui_notice(gm_app_canvas(app), places(app)->notice_y, v->message);

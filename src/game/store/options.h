@@ -39,6 +39,10 @@ typedef struct gm_options {
      * through many reviews ask for few, the numbers shown matter less
      * there than the screen. */
     unsigned review_worlds;
+    /* The review screen's work done on the UI thread, this many steps a
+     * frame (0: on a thread of its own, or at once under autoplay). Not a
+     * command-line option: tests watch the review grow frame by frame. */
+    unsigned review_steps;
 } gm_options;
 
 typedef enum gm_parse {
