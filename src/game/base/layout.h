@@ -75,6 +75,8 @@ typedef struct gm_lay_space {
     gm_rect label;
     float label_pad, font, deep_font, highlight_grow;
     gm_point deep_label; /* centre x, top y */
+    gm_rect deep_row;    /* "deep" in the face row (gm_layout_in the stone, the row) */
+    float deep_row_font;
 } gm_lay_space;
 typedef struct gm_lay_coin {
     gm_rect coin;
@@ -139,6 +141,7 @@ typedef struct gm_lay_log {
 typedef struct gm_lay_hint {
     float radius, line, pad, top, waiting_h, title_font, reason_gap, reason_font;
     float figures_gap, figure_step, figure_font, note_gap, note_font, bottom;
+    float margin; /* kept from the mat's edges when the card moves */
     gm_point close;
     float close_font;
 } gm_lay_hint;
@@ -174,9 +177,11 @@ typedef struct gm_card_style {
     float line;   /* its outline */
     float gap;    /* between the card and its piece */
     float title_font, body_font;
-    float art;      /* the piece's picture beside the title */
-    float tag_font; /* the space tags at the bodies */
-    float press;    /* a press held this long shows the card (touch) */
+    float art;                 /* the piece's picture beside the title */
+    float tag_font;            /* the space tags at the bodies */
+    float press;               /* a press held this long shows the card (touch) */
+    float lit_stone, lit_body; /* the rings round what it lights: grown, thick */
+    float edge;                /* kept from the screen's edges */
 } gm_card_style;
 
 /* The callouts' cards (callout: in board.yaml): the card, its parts from
@@ -187,6 +192,7 @@ typedef struct gm_callout_style {
     gm_rect icon, title, points, detail;
     float title_font, points_font, detail_font;
     float gap, margin;
+    float radius, line, dot_step, dot_size, anchor, points_gap;
 } gm_callout_style;
 
 typedef struct gm_layout {

@@ -74,10 +74,10 @@ static void draw_card(const gm_canvas *cv, const gm_play_scene *sc, const gm_cal
                      card->anchor.y < r.y         ? r.y
                      : card->anchor.y > r.y + r.h ? r.y + r.h
                                                   : card->anchor.y};
-    gm_gfx_dots(cv->gfx, card->anchor, near, 12, 3, faded(edge, alpha));
-    gm_gfx_disc(cv->gfx, card->anchor, 7, faded(edge, alpha));
-    gm_gfx_round(cv->gfx, r, 18, faded((gm_color){0x14, 0x10, 0x2e, 235}, alpha));
-    gm_gfx_round_outline(cv->gfx, r, 18, 4, faded(edge, alpha));
+    gm_gfx_dots(cv->gfx, card->anchor, near, st->dot_step, st->dot_size, faded(edge, alpha));
+    gm_gfx_disc(cv->gfx, card->anchor, st->anchor, faded(edge, alpha));
+    gm_gfx_round(cv->gfx, r, st->radius, faded((gm_color){0x14, 0x10, 0x2e, 235}, alpha));
+    gm_gfx_round_outline(cv->gfx, r, st->radius, st->line, faded(edge, alpha));
     gm_rect icon = gm_layout_in(r, st->icon);
     gm_sprite_draw(cv->sprites, icon_of(cv, sc, c), icon, (uint8_t)(255 * alpha));
     if (c->player >= 0 && c->kind != GM_CALLOUT_DEEP && c->kind != GM_CALLOUT_CRASH) {
@@ -103,7 +103,7 @@ static void draw_card(const gm_canvas *cv, const gm_play_scene *sc, const gm_cal
                points);
         /* The headline stops before the points. */
         float used = gm_text_width(cv->text, GM_FONT_TITLE, st->points_font, true, points);
-        head.w = fminf(head.w, pts.x + pts.w - used - 12 - head.x);
+        head.w = fminf(head.w, pts.x + pts.w - used - st->points_gap - head.x);
     }
     fitted(cv, sc, head, st->title_font, true, faded(crash ? edge : GM_UI_TEXT, alpha),
            GM_ALIGN_LEFT, title);

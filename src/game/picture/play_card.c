@@ -114,22 +114,22 @@ static void draw_lit(const gm_canvas *cv, const gm_play_scene *sc, const gm_card
     const gm_layout *lay = cv->lay;
     for (unsigned s = 0; s < lay->n_spaces && s <= SC_MAX_SPACES; s++) {
         if (c->lit_space[s]) {
-            gm_rect stone = gm_pd_grow(gm_layout_space_rect(lay, s), 5);
-            gm_gfx_round_outline(cv->gfx, stone, stone.h / 2, 5, lit_colour);
+            gm_rect stone = gm_pd_grow(gm_layout_space_rect(lay, s), lay->card.lit_stone);
+            gm_gfx_round_outline(cv->gfx, stone, stone.h / 2, lay->card.lit_stone, lit_colour);
         }
     }
     for (unsigned i = 0; i < lay->n_moons && i < 32; i++) {
         if ((c->lit_moons >> i) & 1) {
-            gm_rect r = gm_pd_grow(lay->moons[i], 4);
-            gm_gfx_round_outline(cv->gfx, r, r.w / 2, 4, lit_colour);
+            gm_rect r = gm_pd_grow(lay->moons[i], lay->card.lit_body);
+            gm_gfx_round_outline(cv->gfx, r, r.w / 2, lay->card.lit_body, lit_colour);
             gm_play_draw_points(cv, sc, false, i); /* the ring never hides them */
             gm_play_draw_tag(cv, sc, false, i);
         }
     }
     for (unsigned i = 0; i < lay->n_planets && i < 16; i++) {
         if ((c->lit_planets >> i) & 1) {
-            gm_rect r = gm_pd_grow(lay->planets[i], 4);
-            gm_gfx_round_outline(cv->gfx, r, r.w / 2, 4, lit_colour);
+            gm_rect r = gm_pd_grow(lay->planets[i], lay->card.lit_body);
+            gm_gfx_round_outline(cv->gfx, r, r.w / 2, lay->card.lit_body, lit_colour);
             gm_play_draw_points(cv, sc, true, i);
             gm_play_draw_tag(cv, sc, true, i);
         }
@@ -173,8 +173,9 @@ static gm_rect place_card(const gm_layout *lay, const gm_card *c, gm_rect piece,
     unsigned best_cost = ~0u;
     for (unsigned i = 0; i < sizeof sides / sizeof sides[0]; i++) {
         gm_rect r = sides[i];
-        r.x = r.x < 8 ? 8 : r.x + w > sw - 8 ? sw - 8 - w : r.x;
-        r.y = r.y < 8 ? 8 : r.y + h > sh - 8 ? sh - 8 - h : r.y;
+        const float e = lay->card.edge;
+        r.x = r.x < e ? e : r.x + w > sw - e ? sw - e - w : r.x;
+        r.y = r.y < e ? e : r.y + h > sh - e ? sh - e - h : r.y;
         /* Pushed back inside the screen it may cover its piece: the worst. */
         unsigned cost = (overlap(r, piece) ? 100 : 0) + hides(lay, c, r);
         if (cost < best_cost) {

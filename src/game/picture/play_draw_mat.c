@@ -74,8 +74,11 @@ static void draw_spaces(const gm_canvas *cv, const gm_play_scene *sc)
         if (deep) {
             /* Deep space has no faces: its word takes their row, at a size
              * read at 1280x720, wider than its stone ("confins"). */
-            gm_rect row = {stone.x - 40, lay->spaces[i].y + lay->face_dy - 16, stone.w + 80, 32};
-            gm_text_center(cv->text, GM_FONT_TITLE, 24, true, GM_UI_TEXT, row, _("deep"));
+            gm_rect at = lay->space_in.deep_row;
+            gm_rect row = {stone.x + at.x, lay->spaces[i].y + lay->face_dy + at.y, stone.w + at.w,
+                           at.h};
+            gm_text_center(cv->text, GM_FONT_TITLE, lay->space_in.deep_row_font, true, GM_UI_TEXT,
+                           row, _("deep"));
             continue;
         }
         snprintf(buf, sizeof buf, "%u", i);

@@ -84,7 +84,7 @@ static gm_rect place_card(const gm_canvas *cv, const gm_play_scene *sc, float h)
     if (!gm_play_hint_subject(cv, sc, &about) || !meet(r, about)) {
         return r;
     }
-    const float pad = 16, low = cv->lay->screen_h - h - pad;
+    const float pad = cv->lay->hint_in.margin, low = cv->lay->screen_h - h - pad;
     const gm_rect places[] = {
         {m.x + pad, r.y, r.w, h}, {m.x + m.w - r.w - pad, r.y, r.w, h}, {r.x, low, r.w, h},
         {m.x + pad, low, r.w, h}, {m.x + m.w - r.w - pad, low, r.w, h},
@@ -249,7 +249,7 @@ gm_rect gm_play_tip_rect(const gm_canvas *cv, const gm_play_scene *sc)
     bool stone_last = (t == GM_TIP_LAND || t == GM_TIP_PARACHUTE) && n > 0 &&
                       gm_play_game(sc->play)->rocket_space < cv->lay->n_spaces;
     unsigned bodies = stone_last ? n - 1 : n;
-    const float pad = 16;
+    const float pad = cv->lay->hint_in.margin;
     gm_rect all = n > 0 ? subjects[0] : r;
     for (unsigned i = 1; i < n; i++) {
         float x1 = fmaxf(all.x + all.w, subjects[i].x + subjects[i].w),
