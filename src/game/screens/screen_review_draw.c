@@ -281,7 +281,8 @@ static void draw_legend(gm_app *app, const gm_review_ctx *c)
     float step = places(app)->legend_step;
     if (shown_chances(rv, pct) != 100) {
         /* Why they do not add up, at the bottom; the rows closer together
-         * when the note needs their room. */
+         * when the note needs their room. (Not a format: "100% in".) */
+        /* xgettext:no-c-format */
         const char *note = _("Each player's chance is worked out from what they knew (their own "
                              "secret missions, not the others'), so together they need not make "
                              "100% in all.");
