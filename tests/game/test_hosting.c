@@ -207,6 +207,10 @@ static void play(gm_session *s, friend *f, sc_rng *here, unsigned until)
         friend_pump(f);
         friend_act(f);
         if (gm_session_human_turn(s) && !gm_session_submitted(s)) {
+            /* Busy even at the person here's turn: the window's loop keeps
+             * ticking, so the friends' connections are served while this
+             * person thinks (idle, it would wait for input and let them drop). */
+            assert_true(gm_session_busy(s));
             if (gm_session_game(s)->pending.kind == SC_PENDING_ROLL) {
                 assert_true(gm_session_submit_roll(s));
             } else {

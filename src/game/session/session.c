@@ -383,6 +383,13 @@ bool gm_session_busy(const gm_session *p)
         gm_remote_state st = gm_remote_state_get(p->remote);
         return st == GM_REMOTE_PLAYING || st == GM_REMOTE_WAITING;
     }
+    if (p->watch.tick != NULL) {
+        /* Hosting: the friends' news and their connections' keep-alives come
+         * whoever's turn it is; an idle loop waiting for this window's input
+         * would let them drop (a friend's connection was lost while the
+         * person here chose their missions). */
+        return true;
+    }
     if (sc_game_over(&p->game) || p->held) {
         return false;
     }
