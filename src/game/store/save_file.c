@@ -157,28 +157,18 @@ bool gm_save_parse_seats(const char *text, size_t len, gm_seat seats[SC_MAX_PLAY
         warn[0] = '\0';
     }
     bool ok = true;
-    size_t pos = 0;
+    size_t pos = 0, n;
+    unsigned no = 0;
     const char *line;
-    size_t n;
-    for (unsigned no = 1; gm_save_next_line(text, len, &pos, &line, &n); no++) {
-        size_t i = 0;
-        gm_save_skip_blanks(line, n, &i);
-        if (i == n) {
-            continue;
-        }
-        if (line[i] != '#') {
-            break; /* the record begins: seat lines come before it */
-        }
-        i++;
-        gm_save_skip_blanks(line, n, &i);
-        if (!gm_save_starts(line + i, n - i, "seat ") &&
-            !gm_save_starts(line + i, n - i, "seat\t")) {
+    /* Seat lines come before the record. */
+    while (gm_save_next_header(text, len, &pos, &no, &line, &n)) {
+        if (!gm_save_starts(line, n, "seat ") && !gm_save_starts(line, n, "seat\t")) {
             continue;
         }
         unsigned seat = 0;
         gm_seat st;
         const char *why = NULL;
-        if (parse_seat(line + i, n - i, &seat, &st, &why)) {
+        if (parse_seat(line, n, &seat, &st, &why)) {
             seats[seat] = st;
         } else {
             warn_once(warn, warn_len, _("line %u: %s; the seat keeps its default"), no, why);

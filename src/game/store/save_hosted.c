@@ -84,25 +84,16 @@ static const char *read_seed(const char *s, size_t n, gm_session *p)
 bool gm_save_read_hosted(const char *text, size_t len, gm_session *p, char *warn, size_t warn_len)
 {
     bool ok = true;
-    size_t pos = 0;
+    size_t pos = 0, n;
+    unsigned no = 0;
     const char *line;
-    size_t n;
-    for (unsigned no = 1; gm_save_next_line(text, len, &pos, &line, &n); no++) {
-        size_t i = 0;
-        gm_save_skip_blanks(line, n, &i);
-        if (i == n) {
-            continue;
-        }
-        if (line[i] != '#') {
-            break; /* the record begins: these lines come before it */
-        }
-        i++;
-        gm_save_skip_blanks(line, n, &i);
+    /* These lines come before the record. */
+    while (gm_save_next_header(text, len, &pos, &no, &line, &n)) {
         const char *why = NULL;
-        if (gm_save_starts(line + i, n - i, "person ")) {
-            why = read_person(line + i + 7, n - i - 7, p);
-        } else if (gm_save_starts(line + i, n - i, "computers seed=")) {
-            why = read_seed(line + i + 15, n - i - 15, p);
+        if (gm_save_starts(line, n, "person ")) {
+            why = read_person(line + 7, n - 7, p);
+        } else if (gm_save_starts(line, n, "computers seed=")) {
+            why = read_seed(line + 15, n - 15, p);
         } else {
             continue;
         }

@@ -49,6 +49,30 @@ bool gm_save_next_line(const char *text, size_t len, size_t *pos, const char **l
     return true;
 }
 
+bool gm_save_next_header(const char *text, size_t len, size_t *pos, unsigned *no, const char **body,
+                         size_t *body_len)
+{
+    const char *line;
+    size_t n;
+    while (gm_save_next_line(text, len, pos, &line, &n)) {
+        ++*no;
+        size_t i = 0;
+        gm_save_skip_blanks(line, n, &i);
+        if (i == n) {
+            continue;
+        }
+        if (line[i] != '#') {
+            return false; /* the record begins */
+        }
+        i++;
+        gm_save_skip_blanks(line, n, &i);
+        *body = line + i;
+        *body_len = n - i;
+        return true;
+    }
+    return false;
+}
+
 bool gm_save_starts(const char *s, size_t n, const char *prefix)
 {
     size_t k = strlen(prefix);

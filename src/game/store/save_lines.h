@@ -30,6 +30,12 @@ void gm_save_clear_err(gm_save_error *err);
 bool gm_save_next_line(const char *text, size_t len, size_t *pos, const char **line,
                        size_t *line_len);
 bool gm_save_starts(const char *s, size_t n, const char *prefix);
+/* The next comment line of a save's header (the '#' lines before its
+ * record begins; blank lines skipped): *body is what follows the '#' and
+ * its blanks, *no its line number (counting from 1 as *no advances; start
+ * it at 0). False at the first line of the record or at the end. */
+bool gm_save_next_header(const char *text, size_t len, size_t *pos, unsigned *no, const char **body,
+                         size_t *body_len);
 /* A decimal number of at most 9 digits at s[*i..n); advances *i. */
 bool gm_save_read_num(const char *s, size_t n, size_t *i, unsigned *out);
 /* Whether s[i..n) is " actions" (trailing blanks aside): the end of an
