@@ -4,6 +4,7 @@
 #include "hover.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 
 #include "play_geom.h"
@@ -23,6 +24,17 @@ static void add(list *l, gm_piece_kind kind, unsigned a, unsigned b, gm_rect r)
     if (l->n < l->max && r.w > 0 && r.h > 0) {
         l->out[l->n++] = (gm_piece_at){{(uint8_t)kind, (uint8_t)a, (uint8_t)b}, r};
     }
+}
+
+void gm_card_line(gm_card *c, const char *fmt, ...)
+{
+    if (c->n_lines >= GM_CARD_LINES) {
+        return;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->lines[c->n_lines++], GM_CARD_LEN, fmt, ap);
+    va_end(ap);
 }
 
 unsigned gm_hover_tag_text(const sc_mat *m, bool planet, unsigned index, char *buf, size_t len)

@@ -16,6 +16,7 @@
 #include "input.h"
 #include "layout.h"
 #include "play.h"
+#include "spacecats/attrs.h"
 
 typedef enum gm_piece_kind {
     GM_PIECE_NONE,
@@ -87,6 +88,10 @@ typedef struct gm_card {
     /* The seat whose private things (secret missions) the card shows, or -1. */
     int owner;
 } gm_card;
+
+/* Appends a line to a card (printf-style); past GM_CARD_LINES lines,
+ * nothing. */
+void gm_card_line(gm_card *c, const char *fmt, ...) SC_PRINTF(2, 3);
 
 /* The card of a piece as the viewer may see it: false (nothing to say, or
  * nothing the viewer may see) when there is no card. Translated. */

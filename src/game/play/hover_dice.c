@@ -1,26 +1,12 @@
 /* The cards of the dice in the tray (hover.h): the dice to roll, a rolled
  * group, a Pilot's die. What each says follows the rulebook's travel phase
  * and the Pilot's ability. No SDL. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "hover.h"
 #include "i18n.h"
 #include "spacecats/attrs.h"
-
-static void line(gm_card *c, const char *fmt, ...) SC_PRINTF(2, 3);
-
-static void line(gm_card *c, const char *fmt, ...)
-{
-    if (c->n_lines >= GM_CARD_LINES) {
-        return;
-    }
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(c->lines[c->n_lines++], GM_CARD_LEN, fmt, ap);
-    va_end(ap);
-}
 
 /* "1, 3, the afterburner": the faces that move the rocket at a space. */
 static void faces_here(const sc_mat *m, unsigned space, char *buf, size_t len)
@@ -42,12 +28,12 @@ static void roll_card(const gm_play *p, gm_card *c)
     const sc_game *g = gm_play_game(p);
     snprintf(c->title, sizeof c->title, ngettext("%u die to roll", "%u dice to roll", g->pool),
              (unsigned)g->pool);
-    line(c,
-         _("When no die rolled can be used at space %u, the rocket crashes unless a rescue "
-           "helps: %.0f%% this roll."),
-         (unsigned)g->rocket_space, sc_game_crash_chance(g) * 100.0);
+    gm_card_line(c,
+                 _("When no die rolled can be used at space %u, the rocket crashes unless a rescue "
+                   "helps: %.0f%% this roll."),
+                 (unsigned)g->rocket_space, sc_game_crash_chance(g) * 100.0);
     if (gm_session_human_turn(p->session)) {
-        line(c, "%s", _("Click the tray to roll them."));
+        gm_card_line(c, "%s", _("Click the tray to roll them."));
     }
     c->lit_space[g->rocket_space] = true;
 }
@@ -67,25 +53,27 @@ static void group_card(const gm_play *p, unsigned face, gm_card *c)
     if (gm_play_group_usable(p, face)) {
         sc_choice move = {.kind = SC_CHOICE_MOVE, .faces = (uint8_t)(1u << face)};
         unsigned far = sc_game_move_distance(g, &move);
-        line(c,
-             ngettext("Usable here: the group moves the rocket %u space.",
-                      "Usable here: the group moves the rocket %u spaces.", far),
-             far);
-        line(c, "%s",
-             _("A group is used whole; the groups chosen together move the rocket the sum of "
-               "their dice."));
+        gm_card_line(c,
+                     ngettext("Usable here: the group moves the rocket %u space.",
+                              "Usable here: the group moves the rocket %u spaces.", far),
+                     far);
+        gm_card_line(
+            c, "%s",
+            _("A group is used whole; the groups chosen together move the rocket the sum of "
+              "their dice."));
         unsigned to = space + far < sc_mat_deep(m) ? space + far : sc_mat_deep(m);
         c->lit_space[to] = true;
     } else {
         char faces[96];
         faces_here(m, space, faces, sizeof faces);
-        line(c, _("Not usable at space %u: only %s move the rocket there."), space, faces);
+        gm_card_line(c, _("Not usable at space %u: only %s move the rocket there."), space, faces);
         c->lit_space[space] = true;
     }
-    line(c, "%s",
-         face == SC_FACE_A
-             ? _("Afterburner dice are never set aside: they are rolled again in the next travel.")
-             : _("Dice used are set aside until the expedition ends."));
+    gm_card_line(
+        c, "%s",
+        face == SC_FACE_A
+            ? _("Afterburner dice are never set aside: they are rolled again in the next travel.")
+            : _("Dice used are set aside until the expedition ends."));
 }
 
 static void pilot_card(const gm_play *p, unsigned seat, gm_card *c)
@@ -93,12 +81,13 @@ static void pilot_card(const gm_play *p, unsigned seat, gm_card *c)
     const sc_game *g = gm_play_game(p);
     unsigned player = (unsigned)g->seats[seat].player;
     snprintf(c->title, sizeof c->title, "%s", _("The Pilot's die"));
-    line(c, _("%s's Pilot counts as a die showing 1, once an expedition, besides the dice rolled."),
-         gm_session_name(p->session, player % SC_MAX_PLAYERS));
+    gm_card_line(
+        c, _("%s's Pilot counts as a die showing 1, once an expedition, besides the dice rolled."),
+        gm_session_name(p->session, player % SC_MAX_PLAYERS));
     if (!gm_play_pilot_usable(p, seat)) {
-        line(c, "%s", _("No move may use it now."));
+        gm_card_line(c, "%s", _("No move may use it now."));
     } else if (gm_session_human_turn(p->session)) {
-        line(c, "%s", _("Usable now: click it, or the Pilot in the rocket, to add it."));
+        gm_card_line(c, "%s", _("Usable now: click it, or the Pilot in the rocket, to add it."));
     }
 }
 

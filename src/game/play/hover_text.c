@@ -1,6 +1,5 @@
 /* What each piece's card says and lights (hover.h). Every sentence is
  * translated; secret missions are asked of privacy.h only. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -9,19 +8,6 @@
 #include "i18n.h"
 #include "privacy.h"
 #include "spacecats/attrs.h"
-
-static void line(gm_card *c, const char *fmt, ...) SC_PRINTF(2, 3);
-
-static void line(gm_card *c, const char *fmt, ...)
-{
-    if (c->n_lines >= GM_CARD_LINES) {
-        return;
-    }
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(c->lines[c->n_lines++], GM_CARD_LEN, fmt, ap);
-    va_end(ap);
-}
 
 static void title(gm_card *c, const char *text)
 {
@@ -87,7 +73,7 @@ static void land_from(gm_card *c, const sc_mat *m, bool planet, unsigned index)
     char buf[GM_CARD_LEN];
     unsigned n = body_spaces(c, m, planet, index, buf, sizeof buf);
     /* TRANSLATORS: the spaces of the track a moon or planet is reached from. */
-    line(c, ngettext("Land here from space %s.", "Land here from spaces %s.", n), buf);
+    gm_card_line(c, ngettext("Land here from space %s.", "Land here from spaces %s.", n), buf);
 }
 
 /* ---- astronauts --------------------------------------------------------------- */
@@ -100,45 +86,46 @@ static void astronaut_card(const gm_play *p, unsigned player, unsigned ability, 
     char body[64];
     title(c, gm_ability_name(ability));
     /* TRANSLATORS: whose astronaut a card shows: "Anne's astronaut". */
-    line(c, _("%s's astronaut"), gm_session_name(p->session, player));
-    line(c, "%s", gm_hover_ability_text(ability));
+    gm_card_line(c, _("%s's astronaut"), gm_session_name(p->session, player));
+    gm_card_line(c, "%s", gm_hover_ability_text(ability));
     if (ability == SC_SATELLITE) {
-        line(c, _("The satellite's space is space %u."), (unsigned)m->satellite_space);
+        gm_card_line(c, _("The satellite's space is space %u."), (unsigned)m->satellite_space);
         light_space(c, m, m->satellite_space, false);
     }
     switch (at->kind) {
     case SC_AT_HOME:
-        line(c, "%s",
-             gm_session_human_turn(p->session) && gm_play_board_choosable(p, player, ability)
-                 ? _("At home: click it to put it aboard.")
-                 : _("At home, on its player's board."));
+        gm_card_line(c, "%s",
+                     gm_session_human_turn(p->session) &&
+                             gm_play_board_choosable(p, player, ability)
+                         ? _("At home: click it to put it aboard.")
+                         : _("At home, on its player's board."));
         break;
     case SC_AT_ROCKET:
         if (at->index == g->commander_seat) {
-            line(c, _("Aboard the rocket, seat %u: the commander."), at->index + 1u);
+            gm_card_line(c, _("Aboard the rocket, seat %u: the commander."), at->index + 1u);
         } else {
-            line(c, _("Aboard the rocket, seat %u."), at->index + 1u);
+            gm_card_line(c, _("Aboard the rocket, seat %u."), at->index + 1u);
         }
         if (ability == SC_PILOT && at->index < SC_MAX_PLAYERS && g->seats[at->index].pilot_used) {
-            line(c, "%s", _("Its die is used for this expedition."));
+            gm_card_line(c, "%s", _("Its die is used for this expedition."));
         }
         break;
     case SC_AT_MOON:
         moon_name(m, at->index, body, sizeof body);
-        line(c, _("On %s."), body);
+        gm_card_line(c, _("On %s."), body);
         c->lit_moons |= 1u << at->index;
         break;
     case SC_AT_PLANET:
         gm_planet_with_article(at->index < m->n_planets ? m->planets[at->index].name : "?", body,
                                sizeof body);
-        line(c, _("On %s."), body);
+        gm_card_line(c, _("On %s."), body);
         c->lit_planets |= (uint16_t)(1u << at->index);
         break;
     case SC_AT_COMET:
-        line(c, "%s", _("On the comet, in deep space."));
+        gm_card_line(c, "%s", _("On the comet, in deep space."));
         break;
     default:
-        line(c, "%s", _("On the galaxy, in deep space."));
+        gm_card_line(c, "%s", _("On the galaxy, in deep space."));
         break;
     }
 }
@@ -154,19 +141,20 @@ static void moon_card(const gm_play *p, unsigned moon, gm_card *c)
     title(c, buf);
     c->lit_moons |= 1u << moon;
     land_from(c, m, false, moon);
-    line(c, "%s", _("One astronaut per moon, scored on landing (double for the Moon doubler)."));
+    gm_card_line(c, "%s",
+                 _("One astronaut per moon, scored on landing (double for the Moon doubler)."));
     for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
         for (unsigned a = 0; a < SC_ASTRONAUTS; a++) {
             const sc_place *at = &g->players[pl].astronauts[a];
             if (at->kind == SC_AT_MOON && at->index == moon) {
                 unsigned pts = sc_landing_points(m, a, SC_TARGET_MOON, moon);
-                line(c, _("Taken by %s's %s: %u points."), gm_session_name(p->session, pl),
-                     gm_ability_name(a), pts);
+                gm_card_line(c, _("Taken by %s's %s: %u points."), gm_session_name(p->session, pl),
+                             gm_ability_name(a), pts);
                 return;
             }
         }
     }
-    line(c, "%s", _("Free."));
+    gm_card_line(c, "%s", _("Free."));
 }
 
 static void planet_card(const gm_play *p, int viewer, unsigned planet, gm_card *c)
@@ -176,11 +164,12 @@ static void planet_card(const gm_play *p, int viewer, unsigned planet, gm_card *
     const sc_planet *pl = &m->planets[planet];
     title(c, _(pl->name));
     c->lit_planets |= (uint16_t)(1u << planet);
-    line(c,
-         _("At the end: %u for the most astronauts (gold), %u for the second (silver), %u for "
-           "the others (bronze)."),
-         (unsigned)pl->gold, (unsigned)pl->silver, (unsigned)pl->bronze);
-    line(c, "%s", _("Ties go to who landed first; the Planet doubler doubles."));
+    gm_card_line(
+        c,
+        _("At the end: %u for the most astronauts (gold), %u for the second (silver), %u for "
+          "the others (bronze)."),
+        (unsigned)pl->gold, (unsigned)pl->silver, (unsigned)pl->bronze);
+    gm_card_line(c, "%s", _("Ties go to who landed first; the Planet doubler doubles."));
     land_from(c, m, true, planet);
     sc_score sc[SC_MAX_PLAYERS];
     gm_privacy_scores(p->session, viewer, sc);
@@ -192,15 +181,15 @@ static void planet_card(const gm_play *p, int viewer, unsigned planet, gm_card *
             n += at->kind == SC_AT_PLANET && at->index == planet;
         }
         if (n > 0) {
-            line(c,
-                 ngettext("%s: %u astronaut, %d points if the game ended now",
-                          "%s: %u astronauts, %d points if the game ended now", n),
-                 gm_session_name(p->session, who), n, sc[who].planets[planet]);
+            gm_card_line(c,
+                         ngettext("%s: %u astronaut, %d points if the game ended now",
+                                  "%s: %u astronauts, %d points if the game ended now", n),
+                         gm_session_name(p->session, who), n, sc[who].planets[planet]);
             anyone = true;
         }
     }
     if (!anyone) {
-        line(c, "%s", _("Nobody is here yet."));
+        gm_card_line(c, "%s", _("Nobody is here yet."));
     }
 }
 
@@ -211,17 +200,19 @@ static void deep_card(const gm_play *p, bool comet, gm_card *c)
     title(c, comet ? _("Comet") : _("Galaxy"));
     light_space(c, m, sc_mat_deep(m), false);
     if (comet) {
-        line(c,
-             _("Deep space: the commander's astronaut lands here for %u points (double for the "
-               "Deep doubler)."),
-             (unsigned)m->comet_points);
+        gm_card_line(
+            c,
+            _("Deep space: the commander's astronaut lands here for %u points (double for the "
+              "Deep doubler)."),
+            (unsigned)m->comet_points);
     } else {
-        line(c,
-             _("Deep space: every other astronaut aboard lands here for %u points (double for "
-               "the Deep doubler)."),
-             (unsigned)m->galaxy_points);
-        line(c, _("A Lander stepping from the last space gets %u, never doubled."),
-             (unsigned)m->lander_deep_points);
+        gm_card_line(
+            c,
+            _("Deep space: every other astronaut aboard lands here for %u points (double for "
+              "the Deep doubler)."),
+            (unsigned)m->galaxy_points);
+        gm_card_line(c, _("A Lander stepping from the last space gets %u, never doubled."),
+                     (unsigned)m->lander_deep_points);
     }
     for (unsigned pl = 0; pl < g->setup.n_players; pl++) {
         unsigned n = 0;
@@ -229,8 +220,8 @@ static void deep_card(const gm_play *p, bool comet, gm_card *c)
             n += g->players[pl].astronauts[a].kind == (comet ? SC_AT_COMET : SC_AT_GALAXY);
         }
         if (n > 0) {
-            line(c, ngettext("%s: %u astronaut", "%s: %u astronauts", n),
-                 gm_session_name(p->session, pl), n);
+            gm_card_line(c, ngettext("%s: %u astronaut", "%s: %u astronauts", n),
+                         gm_session_name(p->session, pl), n);
         }
     }
 }
@@ -246,10 +237,11 @@ static void space_card(const gm_play *p, unsigned space, gm_card *c)
     light_space(c, m, space, true);
     if (space >= deep) {
         title(c, _("Deep space"));
-        line(c,
-             _("Reaching it, everyone aboard lands: the commander on the comet (%u points), "
-               "the others on the galaxy (%u)."),
-             (unsigned)m->comet_points, (unsigned)m->galaxy_points);
+        gm_card_line(
+            c,
+            _("Reaching it, everyone aboard lands: the commander on the comet (%u points), "
+              "the others on the galaxy (%u)."),
+            (unsigned)m->comet_points, (unsigned)m->galaxy_points);
         return;
     }
     snprintf(buf, sizeof buf, _("Space %u"), space);
@@ -262,42 +254,43 @@ static void space_card(const gm_play *p, unsigned space, gm_card *c)
             used += (size_t)snprintf(buf + used, sizeof buf - used, "%s%u", used ? ", " : "", f);
         }
     }
-    line(c, _("Dice usable here: %s."), buf);
+    gm_card_line(c, _("Dice usable here: %s."), buf);
     if ((sp->faces >> SC_FACE_A) & 1) {
-        line(c,
-             ngettext("The afterburner moves the rocket %u space here.",
-                      "The afterburner moves the rocket %u spaces here.", sp->afterburner),
-             (unsigned)sp->afterburner);
+        gm_card_line(c,
+                     ngettext("The afterburner moves the rocket %u space here.",
+                              "The afterburner moves the rocket %u spaces here.", sp->afterburner),
+                     (unsigned)sp->afterburner);
     }
     for (unsigned k = 0; k < sp->n_moons; k++) {
         moon_name(m, sp->moons[k], name, sizeof name);
-        line(c, _("Next to %s."), name);
+        gm_card_line(c, _("Next to %s."), name);
     }
     for (unsigned k = 0; k < sp->n_planets; k++) {
-        line(c, _("Next to %s."), _(m->planets[sp->planets[k]].name));
+        gm_card_line(c, _("Next to %s."), _(m->planets[sp->planets[k]].name));
     }
     if (space == 0) {
-        line(c, "%s", _("Earth: expeditions start here, unless a Satellite is aboard."));
+        gm_card_line(c, "%s", _("Earth: expeditions start here, unless a Satellite is aboard."));
     } else if (space == m->satellite_space) {
-        line(c, "%s", _("With the Satellite aboard, the expedition starts here."));
+        gm_card_line(c, "%s", _("With the Satellite aboard, the expedition starts here."));
     }
     if ((g->setup.variants & SC_VARIANT_UFO) && g->ufo_space == space) {
-        line(c, "%s", _("The UFO is here: a travel phase that ends here makes contact."));
+        gm_card_line(c, "%s", _("The UFO is here: a travel phase that ends here makes contact."));
     }
     unsigned pool = g->pool > 0 ? g->pool : m->n_dice;
     bool here = g->n_seats > 0 && g->rocket_space == space && !sc_game_over(g);
     double chance = sc_mat_crash_chance(m, space, pool) * 100.0;
     if (here) {
-        line(c,
-             ngettext("The rocket is here: the next roll of %u die crashes with a %.0f%% chance.",
-                      "The rocket is here: the next roll of %u dice crashes with a %.0f%% chance.",
-                      pool),
-             pool, chance);
+        gm_card_line(
+            c,
+            ngettext("The rocket is here: the next roll of %u die crashes with a %.0f%% chance.",
+                     "The rocket is here: the next roll of %u dice crashes with a %.0f%% chance.",
+                     pool),
+            pool, chance);
     } else {
-        line(c,
-             ngettext("A roll of %u die here would crash with a %.0f%% chance.",
-                      "A roll of %u dice here would crash with a %.0f%% chance.", pool),
-             pool, chance);
+        gm_card_line(c,
+                     ngettext("A roll of %u die here would crash with a %.0f%% chance.",
+                              "A roll of %u dice here would crash with a %.0f%% chance.", pool),
+                     pool, chance);
     }
 }
 
@@ -309,14 +302,14 @@ static void exp_card(const gm_play *p, gm_card *c)
     const sc_mat *m = g->mat;
     const sc_exp_token *t = &m->exp_tokens[g->exp_token];
     title(c, _("Expedition token"));
-    line(c,
-         ngettext("The commander starts with %u die.", "The commander starts with %u dice.",
-                  t->dice),
-         (unsigned)t->dice);
-    line(c,
-         ngettext("The UFO moved %u space towards Earth.", "The UFO moved %u spaces towards Earth.",
-                  t->ufo_move),
-         (unsigned)t->ufo_move);
+    gm_card_line(c,
+                 ngettext("The commander starts with %u die.", "The commander starts with %u dice.",
+                          t->dice),
+                 (unsigned)t->dice);
+    gm_card_line(c,
+                 ngettext("The UFO moved %u space towards Earth.",
+                          "The UFO moved %u spaces towards Earth.", t->ufo_move),
+                 (unsigned)t->ufo_move);
     switch (t->ability) {
     case SC_EXP_EXTRA_DICE: {
         char faces[32] = "";
@@ -325,20 +318,21 @@ static void exp_card(const gm_play *p, gm_card *c)
             const char *f = t->extra[i] == SC_FACE_A ? _("afterburner") : sc_face_name(t->extra[i]);
             used += (size_t)snprintf(faces + used, sizeof faces - used, "%s%s", i ? ", " : "", f);
         }
-        line(c,
-             _("Extra: once, add the dice %s to a move, whatever was rolled (all that are "
-               "usable here)."),
-             faces);
+        gm_card_line(c,
+                     _("Extra: once, add the dice %s to a move, whatever was rolled (all that are "
+                       "usable here)."),
+                     faces);
         break;
     }
     case SC_EXP_KEEP:
-        line(c, "%s", _("Keep: once, the dice used for a move are not discarded."));
+        gm_card_line(c, "%s", _("Keep: once, the dice used for a move are not discarded."));
         break;
     default:
-        line(c, "%s", _("Reroll: once, roll all the available dice again and use the new roll."));
+        gm_card_line(c, "%s",
+                     _("Reroll: once, roll all the available dice again and use the new roll."));
         break;
     }
-    line(c, "%s", _("One use an expedition; a new commander may use it too."));
+    gm_card_line(c, "%s", _("One use an expedition; a new commander may use it too."));
 }
 
 static void exploration_card(const gm_play *p, unsigned slot, gm_card *c)
@@ -349,24 +343,25 @@ static void exploration_card(const gm_play *p, unsigned slot, gm_card *c)
     unsigned space = m->slot_space[slot];
     title(c, _("Exploration token"));
     light_space(c, m, space, false);
-    line(c, _("On space %u: it acts when a travel phase ends here."), space);
+    gm_card_line(c, _("On space %u: it acts when a travel phase ends here."), space);
     switch (t->kind) {
     case SC_EXPLORE_POINTS:
-        line(c,
-             ngettext("The commander keeps it: %u point at the end.",
-                      "The commander keeps it: %u points at the end.", t->value),
-             (unsigned)t->value);
+        gm_card_line(c,
+                     ngettext("The commander keeps it: %u point at the end.",
+                              "The commander keeps it: %u points at the end.", t->value),
+                     (unsigned)t->value);
         break;
     case SC_EXPLORE_REGAIN:
-        line(c, "%s", _("The commander regains one discarded die, if any was."));
+        gm_card_line(c, "%s", _("The commander regains one discarded die, if any was."));
         break;
     default: {
         unsigned to = space + t->value;
         to = to > sc_mat_deep(m) ? sc_mat_deep(m) : to;
-        line(c,
-             _("Space-time tunnel: the rocket jumps %u spaces forward, to space %u, and the travel "
-               "phase ends."),
-             (unsigned)t->value, to);
+        gm_card_line(
+            c,
+            _("Space-time tunnel: the rocket jumps %u spaces forward, to space %u, and the travel "
+              "phase ends."),
+            (unsigned)t->value, to);
         light_space(c, m, to, false);
         break;
     }
@@ -388,19 +383,19 @@ static bool mission_card(const gm_play *p, int viewer, unsigned index, gm_card *
     snprintf(buf, sizeof buf, _("Secret mission: space %u"), space);
     title(c, buf);
     light_space(c, m, space, true);
-    line(c, _("Land an astronaut of yours on a moon or planet next to space %u:"), space);
+    gm_card_line(c, _("Land an astronaut of yours on a moon or planet next to space %u:"), space);
     const sc_space *sp = &m->spaces[space < m->n_spaces ? space : 0];
     for (unsigned k = 0; k < sp->n_moons; k++) {
         moon_name(m, sp->moons[k], name, sizeof name);
-        line(c, "- %s", name);
+        gm_card_line(c, "- %s", name);
     }
     for (unsigned k = 0; k < sp->n_planets; k++) {
-        line(c, "- %s", _(m->planets[sp->planets[k]].name));
+        gm_card_line(c, "- %s", _(m->planets[sp->planets[k]].name));
     }
-    line(c, "%s", mv[index].done ? _("Done.") : _("Not done yet."));
-    line(c, _("Worth %u, %u or %u points for 1, 2 or 3 done, at the end."),
-         (unsigned)m->mission_points[0], (unsigned)m->mission_points[1],
-         (unsigned)m->mission_points[2]);
+    gm_card_line(c, "%s", mv[index].done ? _("Done.") : _("Not done yet."));
+    gm_card_line(c, _("Worth %u, %u or %u points for 1, 2 or 3 done, at the end."),
+                 (unsigned)m->mission_points[0], (unsigned)m->mission_points[1],
+                 (unsigned)m->mission_points[2]);
     return true;
 }
 
@@ -414,21 +409,21 @@ static void goal_card(const gm_play *p, unsigned index, gm_card *c)
     unsigned count = goal->count;
     switch (goal->kind) {
     case SC_GOAL_DISTINCT_PLANETS:
-        line(c, _("The first to have astronauts on %u different planets."), count);
+        gm_card_line(c, _("The first to have astronauts on %u different planets."), count);
         break;
     case SC_GOAL_SAME_PLANET:
-        line(c, _("The first to have %u astronauts on one planet."), count);
+        gm_card_line(c, _("The first to have %u astronauts on one planet."), count);
         break;
     case SC_GOAL_MOONS:
-        line(c, _("The first to have astronauts on %u moons."), count);
+        gm_card_line(c, _("The first to have astronauts on %u moons."), count);
         break;
     default:
-        line(c, _("The first to have %u astronauts in deep space."), count);
+        gm_card_line(c, _("The first to have %u astronauts in deep space."), count);
         break;
     }
     int owner = g->goal_owner[index];
     if (owner >= 0) {
-        line(c, _("Claimed by %s."), gm_session_name(p->session, owner));
+        gm_card_line(c, _("Claimed by %s."), gm_session_name(p->session, owner));
         return;
     }
     unsigned best = 0;
@@ -437,7 +432,7 @@ static void goal_card(const gm_play *p, unsigned index, gm_card *c)
         best = n > best ? n : best;
     }
     if (best == 0) {
-        line(c, "%s", _("Nobody is on the way yet."));
+        gm_card_line(c, "%s", _("Nobody is on the way yet."));
         return;
     }
     /* Those closest, on one line: "Closest, 2 of 4 each: Anne, Bo." */
@@ -447,10 +442,10 @@ static void goal_card(const gm_play *p, unsigned index, gm_card *c)
         unsigned n = sc_game_goal_progress(g, pl, goal);
         if (n >= goal->count) {
             /* Met by a parachute at a crash, which checks no goal (R8). */
-            line(c,
-                 _("%s has done it by parachute: the goal is theirs at their next landing, "
-                   "unless someone else gets there first."),
-                 gm_session_name(p->session, pl));
+            gm_card_line(c,
+                         _("%s has done it by parachute: the goal is theirs at their next landing, "
+                           "unless someone else gets there first."),
+                         gm_session_name(p->session, pl));
         } else if (n == best) {
             size_t used = strlen(closest);
             snprintf(closest + used, sizeof closest - used, "%s%s", tied++ ? ", " : "",
@@ -460,8 +455,8 @@ static void goal_card(const gm_play *p, unsigned index, gm_card *c)
     if (tied > 0) {
         /* TRANSLATORS: who is closest to a goal: "Closest, 2 of 4: Anne." or
          * "Closest, 2 of 4 each: Anne, Bo.". */
-        line(c, ngettext("Closest, %u of %u: %s.", "Closest, %u of %u each: %s.", tied), best,
-             (unsigned)goal->count, closest);
+        gm_card_line(c, ngettext("Closest, %u of %u: %s.", "Closest, %u of %u each: %s.", tied),
+                     best, (unsigned)goal->count, closest);
     }
 }
 
@@ -472,24 +467,25 @@ static void ufo_card(const gm_play *p, gm_card *c)
     title(c, _("UFO"));
     light_space(c, m, g->ufo_space, false);
     if (g->ufo_space >= sc_mat_deep(m)) {
-        line(c, "%s", _("In deep space, where it starts."));
+        gm_card_line(c, "%s", _("In deep space, where it starts."));
     } else {
-        line(c, _("At space %u."), (unsigned)g->ufo_space);
+        gm_card_line(c, _("At space %u."), (unsigned)g->ufo_space);
     }
-    line(c, "%s", _("A commander whose travel phase ends on its space takes the top UFO token."));
+    gm_card_line(c, "%s",
+                 _("A commander whose travel phase ends on its space takes the top UFO token."));
     if (g->ufo_next < m->n_ufo_tokens) {
-        line(c, _("Next UFO token: %u points."), (unsigned)m->ufo_tokens[g->ufo_next]);
+        gm_card_line(c, _("Next UFO token: %u points."), (unsigned)m->ufo_tokens[g->ufo_next]);
     } else {
-        line(c, "%s", _("No UFO tokens are left."));
+        gm_card_line(c, "%s", _("No UFO tokens are left."));
     }
     unsigned most = 0;
     for (unsigned i = 0; i < m->n_exp_tokens; i++) {
         most = m->exp_tokens[i].ufo_move > most ? m->exp_tokens[i].ufo_move : most;
     }
-    line(c,
-         ngettext("Each expedition token moves it up to %u space towards Earth.",
-                  "Each expedition token moves it up to %u spaces towards Earth.", most),
-         most);
+    gm_card_line(c,
+                 ngettext("Each expedition token moves it up to %u space towards Earth.",
+                          "Each expedition token moves it up to %u spaces towards Earth.", most),
+                 most);
 }
 
 static void failures_card(const gm_play *p, gm_card *c)
@@ -497,8 +493,10 @@ static void failures_card(const gm_play *p, gm_card *c)
     const sc_game *g = gm_play_game(p);
     unsigned end = g->mat->failures_to_end;
     title(c, _("Cosmic failure track"));
-    line(c, ngettext("%u crash so far.", "%u crashes so far.", g->failures), (unsigned)g->failures);
-    line(c, ngettext("The game ends at %u crash.", "The game ends at %u crashes.", end), end);
+    gm_card_line(c, ngettext("%u crash so far.", "%u crashes so far.", g->failures),
+                 (unsigned)g->failures);
+    gm_card_line(c, ngettext("The game ends at %u crash.", "The game ends at %u crashes.", end),
+                 end);
 }
 
 bool gm_hover_card(const gm_play *p, int viewer, gm_piece piece, gm_card *out)
@@ -539,15 +537,17 @@ bool gm_hover_card(const gm_play *p, int viewer, gm_piece piece, gm_card *out)
         return true;
     case GM_PIECE_EARTH:
         title(out, _("Earth"));
-        line(out, "%s",
-             _("Home of the five cat space agencies: expeditions start here, unless a Satellite "
-               "is aboard."));
+        gm_card_line(
+            out, "%s",
+            _("Home of the five cat space agencies: expeditions start here, unless a Satellite "
+              "is aboard."));
         light_space(out, m, 0, false);
         return true;
     case GM_PIECE_SATELLITE:
         title(out, _("Satellite"));
-        line(out, _("An expedition with the Satellite astronaut aboard starts at space %u."),
-             (unsigned)m->satellite_space);
+        gm_card_line(out,
+                     _("An expedition with the Satellite astronaut aboard starts at space %u."),
+                     (unsigned)m->satellite_space);
         light_space(out, m, m->satellite_space, false);
         return true;
     case GM_PIECE_EXP_TOKEN:
