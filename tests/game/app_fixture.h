@@ -118,4 +118,12 @@ static inline void af_go(gm_app *a, gm_screen_id id)
     assert_int_equal(a->screen, id);
 }
 
+/* Opens screen id over the current one with what it is opened with. */
+static inline void af_open(gm_app *a, gm_screen_id id, const gm_screen_arg *arg)
+{
+    gm_app_open_screen(a, id, arg);
+    gm_app_apply_screen(a);
+    assert_int_equal(a->screen, id);
+}
+
 #endif

@@ -90,6 +90,12 @@ static inline void nf_go(gm_screen_id id)
     af_go(nf_app, id);
 }
 
+/* Opens screen id over the current one with what it is opened with. */
+static inline void nf_open(gm_screen_id id, const gm_screen_arg *arg)
+{
+    af_open(nf_app, id, arg);
+}
+
 /* One neutral event through the app, then the screen change it asked for. */
 static inline bool nf_send(gm_input in)
 {
@@ -229,6 +235,15 @@ static inline void nf_check_screen(void (*check)(const char *what), gm_screen_id
 {
     nf_go(GM_SCREEN_TITLE);
     nf_go(id);
+    check(what);
+}
+
+/* The same for a screen opened with an argument, over the title. */
+static inline void nf_check_opened(void (*check)(const char *what), gm_screen_id id,
+                                   const gm_screen_arg *arg, const char *what)
+{
+    nf_go(GM_SCREEN_TITLE);
+    nf_open(id, arg);
     check(what);
 }
 

@@ -171,12 +171,12 @@ static void every_screen(const char *lang)
     assert_true(nf_drew("A stalled game"));
     check_rules_pages();
     /* Another game owns the folder: said in the language, the folder named. */
-    snprintf(nf_app->busy_folder, sizeof nf_app->busy_folder, "/home/anne/.local/share/spacecats/");
-    check_screen(GM_SCREEN_BUSY, "another game owns the folder");
+    nf_check_opened(check_frame, GM_SCREEN_BUSY,
+                    &(gm_screen_arg){.path = "/home/anne/.local/share/spacecats/"},
+                    "another game owns the folder");
     assert_true(nf_drew(_("Space Cats is already open")));
     assert_true(nf_drew("/home/anne/.local/share/spacecats/"));
     assert_non_null(nf_button(_("Close"), 0));
-    nf_app->busy_folder[0] = '\0';
     check_pass_screen();
     check_whole_game(4, 7);
     check_review();

@@ -51,7 +51,7 @@ static void snap(snapshot *s)
     memset(s, 0, sizeof *s); /* padding too: compared with memcmp */
     s->screen = nf_app->screen;
     s->depth = nf_app->depth;
-    s->quit = nf_app->quit;
+    s->quit = nf_app->nav.quit;
     s->setup = nf_app->games.setup;
     s->settings = nf_app->games.settings;
     s->rules_page = gm_rules_page(nf_app);
@@ -119,7 +119,7 @@ static void click_one(const char *screen, void (*prepare)(void), unsigned n, gm_
                  screen, nf_gfx.out_w, nf_gfx.out_h, label, (double)b.x, (double)b.y, (double)b.w,
                  (double)b.h, (double)at.x, (double)at.y);
     }
-    nf_app->quit = false;
+    nf_app->nav.quit = false;
 }
 
 /* Clicks every button `prepare` brings up (or only those named in `only`),
@@ -328,9 +328,9 @@ static void at_review_board(void)
 static void at_busy(void)
 {
     restore();
-    snprintf(nf_app->busy_folder, sizeof nf_app->busy_folder, "%s/", nf_scratch);
-    nf_app->busy_holder = 4242;
-    nf_go(GM_SCREEN_BUSY);
+    char folder[sizeof nf_scratch + 1];
+    snprintf(folder, sizeof folder, "%s/", nf_scratch);
+    nf_open(GM_SCREEN_BUSY, &(gm_screen_arg){.path = folder, .holder = 4242});
 }
 
 static void every_button_where_drawn(void **state)

@@ -124,7 +124,7 @@ static void check_idle_frame(fake *f)
     /* Nor would a tick change anything (one of no time: no animation
      * moves): the state the loop waits in is settled, not waiting for a
      * tick that will never come (a tip due, a screen to change). */
-    if (gm_app_update(nf_app, 0.0f) || nf_app->requested != GM_SCREEN_NONE) {
+    if (gm_app_update(nf_app, 0.0f) || nf_app->nav.requested != GM_SCREEN_NONE) {
         fail_msg("game %u, wait %u: the loop waits for input with a change due (screen %d)",
                  f->game, f->idles, (int)nf_app->screen);
     }
@@ -311,7 +311,7 @@ static void play_one(unsigned g)
     a->games.settings.tips_seen = 0;
     a->games.settings.auto_roll = g % 5 == 1;
     a->games.game_active = false;
-    a->quit = false;
+    a->nav.quit = false;
     gm_app_request_screen(a, GM_SCREEN_PLAY);
     gm_app_apply_screen(a);
     assert_int_equal(a->screen, GM_SCREEN_PLAY);

@@ -280,9 +280,9 @@ static void check_busy(void)
                                           "/home/a-very-long-user-name/with/folders/inside/"
                                           "folders/inside/folders/inside/.local/share/spacecats/"};
     for (unsigned f = 0; f < 2; f++) {
-        snprintf(nf_app->busy_folder, sizeof nf_app->busy_folder, "%s", folders[f]);
-        nf_app->busy_holder = 4242;
-        check_screen(GM_SCREEN_BUSY, "another game owns the folder");
+        nf_check_opened(check_frame, GM_SCREEN_BUSY,
+                        &(gm_screen_arg){.path = folders[f], .holder = 4242},
+                        "another game owns the folder");
         gm_rect panel = nf_app->layout.screens.busy.panel;
         unsigned n = 0;
         const gm_text_line *l = gm_text_lines(nf_app->text, &n);
@@ -298,8 +298,6 @@ static void check_busy(void)
         }
         assert_true(pid);
     }
-    nf_app->busy_folder[0] = '\0';
-    nf_app->busy_holder = 0;
 }
 
 static void check_rules_pages(void)

@@ -275,9 +275,9 @@ static void title_opens_every_screen_and_quits(void **state)
     key(GM_KEY_ENTER);
     assert_int_equal(app->screen, GM_SCREEN_SETUP);
     key(GM_KEY_ESCAPE);
-    assert_false(app->quit);
+    assert_false(app->nav.quit);
     click(ui()->title.quit);
-    assert_true(app->quit);
+    assert_true(app->nav.quit);
 }
 
 static void title_continues_the_game_in_play(void **state)
@@ -294,7 +294,7 @@ static void title_continues_the_game_in_play(void **state)
     assert_ptr_equal(app->games.play, p);
     key(GM_KEY_ESCAPE);
     click(ui()->title.quit);
-    assert_true(app->quit);
+    assert_true(app->nav.quit);
 }
 
 /* ---- Another game owns the folder ---- */
@@ -303,12 +303,13 @@ static void title_continues_the_game_in_play(void **state)
  * written there (prefdir empty), the folder and the holder named. */
 static void show_busy(void)
 {
-    snprintf(app->busy_folder, sizeof app->busy_folder, "%s/", scratch);
-    app->busy_holder = 4242;
+    char folder[sizeof scratch + 1];
+    snprintf(folder, sizeof folder, "%s/", scratch);
     app->games.prefdir[0] = '\0';
-    go(GM_SCREEN_BUSY);
+    go(GM_SCREEN_TITLE);
+    af_open(app, GM_SCREEN_BUSY, &(gm_screen_arg){.path = folder, .holder = 4242});
     assert_int_equal(app->screen, GM_SCREEN_BUSY);
-    assert_false(app->quit);
+    assert_false(app->nav.quit);
 }
 
 /* It closes on its button, Enter or Escape; a click elsewhere does not. */
@@ -317,18 +318,18 @@ static void busy_closes_when_answered(void **state)
     (void)state;
     char what[256], why[256];
     show_busy();
-    gm_busy_words(app, what, sizeof what, why, sizeof why);
+    gm_busy_words(4242, what, sizeof what, why, sizeof why);
     assert_non_null(strstr(what, "4242"));
     click(ui()->busy.title);
-    assert_false(app->quit);
+    assert_false(app->nav.quit);
     click(gm_busy_button(&app->layout));
-    assert_true(app->quit);
+    assert_true(app->nav.quit);
     static const gm_key keys[] = {GM_KEY_ENTER, GM_KEY_ESCAPE};
     for (unsigned k = 0; k < 2; k++) {
-        app->quit = false;
+        app->nav.quit = false;
         show_busy();
         key(keys[k]);
-        assert_true(app->quit);
+        assert_true(app->nav.quit);
     }
 }
 
@@ -344,9 +345,9 @@ static void busy_closes_by_itself(void **state)
         assert_true(gm_app_busy(app));
         ticks(1);
     }
-    assert_false(app->quit);
+    assert_false(app->nav.quit);
     ticks(4);
-    assert_true(app->quit);
+    assert_true(app->nav.quit);
 }
 
 /* ---- Setup ---- */

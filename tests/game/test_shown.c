@@ -342,7 +342,7 @@ static void play_one(unsigned g)
     a->games.settings.speed = GM_SPEED_NORMAL;
     a->games.settings.show_tips = false;
     a->games.game_active = false;
-    a->quit = false;
+    a->nav.quit = false;
     gm_app_request_screen(a, GM_SCREEN_PLAY);
     gm_app_apply_screen(a);
     assert_int_equal(a->screen, GM_SCREEN_PLAY);

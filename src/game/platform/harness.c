@@ -76,12 +76,12 @@ void gm_harness_frame_drawn(gm_harness *h, gm_app *app)
     h->want_shot = false;
     if (!gm_gfx_screenshot(app->gfx, h->shot_path, err, sizeof err)) {
         fprintf(stderr, "spacecats: %s\n", err);
-        app->exit_code = 1;
+        app->nav.exit_code = 1;
     } else {
         fprintf(stderr, _("spacecats: screenshot written to %s\n"), h->shot_path);
     }
     if (h->exit_after_shot) {
-        app->quit = true;
+        app->nav.quit = true;
     }
 }
 
@@ -101,7 +101,7 @@ void gm_harness_frame_timed(gm_harness *h, gm_app *app, double ms)
         printf("frame time (%s screen, %dx%d pixels, %u frames): mean %.2f ms, worst %.2f ms\n",
                gm_screen_get(app->screen)->name, w, hgt, h->bench_frames,
                h->bench_sum_ms / h->bench_frames, h->bench_max_ms);
-        app->quit = true;
+        app->nav.quit = true;
     }
     app->dirty = true; /* draw again at once */
 }
@@ -135,5 +135,5 @@ void gm_harness_frame_presented(gm_harness *h, gm_app *app)
     printf("after-first-frame %.1f ms  peak-rss %ld KB  the effects loaded\n",
            gm_startup_elapsed_ms(h->startup), gm_startup_peak_kb());
     fflush(stdout);
-    app->quit = true;
+    app->nav.quit = true;
 }

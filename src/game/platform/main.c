@@ -68,8 +68,14 @@ typedef enum prefdir_state {
  * what a killed run left. When another game owns the folder this one must
  * not start (it would overwrite that game's saves and settings): said on
  * stderr, and in the window (the busy screen) when someone may see it;
- * app->games.prefdir is emptied then, so nothing is written there. */
-static prefdir_state open_prefdir(gm_app *app, gm_lock *lock)
+ * app->games.prefdir is emptied then, so nothing is written there, and
+ * the folder and its holder are kept in busy, for the busy screen. */
+typedef struct busy_folder {
+    char folder[512];
+    long holder; /* 0: unknown */
+} busy_folder;
+
+static prefdir_state open_prefdir(gm_app *app, gm_lock *lock, busy_folder *busy)
 {
     char msg[GM_SAVE_PATH_MAX + 512];
     if (!gm_paths_make_dirs(app->games.prefdir, msg, sizeof msg)) {
@@ -91,8 +97,8 @@ static prefdir_state open_prefdir(gm_app *app, gm_lock *lock)
         if (!watched(&app->opt)) {
             return PREFDIR_STOP;
         }
-        snprintf(app->busy_folder, sizeof app->busy_folder, "%s", app->games.prefdir);
-        app->busy_holder = lock->holder;
+        snprintf(busy->folder, sizeof busy->folder, "%s", app->games.prefdir);
+        busy->holder = lock->holder;
         app->games.prefdir[0] = '\0';
         return PREFDIR_TAKEN;
     }
@@ -126,18 +132,25 @@ static void language_of(const char *folder)
     }
 }
 
-static int run(gm_app *app, gm_startup *startup)
+static int run(gm_app *app, gm_startup *startup, const busy_folder *busy)
 {
     const gm_options *opt = &app->opt;
     gm_run run = {.app = app};
     gm_harness_init(&run.harness, opt);
     run.harness.startup = startup;
     gm_screen_id first = opt->screen ? gm_screen_parse(opt->screen) : GM_SCREEN_TITLE;
-    if (app->busy_folder[0] != '\0') {
-        first = GM_SCREEN_BUSY; /* another game owns the folder: say so, then stop */
-        app->exit_code = 1;
+    if (opt->autoplay) {
+        gm_app_request_screen(app, GM_SCREEN_PLAY);
+    } else if (busy->folder[0] != '\0') {
+        /* Another game owns the folder: say so, then stop. */
+        gm_app_open_screen(app, GM_SCREEN_BUSY,
+                           &(gm_screen_arg){.path = busy->folder, .holder = busy->holder});
+    } else {
+        gm_app_request_screen(app, first);
     }
-    gm_app_request_screen(app, opt->autoplay ? GM_SCREEN_PLAY : first);
+    if (busy->folder[0] != '\0') {
+        app->nav.exit_code = 1;
+    }
     /* The window's game writes its autosaves on a thread of their own, so a
      * frame never waits for the disk; a demo game (autoplay) at once, but
      * one watched at a pace (--autoplay-delay), as a player's game. */
@@ -149,7 +162,7 @@ static int run(gm_app *app, gm_startup *startup)
                   (opt->speed < 0 || opt->speed == GM_SPEED_INSTANT || opt->screenshot[0]);
     gm_loop_platform platform = gm_loop_sdl();
     gm_loop_run(&hooks, (gm_loop_config){GM_TICK_HZ, MAX_CATCHUP, IDLE_MS}, &platform);
-    return app->exit_code;
+    return app->nav.exit_code;
 }
 
 int main(int argc, char **argv)
@@ -233,7 +246,9 @@ int main(int argc, char **argv)
         snprintf(app.games.prefdir + n, sizeof app.games.prefdir - n, "autoplay/");
     }
     gm_lock lock = {.fd = -1};
-    prefdir_state pref = app.games.prefdir[0] != '\0' ? open_prefdir(&app, &lock) : PREFDIR_OURS;
+    busy_folder busy = {.folder = ""};
+    prefdir_state pref =
+        app.games.prefdir[0] != '\0' ? open_prefdir(&app, &lock, &busy) : PREFDIR_OURS;
     if (pref == PREFDIR_STOP) {
         SDL_Quit();
         return 1;
@@ -244,7 +259,7 @@ int main(int argc, char **argv)
         gm_i18n_set_language(app.games.settings.lang);
     }
     if (pref == PREFDIR_TAKEN && opt.lang[0] == '\0') {
-        language_of(app.busy_folder);
+        language_of(busy.folder);
     }
     gm_startup_mark(&startup, "per-user folder locked, settings read");
     gm_gfx gfx;
@@ -306,7 +321,7 @@ int main(int argc, char **argv)
         }
         app.text = text;
         gm_startup_mark(&startup, "fonts found (fontconfig)");
-        code = run(&app, &startup);
+        code = run(&app, &startup, &busy);
     }
     gm_app_free(&app);
     gm_sprites_free(sprites);

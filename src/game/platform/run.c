@@ -117,7 +117,7 @@ static bool hook_busy(void *ctx)
 
 static bool hook_running(void *ctx)
 {
-    return !((gm_run *)ctx)->app->quit;
+    return !((gm_run *)ctx)->app->nav.quit;
 }
 
 gm_loop_hooks gm_run_hooks(gm_run *run)

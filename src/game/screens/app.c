@@ -23,17 +23,34 @@ bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
         app->pointer_y = opt->pointer_y;
     }
     app->screen = GM_SCREEN_NONE;
-    app->requested = GM_SCREEN_NONE;
+    app->nav.requested = GM_SCREEN_NONE;
     app->dirty = true;
     return true;
+}
+
+/* What screen id's callbacks are given: its own state and what it may
+ * use of the app, nothing else. */
+static gm_screen_ctx ctx_of(gm_app *app, gm_screen_id id)
+{
+    return (gm_screen_ctx){.self = app->screen_ctx[id],
+                           .games = &app->games,
+                           .opt = &app->opt,
+                           .canvas = gm_app_canvas(app),
+                           .sound = app->sound,
+                           .sound_msg = app->sound_msg,
+                           .nav = &app->nav};
 }
 
 static void leave_top(gm_app *app)
 {
     if (app->depth > 0) {
-        const gm_screen *s = gm_screen_get(app->stack[app->depth - 1]);
+        gm_screen_id id = app->stack[app->depth - 1];
+        const gm_screen *s = gm_screen_get(id);
+        gm_screen_ctx c = ctx_of(app, id);
         if (s->leave != NULL) {
-            s->leave(app);
+            s->leave(&c);
+        } else if (s->app_leave != NULL) {
+            s->app_leave(app);
         }
     }
 }
@@ -73,19 +90,19 @@ void gm_app_free(gm_app *app)
 
 void gm_app_apply_screen(gm_app *app)
 {
-    while (app->requested != GM_SCREEN_NONE) {
-        gm_screen_request how = app->request;
-        gm_screen_id next = app->requested;
-        app->requested = GM_SCREEN_NONE;
+    while (app->nav.requested != GM_SCREEN_NONE) {
+        gm_screen_request how = app->nav.request;
+        gm_screen_id next = app->nav.requested;
+        app->nav.requested = GM_SCREEN_NONE;
         /* A copy: what the screens do may ask for another change. */
-        gm_screen_arg arg = app->request_arg;
-        char path[sizeof app->request_path];
+        gm_screen_arg arg = app->nav.arg;
+        char path[sizeof app->nav.path];
         if (arg.path != NULL) {
             snprintf(path, sizeof path, "%s", arg.path);
             arg.path = path;
         }
-        bool has_arg = app->has_arg;
-        app->has_arg = false;
+        bool has_arg = app->nav.has_arg;
+        app->nav.has_arg = false;
         bool opened = false;
         leave_top(app);
         bool ok = true;
@@ -107,10 +124,14 @@ void gm_app_apply_screen(gm_app *app)
         app->screen = ok ? next : GM_SCREEN_NONE;
         gm_ui_guard_reset(&app->guard); /* another screen's buttons */
         app->guard_press = false;
+        gm_screen_ctx c = ctx_of(app, next);
         if (opened && s->opened != NULL) {
-            s->opened(app, has_arg ? &arg : NULL);
+            s->opened(&c, has_arg ? &arg : NULL);
+        } else if (opened && s->app_opened != NULL) {
+            s->app_opened(app, has_arg ? &arg : NULL);
         }
-        if (ok && s->enter != NULL && !s->enter(app)) {
+        if (ok && ((s->enter != NULL && !s->enter(&c)) ||
+                   (s->enter == NULL && s->app_enter != NULL && !s->app_enter(app)))) {
             drop_top(app);
             ok = false;
         }
@@ -120,8 +141,7 @@ void gm_app_apply_screen(gm_app *app)
             if (next != GM_SCREEN_TITLE) {
                 gm_app_request_screen(app, GM_SCREEN_TITLE);
             } else {
-                app->quit = true;
-                app->exit_code = 1;
+                gm_nav_quit(&app->nav, 1);
             }
         }
         app->dirty = true;
@@ -138,7 +158,7 @@ bool gm_app_input(gm_app *app, const gm_input *in)
         app->pointer_y = in->y;
     }
     if (in->kind == GM_IN_QUIT) {
-        app->quit = true;
+        app->nav.quit = true;
         return false;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_F1 && app->screen != GM_SCREEN_RULES) {
@@ -146,12 +166,15 @@ bool gm_app_input(gm_app *app, const gm_input *in)
         return true;
     }
     const gm_screen *s = gm_screen_get(app->screen);
+    gm_screen_ctx c = ctx_of(app, app->screen);
+    bool showing = s->showing != NULL       ? s->showing(&c)
+                   : s->app_showing != NULL ? s->app_showing(app)
+                                            : false;
     /* A press on a button that just took another's place is not yet for
      * it, and neither is its release; a press let through keeps its
      * release (the screen's state waits for it). */
     if (in->kind == GM_IN_PRESS) {
-        app->guard_press = !(s->showing != NULL && s->showing(app)) &&
-                           gm_ui_guard_blocks(&app->guard, in->x, in->y);
+        app->guard_press = !showing && gm_ui_guard_blocks(&app->guard, in->x, in->y);
         if (app->guard_press) {
             return false;
         }
@@ -159,7 +182,7 @@ bool gm_app_input(gm_app *app, const gm_input *in)
         app->guard_press = false;
         return false;
     }
-    return s->input(app, in);
+    return s->input != NULL ? s->input(&c, in) : s->app_input(app, in);
 }
 
 bool gm_app_update(gm_app *app, float dt)
@@ -168,8 +191,15 @@ bool gm_app_update(gm_app *app, float dt)
         return false;
     }
     const gm_screen *s = gm_screen_get(app->screen);
-    bool changed = s->update != NULL && s->update(app, dt);
-    gm_ui_guard_tick(&app->guard, dt, s->showing != NULL && s->showing(app));
+    gm_screen_ctx c = ctx_of(app, app->screen);
+    bool changed = s->update != NULL       ? s->update(&c, dt)
+                   : s->app_update != NULL ? s->app_update(app, dt)
+                                           : false;
+    c = ctx_of(app, app->screen);
+    bool showing = s->showing != NULL       ? s->showing(&c)
+                   : s->app_showing != NULL ? s->app_showing(app)
+                                            : false;
+    gm_ui_guard_tick(&app->guard, dt, showing);
     return changed;
 }
 
@@ -200,22 +230,30 @@ void gm_app_draw(gm_app *app)
     gm_app_follow_size(app);
     if (app->gfx != NULL && app->screen != GM_SCREEN_NONE) {
         gm_ui_guard_begin(&app->guard);
-        gm_screen_get(app->screen)->draw(app);
+        const gm_screen *s = gm_screen_get(app->screen);
+        gm_screen_ctx c = ctx_of(app, app->screen);
+        if (s->draw != NULL) {
+            s->draw(&c);
+        } else {
+            s->app_draw(app);
+        }
         gm_ui_guard_end(&app->guard);
     }
 }
 
-bool gm_app_busy(const gm_app *app)
+bool gm_app_busy(gm_app *app)
 {
-    if (app->requested != GM_SCREEN_NONE) {
+    if (app->nav.requested != GM_SCREEN_NONE) {
         return true;
     }
     if (app->screen == GM_SCREEN_NONE) {
         return false;
     }
     const gm_screen *s = gm_screen_get(app->screen);
+    gm_screen_ctx c = ctx_of(app, app->screen);
+    bool busy = s->busy != NULL ? s->busy(&c) : s->app_busy != NULL && s->app_busy(app);
     /* A button that still ignores clicks: its moment must pass. */
-    return (s->busy != NULL && s->busy(app)) || gm_ui_guard_settling(&app->guard);
+    return busy || gm_ui_guard_settling(&app->guard);
 }
 
 const gm_screen *gm_screen_get(gm_screen_id id)

@@ -52,23 +52,13 @@ struct gm_app {
     gm_screen_id stack[GM_SCREEN_STACK];
     unsigned depth;
     gm_screen_id screen; /* stack[depth - 1], or GM_SCREEN_NONE */
-    gm_screen_request request;
-    gm_screen_id requested;
-    /* What the requested screen is opened with, until the change applies
-     * (has_arg false: nothing); the path's text is kept in request_path. */
-    bool has_arg;
-    gm_screen_arg request_arg;
-    char request_path[GM_SAVE_PATH_MAX];
+    /* What the screens asked of the stack, until it applies; the end of
+     * the run (nav.quit, nav.exit_code). */
+    gm_screen_nav nav;
     /* Each screen's own state while it is on the stack (zeroed when it is
      * entered from below, freed when it leaves the stack); its type is
      * known to that screen's file alone (screen.h: ctx_size). */
     void *screen_ctx[GM_SCREEN_COUNT];
-    /* Another Space Cats owns the per-user folder (lock.h): the folder,
-     * and the process holding it (0: unknown), for the screen that says
-     * so (screen_busy.c). prefdir is "" then: nothing is written. */
-    char busy_folder[512];
-    long busy_holder;
-
     /* The buttons on show, and which still ignore clicks (ui_guard.h);
      * the last press was ignored, and so will its release be. */
     gm_ui_guard guard;
@@ -81,9 +71,7 @@ struct gm_app {
     char join_name[GM_NAME_LEN];
     uint8_t join_colour;
 
-    bool quit;
     bool dirty; /* draw again */
-    int exit_code;
     float pointer_x, pointer_y;
     gm_canvas canvas; /* what the screens draw with: gm_app_canvas */
 };
@@ -94,11 +82,8 @@ bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len);
 
 void gm_app_free(gm_app *app);
 
-/* Screen changes, applied at the next safe point (gm_app_apply_screen):
- * go to a screen in place of the current one; open one over the current
- * one (the rules, the settings), with what it is opened with (arg: NULL
- * for nothing; the review: the save it reviews); close the current one,
- * back to the one it was opened over (the title when there is none). */
+/* Screen changes, as the screens ask for them (screen.h's gm_nav_go ...),
+ * applied at the next safe point (gm_app_apply_screen). */
 void gm_app_request_screen(gm_app *app, gm_screen_id id);
 void gm_app_open_screen(gm_app *app, gm_screen_id id, const gm_screen_arg *arg);
 void gm_app_close_screen(gm_app *app);
@@ -118,6 +103,6 @@ bool gm_app_update(gm_app *app, float dt);
  * it first, so a frame is never drawn for a size that is gone. */
 bool gm_app_follow_size(gm_app *app);
 void gm_app_draw(gm_app *app);
-bool gm_app_busy(const gm_app *app);
+bool gm_app_busy(gm_app *app);
 
 #endif

@@ -1,9 +1,8 @@
 /* What the screens ask of the app (app.h): a change of screen, which
- * app.c applies at its next safe point, and the canvas they draw with.
- * Apart from app.c, which calls the screens through their tables: the
- * screens call this file, and it calls neither. */
-#include <stdio.h>
-
+ * app.c applies at its next safe point, the canvas they draw with, and
+ * their own state for the readings tests make. Apart from app.c, which
+ * calls the screens through their tables: the screens call this file, and
+ * it calls neither. */
 #include "app.h"
 
 const gm_canvas *gm_app_canvas(gm_app *app)
@@ -19,30 +18,22 @@ const gm_canvas *gm_app_canvas(gm_app *app)
     return &app->canvas;
 }
 
+const void *gm_app_screen_self(const gm_app *app, gm_screen_id id)
+{
+    return id < GM_SCREEN_COUNT ? app->screen_ctx[id] : NULL;
+}
+
 void gm_app_request_screen(gm_app *app, gm_screen_id id)
 {
-    app->request = GM_REQUEST_GO;
-    app->requested = id;
-    app->has_arg = false;
+    gm_nav_go(&app->nav, id);
 }
 
 void gm_app_open_screen(gm_app *app, gm_screen_id id, const gm_screen_arg *arg)
 {
-    app->request = GM_REQUEST_OPEN;
-    app->requested = id;
-    app->has_arg = arg != NULL;
-    if (arg != NULL) {
-        app->request_arg = *arg;
-        if (arg->path != NULL) {
-            snprintf(app->request_path, sizeof app->request_path, "%s", arg->path);
-            app->request_arg.path = app->request_path;
-        }
-    }
+    gm_nav_open(&app->nav, id, arg);
 }
 
 void gm_app_close_screen(gm_app *app)
 {
-    app->has_arg = false;
-    app->request = GM_REQUEST_CLOSE;
-    app->requested = app->screen; /* anything but none: a change is pending */
+    gm_nav_close(&app->nav);
 }

@@ -4,23 +4,27 @@
  * the window's close button, or by itself after GM_BUSY_SECONDS, so a
  * copy started where nobody can answer (a script, a display nobody
  * watches) never hangs. It writes nothing: the folder is the other
- * game's (main.c leaves app->games.prefdir empty). */
+ * game's (main.c leaves the games' prefdir empty). It is opened with that
+ * folder and the process holding it (gm_screen_arg's path and holder). */
 #include <stdio.h>
 
-#include "app.h"
+#include "canvas.h"
 #include "i18n.h"
+#include "screen.h"
 #include "screen_busy.h"
 #include "ui.h"
 
 /* Where things are: data/layout/board.yaml, screens.busy. */
-static const gm_busy_layout *places(const gm_app *app)
+static const gm_busy_layout *places(const gm_screen_ctx *c)
 {
-    return &app->layout.screens.busy;
+    return &c->canvas->lay->screens.busy;
 }
 
-/* The screen's own state (app->screen_ctx[GM_SCREEN_BUSY]). */
+/* The screen's own state (its context's self). */
 typedef struct busy_view {
-    float waited; /* seconds on show */
+    float waited;     /* seconds on show */
+    char folder[512]; /* the folder another game owns */
+    long holder;      /* the process holding it; 0: unknown */
 } busy_view;
 
 gm_rect gm_busy_button(const gm_layout *lay)
@@ -28,14 +32,14 @@ gm_rect gm_busy_button(const gm_layout *lay)
     return lay->screens.busy.close;
 }
 
-void gm_busy_words(const gm_app *app, char *what, size_t what_len, char *why, size_t why_len)
+void gm_busy_words(long holder, char *what, size_t what_len, char *why, size_t why_len)
 {
-    if (app->busy_holder > 0) {
+    if (holder > 0) {
         /* TRANSLATORS: followed by the folder's path on a line of its own. */
         snprintf(what, what_len,
                  _("Another Space Cats (process %ld) is using the folder of your saves and "
                    "settings:"),
-                 app->busy_holder);
+                 holder);
     } else {
         snprintf(what, what_len, "%s",
                  _("Another Space Cats is using the folder of your saves and settings:"));
@@ -45,60 +49,70 @@ void gm_busy_words(const gm_app *app, char *what, size_t what_len, char *why, si
                "start. Switch to the other Space Cats window."));
 }
 
-static bool busy_input(gm_app *app, const gm_input *in)
+static void busy_opened(gm_screen_ctx *c, const gm_screen_arg *arg)
 {
-    bool close =
-        (in->kind == GM_IN_KEY && (in->key == GM_KEY_ENTER || in->key == GM_KEY_ESCAPE)) ||
-        (in->kind == GM_IN_RELEASE && gm_rect_contains(gm_busy_button(&app->layout), in->x, in->y));
+    busy_view *v = c->self;
+    if (arg != NULL) {
+        snprintf(v->folder, sizeof v->folder, "%s", arg->path != NULL ? arg->path : "");
+        v->holder = arg->holder;
+    }
+}
+
+static bool busy_input(gm_screen_ctx *c, const gm_input *in)
+{
+    bool close = (in->kind == GM_IN_KEY && (in->key == GM_KEY_ENTER || in->key == GM_KEY_ESCAPE)) ||
+                 (in->kind == GM_IN_RELEASE &&
+                  gm_rect_contains(gm_busy_button(c->canvas->lay), in->x, in->y));
     if (close) {
-        app->quit = true;
+        c->nav->quit = true;
     }
     return in->kind == GM_IN_MOVE || close; /* the button lights under the pointer */
 }
 
-static bool busy_update(gm_app *app, float dt)
+static bool busy_update(gm_screen_ctx *c, float dt)
 {
-    busy_view *v = app->screen_ctx[GM_SCREEN_BUSY];
+    busy_view *v = c->self;
     v->waited += dt;
     if (v->waited >= GM_BUSY_SECONDS) {
-        app->quit = true;
+        c->nav->quit = true;
     }
     return false;
 }
 
 /* Ticks run while it waits: it closes by itself in time. */
-static bool busy_busy(const gm_app *app)
+static bool busy_busy(const gm_screen_ctx *c)
 {
-    (void)app;
+    (void)c;
     return true;
 }
 
-static void busy_draw(gm_app *app)
+static void busy_draw(gm_screen_ctx *c)
 {
-    gm_ui_background(gm_app_canvas(app));
-    gm_ui_panel(gm_app_canvas(app), places(app)->panel);
-    gm_text_center(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD,
-                   places(app)->title, _("Space Cats is already open"));
-    char what[256], why[256], folder[sizeof app->busy_folder + 8];
-    gm_busy_words(app, what, sizeof what, why, sizeof why);
-    gm_rect text = places(app)->text;
-    const float size = places(app)->text_font, gap = places(app)->text_gap;
+    const busy_view *v = c->self;
+    gm_text *tx = c->canvas->text;
+    gm_ui_background(c->canvas);
+    gm_ui_panel(c->canvas, places(c)->panel);
+    gm_text_center(tx, GM_FONT_TITLE, places(c)->title_font, true, GM_UI_GOLD, places(c)->title,
+                   _("Space Cats is already open"));
+    char what[256], why[256], folder[sizeof v->folder + 8];
+    gm_busy_words(v->holder, what, sizeof what, why, sizeof why);
+    gm_rect text = places(c)->text;
+    const float size = places(c)->text_font, gap = places(c)->text_gap;
     float y = text.y;
-    y += gm_text_wrapped(app->text, GM_FONT_BODY, size, false, GM_UI_TEXT, text.x, y, text.w, 0,
-                         true, what);
+    y += gm_text_wrapped(tx, GM_FONT_BODY, size, false, GM_UI_TEXT, text.x, y, text.w, 0, true,
+                         what);
     /* The folder on a line of its own, its end kept when too long to fit. */
-    gm_text_fit_end(app->text, GM_FONT_BODY, size, true, app->busy_folder, text.w, folder,
-                    sizeof folder);
-    gm_text_draw(app->text, GM_FONT_BODY, size, true, GM_UI_GOLD, text.x, y, GM_ALIGN_LEFT, folder);
+    gm_text_fit_end(tx, GM_FONT_BODY, size, true, v->folder, text.w, folder, sizeof folder);
+    gm_text_draw(tx, GM_FONT_BODY, size, true, GM_UI_GOLD, text.x, y, GM_ALIGN_LEFT, folder);
     y += size * 1.35f + gap;
-    gm_text_wrapped(app->text, GM_FONT_BODY, size, false, GM_UI_TEXT, text.x, y, text.w, 0, true,
-                    why);
-    gm_ui_button(gm_app_canvas(app), gm_busy_button(&app->layout), _("Close"), true);
+    gm_text_wrapped(tx, GM_FONT_BODY, size, false, GM_UI_TEXT, text.x, y, text.w, 0, true, why);
+    gm_ui_button(c->canvas, gm_busy_button(c->canvas->lay), _("Close"), true);
 }
 
 const gm_screen gm_screen_busy = {
     .name = "busy",
     .ctx_size = sizeof(busy_view),
+    .opened = busy_opened,
     .input = busy_input,
     .update = busy_update,
     .draw = busy_draw,

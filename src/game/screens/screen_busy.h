@@ -11,13 +11,12 @@
 /* It closes by itself after this long on show, answered or not. */
 #define GM_BUSY_SECONDS 60.0f
 
-typedef struct gm_app gm_app;
-
 /* The Close button: data/layout/board.yaml, screens.busy.close. */
 gm_rect gm_busy_button(const gm_layout *lay);
 
-/* What it says, in the current language: what happened (the folder's path
- * goes on the next line), then why this game does not start. */
-void gm_busy_words(const gm_app *app, char *what, size_t what_len, char *why, size_t why_len);
+/* What it says, in the current language, when the process holder (0:
+ * unknown) owns the folder: what happened (the folder's path goes on the
+ * next line), then why this game does not start. */
+void gm_busy_words(long holder, char *what, size_t what_len, char *why, size_t why_len);
 
 #endif

@@ -254,10 +254,10 @@ static void host_draw(gm_app *app)
 const gm_screen gm_screen_host = {
     .name = "host",
     .ctx_size = sizeof(host_view),
-    .enter = host_enter,
-    .leave = host_leave,
-    .input = host_input,
-    .update = host_update,
-    .draw = host_draw,
-    .busy = host_busy,
+    .app_enter = host_enter,
+    .app_leave = host_leave,
+    .app_input = host_input,
+    .app_update = host_update,
+    .app_draw = host_draw,
+    .app_busy = host_busy,
 };

@@ -286,9 +286,9 @@ static void join_draw(gm_app *app)
 const gm_screen gm_screen_join = {
     .name = "join",
     .ctx_size = sizeof(join_view),
-    .enter = join_enter,
-    .input = join_input,
-    .update = join_update,
-    .draw = join_draw,
-    .busy = join_busy,
+    .app_enter = join_enter,
+    .app_input = join_input,
+    .app_update = join_update,
+    .app_draw = join_draw,
+    .app_busy = join_busy,
 };

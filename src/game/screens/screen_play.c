@@ -44,8 +44,8 @@ static bool play_enter(gm_app *app)
     if (!app->games.game_active || app->games.play == NULL) {
         if (!gm_games_new_game(&app->games)) {
             if (app->games.give_up) {
-                app->quit = true; /* --continue or --load could not: said on stderr */
-                app->exit_code = 1;
+                app->nav.quit = true; /* --continue or --load could not: said on stderr */
+                app->nav.exit_code = 1;
             }
             return false;
         }
@@ -362,10 +362,10 @@ static void play_draw(gm_app *app)
 const gm_screen gm_screen_play = {
     .name = "play",
     .ctx_size = sizeof(gm_play_view),
-    .enter = play_enter,
-    .input = play_input,
-    .update = play_update,
-    .draw = play_draw,
-    .busy = play_busy,
-    .showing = play_showing,
+    .app_enter = play_enter,
+    .app_input = play_input,
+    .app_update = play_update,
+    .app_draw = play_draw,
+    .app_busy = play_busy,
+    .app_showing = play_showing,
 };

@@ -331,11 +331,11 @@ static bool review_input(gm_app *app, const gm_input *in)
 const gm_screen gm_screen_review = {
     .name = "review",
     .ctx_size = sizeof(gm_review_ctx),
-    .opened = review_opened,
-    .enter = review_enter,
-    .leave = review_leave,
-    .input = review_input,
-    .update = review_update,
-    .draw = gm_review_draw,
-    .busy = review_busy,
+    .app_opened = review_opened,
+    .app_enter = review_enter,
+    .app_leave = review_leave,
+    .app_input = review_input,
+    .app_update = review_update,
+    .app_draw = gm_review_draw,
+    .app_busy = review_busy,
 };

@@ -330,8 +330,8 @@ static void rules_draw(gm_app *app)
 const gm_screen gm_screen_rules = {
     .name = "rules",
     .ctx_size = sizeof(struct gm_rules_view),
-    .enter = rules_enter,
-    .leave = rules_leave,
-    .input = rules_input,
-    .draw = rules_draw,
+    .app_enter = rules_enter,
+    .app_leave = rules_leave,
+    .app_input = rules_input,
+    .app_draw = rules_draw,
 };

@@ -463,8 +463,8 @@ static void saves_draw(gm_app *app)
 const gm_screen gm_screen_saves = {
     .name = "saves",
     .ctx_size = sizeof(gm_saves_view),
-    .enter = saves_enter,
-    .leave = saves_leave,
-    .input = saves_input,
-    .draw = saves_draw,
+    .app_enter = saves_enter,
+    .app_leave = saves_leave,
+    .app_input = saves_input,
+    .app_draw = saves_draw,
 };

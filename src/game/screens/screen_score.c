@@ -139,7 +139,7 @@ static void score_draw(gm_app *app)
 
 const gm_screen gm_screen_score = {
     .name = "score",
-    .enter = score_enter,
-    .input = score_input,
-    .draw = score_draw,
+    .app_enter = score_enter,
+    .app_input = score_input,
+    .app_draw = score_draw,
 };

@@ -258,6 +258,6 @@ static void settings_draw(gm_app *app)
 
 const gm_screen gm_screen_settings = {
     .name = "settings",
-    .input = settings_input,
-    .draw = settings_draw,
+    .app_input = settings_input,
+    .app_draw = settings_draw,
 };

@@ -415,7 +415,7 @@ static bool setup_enter(gm_app *app)
 const gm_screen gm_screen_setup = {
     .name = "setup",
     .ctx_size = sizeof(setup_view),
-    .enter = setup_enter,
-    .input = setup_input,
-    .draw = setup_draw,
+    .app_enter = setup_enter,
+    .app_input = setup_input,
+    .app_draw = setup_draw,
 };

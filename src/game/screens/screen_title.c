@@ -38,7 +38,7 @@ static bool title_input(gm_app *app, const gm_input *in)
         return true;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
-        app->quit = true;
+        app->nav.quit = true;
         return false;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ENTER) {
@@ -76,7 +76,7 @@ static bool title_input(gm_app *app, const gm_input *in)
         return true;
     }
     if (gm_rect_contains(places(app)->quit, in->x, in->y)) {
-        app->quit = true;
+        app->nav.quit = true;
     }
     return false;
 }
@@ -115,7 +115,7 @@ static void title_draw(gm_app *app)
 
 const gm_screen gm_screen_title = {
     .name = "title",
-    .enter = title_enter,
-    .input = title_input,
-    .draw = title_draw,
+    .app_enter = title_enter,
+    .app_input = title_input,
+    .app_draw = title_draw,
 };

@@ -207,9 +207,9 @@ static void waiting_draw(gm_app *app)
 
 const gm_screen gm_screen_waiting = {
     .name = "waiting",
-    .enter = waiting_enter,
-    .update = waiting_update,
-    .input = waiting_input,
-    .draw = waiting_draw,
-    .busy = waiting_busy,
+    .app_enter = waiting_enter,
+    .app_update = waiting_update,
+    .app_input = waiting_input,
+    .app_draw = waiting_draw,
+    .app_busy = waiting_busy,
 };
