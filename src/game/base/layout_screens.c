@@ -27,6 +27,7 @@ static const gm_layout_field ui_keys[] = {
     K(ui, notice_font, FONT),
     K(ui, notice_line, NUMBER),
     K(ui, notice_pad, NUMBER),
+    K(ui, notice_chars, COUNT),
     K(ui, centre_x, NUMBER), /* titles and lines centred across the screen */
     {0},
 };
@@ -187,6 +188,8 @@ static const gm_layout_field rules_keys[] = {
     K(rules, error_font, FONT),
     K(rules, error_dy, NUMBER),
     K(rules, error_text_dy, NUMBER),
+    K(rules, para_gap, NUMBER),
+    K(rules, scroll_step, POSITIVE),
     {0},
 };
 static const gm_layout_field review_keys[] = {

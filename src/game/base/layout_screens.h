@@ -34,7 +34,7 @@ static inline bool gm_rect_contains(gm_rect r, float x, float y)
 /* screens.ui: what every screen shares (ui.c). */
 typedef struct gm_ui_layout {
     float panel_radius, panel_line, button_radius, button_shadow, button_line, notice_font,
-        notice_line, notice_pad, centre_x;
+        notice_line, notice_pad, notice_chars, centre_x;
 } gm_ui_layout;
 
 typedef struct gm_title_layout {
@@ -102,7 +102,7 @@ typedef struct gm_rules_layout {
     float title_font, where_font, toc_font, toc_dx, toc_radius, pad, page_title_font, page_title_dy,
         icon_size, icon_gap, icons_dy, body_font, para_icon_size, para_icon_gap, para_icon_dy,
         scrollbar_room, scrollbar_right, scrollbar_width, scrollbar_radius, error_font, error_dy,
-        error_text_dy;
+        error_text_dy, para_gap, scroll_step;
 } gm_rules_layout;
 
 typedef struct gm_review_layout {

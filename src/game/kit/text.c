@@ -356,7 +356,7 @@ float gm_text_wrapped(gm_text *t, gm_font font, float size, bool bold, gm_color 
                       float width, float line_h, bool draw, const char *text)
 {
     if (line_h <= 0) {
-        line_h = size * 1.35f;
+        line_h = size * GM_TEXT_LINE;
     }
     char line[1024];
     size_t len = 0;

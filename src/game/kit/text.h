@@ -47,8 +47,12 @@ const char *gm_text_fit(gm_text *t, gm_font font, float size, bool bold, const c
 /* The same keeping the end of text (a folder's path): "…/spacecats/". */
 const char *gm_text_fit_end(gm_text *t, gm_font font, float size, bool bold, const char *text,
                             float max_w, char *out, size_t len);
+/* Lines of running text are this many times their size apart, unless told
+ * otherwise; a line drawn on its own among them moves down as much. */
+#define GM_TEXT_LINE 1.35f
+
 /* Running text wrapped at spaces (and at '\n') to `width`, lines `line_h`
- * apart (0: 1.35 times the size), the first line's top at y. Draws only when
+ * apart (0: GM_TEXT_LINE times the size), the first line's top at y. Draws only when
  * `draw` is true (false: measures). Returns the height the text takes. A
  * word wider than `width` gets a line of its own. */
 float gm_text_wrapped(gm_text *t, gm_font font, float size, bool bold, gm_color c, float x, float y,

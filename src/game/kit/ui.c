@@ -126,21 +126,23 @@ void gm_ui_notice(const gm_canvas *cv, float y, const char *text)
     if (text == NULL || text[0] == '\0' || cv->text == NULL) {
         return;
     }
-    /* Wrapped at spaces (or anywhere, for a long path) into up to 3 lines. */
-    enum { WIDTH = 110, LINES = 3 };
-    char lines[LINES][WIDTH + 1];
+    /* Wrapped at spaces (or anywhere, for a long path) into up to 3 lines
+     * of notice_chars. */
+    enum { MOST = 200, LINES = 3 };
+    const size_t width = places(cv)->notice_chars < MOST ? (size_t)places(cv)->notice_chars : MOST;
+    char lines[LINES][MOST + 1];
     unsigned n = 0;
     const char *s = text;
     while (*s != '\0' && n < LINES) {
         size_t len = strlen(s);
         size_t take = len;
-        if (len > WIDTH) {
-            take = WIDTH;
-            while (take > WIDTH / 2 && s[take] != ' ') {
+        if (len > width) {
+            take = width;
+            while (take > width / 2 && s[take] != ' ') {
                 take--;
             }
             if (s[take] != ' ') {
-                take = WIDTH;
+                take = width;
                 while (take > 0 && ((unsigned char)s[take] & 0xC0) == 0x80) {
                     take--; /* not inside a UTF-8 character */
                 }

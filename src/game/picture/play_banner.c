@@ -140,9 +140,11 @@ void gm_play_draw_banner(const gm_canvas *cv, const gm_play_scene *sc, bool stil
     if (gm_callout_banner(p->session, buf, sizeof buf, &icon)) {
         /* A crash, deep space, is read before the banner moves on to the next decision. */
         bool crash = strcmp(icon, "explosion") == 0;
-        gm_gfx_round(cv->gfx, (gm_rect){r.x, r.y, 14, r.h}, 7,
+        /* In the places of the seat's stripe and head. */
+        gm_rect stripe = gm_layout_in(r, in->stripe);
+        gm_gfx_round(cv->gfx, stripe, stripe.w / 2,
                      crash ? (gm_color){0xff, 0x6b, 0x4a, 255} : GM_UI_GOLD);
-        gm_sprite_draw(cv->sprites, icon, (gm_rect){r.x + 22, r.y + 2, r.h - 4, r.h - 4}, 255);
+        gm_sprite_draw(cv->sprites, icon, gm_layout_in(r, in->head), 255);
     } else if (actor < 0) {
         snprintf(buf, sizeof buf, "%s", _("The game is over"));
     } else {

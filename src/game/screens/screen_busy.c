@@ -104,7 +104,7 @@ static void busy_draw(gm_screen_ctx *c)
     /* The folder on a line of its own, its end kept when too long to fit. */
     gm_text_fit_end(tx, GM_FONT_BODY, size, true, v->folder, text.w, folder, sizeof folder);
     gm_text_draw(tx, GM_FONT_BODY, size, true, GM_UI_GOLD, text.x, y, GM_ALIGN_LEFT, folder);
-    y += size * 1.35f + gap;
+    y += size * GM_TEXT_LINE + gap;
     gm_text_wrapped(tx, GM_FONT_BODY, size, false, GM_UI_TEXT, text.x, y, text.w, 0, true, why);
     gm_ui_button(c->canvas, gm_busy_button(c->canvas->lay), _("Close"), true);
 }

@@ -203,13 +203,13 @@ static void draw_tell(gm_app *app)
          gap;
     gm_text_draw(app->text, GM_FONT_TITLE, HOST(code_font), true, GM_UI_GOLD, tell.x + tell.w / 2,
                  y, GM_ALIGN_CENTER, code);
-    y += HOST(code_font) * 1.35f + gap;
+    y += HOST(code_font) * GM_TEXT_LINE + gap;
     for (unsigned i = 0; gm_hosting_where(v->hosting, i, address, code); i++) {
         /* TRANSLATORS: an address of this computer, its port and its join code. */
         snprintf(buf, sizeof buf, _("or the address %s, port %u (code %s)"), address, port, code);
         gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, tell.x, y, GM_ALIGN_LEFT,
                      buf);
-        y += font * 1.35f;
+        y += font * GM_TEXT_LINE;
     }
     snprintf(buf, sizeof buf,
              _("Friends across the internet: open UDP port %u on your router to this computer."),

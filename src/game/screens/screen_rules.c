@@ -13,8 +13,6 @@
 #include "sound.h"
 #include "ui.h"
 
-enum { SCROLL_STEP = 70 };
-
 /* Sizes inside the panels: data/layout/board.yaml, screens.rules. */
 static const gm_rules_layout *places(const gm_app *app)
 {
@@ -139,12 +137,12 @@ static bool rules_input(gm_app *app, const gm_input *in)
 {
     struct gm_rules_view *v = rules_view(app);
     int page = (int)v->page;
-    const float view_h = place(app, GM_RULES_TEXT).h;
+    const float view_h = place(app, GM_RULES_TEXT).h, step = places(app)->scroll_step;
     switch (in->kind) {
     case GM_IN_MOVE:
         return true; /* hover */
     case GM_IN_WHEEL:
-        return scroll_by(app, v, -in->dy * SCROLL_STEP);
+        return scroll_by(app, v, -in->dy * step);
     case GM_IN_KEY:
         switch (in->key) {
         case GM_KEY_ESCAPE:
@@ -161,13 +159,13 @@ static bool rules_input(gm_app *app, const gm_input *in)
         case GM_KEY_END:
             return go_to(app, (int)v->rules.n_sections - 1);
         case GM_KEY_UP:
-            return scroll_by(app, v, -SCROLL_STEP);
+            return scroll_by(app, v, -step);
         case GM_KEY_DOWN:
-            return scroll_by(app, v, SCROLL_STEP);
+            return scroll_by(app, v, step);
         case GM_KEY_PAGEUP:
-            return scroll_by(app, v, -(view_h - SCROLL_STEP));
+            return scroll_by(app, v, -(view_h - step));
         case GM_KEY_PAGEDOWN:
-            return scroll_by(app, v, view_h - SCROLL_STEP);
+            return scroll_by(app, v, view_h - step);
         default:
             return false;
         }
@@ -243,10 +241,10 @@ static float draw_paragraphs(gm_app *app, const gm_rules_section *sec, float scr
         if (para->icon[0] != '\0' && h < icon) {
             h = icon;
         }
-        y += h + body * 0.8f;
+        y += h + body * places(app)->para_gap;
     }
     gm_gfx_clip(gfx, NULL);
-    return y - (text_top - scroll) - body * 0.8f;
+    return y - (text_top - scroll) - body * places(app)->para_gap;
 }
 
 static void draw_scrollbar(gm_app *app, const struct gm_rules_view *v)
