@@ -20,15 +20,14 @@
  * number of games (a longer run by hand). */
 #include "null_fixture.h"
 
-#include "fake_platform.h"
+#include "fake_run.h"
 #include "play_draw.h"
 #include "play_geom.h"
 #include "privacy.h"
-#include "run.h"
 #include "settings.h"
 #include "tips.h"
 
-enum { GAMES = 224, HZ = 60, THINK_MS = 250 };
+enum { GAMES = 224, THINK_MS = 250 };
 enum { MAX_IDLES = 20000 };
 /* The test's quick speed: animations and computers' pauses at this
  * fraction of the normal speed's. */
@@ -269,19 +268,13 @@ static bool fake_poll(void *ctx, SDL_Event *ev)
     return pop(ctx, ev);
 }
 
-/* The hooks' context is the gm_run; the fake is found beside it. */
-typedef struct run_and_fake {
-    gm_run run; /* first: the hooks' context */
-    fake *f;
-} run_and_fake;
-
 static bool test_running(void *ctx)
 {
-    run_and_fake *rf = ctx;
-    if (rf->f->clock > MAX_CLOCK) {
-        fail_msg("game %u: still running after four hours of play", rf->f->game);
+    fake *f = fr_fake(ctx);
+    if (f->clock > MAX_CLOCK) {
+        fail_msg("game %u: still running after four hours of play", f->game);
     }
-    return rf->f->real.running(ctx);
+    return f->real.running(ctx);
 }
 
 /* One whole game through the loop. */
@@ -321,13 +314,7 @@ static void play_one(unsigned g)
         gm_session_set_speed(a->games.play->session, QUICK,
                              QUICK); /* animations of a tick or two */
     }
-    run_and_fake rf = {.run = {.app = a}, .f = &f};
-    gm_harness_init(&rf.run.harness, &a->opt);
-    gm_loop_hooks h = gm_run_hooks(&rf.run);
-    f.real = h;
-    h.running = test_running;
-    gm_loop_platform pf = fp_platform(&f, fake_wait, fake_poll);
-    gm_loop_run(&h, (gm_loop_config){HZ, 5, 1000}, &pf);
+    fr_loop(a, &f, &f.real, (gm_loop_hooks){.running = test_running}, fake_wait, fake_poll);
     if (getenv("SC_IDLE_VERBOSE") != NULL) {
         printf("game %u: %u players, speed %u, %u presents, %u waits, %.1f s of play, %u actions\n",
                g, players, speed, gm_draw_presents(&nf_gfx), f.idles, (double)f.clock / FP_FREQ,

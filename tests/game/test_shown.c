@@ -23,12 +23,11 @@
 
 #include <math.h>
 
-#include "fake_platform.h"
+#include "fake_run.h"
 #include "play_geom.h"
-#include "run.h"
 #include "settings.h"
 
-enum { GAMES = 1, HZ = 60 };
+enum { GAMES = 1 };
 
 /* Where a game's watch of one move into deep space is. */
 typedef enum watch_phase {
@@ -51,11 +50,6 @@ typedef struct fake {
     unsigned watched, cards, frames;
     bool final_checked;
 } fake;
-
-typedef struct run_and_fake {
-    gm_run run; /* first: the hooks' context */
-    fake *f;
-} run_and_fake;
 
 static unsigned long total_watched, total_frames;
 
@@ -184,8 +178,7 @@ static void check_final_board(fake *f, const gm_draw_frame *fr)
 /* A tick: did a move take the rocket into deep space? */
 static bool watch_tick(void *ctx, float dt)
 {
-    run_and_fake *rf = ctx;
-    fake *f = rf->f;
+    fake *f = fr_fake(ctx);
     const gm_draw_frame *shown = gm_draw_presented(&nf_gfx);
     int before[SC_MAX_PLAYERS];
     bool have_frame = gm_draw_presents(&nf_gfx) > 0 && nf_app->screen == GM_SCREEN_PLAY;
@@ -302,9 +295,9 @@ static void watch_frame(fake *f)
 
 static void watch_draw(void *ctx)
 {
-    run_and_fake *rf = ctx;
-    rf->f->real.draw(ctx);
-    watch_frame(rf->f);
+    fake *f = fr_fake(ctx);
+    f->real.draw(ctx);
+    watch_frame(f);
 }
 
 /* Only the scoring screen waits for input: the test leaves there. */
@@ -348,14 +341,8 @@ static void play_one(unsigned g)
     assert_int_equal(a->screen, GM_SCREEN_PLAY);
     gm_session_set_threaded(a->games.play->session, false);
     f.expedition = gm_play_game(a->games.play)->expedition;
-    run_and_fake rf = {.run = {.app = a}, .f = &f};
-    gm_harness_init(&rf.run.harness, &a->opt);
-    gm_loop_hooks h = gm_run_hooks(&rf.run);
-    f.real = h;
-    h.tick = watch_tick;
-    h.draw = watch_draw;
-    gm_loop_platform pf = fp_platform(&f, fake_wait, fake_poll);
-    gm_loop_run(&h, (gm_loop_config){HZ, 5, 1000}, &pf);
+    fr_loop(a, &f, &f.real, (gm_loop_hooks){.tick = watch_tick, .draw = watch_draw}, fake_wait,
+            fake_poll);
     assert_true(f.quit_sent);
     assert_true(sc_game_over(gm_play_game(a->games.play)));
     assert_true(f.final_checked);
