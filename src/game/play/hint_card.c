@@ -130,8 +130,10 @@ static void points_sentence(const sc_game *g, const sc_ai_hint_t *h, bool sugges
     }
     unsigned ability = g->seats[g->pending.rocket_seat].ability;
     unsigned target = h->land.target;
-    bool doubled = target == SC_TARGET_MOON && ability == SC_MOON_DOUBLER;
-    unsigned n = (unsigned)pts, plain = doubled ? n / 2 : n;
+    bool doubled =
+        target == SC_TARGET_MOON && ability == SC_MOON_DOUBLER && h->land.index < g->mat->n_moons;
+    /* The moon's own value, from the mat: the x2 is the rules core's alone. */
+    unsigned n = (unsigned)pts, plain = doubled ? g->mat->moons[h->land.index].points : n;
     char where[96], s[240];
     gm_describe_target(g->mat, &h->land, where, sizeof where);
     if (target == SC_TARGET_PLANET) {
