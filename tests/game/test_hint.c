@@ -51,7 +51,7 @@ static void start(unsigned n, uint8_t variants, uint64_t seed)
 
 typedef struct tally {
     unsigned hinted, by_points, by_winning, contradictions;
-    unsigned points_checked, moon_cards, ties, alone, boards, ends;
+    unsigned points_checked, moon_cards, ties, alone, boards, ends, doubled;
 } tally;
 
 /* The points the game gives seat `me` for landing c now: its moon and
@@ -150,6 +150,21 @@ static void check_words(const sc_game *g, unsigned me, const sc_ai_hint_t *h,
         unsigned doubler = g->seats[g->pending.rocket_seat].ability == SC_MOON_DOUBLER ? 2 : 1;
         assert_int_equal(pts, doubler * g->mat->moons[h->land.index].points);
         t->moon_cards++;
+        /* A doubled moon's points are said with the moon's own value. */
+        if (doubler == 2) {
+            unsigned plain = g->mat->moons[h->land.index].points;
+            char where[96], said[240], other[240];
+            gm_describe_target(g->mat, &h->land, where, sizeof where);
+            snprintf(said, sizeof said, _("It scores %u points at once: the moon's %u, doubled."),
+                     (unsigned)pts, plain);
+            snprintf(other, sizeof other,
+                     _("Landing on %s would score %u points at once: the moon's %u, doubled."),
+                     where, (unsigned)pts, plain);
+            if (strstr(card->reason, said) == NULL && strstr(card->reason, other) == NULL) {
+                fail_msg("\"%s\" does not say \"%s\" nor \"%s\"", card->reason, said, other);
+            }
+            t->doubled++;
+        }
     }
     /* Every figure called points is the landing's, as the game scores it. */
     bool shown = false;
@@ -289,16 +304,17 @@ static void hint_agrees_with_its_figures(void **state)
     }
     print_message("%u hinted decisions (%u by value, %u by the chance to win), %u "
                   "contradicted; %u numbers called points checked, %u moon cards, %u ties, %u "
-                  "lone choices, %u boardings, %u landings adding more if the game ended now\n",
+                  "lone choices, %u boardings, %u landings adding more if the game ended now, "
+                  "%u doubled moons\n",
                   t.hinted, t.by_points, t.by_winning, t.contradictions, t.points_checked,
-                  t.moon_cards, t.ties, t.alone, t.boards, t.ends);
+                  t.moon_cards, t.ties, t.alone, t.boards, t.ends, t.doubled);
     assert_int_equal(t.contradictions, 0);
     assert_true(t.hinted > 300);
     assert_true(t.by_points > 100);
     assert_true(t.by_winning > 10);
     assert_true(t.points_checked > 50);
     assert_true(t.moon_cards > 50);
-    assert_true(t.ties > 0 && t.alone > 0 && t.boards > 100 && t.ends > 20);
+    assert_true(t.ties > 0 && t.alone > 0 && t.boards > 100 && t.ends > 20 && t.doubled > 0);
 }
 
 /* In French too: the figure in the reason is the card's, decimal comma
