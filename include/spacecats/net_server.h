@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "spacecats/net_lan.h"
 #include "spacecats/net_link.h"
 #include "spacecats/net_table.h"
 
@@ -68,6 +69,11 @@ typedef struct sc_net_server_config {
      * table): a line, with the file's name; NULL: not said. */
     void (*warn)(void *ctx, const char *msg);
     void *warn_ctx;
+    /* Answers those looking for a game on the local network
+     * (spacecats/net_lan.h) with up to four tables that wait for players,
+     * those where someone waits first; the caller's, polled by
+     * sc_net_server_serve. NULL: none. */
+    sc_net_lan *lan;
 } sc_net_server_config;
 
 typedef struct sc_net_server_counts {

@@ -554,12 +554,61 @@ unsigned sc_net_server_work(sc_net_server *s)
     return taken;
 }
 
+/* ---- those looking for a game on the local network ------------------------ */
+
+/* Table i as an answer tells it, when it waits for a player: someone
+ * waits at it (a person's name), or nobody does yet. */
+static bool table_waits(const sc_net_server *s, unsigned i, sc_net_lan_game *g, bool *someone)
+{
+    if (sc_net_table_started(s->tables[i].t)) {
+        return false;
+    }
+    const sc_net_host *h = sc_net_table_host(s->tables[i].t);
+    *g = (sc_net_lan_game){.table = i,
+                           .players = (uint8_t)s->cfg.seating[i % s->cfg.n_seatings].n_players,
+                           .variants = (uint8_t)(s->cfg.variants & SC_VARIANT_ALL)};
+    *someone = false;
+    for (unsigned k = 0; k < g->players; k++) {
+        sc_net_host_seat_info info;
+        sc_net_host_seat_get(h, k, &info);
+        if (info.state == SC_NET_SEAT_OPEN) {
+            g->open++;
+        } else if (info.state == SC_NET_SEAT_HERE && !*someone) {
+            *someone = true;
+            snprintf(g->name, sizeof g->name, "%s",
+                     info.seat.person[0] != '\0' ? info.seat.person : info.seat.name);
+        }
+    }
+    return g->open > 0;
+}
+
+static bool describe(void *ctx, sc_net_lan_answer *out)
+{
+    const sc_net_server *s = ctx;
+    *out = (sc_net_lan_answer){.protocol = SC_NET_PROTOCOL, .port = sc_net_link_port(s->link)};
+    snprintf(out->version, sizeof out->version, "%s", s->cfg.version ? s->cfg.version : "");
+    for (int pass = 0; pass < 2; pass++) { /* where someone waits, then the others */
+        for (unsigned i = 0; i < s->cfg.tables && out->n_games < SC_NET_LAN_MAX_GAMES; i++) {
+            sc_net_lan_game g;
+            bool someone;
+            if (table_waits(s, i, &g, &someone) && someone == (pass == 0)) {
+                out->games[out->n_games++] = g;
+            }
+        }
+    }
+    return out->n_games > 0;
+}
+
 int sc_net_server_serve(sc_net_server *s, unsigned timeout_ms)
 {
-    struct pollfd fds[2] = {{.fd = sc_net_link_fd(s->link), .events = POLLIN},
-                            {.fd = s->pool ? sc_net_pool_fd(s->pool) : -1, .events = POLLIN}};
-    if (poll(fds, 2, (int)timeout_ms) < 0) {
+    struct pollfd fds[3] = {{.fd = sc_net_link_fd(s->link), .events = POLLIN},
+                            {.fd = s->pool ? sc_net_pool_fd(s->pool) : -1, .events = POLLIN},
+                            {.fd = s->cfg.lan ? sc_net_lan_fd(s->cfg.lan) : -1, .events = POLLIN}};
+    if (poll(fds, 3, (int)timeout_ms) < 0) {
         return -1;
+    }
+    if (s->cfg.lan != NULL) {
+        sc_net_lan_answer_probes(s->cfg.lan, now_ms(s), describe, s);
     }
     sc_net_event ev;
     int r;

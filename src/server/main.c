@@ -320,8 +320,10 @@ static void say_warning(void *ctx, const char *msg)
     fprintf(stderr, "%s: %s\n", PROG, msg);
 }
 
-static void print_counts(sc_net_server *server, sc_net_link *link)
+static void print_counts(sc_net_server *server, sc_net_link *link, const sc_net_lan *lan)
 {
+    static const sc_net_lan_counts none;
+    const sc_net_lan_counts *lc = lan != NULL ? sc_net_lan_counts_get(lan) : &none;
     const sc_net_server_counts *k = sc_net_server_counts_get(server);
     const sc_net_link_counts *lk = sc_net_link_counts_get(link);
     sc_net_host_counts hk;
@@ -335,11 +337,13 @@ static void print_counts(sc_net_server *server, sc_net_link *link)
            "away seats handed to computers %lu; connections %lu; messages in %lu, out %lu; "
            "refused: %lu hellos, %lu for no table, "
            "%lu requests denied, %lu over the size, %lu over the rate, %lu full, %lu from one "
-           "address, %lu silent\n",
+           "address, %lu silent; probes from the local network %lu, answered %lu, %lu over the "
+           "rate, %lu malformed\n",
            k->games_started, k->games_ended, k->games_resumed, k->thoughts, k->thought_waits,
            k->seats_filled, lk->connected, lk->messages_in, lk->messages_out, k->refused_hello,
            k->refused_table, denied, lk->refused_size, lk->refused_rate, lk->refused_full,
-           lk->refused_address, lk->refused_silent);
+           lk->refused_address, lk->refused_silent, lc->probes, lc->answered, lc->refused_rate,
+           lc->malformed);
 }
 
 int main(int argc, char **argv)
@@ -368,12 +372,20 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: %s\n", PROG, err);
         return EXIT_RUNTIME;
     }
+    /* Found on the local network: probes come to the usual port of the
+     * address listened on (with --port 0, to one the system picks). */
+    o.cfg.lan =
+        sc_net_lan_answerer(o.address, o.port != 0 ? SC_NET_LAN_PORT : 0, 0, err, sizeof err);
+    if (o.cfg.lan == NULL) {
+        fprintf(stderr, "%s: not found on the local network: %s\n", PROG, err);
+    }
     sc_net_server *server = sc_net_server_new(&o.cfg, link);
     if (server == NULL) {
         fprintf(stderr,
                 "%s: cannot make %u tables (out of memory, no thread, or no seed from "
                 "the kernel)\n",
                 PROG, o.cfg.tables);
+        sc_net_lan_free(o.cfg.lan);
         sc_net_link_free(link);
         return EXIT_RUNTIME;
     }
@@ -383,6 +395,10 @@ int main(int argc, char **argv)
     sigaction(SIGTERM, &sa, NULL);
     printf("listening on %s:%u, %u tables, %u seat lists\n", o.address,
            (unsigned)sc_net_link_port(link), o.cfg.tables, o.cfg.n_seatings);
+    if (o.cfg.lan != NULL) {
+        printf("answering those looking for a game on the local network on %s:%u\n", o.address,
+               (unsigned)sc_net_lan_port(o.cfg.lan));
+    }
     fflush(stdout);
 
     int status = 0;
@@ -393,8 +409,9 @@ int main(int argc, char **argv)
             break;
         }
     }
-    print_counts(server, link);
+    print_counts(server, link, o.cfg.lan);
     sc_net_server_free(server);
+    sc_net_lan_free(o.cfg.lan);
     sc_net_link_free(link);
     return status;
 }
