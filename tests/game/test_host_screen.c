@@ -8,6 +8,7 @@
  * the game through the app's own ticks. In English and in French. Back
  * stops hosting: the port is free again. */
 #include <inttypes.h>
+#include <time.h>
 
 #include "hosting.h"
 #include "i18n.h"
@@ -16,6 +17,7 @@
 #include "screen_setup.h"
 #include "spacecats/net_client.h"
 #include "spacecats/net_code.h"
+#include "spacecats/net_lan.h"
 #include "spacecats/net_link.h"
 
 static int setup_each(void **state)
@@ -85,6 +87,7 @@ static void set_up_a_hosted_game(void)
     s->seats[0].kind = GM_SEAT_HUMAN;
     s->seats[1].kind = GM_SEAT_COMPUTER;
     s->seats[2].kind = GM_SEAT_COMPUTER;
+    s->variants = SC_VARIANT_UFO;
     nf_draw();
     assert_non_null(nf_button(_("Start"), 0));
     nf_click(gm_setup_place(&nf_app->layout, GM_SETUP_KIND, 1)); /* a computer ... */
@@ -93,6 +96,34 @@ static void set_up_a_hosted_game(void)
     assert_non_null(nf_button(_("Friend"), 0));
     assert_non_null(nf_button(_("Host"), 0));
     assert_null(nf_button(_("Start"), 0));
+}
+
+/* A probe from the loopback to the host's port for them, the app's
+ * ticks meanwhile (its waiting room's polls): true with the answer. */
+static bool looked_for(const gm_hosting *h, sc_net_lan_found *out)
+{
+    char err[160];
+    sc_net_lan *finder = sc_net_lan_finder(err, sizeof err);
+    assert_non_null(finder);
+    assert_true(gm_hosting_lan_port(h) != 0);
+    unsigned long probes, answered, probes_then;
+    gm_hosting_lan_counts(h, &probes_then, &answered);
+    assert_true(sc_net_lan_probe_send(finder, "127.0.0.1", gm_hosting_lan_port(h)));
+    int got = 0;
+    for (unsigned t = 0; t < 1000 && got == 0; t++) {
+        nf_ticks(1);
+        got = sc_net_lan_next(finder, out);
+        gm_hosting_lan_counts(h, &probes, &answered);
+        if (probes > probes_then && got == 0) { /* taken: answered at once, or not at all */
+            struct timespec ts = {0, 20 * 1000 * 1000};
+            nanosleep(&ts, NULL);
+            got = sc_net_lan_next(finder, out);
+            break;
+        }
+    }
+    assert_true(probes > probes_then);
+    sc_net_lan_free(finder);
+    return got == 1;
 }
 
 static void host_for_a_friend(const char *lang)
@@ -134,6 +165,17 @@ static void host_for_a_friend(const char *lang)
     snprintf(line, sizeof line, _("%s: here"), "Ana");
     assert_true(nf_drew(line));
 
+    /* Those looking for a game on the network find it: Ana's, one seat
+     * open of three, its variants, the port to dial. */
+    sc_net_lan_found found;
+    assert_true(looked_for(h, &found));
+    assert_int_equal(found.answer.port, port);
+    assert_int_equal(found.answer.n_games, 1);
+    assert_string_equal(found.answer.games[0].name, "Ana");
+    assert_int_equal(found.answer.games[0].players, 3);
+    assert_int_equal(found.answer.games[0].open, 1);
+    assert_int_equal(found.answer.games[0].variants, SC_VARIANT_UFO);
+
     /* The friend joins from the loopback: her seat fills. */
     friend f = {0};
     char err[200];
@@ -157,6 +199,8 @@ static void host_for_a_friend(const char *lang)
     snprintf(line, sizeof line, _("%s: joined"), "Zoé");
     assert_true(nf_drew(line));
     assert_false(nf_drew(_("Seat 2: waiting for a friend...")));
+    /* Every seat taken: nothing to tell those looking for a game. */
+    assert_false(looked_for(h, &found));
 
     /* Start: the game is hosted, the friend's seat hers. */
     nf_click(gm_host_place(&nf_app->layout, GM_HOST_START));

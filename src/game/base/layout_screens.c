@@ -298,6 +298,7 @@ static const gm_layout_field join_keys[] = {
     K(join, colour, RECT),
     K(join, head, PLACE),
     K(join, emblem, PLACE),
+    K(join, found, RECT),
     K(join, back, RECT),
     K(join, join, RECT),
     K(join, title_font, FONT),
@@ -313,6 +314,11 @@ static const gm_layout_field join_keys[] = {
     K(join, hint_x, NUMBER),
     K(join, hint_y, NUMBER),
     K(join, notice_y, NUMBER),
+    K(join, found_step, NUMBER),
+    K(join, found_font, FONT),
+    K(join, found_dy, NUMBER),
+    K(join, found_line_font, FONT),
+    K(join, found_line_dy, NUMBER),
     {0},
 };
 static const gm_layout_field waiting_keys[] = {

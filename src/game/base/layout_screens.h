@@ -141,11 +141,13 @@ typedef struct gm_host_layout {
 
 /* Every screen's, as gm_layout holds them (lay->screens.title.quit). */
 /* screens.join: "Join a game" (screen_join.c). head and emblem are in
- * the colour's box. */
+ * the colour's box; found is the list of the games found on the local
+ * network, a row each found_step high (as many rows as fit). */
 typedef struct gm_join_layout {
-    gm_rect panel, title, address, name, colour, head, emblem, back, join;
+    gm_rect panel, title, address, name, colour, head, emblem, found, back, join;
     float title_font, label_font, label_dy, field_font, field_dx, field_dy, box_radius, box_line,
-        box_edit_line, hint_font, hint_x, hint_y, notice_y;
+        box_edit_line, hint_font, hint_x, hint_y, notice_y, found_step, found_font, found_dy,
+        found_line_font, found_line_dy;
 } gm_join_layout;
 
 /* screens.waiting: a joined table's waiting room (screen_waiting.c); the

@@ -59,6 +59,7 @@ static bool host_enter(gm_app *app)
         .mat = app->games.mats.view.mat[0], /* a new game's mat */
         .n_players = app->games.setup.n_players,
         .port = app->games.host_port < 0 ? 0 : SC_NET_PORT,
+        .variants = app->games.setup.variants, /* told to those looking for a game */
         .away_ms = HOST_AWAY_MS,
         .version = SC_VERSION,
     };

@@ -1,5 +1,6 @@
-/* "Join a game": the player types the host's address or join code, gives
- * a name and a colour, and connects. Once the host has welcomed us the
+/* "Join a game": the player types the host's address or join code, or
+ * clicks a game found on the local network (finding.h), gives a name and
+ * a colour, and connects. Once the host has welcomed us the
  * waiting room takes over (screen_waiting.c); what went wrong (no answer,
  * another version, a full table) is said here. What was typed, and the
  * seat's token while its game goes on, are kept in the per-user folder
@@ -8,6 +9,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "finding.h"
 #include "i18n.h"
 #include "joined.h"
 #include "remote.h"
@@ -22,6 +24,7 @@ typedef struct join_view {
     gm_joined j;
     int field; /* GM_JOIN_ADDRESS, GM_JOIN_NAME, or -1: none typed in */
     char msg[GM_REMOTE_MSG_LEN];
+    gm_finding *finding; /* the games found on the local network; NULL: none looked for */
 } join_view;
 
 static join_view *join_state(const gm_app *app)
@@ -47,8 +50,27 @@ gm_rect gm_join_place(const gm_layout *lay, gm_join_thing what)
         return j->back;
     case GM_JOIN_GO:
         return j->join;
+    case GM_JOIN_FOUND:
+        return j->found;
     }
     return (gm_rect){0, 0, 0, 0};
+}
+
+unsigned gm_join_found_rows(const gm_layout *lay)
+{
+    const gm_join_layout *j = &lay->screens.join;
+    return j->found_step > 0 ? (unsigned)(j->found.h / j->found_step) : 0;
+}
+
+gm_rect gm_join_found_row(const gm_layout *lay, unsigned i)
+{
+    const gm_join_layout *j = &lay->screens.join;
+    return (gm_rect){j->found.x, j->found.y + (float)i * j->found_step, j->found.w, j->found_step};
+}
+
+const gm_finding *gm_join_finding(const gm_app *app)
+{
+    return join_state(app) != NULL ? join_state(app)->finding : NULL;
 }
 
 const char *gm_join_message(const gm_app *app)
@@ -69,6 +91,9 @@ static bool join_enter(gm_app *app)
         snprintf(v->j.name, sizeof v->j.name, "%s", app->games.setup.seats[0].name);
     }
     v->field = v->j.address[0] == '\0' ? GM_JOIN_ADDRESS : -1;
+    const gm_games *g = &app->games;
+    gm_finding_free(v->finding);
+    v->finding = gm_finding_new(g->find_address[0] != '\0' ? g->find_address : NULL, g->find_port);
     /* Back from the waiting room: why it ended. */
     if (app->joining != NULL) {
         snprintf(v->msg, sizeof v->msg, "%s", gm_remote_message(app->joining));
@@ -76,6 +101,13 @@ static bool join_enter(gm_app *app)
         app->joining = NULL;
     }
     return true;
+}
+
+static void join_leave(gm_app *app)
+{
+    join_view *v = join_state(app);
+    gm_finding_free(v->finding);
+    v->finding = NULL;
 }
 
 static void remember(gm_app *app)
@@ -110,6 +142,19 @@ static void start_join(gm_app *app)
     v->field = -1;
     gm_remote_dial(app->joining, &where, v->j.name, v->j.token);
     snprintf(v->msg, sizeof v->msg, _("Calling %s:%u..."), where.address, (unsigned)where.port);
+}
+
+/* A game found on the local network, clicked: its address, and joined. */
+static void join_found(gm_app *app, const gm_found *g)
+{
+    join_view *v = join_state(app);
+    char where[GM_FOUND_WHERE];
+    gm_found_where(g, where, sizeof where);
+    if (strcmp(where, v->j.address) != 0) {
+        snprintf(v->j.address, sizeof v->j.address, "%s", where);
+        v->j.token[0] = '\0'; /* another address: another seat */
+    }
+    start_join(app);
 }
 
 /* Typing in a field: printable ASCII for an address or code, a name as
@@ -194,14 +239,21 @@ static bool join_input(gm_app *app, const gm_input *in)
         start_join(app);
         return true;
     }
+    for (unsigned i = 0; i < gm_join_found_rows(lay) && i < gm_finding_count(v->finding); i++) {
+        if (gm_rect_contains(gm_join_found_row(lay, i), in->x, in->y)) {
+            join_found(app, gm_finding_get(v->finding, i));
+            return true;
+        }
+    }
     return true;
 }
 
 static bool join_update(gm_app *app, float dt)
 {
     join_view *v = join_state(app);
+    bool found = v->finding != NULL && gm_finding_update(v->finding, dt);
     if (app->joining == NULL) {
-        return false;
+        return found;
     }
     gm_remote_service(app->joining, dt);
     while (gm_remote_pending(app->joining) > 0 &&
@@ -221,7 +273,7 @@ static bool join_update(gm_app *app, float dt)
         }
         return true;
     case GM_REMOTE_DIALING:
-        return false;
+        return found;
     default:
         /* Welcomed: the waiting room (the game, if it is on already). */
         app->join_colour = v->j.colour;
@@ -231,9 +283,11 @@ static bool join_update(gm_app *app, float dt)
     }
 }
 
+/* Calling a host, or looking for games: both come without input. */
 static bool join_busy(const gm_app *app)
 {
-    return app->joining != NULL;
+    const join_view *v = join_state(app);
+    return app->joining != NULL || (v != NULL && v->finding != NULL);
 }
 
 static void field(gm_app *app, gm_rect r, const char *label, const char *text, bool typing)
@@ -250,6 +304,82 @@ static void field(gm_app *app, gm_rect r, const char *label, const char *text, b
                     r.w - 2 * NUMBER(field_dx), fitted, sizeof fitted);
     gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(field_font), true, GM_UI_TEXT,
                  r.x + NUMBER(field_dx), r.y + NUMBER(field_dy), GM_ALIGN_LEFT, fitted);
+}
+
+/* "UFO, Exploration" (the setup screen's words), or "" for none. */
+static void variant_names(unsigned variants, char *out, size_t cap)
+{
+    static const char *const names[3] = {N_("UFO"), N_("Exploration"), N_("Secret missions")};
+    size_t n = 0;
+    out[0] = '\0';
+    for (unsigned b = 0; b < 3 && n < cap; b++) {
+        if (variants & (1u << b)) {
+            n += (size_t)snprintf(out + n, cap - n, "%s%s", n > 0 ? ", " : "", _(names[b]));
+        }
+    }
+}
+
+/* The games found, a row each: who and where, then the seats and variants. */
+static void draw_found(gm_app *app, const join_view *v)
+{
+    const gm_layout *lay = &app->layout;
+    gm_rect box = gm_join_place(lay, GM_JOIN_FOUND);
+    gm_text_draw(app->text, GM_FONT_BODY, NUMBER(label_font), false, GM_UI_TEXT, box.x,
+                 box.y - NUMBER(label_dy), GM_ALIGN_LEFT, _("Games on your network"));
+    gm_gfx_round(app->gfx, box, NUMBER(box_radius), (gm_color){0x0d, 0x0a, 0x24, 220});
+    gm_gfx_round_outline(app->gfx, box, NUMBER(box_radius), NUMBER(box_line),
+                         (gm_color){0xc8, 0xc0, 0xf0, 160});
+    unsigned n = gm_finding_count(v->finding);
+    if (n == 0) {
+        gm_text_center(app->text, GM_FONT_BODY, NUMBER(hint_font), false, GM_UI_TEXT, box,
+                       v->finding != NULL
+                           ? _("Looking for games on your network...")
+                           : _("This computer cannot look for games on the network."));
+        return;
+    }
+    float dx = NUMBER(field_dx);
+    for (unsigned i = 0; i < n && i < gm_join_found_rows(lay); i++) {
+        const gm_found *g = gm_finding_get(v->finding, i);
+        gm_rect r = gm_join_found_row(lay, i);
+        if (i > 0) {
+            gm_gfx_fill(app->gfx, (gm_rect){r.x + dx, r.y, r.w - 2 * dx, NUMBER(box_line)},
+                        (gm_color){0xc8, 0xc0, 0xf0, 90});
+        }
+        char where[GM_FOUND_WHERE], who[96], line[256], fitted[256];
+        gm_found_where(g, where, sizeof where);
+        float right =
+            gm_text_draw(app->text, GM_FONT_BODY, NUMBER(found_line_font), false, GM_UI_TEXT,
+                         r.x + r.w - dx, r.y + NUMBER(found_dy) + 6, GM_ALIGN_RIGHT, where);
+        if (g->other_protocol) {
+            /* TRANSLATORS: a game of another version found on the network. */
+            snprintf(who, sizeof who, _("Space Cats %s"), g->version);
+            snprintf(line, sizeof line, "%s", _("Another version: it cannot be joined from here."));
+        } else {
+            if (g->name[0] != '\0') {
+                snprintf(who, sizeof who, "%s", g->name);
+            } else {
+                /* TRANSLATORS: a server's table with nobody at it yet. */
+                snprintf(who, sizeof who, _("Table %u"), g->table);
+            }
+            char variants[128];
+            variant_names(g->variants, variants, sizeof variants);
+            /* TRANSLATORS: the seats still open at a table found on the network, of all. */
+            int k = snprintf(line, sizeof line,
+                             ngettext("%u seat open of %u", "%u seats open of %u", g->open),
+                             g->open, g->players);
+            if (variants[0] != '\0' && k > 0 && (size_t)k < sizeof line) {
+                snprintf(line + k, sizeof line - (size_t)k, " \xc2\xb7 %s", variants);
+            }
+        }
+        gm_text_fit_end(app->text, GM_FONT_TITLE, NUMBER(found_font), true, who,
+                        r.w - 3 * dx - right, fitted, sizeof fitted);
+        gm_text_draw(app->text, GM_FONT_TITLE, NUMBER(found_font), true, GM_UI_GOLD, r.x + dx,
+                     r.y + NUMBER(found_dy), GM_ALIGN_LEFT, fitted);
+        gm_text_fit_end(app->text, GM_FONT_BODY, NUMBER(found_line_font), false, line, r.w - 2 * dx,
+                        fitted, sizeof fitted);
+        gm_text_draw(app->text, GM_FONT_BODY, NUMBER(found_line_font), false, GM_UI_TEXT, r.x + dx,
+                     r.y + NUMBER(found_line_dy), GM_ALIGN_LEFT, fitted);
+    }
 }
 
 static void join_draw(gm_app *app)
@@ -277,6 +407,7 @@ static void join_draw(gm_app *app)
     gm_text_draw(app->text, GM_FONT_BODY, NUMBER(hint_font), false, GM_UI_TEXT,
                  PLACE(panel).x + NUMBER(hint_x), NUMBER(hint_y), GM_ALIGN_LEFT,
                  _("The host tells you the code or address (like 192.168.1.20:7246)."));
+    draw_found(app, v);
     gm_ui_notice(cv, NUMBER(notice_y), v->msg);
     gm_ui_button(cv, gm_join_place(lay, GM_JOIN_BACK), app->joining != NULL ? _("Stop") : _("Back"),
                  true);
@@ -287,6 +418,7 @@ const gm_screen gm_screen_join = {
     .name = "join",
     .ctx_size = sizeof(join_view),
     .app_enter = join_enter,
+    .app_leave = join_leave,
     .app_input = join_input,
     .app_update = join_update,
     .app_draw = join_draw,

@@ -15,6 +15,7 @@
 #include "spacecats/ai.h"
 #include "spacecats/fresh.h"
 #include "spacecats/net_code.h"
+#include "spacecats/net_lan.h"
 #include "spacecats/net_link.h"
 #include "spacecats/net_msg.h"
 
@@ -29,6 +30,7 @@ struct gm_hosting {
     char where[GM_HOSTING_WHERE_MAX][GM_HOSTING_ADDRESS_SIZE];
     unsigned n_where;
     sc_net_link *link;
+    sc_net_lan *lan; /* answers those looking for a game; NULL: none */
     sc_net_host *host;
     gm_session *session;         /* watched once started; not owned */
     uint64_t clock_ms;           /* the ticks' time, for the away countdowns */
@@ -47,10 +49,42 @@ static void io_close(void *ctx, uint32_t conn)
     sc_net_close(ctx, conn, SC_NET_CLOSE_NORMAL);
 }
 
+/* What those looking for a game learn of this one: what the waiting room
+ * shows anyone (the seats open, the host person's name), while a seat is
+ * open and the game has not started. */
+static bool describe(void *ctx, sc_net_lan_answer *out)
+{
+    const gm_hosting *h = ctx;
+    if (h->session != NULL) {
+        return false;
+    }
+    sc_net_lan_game g = {.players = (uint8_t)h->cfg.n_players,
+                         .variants = (uint8_t)(h->cfg.variants & SC_VARIANT_ALL)};
+    for (unsigned i = 0; i < h->cfg.n_players; i++) {
+        sc_net_host_seat_info info;
+        sc_net_host_seat_get(h->host, i, &info);
+        if (info.state == SC_NET_SEAT_OPEN) {
+            g.open++;
+        } else if (g.name[0] == '\0' && h->cfg.seats[i].kind == GM_SEAT_HUMAN) {
+            snprintf(g.name, sizeof g.name, "%s", info.seat.name);
+        }
+    }
+    if (g.open == 0) {
+        return false;
+    }
+    *out = (sc_net_lan_answer){
+        .protocol = SC_NET_PROTOCOL, .port = sc_net_link_port(h->link), .n_games = 1, .games = {g}};
+    snprintf(out->version, sizeof out->version, "%s", h->cfg.version);
+    return true;
+}
+
 static void take_news(gm_hosting *h, float dt)
 {
     h->clock_ms += (uint64_t)(dt > 0 ? dt * 1000.0f : 0);
     sc_net_host_set_clock(h->host, h->clock_ms);
+    if (h->lan != NULL) {
+        sc_net_lan_answer_probes(h->lan, h->clock_ms, describe, h);
+    }
     sc_net_event ev;
     /* At most a round of messages a tick: a flood cannot hold the game. */
     for (unsigned i = 0; i < 256 && sc_net_poll(h->link, 0, &ev) == 1; i++) {
@@ -133,6 +167,9 @@ gm_hosting *gm_hosting_new(const gm_hosting_config *cfg, char *err, size_t err_l
         return NULL;
     }
     find_addresses(h);
+    char why[160];
+    h->lan = sc_net_lan_answerer(cfg->address != NULL ? cfg->address : "0.0.0.0",
+                                 cfg->port != 0 ? SC_NET_LAN_PORT : 0, 0, why, sizeof why);
     return h;
 }
 
@@ -144,9 +181,22 @@ void gm_hosting_free(gm_hosting *h)
     if (h->session != NULL) {
         gm_session_set_watch(h->session, NULL);
     }
+    sc_net_lan_free(h->lan);
     sc_net_link_free(h->link);
     sc_net_host_free(h->host);
     free(h);
+}
+
+uint16_t gm_hosting_lan_port(const gm_hosting *h)
+{
+    return h->lan != NULL ? sc_net_lan_port(h->lan) : 0;
+}
+
+void gm_hosting_lan_counts(const gm_hosting *h, unsigned long *probes, unsigned long *answered)
+{
+    const sc_net_lan_counts *c = h->lan != NULL ? sc_net_lan_counts_get(h->lan) : NULL;
+    *probes = c != NULL ? c->probes : 0;
+    *answered = c != NULL ? c->answered : 0;
 }
 
 bool gm_hosting_playing(const gm_hosting *h)

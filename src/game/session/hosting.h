@@ -33,6 +33,7 @@ typedef struct gm_hosting_config {
     char token[SC_MAX_PLAYERS][SC_NET_TOKEN_LEN + 1];
     const char *address;         /* to listen on; NULL: every address of this machine */
     uint16_t port;               /* 0: one the system picks */
+    unsigned variants;           /* sc_variant bits, told to those looking for a game */
     unsigned away_ms;            /* a dropped friend's time to come back before a computer plays */
     const sc_net_limits *limits; /* the link's (NULL: its defaults, a person's pace) */
     const char *version;         /* the program's, told to friends */
@@ -48,6 +49,14 @@ gm_hosting *gm_hosting_new(const gm_hosting_config *cfg, char *err, size_t err_l
 void gm_hosting_free(gm_hosting *h);
 
 uint16_t gm_hosting_port(const gm_hosting *h);
+/* Until the game starts, while a seat is open, the hosting answers the
+ * probes of those looking for a game on the local network
+ * (spacecats/net_lan.h) sent to this port of the address it listens on:
+ * SC_NET_LAN_PORT, or one the system picks when the game's port is (as
+ * tests do); 0 when it cannot answer (the port is another program's). */
+uint16_t gm_hosting_lan_port(const gm_hosting *h);
+/* Probes that came, and those answered (tests). */
+void gm_hosting_lan_counts(const gm_hosting *h, unsigned long *probes, unsigned long *answered);
 /* Its game has started (or resumed): it watches a session. */
 bool gm_hosting_playing(const gm_hosting *h);
 

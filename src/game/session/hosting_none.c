@@ -25,6 +25,18 @@ bool gm_hosting_playing(const gm_hosting *h)
     return false;
 }
 
+uint16_t gm_hosting_lan_port(const gm_hosting *h)
+{
+    (void)h;
+    return 0;
+}
+
+void gm_hosting_lan_counts(const gm_hosting *h, unsigned long *probes, unsigned long *answered)
+{
+    (void)h;
+    *probes = *answered = 0;
+}
+
 uint16_t gm_hosting_port(const gm_hosting *h)
 {
     (void)h;

@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "layout.h"
 #include "mats.h"
@@ -49,6 +50,11 @@ typedef struct gm_games {
     /* The port a table hosted here listens on: 0 the usual one
      * (SC_NET_PORT), -1 any free one (tests, which run side by side). */
     int host_port;
+    /* Where the join screen sends its probes for games on the local
+     * network: "" every machine of it (a broadcast), or an address (tests:
+     * 127.0.0.1); find_port 0: the usual port (finding.h). */
+    char find_address[16];
+    uint16_t find_port;
     /* The autosave's writer (save_writer.h), made at the first autosave:
      * on a thread of its own when saves_threaded (the window's game). */
     gm_save_writer *saves;
