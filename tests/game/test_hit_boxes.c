@@ -25,6 +25,10 @@
  * review's numbers matter less than its buttons). */
 enum { MAX_BUTTONS = 160, REVIEW_WORLDS = 8 };
 
+/* The finished game's deal (finish_a_game): its review was checked to have
+ * three pages of turning points (seeds 1 and 2 have not). */
+#define FINISHED_SEED UINT64_C(3)
+
 static const int sizes[][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}, {1600, 1200}};
 
 /* What a click may change: two snapshots differ when the screen acted. */
@@ -261,12 +265,20 @@ static void put_saves(unsigned n)
     }
 }
 
-/* A finished game, for the scoring screen. */
+/* A finished game, for the scoring screen and the review: always the same
+ * game, dealt from FINISHED_SEED and played by computers on this thread
+ * from its start. Its review must have three pages of turning points; a
+ * game from a fresh kernel seed, or one the screens' clicks had begun
+ * with computers thinking against the clock, sometimes had fewer. */
 static void finish_a_game(void)
 {
-    game_in_play();
+    nf_app->games.setup.seed = FINISHED_SEED;
+    assert_true(gm_games_new_game(&nf_app->games));
+    nf_app->games.game_active = true;
+    nf_app->games.setup = base_setup;
     gm_play *p = nf_app->games.play;
-    gm_session_set_threaded(p->session, false); /* a game started elsewhere too */
+    gm_session_set_threaded(p->session, false);
+    gm_session_set_computers_seed(p->session, FINISHED_SEED); /* not the kernel's */
     gm_session_set_speed(p->session, 0.0f, 0.0f);
     for (unsigned s = 0; s < SC_MAX_PLAYERS; s++) {
         gm_session_set_seat_kind(p->session, s, GM_SEAT_COMPUTER);
