@@ -18,7 +18,7 @@ const gm_canvas *gm_app_canvas(gm_app *app)
     return &app->canvas;
 }
 
-const void *gm_app_screen_self(const gm_app *app, gm_screen_id id)
+void *gm_app_screen_self(const gm_app *app, gm_screen_id id)
 {
     return id < GM_SCREEN_COUNT ? app->screen_ctx[id] : NULL;
 }

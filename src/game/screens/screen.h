@@ -145,7 +145,7 @@ const gm_screen *gm_screen_get(gm_screen_id id);
 /* A screen's own state while it is on app's stack, else NULL: for the
  * screens' readings that tests make (gm_play_screen_view ...), which see
  * nothing else of the app. */
-const void *gm_app_screen_self(const gm_app *app, gm_screen_id id);
+void *gm_app_screen_self(const gm_app *app, gm_screen_id id);
 gm_screen_id gm_screen_parse(const char *name); /* GM_SCREEN_NONE if unknown */
 
 #endif

@@ -15,9 +15,9 @@
 #include "ui.h"
 
 /* Where things are: data/layout/board.yaml, screens.busy. */
-static const gm_busy_layout *places(const gm_screen_ctx *c)
+static const gm_busy_layout *places(const gm_screen_ctx *ctx)
 {
-    return &c->canvas->lay->screens.busy;
+    return &ctx->canvas->lay->screens.busy;
 }
 
 /* The screen's own state (its context's self). */
@@ -49,55 +49,55 @@ void gm_busy_words(long holder, char *what, size_t what_len, char *why, size_t w
                "start. Switch to the other Space Cats window."));
 }
 
-static void busy_opened(gm_screen_ctx *c, const gm_screen_arg *arg)
+static void busy_opened(gm_screen_ctx *ctx, const gm_screen_arg *arg)
 {
-    busy_view *v = c->self;
+    busy_view *v = ctx->self;
     if (arg != NULL) {
         snprintf(v->folder, sizeof v->folder, "%s", arg->path != NULL ? arg->path : "");
         v->holder = arg->holder;
     }
 }
 
-static bool busy_input(gm_screen_ctx *c, const gm_input *in)
+static bool busy_input(gm_screen_ctx *ctx, const gm_input *in)
 {
     bool close = (in->kind == GM_IN_KEY && (in->key == GM_KEY_ENTER || in->key == GM_KEY_ESCAPE)) ||
                  (in->kind == GM_IN_RELEASE &&
-                  gm_rect_contains(gm_busy_button(c->canvas->lay), in->x, in->y));
+                  gm_rect_contains(gm_busy_button(ctx->canvas->lay), in->x, in->y));
     if (close) {
-        c->nav->quit = true;
+        ctx->nav->quit = true;
     }
     return in->kind == GM_IN_MOVE || close; /* the button lights under the pointer */
 }
 
-static bool busy_update(gm_screen_ctx *c, float dt)
+static bool busy_update(gm_screen_ctx *ctx, float dt)
 {
-    busy_view *v = c->self;
+    busy_view *v = ctx->self;
     v->waited += dt;
     if (v->waited >= GM_BUSY_SECONDS) {
-        c->nav->quit = true;
+        ctx->nav->quit = true;
     }
     return false;
 }
 
 /* Ticks run while it waits: it closes by itself in time. */
-static bool busy_busy(const gm_screen_ctx *c)
+static bool busy_busy(const gm_screen_ctx *ctx)
 {
-    (void)c;
+    (void)ctx;
     return true;
 }
 
-static void busy_draw(gm_screen_ctx *c)
+static void busy_draw(gm_screen_ctx *ctx)
 {
-    const busy_view *v = c->self;
-    gm_text *tx = c->canvas->text;
-    gm_ui_background(c->canvas);
-    gm_ui_panel(c->canvas, places(c)->panel);
-    gm_text_center(tx, GM_FONT_TITLE, places(c)->title_font, true, GM_UI_GOLD, places(c)->title,
+    const busy_view *v = ctx->self;
+    gm_text *tx = ctx->canvas->text;
+    gm_ui_background(ctx->canvas);
+    gm_ui_panel(ctx->canvas, places(ctx)->panel);
+    gm_text_center(tx, GM_FONT_TITLE, places(ctx)->title_font, true, GM_UI_GOLD, places(ctx)->title,
                    _("Space Cats is already open"));
     char what[256], why[256], folder[sizeof v->folder + 8];
     gm_busy_words(v->holder, what, sizeof what, why, sizeof why);
-    gm_rect text = places(c)->text;
-    const float size = places(c)->text_font, gap = places(c)->text_gap;
+    gm_rect text = places(ctx)->text;
+    const float size = places(ctx)->text_font, gap = places(ctx)->text_gap;
     float y = text.y;
     y += gm_text_wrapped(tx, GM_FONT_BODY, size, false, GM_UI_TEXT, text.x, y, text.w, 0, true,
                          what);
@@ -106,7 +106,7 @@ static void busy_draw(gm_screen_ctx *c)
     gm_text_draw(tx, GM_FONT_BODY, size, true, GM_UI_GOLD, text.x, y, GM_ALIGN_LEFT, folder);
     y += size * GM_TEXT_LINE + gap;
     gm_text_wrapped(tx, GM_FONT_BODY, size, false, GM_UI_TEXT, text.x, y, text.w, 0, true, why);
-    gm_ui_button(c->canvas, gm_busy_button(c->canvas->lay), _("Close"), true);
+    gm_ui_button(ctx->canvas, gm_busy_button(ctx->canvas->lay), _("Close"), true);
 }
 
 const gm_screen gm_screen_busy = {

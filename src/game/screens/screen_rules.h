@@ -3,8 +3,8 @@
 #ifndef GM_SCREEN_RULES_H
 #define GM_SCREEN_RULES_H
 
-#include "app.h"
 #include "layout.h"
+#include "screen.h"
 
 typedef enum gm_rules_thing {
     GM_RULES_BACK, /* the buttons (i unused) */

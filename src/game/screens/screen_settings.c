@@ -5,26 +5,28 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app.h"
+#include "canvas.h"
+#include "games.h"
 #include "i18n.h"
+#include "screen.h"
 #include "screen_settings.h"
 #include "settings.h"
 #include "sound.h"
 #include "ui.h"
 
 /* Where things are: data/layout/board.yaml, screens.settings. */
-static const gm_settings_layout *places(const gm_app *app)
+static const gm_settings_layout *places(const gm_screen_ctx *ctx)
 {
-    return &app->layout.screens.settings;
+    return &ctx->canvas->lay->screens.settings;
 }
 
 /* The languages offered, "" following the system. */
 static const char *const langs[] = {"", "en", "fr"};
 enum { N_LANGS = sizeof langs / sizeof langs[0] };
 
-static float row_y(const gm_app *app, gm_settings_thing r)
+static float row_y(const gm_screen_ctx *ctx, gm_settings_thing r)
 {
-    return places(app)->rows_y + (float)r * places(app)->row_step;
+    return places(ctx)->rows_y + (float)r * places(ctx)->row_step;
 }
 
 unsigned gm_settings_choices(gm_settings_thing r)
@@ -78,40 +80,42 @@ gm_rect gm_settings_place(const gm_layout *lay, gm_settings_thing what, unsigned
 }
 
 /* The value buttons of a row. */
-static gm_rect choice_box(const gm_app *app, gm_settings_thing r, unsigned i)
+static gm_rect choice_box(const gm_screen_ctx *ctx, gm_settings_thing r, unsigned i)
 {
-    return gm_settings_place(&app->layout, r, i);
+    return gm_settings_place(ctx->canvas->lay, r, i);
 }
 
-static gm_rect volume_box(const gm_app *app, int part) /* -1 minus, 0 value, +1 plus, 2 mute */
+static gm_rect volume_box(const gm_screen_ctx *ctx,
+                          int part) /* -1 minus, 0 value, +1 plus, 2 mute */
 {
     static const gm_settings_thing things[] = {GM_SETTINGS_VOLUME_DOWN, GM_SETTINGS_VOLUME,
                                                GM_SETTINGS_VOLUME_UP, GM_SETTINGS_MUTE};
-    return gm_settings_place(&app->layout, things[part + 1], 0);
+    return gm_settings_place(ctx->canvas->lay, things[part + 1], 0);
 }
 
-/* Applies app->games.settings everywhere and saves them. */
-static void changed(gm_app *app)
+/* Applies ctx->games->settings everywhere and saves them. */
+static void changed(gm_screen_ctx *ctx)
 {
-    gm_settings *s = &app->games.settings;
-    gm_sound_set_volume(app->sound, s->volume, s->mute);
-    if (app->games.play != NULL) {
-        gm_session_set_auto_roll(app->games.play->session, s->auto_roll);
+    gm_settings *s = &ctx->games->settings;
+    gm_sound_set_volume(ctx->sound, s->volume, s->mute);
+    if (ctx->games->play != NULL) {
+        gm_session_set_auto_roll(ctx->games->play->session, s->auto_roll);
     }
-    gm_games_play_settings(&app->games);
-    gm_games_save_settings(&app->games);
+    gm_games_play_settings(ctx->games);
+    gm_games_save_settings(ctx->games);
 }
 
-static bool settings_input(gm_app *app, const gm_input *in)
+static bool settings_input(gm_screen_ctx *ctx, const gm_input *in)
 {
-    gm_settings *s = &app->games.settings;
+    gm_settings *s = &ctx->games->settings;
     if (in->kind == GM_IN_MOVE) {
         return true;
     }
     if ((in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) ||
         (in->kind == GM_IN_RELEASE &&
-         gm_rect_contains(gm_settings_place(&app->layout, GM_SETTINGS_BACK, 0), in->x, in->y))) {
-        gm_app_close_screen(app); /* back to where it was opened */
+         gm_rect_contains(gm_settings_place(ctx->canvas->lay, GM_SETTINGS_BACK, 0), in->x,
+                          in->y))) {
+        gm_nav_close(ctx->nav); /* back to where it was opened */
         return true;
     }
     if (in->kind != GM_IN_RELEASE) {
@@ -119,51 +123,51 @@ static bool settings_input(gm_app *app, const gm_input *in)
     }
     float x = in->x, y = in->y;
     for (unsigned i = 0; i < N_LANGS; i++) {
-        if (gm_rect_contains(choice_box(app, GM_SETTINGS_LANGUAGE, i), x, y)) {
+        if (gm_rect_contains(choice_box(ctx, GM_SETTINGS_LANGUAGE, i), x, y)) {
             snprintf(s->lang, sizeof s->lang, "%s", langs[i]);
             gm_i18n_set_language(langs[i]);
-            if (app->gfx != NULL) {
-                gm_gfx_layer_drop(app->gfx); /* the track's words are in the old language */
+            if (ctx->canvas->gfx != NULL) {
+                gm_gfx_layer_drop(ctx->canvas->gfx); /* the track's words are in the old language */
             }
-            if (app->games.play != NULL) {
-                gm_session_language_changed(app->games.play->session);
+            if (ctx->games->play != NULL) {
+                gm_session_language_changed(ctx->games->play->session);
             }
-            changed(app);
+            changed(ctx);
             return true;
         }
     }
-    if (gm_rect_contains(volume_box(app, -1), x, y)) {
+    if (gm_rect_contains(volume_box(ctx, -1), x, y)) {
         s->volume = s->volume >= 10 ? s->volume - 10 : 0;
         s->mute = false;
-    } else if (gm_rect_contains(volume_box(app, 1), x, y)) {
+    } else if (gm_rect_contains(volume_box(ctx, 1), x, y)) {
         s->volume = s->volume <= 90 ? s->volume + 10 : 100;
         s->mute = false;
-    } else if (gm_rect_contains(volume_box(app, 2), x, y)) {
+    } else if (gm_rect_contains(volume_box(ctx, 2), x, y)) {
         s->mute = !s->mute;
     } else {
         bool hit = false;
         for (unsigned i = 0; i < GM_SPEED_COUNT; i++) {
-            if (gm_rect_contains(choice_box(app, GM_SETTINGS_SPEED, i), x, y)) {
+            if (gm_rect_contains(choice_box(ctx, GM_SETTINGS_SPEED, i), x, y)) {
                 s->speed = (uint8_t)i;
                 hit = true;
             }
         }
         for (unsigned i = 0; i < 2; i++) {
             bool on = i == 0;
-            if (gm_rect_contains(choice_box(app, GM_SETTINGS_AUTO_ROLL, i), x, y)) {
+            if (gm_rect_contains(choice_box(ctx, GM_SETTINGS_AUTO_ROLL, i), x, y)) {
                 s->auto_roll = on;
                 hit = true;
-            } else if (gm_rect_contains(choice_box(app, GM_SETTINGS_HINTS, i), x, y)) {
+            } else if (gm_rect_contains(choice_box(ctx, GM_SETTINGS_HINTS, i), x, y)) {
                 s->show_hints = on;
                 hit = true;
-            } else if (gm_rect_contains(choice_box(app, GM_SETTINGS_TIPS, i), x, y)) {
+            } else if (gm_rect_contains(choice_box(ctx, GM_SETTINGS_TIPS, i), x, y)) {
                 s->show_tips = on;
                 s->tips_seen = 0; /* on again: every tip once more */
                 hit = true;
-            } else if (gm_rect_contains(choice_box(app, GM_SETTINGS_FULLSCREEN, i), x, y)) {
+            } else if (gm_rect_contains(choice_box(ctx, GM_SETTINGS_FULLSCREEN, i), x, y)) {
                 s->fullscreen = on;
-                if (app->gfx != NULL && app->gfx->window != NULL) {
-                    SDL_SetWindowFullscreen(app->gfx->window,
+                if (ctx->canvas->gfx != NULL && ctx->canvas->gfx->window != NULL) {
+                    SDL_SetWindowFullscreen(ctx->canvas->gfx->window,
                                             on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
                 }
                 hit = true;
@@ -173,91 +177,92 @@ static bool settings_input(gm_app *app, const gm_input *in)
             return false;
         }
     }
-    gm_sound_play(app->sound, GM_SFX_CLICK);
-    changed(app);
+    gm_sound_play(ctx->sound, GM_SFX_CLICK);
+    changed(ctx);
     return true;
 }
 
-static void label(gm_app *app, gm_settings_thing r, const char *text)
+static void label(gm_screen_ctx *ctx, gm_settings_thing r, const char *text)
 {
-    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->label_font, true, GM_UI_TEXT,
-                 places(app)->labels_x, row_y(app, r) + places(app)->label_dy, GM_ALIGN_LEFT, text);
+    gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->label_font, true, GM_UI_TEXT,
+                 places(ctx)->labels_x, row_y(ctx, r) + places(ctx)->label_dy, GM_ALIGN_LEFT, text);
 }
 
 /* A row of choices, the current one lit. */
-static void choices(gm_app *app, gm_settings_thing r, const char *const *names, unsigned n,
+static void choices(gm_screen_ctx *ctx, gm_settings_thing r, const char *const *names, unsigned n,
                     unsigned current)
 {
     for (unsigned i = 0; i < n; i++) {
-        gm_rect b = choice_box(app, r, i);
-        gm_ui_button(gm_app_canvas(app), b, names[i], i == current);
+        gm_rect b = choice_box(ctx, r, i);
+        gm_ui_button(ctx->canvas, b, names[i], i == current);
         if (i != current) {
-            gm_gfx_round_outline(app->gfx, b, places(app)->radius, places(app)->line, GM_UI_GOLD);
+            gm_gfx_round_outline(ctx->canvas->gfx, b, places(ctx)->radius, places(ctx)->line,
+                                 GM_UI_GOLD);
         }
     }
 }
 
-static void settings_draw(gm_app *app)
+static void settings_draw(gm_screen_ctx *ctx)
 {
-    const gm_settings *s = &app->games.settings;
-    gm_ui_background(gm_app_canvas(app));
-    gm_ui_panel(gm_app_canvas(app), places(app)->panel);
-    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD,
-                 app->layout.screens.ui.centre_x, places(app)->title_y, GM_ALIGN_CENTER,
+    const gm_settings *s = &ctx->games->settings;
+    gm_ui_background(ctx->canvas);
+    gm_ui_panel(ctx->canvas, places(ctx)->panel);
+    gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->title_font, true, GM_UI_GOLD,
+                 ctx->canvas->lay->screens.ui.centre_x, places(ctx)->title_y, GM_ALIGN_CENTER,
                  _("Settings"));
 
-    label(app, GM_SETTINGS_LANGUAGE, _("Language"));
+    label(ctx, GM_SETTINGS_LANGUAGE, _("Language"));
     const char *lang_names[N_LANGS] = {_("System"), "English", "Français"};
     unsigned cur = 0;
     for (unsigned i = 0; i < N_LANGS; i++) {
         cur = strcmp(s->lang, langs[i]) == 0 ? i : cur;
     }
-    choices(app, GM_SETTINGS_LANGUAGE, lang_names, N_LANGS, cur);
+    choices(ctx, GM_SETTINGS_LANGUAGE, lang_names, N_LANGS, cur);
 
-    label(app, GM_SETTINGS_VOLUME, _("Sound volume"));
+    label(ctx, GM_SETTINGS_VOLUME, _("Sound volume"));
     char buf[64];
-    gm_ui_button(gm_app_canvas(app), volume_box(app, -1), "-", s->volume > 0);
-    gm_ui_button(gm_app_canvas(app), volume_box(app, 1), "+", s->volume < 100);
+    gm_ui_button(ctx->canvas, volume_box(ctx, -1), "-", s->volume > 0);
+    gm_ui_button(ctx->canvas, volume_box(ctx, 1), "+", s->volume < 100);
     /* TRANSLATORS: the volume as a percentage. */
     snprintf(buf, sizeof buf, _("%d%%"), s->volume);
-    gm_text_center(app->text, GM_FONT_TITLE, places(app)->value_font, true,
-                   s->mute ? (gm_color){0x90, 0x88, 0xb0, 255} : GM_UI_TEXT, volume_box(app, 0),
+    gm_text_center(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->value_font, true,
+                   s->mute ? (gm_color){0x90, 0x88, 0xb0, 255} : GM_UI_TEXT, volume_box(ctx, 0),
                    buf);
-    gm_ui_button(gm_app_canvas(app), volume_box(app, 2), s->mute ? _("Muted") : _("Mute"), s->mute);
+    gm_ui_button(ctx->canvas, volume_box(ctx, 2), s->mute ? _("Muted") : _("Mute"), s->mute);
     if (!s->mute) {
-        gm_gfx_round_outline(app->gfx, volume_box(app, 2), places(app)->radius, places(app)->line,
-                             GM_UI_GOLD);
+        gm_gfx_round_outline(ctx->canvas->gfx, volume_box(ctx, 2), places(ctx)->radius,
+                             places(ctx)->line, GM_UI_GOLD);
     }
 
-    label(app, GM_SETTINGS_SPEED, _("Animations"));
+    label(ctx, GM_SETTINGS_SPEED, _("Animations"));
     const char *speeds[GM_SPEED_COUNT] = {_("Slow"), _("Normal"), _("Fast"), _("Instant")};
-    choices(app, GM_SETTINGS_SPEED, speeds, GM_SPEED_COUNT,
+    choices(ctx, GM_SETTINGS_SPEED, speeds, GM_SPEED_COUNT,
             s->speed < GM_SPEED_COUNT ? s->speed : 1);
 
     const char *on_off[2] = {_("On"), _("Off")};
-    label(app, GM_SETTINGS_AUTO_ROLL, _("Dice roll by themselves"));
-    choices(app, GM_SETTINGS_AUTO_ROLL, on_off, 2, s->auto_roll ? 0 : 1);
-    label(app, GM_SETTINGS_HINTS, _("Hint button"));
-    choices(app, GM_SETTINGS_HINTS, on_off, 2, s->show_hints ? 0 : 1);
-    label(app, GM_SETTINGS_FULLSCREEN, _("Full screen (F11)"));
-    choices(app, GM_SETTINGS_FULLSCREEN, on_off, 2, s->fullscreen ? 0 : 1);
-    label(app, GM_SETTINGS_TIPS, _("Tips for a first game"));
-    choices(app, GM_SETTINGS_TIPS, on_off, 2, s->show_tips ? 0 : 1);
+    label(ctx, GM_SETTINGS_AUTO_ROLL, _("Dice roll by themselves"));
+    choices(ctx, GM_SETTINGS_AUTO_ROLL, on_off, 2, s->auto_roll ? 0 : 1);
+    label(ctx, GM_SETTINGS_HINTS, _("Hint button"));
+    choices(ctx, GM_SETTINGS_HINTS, on_off, 2, s->show_hints ? 0 : 1);
+    label(ctx, GM_SETTINGS_FULLSCREEN, _("Full screen (F11)"));
+    choices(ctx, GM_SETTINGS_FULLSCREEN, on_off, 2, s->fullscreen ? 0 : 1);
+    label(ctx, GM_SETTINGS_TIPS, _("Tips for a first game"));
+    choices(ctx, GM_SETTINGS_TIPS, on_off, 2, s->show_tips ? 0 : 1);
 
     /* Why some or all sound is off: no sound at all, else what the device
      * or the effects' files say (once they are loaded). */
-    const char *why = app->sound_msg[0] != '\0' ? app->sound_msg : gm_sound_message(app->sound);
+    const char *why = ctx->sound_msg[0] != '\0' ? ctx->sound_msg : gm_sound_message(ctx->sound);
     if (why[0] != '\0') {
-        gm_text_draw(app->text, GM_FONT_BODY, places(app)->notice_font, false,
-                     (gm_color){0xff, 0xc0, 0x80, 255}, app->layout.screens.ui.centre_x,
-                     places(app)->notice_y, GM_ALIGN_CENTER, why);
+        gm_text_draw(ctx->canvas->text, GM_FONT_BODY, places(ctx)->notice_font, false,
+                     (gm_color){0xff, 0xc0, 0x80, 255}, ctx->canvas->lay->screens.ui.centre_x,
+                     places(ctx)->notice_y, GM_ALIGN_CENTER, why);
     }
-    gm_ui_button(gm_app_canvas(app), gm_settings_place(&app->layout, GM_SETTINGS_BACK, 0),
-                 _("Back"), true);
+    gm_ui_button(ctx->canvas, gm_settings_place(ctx->canvas->lay, GM_SETTINGS_BACK, 0), _("Back"),
+                 true);
 }
 
 const gm_screen gm_screen_settings = {
     .name = "settings",
-    .app_input = settings_input,
-    .app_draw = settings_draw,
+    .input = settings_input,
+    .draw = settings_draw,
 };

@@ -1,33 +1,37 @@
 /* The new-game screen: 2 to 5 seats, each with a colour (and its pattern),
  * a name, human or computer at a level, who starts, and the variants. The
- * choices stay in app->games.setup for the next game (and in the settings). */
+ * choices stay in ctx->games->setup for the next game (and in the settings). */
 #include <stdio.h>
 #include <string.h>
 
-#include "app.h"
+#include "canvas.h"
+#include "games.h"
 #include "i18n.h"
+#include "screen.h"
 #include "screen_setup.h"
 #include "ui.h"
 
-/* The screen's own state (app->screen_ctx[GM_SCREEN_SETUP]). */
+/* The screen's own state (ctx->self). */
 typedef struct setup_view {
     int editing;         /* the seat whose name is being typed, or -1 */
     uint8_t level_shown; /* the level described under the seats */
 } setup_view;
 
-static setup_view *setup_state(const gm_app *app)
+static setup_view *setup_state(const gm_screen_ctx *ctx)
 {
-    return app->screen_ctx[GM_SCREEN_SETUP];
+    return ctx->self;
 }
 
 int gm_setup_editing(const gm_app *app)
 {
-    return setup_state(app) != NULL ? setup_state(app)->editing : -1;
+    const setup_view *v = gm_app_screen_self(app, GM_SCREEN_SETUP);
+    return v != NULL ? v->editing : -1;
 }
 
 unsigned gm_setup_level_shown(const gm_app *app)
 {
-    return setup_state(app) != NULL ? setup_state(app)->level_shown : 0;
+    const setup_view *v = gm_app_screen_self(app, GM_SCREEN_SETUP);
+    return v != NULL ? v->level_shown : 0;
 }
 
 /* Where things are: data/layout/board.yaml, screens.setup. */
@@ -94,14 +98,14 @@ static gm_rect variant_toggle(const gm_layout *lay, unsigned bit)
     return gm_setup_place(lay, GM_SETUP_VARIANT, bit);
 }
 
-static void end_edit(gm_app *app)
+static void end_edit(gm_screen_ctx *ctx)
 {
-    setup_state(app)->editing = -1;
+    setup_state(ctx)->editing = -1;
 }
 
-static bool edit_input(gm_app *app, const gm_input *in)
+static bool edit_input(gm_screen_ctx *ctx, const gm_input *in)
 {
-    gm_seat *seat = &app->games.setup.seats[setup_state(app)->editing];
+    gm_seat *seat = &ctx->games->setup.seats[setup_state(ctx)->editing];
     if (in->kind == GM_IN_TEXT) {
         gm_seat_name_append(seat, in->text);
         return true;
@@ -112,7 +116,7 @@ static bool edit_input(gm_app *app, const gm_input *in)
     }
     if (in->kind == GM_IN_KEY &&
         (in->key == GM_KEY_ENTER || in->key == GM_KEY_ESCAPE || in->key == GM_KEY_TAB)) {
-        end_edit(app);
+        end_edit(ctx);
         return true;
     }
     return false; /* clicks go on: a click elsewhere ends the edit and acts */
@@ -129,39 +133,39 @@ bool gm_setup_hosted(const gm_new_game *s)
 }
 
 /* Start, or Host with a seat open for a friend: the waiting room first. */
-static void start(gm_app *app)
+static void start(gm_screen_ctx *ctx)
 {
-    gm_games_save_settings(&app->games); /* the setup is remembered */
-    if (gm_setup_hosted(&app->games.setup)) {
-        gm_app_request_screen(app, GM_SCREEN_HOST);
+    gm_games_save_settings(ctx->games); /* the setup is remembered */
+    if (gm_setup_hosted(&ctx->games->setup)) {
+        gm_nav_go(ctx->nav, GM_SCREEN_HOST);
         return;
     }
-    app->games.game_active = false; /* a fresh deal, not the game left behind */
-    gm_app_request_screen(app, GM_SCREEN_PLAY);
+    ctx->games->game_active = false; /* a fresh deal, not the game left behind */
+    gm_nav_go(ctx->nav, GM_SCREEN_PLAY);
 }
 
-static bool setup_input(gm_app *app, const gm_input *in)
+static bool setup_input(gm_screen_ctx *ctx, const gm_input *in)
 {
-    const gm_layout *lay = &app->layout;
-    gm_new_game *s = &app->games.setup;
+    const gm_layout *lay = ctx->canvas->lay;
+    gm_new_game *s = &ctx->games->setup;
     if (in->kind == GM_IN_MOVE) {
         return true;
     }
-    if (setup_state(app)->editing >= 0 && edit_input(app, in)) {
+    if (setup_state(ctx)->editing >= 0 && edit_input(ctx, in)) {
         return true;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
-        gm_app_request_screen(app, GM_SCREEN_TITLE);
+        gm_nav_go(ctx->nav, GM_SCREEN_TITLE);
         return true;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ENTER) {
-        start(app);
+        start(ctx);
         return true;
     }
     if (in->kind != GM_IN_RELEASE) {
         return false;
     }
-    end_edit(app);
+    end_edit(ctx);
     float x = in->x, y = in->y;
     if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_FEWER, 0), x, y) &&
         s->n_players > SC_MIN_PLAYERS) {
@@ -174,16 +178,16 @@ static bool setup_input(gm_app *app, const gm_input *in)
         s->n_players++;
         gm_seats_fix_colours(s);
     } else if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_START, 0), x, y)) {
-        start(app);
+        start(ctx);
     } else if (gm_rect_contains(gm_setup_place(lay, GM_SETUP_BACK, 0), x, y)) {
-        gm_app_request_screen(app, GM_SCREEN_TITLE);
+        gm_nav_go(ctx->nav, GM_SCREEN_TITLE);
     }
     for (unsigned i = 0; i < s->n_players; i++) {
         gm_seat *seat = &s->seats[i];
         if (gm_rect_contains(head_box(lay, i), x, y)) {
             gm_seats_next_colour(s, i);
         } else if (gm_rect_contains(name_box(lay, i), x, y)) {
-            setup_state(app)->editing = (int)i;
+            setup_state(ctx)->editing = (int)i;
         } else if (gm_rect_contains(kind_box(lay, i), x, y)) {
             /* A person here, a computer, a seat open for a friend (hosted). */
             seat->kind = seat->kind == GM_SEAT_HUMAN      ? GM_SEAT_COMPUTER
@@ -194,10 +198,10 @@ static bool setup_input(gm_app *app, const gm_input *in)
                     gm_rect_contains(level_box(lay, i, 0), x, y))) {
             gm_seat_cycle_level(seat, gm_rect_contains(level_box(lay, i, -1), x, y) ? -1 : 1,
                                 (unsigned)sc_ai_level_count);
-            setup_state(app)->level_shown = seat->level;
+            setup_state(ctx)->level_shown = seat->level;
         } else if (seat->kind == GM_SEAT_COMPUTER && gm_rect_contains(level_box(lay, i, 1), x, y)) {
             gm_seat_cycle_level(seat, 1, (unsigned)sc_ai_level_count);
-            setup_state(app)->level_shown = seat->level;
+            setup_state(ctx)->level_shown = seat->level;
         } else if (gm_rect_contains(starts_box(lay, i), x, y)) {
             s->first_player = s->first_player == (int)i ? -1 : (int8_t)i;
         }
@@ -232,37 +236,37 @@ void gm_setup_level_title(const sc_ai_level *lvl, char *buf, size_t len)
     }
 }
 
-static void draw_seat(gm_app *app, unsigned i)
+static void draw_seat(gm_screen_ctx *ctx, unsigned i)
 {
-    const gm_layout *lay = &app->layout;
-    const gm_new_game *s = &app->games.setup;
+    const gm_layout *lay = ctx->canvas->lay;
+    const gm_new_game *s = &ctx->games->setup;
     const gm_seat *seat = &s->seats[i];
     bool on = i < s->n_players;
     uint8_t a = on ? 255 : 60;
     float y = head_box(lay, i).y;
     unsigned colour = seat->colour % SC_MAX_PLAYERS;
-    if (on && gm_ui_hot(gm_app_canvas(app), head_box(lay, i))) {
-        gm_gfx_round(app->gfx, head_box(lay, i), places(lay)->head_radius,
+    if (on && gm_ui_hot(ctx->canvas, head_box(lay, i))) {
+        gm_gfx_round(ctx->canvas->gfx, head_box(lay, i), places(lay)->head_radius,
                      (gm_color){0xff, 0xd2, 0x4a, 60});
     }
-    gm_sprite_draw(app->sprites, gm_ui_player_head(on ? colour : i), head_box(lay, i), a);
+    gm_sprite_draw(ctx->canvas->sprites, gm_ui_player_head(on ? colour : i), head_box(lay, i), a);
     if (!on) {
         char buf[32];
         snprintf(buf, sizeof buf, _("Seat %u"), i + 1);
-        gm_text_draw(app->text, GM_FONT_TITLE, places(lay)->seat_font, true,
+        gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, places(lay)->seat_font, true,
                      (gm_color){0xc8, 0xc0, 0xf0, 90}, name_box(lay, i).x + places(lay)->seat_dx,
                      y + places(lay)->seat_dy, GM_ALIGN_LEFT, buf);
         return;
     }
     gm_color c = gm_ui_player_color(colour);
     gm_rect nb = name_box(lay, i);
-    bool editing = setup_state(app)->editing == (int)i;
-    gm_gfx_round(app->gfx, nb, places(lay)->box_radius, (gm_color){0x0d, 0x0a, 0x24, 220});
-    gm_gfx_round_outline(app->gfx, nb, places(lay)->box_radius,
+    bool editing = setup_state(ctx)->editing == (int)i;
+    gm_gfx_round(ctx->canvas->gfx, nb, places(lay)->box_radius, (gm_color){0x0d, 0x0a, 0x24, 220});
+    gm_gfx_round_outline(ctx->canvas->gfx, nb, places(lay)->box_radius,
                          editing ? places(lay)->box_edit_line : places(lay)->box_line,
                          editing ? GM_UI_GOLD : (gm_color){c.r, c.g, c.b, 160});
-    gm_sprite_draw(app->sprites, gm_ui_player_emblem(colour), gm_layout_in(nb, places(lay)->emblem),
-                   255);
+    gm_sprite_draw(ctx->canvas->sprites, gm_ui_player_emblem(colour),
+                   gm_layout_in(nb, places(lay)->emblem), 255);
     char name[GM_NAME_LEN + 4], shown[GM_NAME_LEN + 16];
     float room = nb.w - places(lay)->name_dx - places(lay)->name_end;
     if (editing) {
@@ -272,7 +276,7 @@ static void draw_seat(gm_app *app, unsigned i)
         gm_seat_name_room(seat, &used, &most);
         char count[24];
         snprintf(count, sizeof count, "%u/%u", used, most);
-        room -= gm_text_draw(app->text, GM_FONT_BODY, places(lay)->room_font, used >= most,
+        room -= gm_text_draw(ctx->canvas->text, GM_FONT_BODY, places(lay)->room_font, used >= most,
                              used >= most ? GM_UI_GOLD : (gm_color){0xc8, 0xc0, 0xf0, 200},
                              nb.x + nb.w - places(lay)->name_end, nb.y + places(lay)->room_dy,
                              GM_ALIGN_RIGHT, count) +
@@ -290,15 +294,15 @@ static void draw_seat(gm_app *app, unsigned i)
     /* Too long for the box: typed, its end shows (with the caret); else
      * it is cut at a word, as every name drawn. */
     if (editing) {
-        gm_text_fit_end(app->text, GM_FONT_TITLE, places(lay)->name_font, true, name, room, shown,
-                        sizeof shown);
+        gm_text_fit_end(ctx->canvas->text, GM_FONT_TITLE, places(lay)->name_font, true, name, room,
+                        shown, sizeof shown);
     } else {
-        gm_text_fit(app->text, GM_FONT_TITLE, places(lay)->name_font, true, name, room, shown,
-                    sizeof shown);
+        gm_text_fit(ctx->canvas->text, GM_FONT_TITLE, places(lay)->name_font, true, name, room,
+                    shown, sizeof shown);
     }
-    gm_text_draw(app->text, GM_FONT_TITLE, places(lay)->name_font, true, c,
+    gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, places(lay)->name_font, true, c,
                  nb.x + places(lay)->name_dx, nb.y + places(lay)->name_dy, GM_ALIGN_LEFT, shown);
-    gm_ui_button(gm_app_canvas(app), kind_box(lay, i),
+    gm_ui_button(ctx->canvas, kind_box(lay, i),
                  seat->kind == GM_SEAT_HUMAN      ? _("Human")
                  : seat->kind == GM_SEAT_COMPUTER ? _("Computer")
                                                   : _("Friend"),
@@ -307,60 +311,61 @@ static void draw_seat(gm_app *app, unsigned i)
         const sc_ai_level *lvl = &sc_ai_levels[seat->level % sc_ai_level_count];
         char title[32];
         gm_setup_level_title(lvl, title, sizeof title);
-        gm_ui_button(gm_app_canvas(app), level_box(lay, i, -1), "<", true);
-        gm_ui_button(gm_app_canvas(app), level_box(lay, i, 1), ">", true);
+        gm_ui_button(ctx->canvas, level_box(lay, i, -1), "<", true);
+        gm_ui_button(ctx->canvas, level_box(lay, i, 1), ">", true);
         gm_rect lb = level_box(lay, i, 0);
-        gm_gfx_round(app->gfx, lb, places(lay)->box_radius, (gm_color){0x0d, 0x0a, 0x24, 220});
-        gm_text_center(app->text, GM_FONT_TITLE, places(lay)->level_font, true, GM_UI_TEXT, lb,
-                       title);
+        gm_gfx_round(ctx->canvas->gfx, lb, places(lay)->box_radius,
+                     (gm_color){0x0d, 0x0a, 0x24, 220});
+        gm_text_center(ctx->canvas->text, GM_FONT_TITLE, places(lay)->level_font, true, GM_UI_TEXT,
+                       lb, title);
     }
     bool starts = s->first_player == (int)i;
-    gm_sprite_draw(app->sprites, "commander-star", starts_box(lay, i),
-                   starts ? 255 : (gm_ui_hot(gm_app_canvas(app), starts_box(lay, i)) ? 140 : 55));
+    gm_sprite_draw(ctx->canvas->sprites, "commander-star", starts_box(lay, i),
+                   starts ? 255 : (gm_ui_hot(ctx->canvas, starts_box(lay, i)) ? 140 : 55));
 }
 
-static void setup_draw(gm_app *app)
+static void setup_draw(gm_screen_ctx *ctx)
 {
-    const gm_layout *lay = &app->layout;
-    const gm_new_game *s = &app->games.setup;
-    gm_ui_background(gm_app_canvas(app));
-    gm_ui_panel(gm_app_canvas(app), places(lay)->panel);
-    gm_text_center(app->text, GM_FONT_TITLE, places(lay)->title_font, true, GM_UI_GOLD,
+    const gm_layout *lay = ctx->canvas->lay;
+    const gm_new_game *s = &ctx->games->setup;
+    gm_ui_background(ctx->canvas);
+    gm_ui_panel(ctx->canvas, places(lay)->panel);
+    gm_text_center(ctx->canvas->text, GM_FONT_TITLE, places(lay)->title_font, true, GM_UI_GOLD,
                    places(lay)->title, _("New game"));
     char buf[160];
     snprintf(buf, sizeof buf, ngettext("%u player", "%u players", s->n_players), s->n_players);
-    gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_FEWER, 0), "-",
+    gm_ui_button(ctx->canvas, gm_setup_place(lay, GM_SETUP_FEWER, 0), "-",
                  s->n_players > SC_MIN_PLAYERS);
-    gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_MORE, 0), "+",
+    gm_ui_button(ctx->canvas, gm_setup_place(lay, GM_SETUP_MORE, 0), "+",
                  s->n_players < SC_MAX_PLAYERS);
-    gm_text_center(app->text, GM_FONT_TITLE, places(lay)->count_font, true, GM_UI_TEXT,
+    gm_text_center(ctx->canvas->text, GM_FONT_TITLE, places(lay)->count_font, true, GM_UI_TEXT,
                    places(lay)->count, buf);
     gm_color head = {0xc8, 0xc0, 0xf0, 230};
     const float font = places(lay)->text_font; /* the headings and the lines under the seats */
-    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, centre_x(head_box(lay, 0)),
+    gm_text_draw(ctx->canvas->text, GM_FONT_BODY, font, false, head, centre_x(head_box(lay, 0)),
                  places(lay)->headings_y, GM_ALIGN_CENTER, _("Colour"));
-    gm_text_draw(app->text, GM_FONT_BODY, font, false, head,
+    gm_text_draw(ctx->canvas->text, GM_FONT_BODY, font, false, head,
                  name_box(lay, 0).x + places(lay)->heading_dx, places(lay)->headings_y,
                  GM_ALIGN_LEFT, _("Name (click to type)"));
-    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, centre_x(kind_box(lay, 0)),
+    gm_text_draw(ctx->canvas->text, GM_FONT_BODY, font, false, head, centre_x(kind_box(lay, 0)),
                  places(lay)->headings_y, GM_ALIGN_CENTER, _("Player"));
-    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, centre_x(level_box(lay, 0, 0)),
+    gm_text_draw(ctx->canvas->text, GM_FONT_BODY, font, false, head, centre_x(level_box(lay, 0, 0)),
                  places(lay)->headings_y, GM_ALIGN_CENTER, _("Computer level"));
-    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, centre_x(starts_box(lay, 0)),
+    gm_text_draw(ctx->canvas->text, GM_FONT_BODY, font, false, head, centre_x(starts_box(lay, 0)),
                  places(lay)->headings_y, GM_ALIGN_CENTER, _("Starts"));
     for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
-        draw_seat(app, i);
+        draw_seat(ctx, i);
     }
     /* The level last picked, with what it is and how strong it measured. */
-    const sc_ai_level *lvl = &sc_ai_levels[setup_state(app)->level_shown % sc_ai_level_count];
+    const sc_ai_level *lvl = &sc_ai_levels[setup_state(ctx)->level_shown % sc_ai_level_count];
     char title[32];
     gm_setup_level_title(lvl, title, sizeof title);
     /* TRANSLATORS: a computer level and what it does, e.g. "Captain: Works out ...". */
     snprintf(buf, sizeof buf, _("%s: %s"), title, _(lvl->description));
-    gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, lay->screens.ui.centre_x,
+    gm_text_draw(ctx->canvas->text, GM_FONT_BODY, font, false, GM_UI_TEXT, lay->screens.ui.centre_x,
                  places(lay)->level_text_y, GM_ALIGN_CENTER, buf);
     snprintf(buf, sizeof buf, "%s", _(lvl->strength));
-    gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_GOLD, lay->screens.ui.centre_x,
+    gm_text_draw(ctx->canvas->text, GM_FONT_BODY, font, false, GM_UI_GOLD, lay->screens.ui.centre_x,
                  places(lay)->level_text_y + places(lay)->strength_dy, GM_ALIGN_CENTER, buf);
     if (s->first_player < 0) {
         snprintf(buf, sizeof buf, "%s",
@@ -369,44 +374,44 @@ static void setup_draw(gm_app *app)
         snprintf(buf, sizeof buf, _("Seat %d starts (click its star again for a random start)"),
                  s->first_player + 1);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, font, false, head, lay->screens.ui.centre_x,
+    gm_text_draw(ctx->canvas->text, GM_FONT_BODY, font, false, head, lay->screens.ui.centre_x,
                  places(lay)->first_text_y, GM_ALIGN_CENTER, buf);
     static const char *const names[3] = {N_("UFO"), N_("Exploration"), N_("Secret missions")};
     for (unsigned b = 0; b < 3; b++) {
         /* TRANSLATORS: a variant and whether it is on, e.g. "UFO: on". */
         snprintf(buf, sizeof buf, _("%s: %s"), _(names[b]),
                  (s->variants >> b) & 1 ? _("on") : _("off"));
-        gm_ui_button(gm_app_canvas(app), variant_toggle(lay, b), buf, (s->variants >> b) & 1);
+        gm_ui_button(ctx->canvas, variant_toggle(lay, b), buf, (s->variants >> b) & 1);
         if (!((s->variants >> b) & 1)) {
             /* Off is still clickable: outline it so it reads as a button. */
-            gm_gfx_round_outline(app->gfx, variant_toggle(lay, b), places(lay)->toggle_radius,
-                                 places(lay)->toggle_line, GM_UI_GOLD);
+            gm_gfx_round_outline(ctx->canvas->gfx, variant_toggle(lay, b),
+                                 places(lay)->toggle_radius, places(lay)->toggle_line, GM_UI_GOLD);
         }
     }
-    gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_BACK, 0), _("Back"), true);
-    gm_ui_button(gm_app_canvas(app), gm_setup_place(lay, GM_SETUP_START, 0),
+    gm_ui_button(ctx->canvas, gm_setup_place(lay, GM_SETUP_BACK, 0), _("Back"), true);
+    gm_ui_button(ctx->canvas, gm_setup_place(lay, GM_SETUP_START, 0),
                  gm_setup_hosted(s) ? _("Host") : _("Start"), true);
-    if (gm_saves_has_autosave(app->games.prefdir)) {
+    if (gm_saves_has_autosave(ctx->games->prefdir)) {
         /* Said before Start is clicked: the game in progress is not lost. */
         gm_rect back = gm_setup_place(lay, GM_SETUP_BACK, 0),
                 start = gm_setup_place(lay, GM_SETUP_START, 0);
         const float gap = places(lay)->kept_gap;
         float x = back.x + back.w + gap, w = start.x - gap - x;
         const char *say = _("Your unfinished game will be kept in Saved games.");
-        float h =
-            gm_text_wrapped(app->text, GM_FONT_BODY, font, false, head, x, 0, w, 0, false, say);
-        gm_text_wrapped(app->text, GM_FONT_BODY, font, false, head, x, back.y + (back.h - h) / 2, w,
-                        0, true, say);
+        float h = gm_text_wrapped(ctx->canvas->text, GM_FONT_BODY, font, false, head, x, 0, w, 0,
+                                  false, say);
+        gm_text_wrapped(ctx->canvas->text, GM_FONT_BODY, font, false, head, x,
+                        back.y + (back.h - h) / 2, w, 0, true, say);
     }
 }
 
-static bool setup_enter(gm_app *app)
+static bool setup_enter(gm_screen_ctx *ctx)
 {
-    setup_state(app)->editing = -1;
-    gm_seats_fix_colours(&app->games.setup);
-    for (unsigned i = app->games.setup.n_players; i-- > 0;) {
-        if (app->games.setup.seats[i].kind == GM_SEAT_COMPUTER) {
-            setup_state(app)->level_shown = app->games.setup.seats[i].level;
+    setup_state(ctx)->editing = -1;
+    gm_seats_fix_colours(&ctx->games->setup);
+    for (unsigned i = ctx->games->setup.n_players; i-- > 0;) {
+        if (ctx->games->setup.seats[i].kind == GM_SEAT_COMPUTER) {
+            setup_state(ctx)->level_shown = ctx->games->setup.seats[i].level;
         }
     }
     return true;
@@ -415,7 +420,7 @@ static bool setup_enter(gm_app *app)
 const gm_screen gm_screen_setup = {
     .name = "setup",
     .ctx_size = sizeof(setup_view),
-    .app_enter = setup_enter,
-    .app_input = setup_input,
-    .app_draw = setup_draw,
+    .enter = setup_enter,
+    .input = setup_input,
+    .draw = setup_draw,
 };
