@@ -72,7 +72,11 @@ static bool waiting_update(gm_app *app, float dt)
     }
     gm_remote_service(app->joining, dt);
     bool changed = false;
-    while (gm_remote_pending(app->joining) > 0 && gm_remote_game(app->joining) == NULL) {
+    /* Until the game and our seat: a game already on (a seat taken back
+     * after a lost connection) comes before the seats are told and ours
+     * asked for. */
+    while (gm_remote_pending(app->joining) > 0 &&
+           (gm_remote_game(app->joining) == NULL || gm_remote_seats(app->joining) == 0)) {
         changed |= gm_remote_next(app->joining) != GM_REMOTE_NEWS_NONE;
     }
     keep_token(app);
