@@ -13,6 +13,7 @@
 #include "hosting.h"
 #include "i18n.h"
 #include "null_fixture.h"
+#include "presence_look.h"
 #include "screen_host.h"
 #include "screen_setup.h"
 #include "spacecats/net_client.h"
@@ -243,8 +244,56 @@ static void host_for_a_friend(const char *lang)
         }
     }
     assert_int_equal(hers, 3);
+
+    /* Each board says who sits there: Ana here, Zoé online, a computer. */
+    nf_draw();
+    assert_int_equal(pl_mark(0), GM_PRESENCE_HERE);
+    assert_int_equal(pl_mark(1), GM_PRESENCE_ONLINE);
+    assert_int_equal(pl_mark(2), GM_PRESENCE_COMPUTER);
+
+    /* Zoé's connection drops: her board shows her away, and at her turn
+     * (the game waits for her) three dots and the seconds counting down
+     * before a computer plays for her. */
     sc_net_client_free(f.c);
     sc_net_link_free(f.link);
+    gm_presence pr = {0};
+    for (unsigned t = 0; t < 20000 && !(pr.kind == GM_PRESENCE_AWAY && gm_session_remote_turn(s));
+         t++) {
+        if (gm_session_human_turn(s) && !gm_session_submitted(s)) {
+            if (gm_session_game(s)->pending.kind == SC_PENDING_ROLL) {
+                gm_session_submit_roll(s);
+            } else {
+                gm_session_submit(s, &gm_session_choices(s)[0]);
+            }
+        }
+        nf_ticks(1);
+        usleep(100);
+        gm_hosting_presence(nf_app->games.hosting, s, 1, &pr);
+    }
+    assert_int_equal(pr.kind, GM_PRESENCE_AWAY);
+    assert_true(gm_session_remote_turn(s));
+    assert_true(pr.away_s > 50 && pr.away_s <= 60);
+    nf_draw();
+    assert_int_equal(pl_mark(0), GM_PRESENCE_HERE);
+    assert_int_equal(pl_mark(1), GM_PRESENCE_AWAY);
+    assert_int_equal(pl_thinking_dots(1), 3);
+    assert_int_equal(pl_thinking_dots(0) + pl_thinking_dots(2), 0);
+    snprintf(line, sizeof line, _("%u s"), pr.away_s);
+    assert_true(nf_drew(line));
+    unsigned before = pr.away_s;
+    nf_ticks(2 * GM_TICK_HZ);
+    gm_hosting_presence(nf_app->games.hosting, s, 1, &pr);
+    assert_int_equal(pr.away_s, before - 2);
+    nf_draw();
+    snprintf(line, sizeof line, _("%u s"), before - 2);
+    assert_true(nf_drew(line));
+    /* Her minute over, a computer plays for her: still her board, away. */
+    nf_ticks(60 * GM_TICK_HZ);
+    gm_hosting_presence(nf_app->games.hosting, s, 1, &pr);
+    assert_int_equal(pr.kind, GM_PRESENCE_AWAY);
+    assert_true(pr.stand_in);
+    nf_draw();
+    assert_int_equal(pl_mark(1), GM_PRESENCE_AWAY);
 }
 
 static void test_host_for_a_friend_en(void **state)

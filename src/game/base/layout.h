@@ -109,6 +109,8 @@ typedef struct gm_lay_board {
     float actor_grow, actor_radius, actor_line;
     gm_rect cell_cat, cell_ability;
     float cell_radius, cell_line;
+    gm_rect presence; /* a network game's mark of who sits there */
+    float presence_line, presence_font, presence_gap, thinking_dot, thinking_step;
 } gm_lay_board;
 typedef struct gm_lay_goals {
     gm_rect title;
@@ -159,6 +161,14 @@ typedef struct gm_lay_tip {
     float text_font;
     gm_rect no_more, got_it;
 } gm_lay_tip;
+typedef struct gm_lay_lost {
+    float radius, line;
+    gm_rect head, title;
+    float title_font;
+    gm_rect text;
+    float text_font;
+    gm_rect join;
+} gm_lay_lost;
 typedef struct gm_lay_pass {
     float radius, line;
     gm_rect head, title;
@@ -259,12 +269,13 @@ typedef struct gm_layout {
     gm_lay_mission_card mission_card;
     gm_lay_banner banner_in;
     gm_rect undo_bar; /* inside the Undo button: the grace left (play.h) */
-    gm_rect log_card, hint_card, tip_card, pass_card;
+    gm_rect log_card, hint_card, tip_card, pass_card, lost_card;
     gm_lay_log log_in;
     gm_lay_hint hint_in;
     gm_lay_player_card player_card;
     gm_lay_tip tip_in;
     gm_lay_pass pass_in;
+    gm_lay_lost lost_in;
     gm_card_style card;
     gm_callout_style callout;
 

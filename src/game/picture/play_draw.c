@@ -351,11 +351,13 @@ static void draw_boards(const gm_canvas *cv, const gm_play_scene *sc)
         }
         gm_sprite_draw(cv->sprites, gm_ui_player_emblem(gm_pd_colour_of(sc->play, pl)),
                        gm_layout_in(b, in->emblem), 255);
-        /* The name, cut with an ellipsis before the starter's rocket and the score. */
+        /* The name, cut with an ellipsis before the starter's rocket and the
+         * score, and before a network game's mark of who sits there. */
         char name[GM_NAME_LEN + 8];
         gm_rect at = gm_layout_in(b, in->name);
+        float end = gm_play_draw_presence(cv, sc, pl, (int)pl == actor);
         gm_text_fit(cv->text, GM_FONT_TITLE, in->name_font, true, gm_session_name(p->session, pl),
-                    at.w, name, sizeof name);
+                    end - at.x, name, sizeof name);
         gm_text_draw(cv->text, GM_FONT_TITLE, in->name_font, true, col, at.x, at.y, GM_ALIGN_LEFT,
                      name);
         snprintf(buf, sizeof buf, "%d",
@@ -502,6 +504,10 @@ static void draw_play(const gm_canvas *cv, const gm_play_scene *sc, bool buttons
     gm_play_draw_banner(cv, sc, !buttons);
     draw_anims(cv, sc);
     gm_play_draw_callouts(cv, sc);
+    if (sc->lost != NULL && sc->lost[0] != '\0') {
+        /* The way back comes first; the log still opens over it. */
+        gm_play_draw_lost(cv, sc);
+    }
     if (sc->view->log_open) {
         gm_play_draw_log(cv, sc);
     } else if (sc->view->hint_open) {

@@ -16,6 +16,11 @@ typedef struct gm_play_scene {
     const gm_play *play;
     const gm_play_view *view; /* overlays: none for a picture of a game */
     bool show_hints;          /* the settings' Hint button */
+    /* A game played over the network: who sits at each seat (NONE: a game
+     * played here, nothing shown), and, for a joined game whose connection
+     * to its host was lost, why (NULL or "": it holds). */
+    gm_presence presence[SC_MAX_PLAYERS];
+    const char *lost;
 } gm_play_scene;
 
 void gm_play_draw(const gm_canvas *cv, const gm_play_scene *sc);
@@ -59,6 +64,15 @@ gm_rect gm_play_tip_button(const gm_canvas *cv, const gm_play_scene *sc, bool no
  * board, and its button. */
 void gm_play_draw_curtain(const gm_canvas *cv, const gm_play_scene *sc, unsigned seat);
 gm_rect gm_play_curtain_button(const gm_canvas *cv, const gm_play_scene *sc);
+/* A network game's mark of who sits at player pl's board, at the end of
+ * its name's row, and three dots while a friend or a computer there is
+ * deciding (play_presence.c). Where the name must end (the mark's left). */
+float gm_play_draw_presence(const gm_canvas *cv, const gm_play_scene *sc, unsigned pl,
+                            bool deciding);
+/* A joined game's lost connection: its card over the mat, why, and Join
+ * again (play_presence.c). */
+void gm_play_draw_lost(const gm_canvas *cv, const gm_play_scene *sc);
+gm_rect gm_play_lost_button(const gm_canvas *cv);
 /* The callouts on show (play_callout_draw.c): a card beside each piece
  * where something worth seeing happened. */
 void gm_play_draw_callouts(const gm_canvas *cv, const gm_play_scene *sc);

@@ -3,6 +3,7 @@
 #include "screen_play.h"
 
 #include "app.h"
+#include "hosting.h"
 #include "play_draw.h"
 #include "sound.h"
 #include "tips.h"
@@ -27,6 +28,25 @@ void gm_play_screen_scene(const gm_app *app, gm_play_scene *out)
     *out = (gm_play_scene){.play = app->games.play,
                            .view = gm_play_screen_view(app),
                            .show_hints = app->games.settings.show_hints};
+    /* A game played over the network: who sits where, hosted or joined. */
+    const gm_session *s = app->games.play != NULL ? app->games.play->session : NULL;
+    for (unsigned i = 0; s != NULL && i < SC_MAX_PLAYERS; i++) {
+        if (app->games.hosting != NULL && gm_hosting_playing(app->games.hosting)) {
+            gm_hosting_presence(app->games.hosting, s, i, &out->presence[i]);
+        } else {
+            gm_session_presence(s, i, &out->presence[i]);
+        }
+    }
+    out->lost = s != NULL ? gm_session_lost(s) : NULL;
+}
+
+/* A joined game whose connection was lost: nothing on the board answers
+ * any more; the card's Join again opens the join screen, the address and
+ * the seat's token kept (joined.h), where Join takes the seat back. */
+static bool lost(const gm_app *app)
+{
+    const char *why = gm_session_lost(app->games.play->session);
+    return why[0] != '\0';
 }
 
 /* The scene of this screen's play picture. */
@@ -171,6 +191,14 @@ static bool log_input(gm_app *app, const gm_input *in)
 static bool offer_tip(gm_app *app)
 {
     gm_play_view *v = view_of(app);
+    if (lost(app)) {
+        /* Nothing to decide any more: a tip or a hint on show goes, the
+         * lost connection's card takes their place. */
+        bool shown = v->tip < GM_TIP_COUNT || v->hint_open;
+        v->tip = GM_TIP_COUNT;
+        v->hint_open = v->hint_pending = false;
+        return shown;
+    }
     if (!app->games.settings.show_tips || v->tip < GM_TIP_COUNT || v->log_open || v->hint_open ||
         gm_anims_active(gm_session_anims(app->games.play->session)) || curtain(app) >= 0) {
         return false;
@@ -231,6 +259,11 @@ static bool play_input(gm_app *app, const gm_input *in)
         return tip_input(app, in);
     }
     const gm_layout *lay = &app->layout;
+    if (lost(app) && in->kind == GM_IN_RELEASE &&
+        gm_rect_contains(gm_play_lost_button(gm_app_canvas(app)), in->x, in->y)) {
+        gm_app_request_screen(app, GM_SCREEN_JOIN);
+        return true;
+    }
     /* The pointer shows pieces' cards; the release ending a long press
      * only showed one (play_card.c, hover.h). */
     if (gm_hover_input(&v->hover, app->games.play,
@@ -268,6 +301,9 @@ static bool play_input(gm_app *app, const gm_input *in)
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
         gm_app_request_screen(app, GM_SCREEN_TITLE);
         return true;
+    }
+    if (lost(app)) {
+        return false; /* nothing to choose: the host is gone */
     }
     if (release && app->games.settings.show_hints &&
         gm_play_button_enabled(app->games.play, GM_BTN_HINT) &&

@@ -34,6 +34,7 @@ struct gm_hosting {
     sc_net_host *host;
     gm_session *session;         /* watched once started; not owned */
     uint64_t clock_ms;           /* the ticks' time, for the away countdowns */
+    double clock_s;              /* the same to the tick's fraction of a millisecond */
     bool filled[SC_MAX_PLAYERS]; /* a friend's seat a computer plays while they are away */
 };
 
@@ -80,7 +81,10 @@ static bool describe(void *ctx, sc_net_lan_answer *out)
 
 static void take_news(gm_hosting *h, float dt)
 {
-    h->clock_ms += (uint64_t)(dt > 0 ? dt * 1000.0f : 0);
+    /* Summed in seconds: a tick of 1/60 s counted as 16 ms made a
+     * friend's minute last 62.5 s. */
+    h->clock_s += dt > 0 ? (double)dt : 0.0;
+    h->clock_ms = (uint64_t)(h->clock_s * 1000.0);
     sc_net_host_set_clock(h->host, h->clock_ms);
     if (h->lan != NULL) {
         sc_net_lan_answer_probes(h->lan, h->clock_ms, describe, h);
@@ -264,6 +268,35 @@ void gm_hosting_poll(gm_hosting *h, float dt)
 void gm_hosting_seat(const gm_hosting *h, unsigned seat, sc_net_host_seat_info *out)
 {
     sc_net_host_seat_get(h->host, seat, out);
+}
+
+void gm_hosting_presence(const gm_hosting *h, const gm_session *s, unsigned seat, gm_presence *out)
+{
+    *out = (gm_presence){.kind = GM_PRESENCE_NONE};
+    if (seat >= h->cfg.n_players || seat >= SC_MAX_PLAYERS) {
+        return;
+    }
+    const gm_seat *at = gm_session_seat(s, seat);
+    if (at->kind == GM_SEAT_HUMAN) {
+        out->kind = GM_PRESENCE_HERE;
+        return;
+    }
+    if (at->kind == GM_SEAT_COMPUTER && !h->filled[seat]) {
+        out->kind = GM_PRESENCE_COMPUTER;
+        return;
+    }
+    sc_net_host_seat_info info;
+    sc_net_host_seat_get(h->host, seat, &info);
+    if (info.connected && info.state == SC_NET_SEAT_HERE) {
+        out->kind = GM_PRESENCE_ONLINE;
+        return;
+    }
+    /* Away: the countdown on the ticks' clock, or a computer standing in. */
+    out->kind = GM_PRESENCE_AWAY;
+    out->stand_in = h->filled[seat];
+    if (!out->stand_in && info.away_until > h->clock_ms) {
+        out->away_s = (unsigned)((info.away_until - h->clock_ms + 999) / 1000);
+    }
 }
 
 bool gm_hosting_full(const gm_hosting *h)

@@ -75,6 +75,11 @@ bool gm_hosting_full(const gm_hosting *h);
 /* A seat as the friends see it (the waiting room's and the play screen's). */
 void gm_hosting_seat(const gm_hosting *h, unsigned seat, sc_net_host_seat_info *out);
 
+/* Who sits at a seat of the game it hosts in s, as the players' boards
+ * show it: a person here, a friend online or away (the seconds before a
+ * computer plays for them; stand_in once one does), a computer. */
+void gm_hosting_presence(const gm_hosting *h, const gm_session *s, unsigned seat, gm_presence *out);
+
 /* Starts the hosted game in s: a seed and a computers' seed of their own
  * from the kernel (refused, with err, when it can give none: a guessable
  * seed would tell a friend every roll to come), the friends' seats as

@@ -57,6 +57,14 @@ void gm_hosting_poll(gm_hosting *h, float dt)
     (void)dt;
 }
 
+void gm_hosting_presence(const gm_hosting *h, const gm_session *s, unsigned seat, gm_presence *out)
+{
+    (void)h;
+    (void)s;
+    (void)seat;
+    *out = (gm_presence){.kind = GM_PRESENCE_NONE};
+}
+
 bool gm_hosting_full(const gm_hosting *h)
 {
     (void)h;

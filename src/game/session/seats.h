@@ -25,6 +25,27 @@ typedef struct gm_seat {
     char name[GM_NAME_LEN]; /* "" = a default name from the seat number */
 } gm_seat;
 
+/* Who sits at a seat of a game played over the network, as every
+ * player's board shows it (docs/network.md): a person at this computer, a
+ * friend at another one whose connection holds, a friend whose connection
+ * dropped (with the seconds before a computer plays for them), or a
+ * computer. A game played at one computer has none (NONE): it shows
+ * nothing. */
+typedef enum gm_presence_kind {
+    GM_PRESENCE_NONE,
+    GM_PRESENCE_HERE,
+    GM_PRESENCE_ONLINE,
+    GM_PRESENCE_AWAY,
+    GM_PRESENCE_COMPUTER,
+} gm_presence_kind;
+typedef struct gm_presence {
+    uint8_t kind; /* gm_presence_kind */
+    /* AWAY: the seconds left before a computer plays for them (0: the game
+     * waits for them, or a computer plays for them already: stand_in). */
+    unsigned away_s;
+    bool stand_in;
+} gm_presence;
+
 /* The new-game setup being edited (remembered between games). */
 typedef struct gm_new_game {
     uint8_t n_players;

@@ -78,6 +78,15 @@ unsigned gm_session_join_colour(unsigned mine, unsigned colour, unsigned seat);
  * true, with the seconds left before a computer plays it (0: the game
  * waits for them). False for a game played here. */
 bool gm_session_away(const gm_session *s, unsigned seat, unsigned *seconds);
+/* Who sits at a seat of a joined game, as the host last told it: ours a
+ * person here, the others online, away or a computer (NONE for a game
+ * played here, and for the others once the connection is lost: nobody
+ * tells us any more). */
+void gm_session_presence(const gm_session *s, unsigned seat, gm_presence *out);
+/* A joined game whose connection to its host ended before the game did:
+ * why, in the player's language ("" while it holds, and for a game played
+ * here). */
+const char *gm_session_lost(const gm_session *s);
 /* A client of a host, and its connection (NULL when played here). */
 bool gm_session_remote(const gm_session *s);
 gm_remote *gm_session_remote_of(const gm_session *s);

@@ -219,3 +219,42 @@ bool gm_session_away(const gm_session *p, unsigned seat, unsigned *seconds)
     *seconds = (unsigned)(st.away_s + 0.999f); /* 0.2 s left is said as 1 */
     return st.state == GM_REMOTE_SEAT_AWAY;
 }
+
+void gm_session_presence(const gm_session *p, unsigned seat, gm_presence *out)
+{
+    *out = (gm_presence){.kind = GM_PRESENCE_NONE};
+    if (p->remote == NULL || seat >= gm_remote_players(p->remote)) {
+        return;
+    }
+    if (gm_remote_seats(p->remote) >> seat & 1u) {
+        out->kind = GM_PRESENCE_HERE;
+        return;
+    }
+    if (gm_remote_state_get(p->remote) == GM_REMOTE_FAILED) {
+        return;
+    }
+    gm_remote_seat st;
+    gm_remote_seat_get(p->remote, seat, &st);
+    switch (st.state) {
+    case GM_REMOTE_SEAT_COMPUTER:
+        out->kind = GM_PRESENCE_COMPUTER;
+        break;
+    case GM_REMOTE_SEAT_HERE:
+        out->kind = GM_PRESENCE_ONLINE;
+        break;
+    case GM_REMOTE_SEAT_AWAY:
+        out->kind = GM_PRESENCE_AWAY;
+        out->away_s = (unsigned)(st.away_s + 0.999f); /* 0.2 s left is said as 1 */
+        break;
+    default:
+        break;
+    }
+}
+
+const char *gm_session_lost(const gm_session *p)
+{
+    if (p->remote == NULL || gm_remote_state_get(p->remote) != GM_REMOTE_FAILED) {
+        return "";
+    }
+    return gm_remote_message(p->remote);
+}
