@@ -8,6 +8,7 @@
 
 #include "play.h"
 #include "saves.h"
+#include "screen.h"
 #include "screen_review.h"
 #include "seats.h"
 #include "think_review.h"
@@ -21,7 +22,7 @@ typedef struct gm_review_ctx {
     unsigned seen;    /* its version (gm_review_job_partial) */
     char *text;       /* the record reviewed (a copy), NUL-terminated */
     size_t len;
-    /* The mat it was played on (one of app->games.mats'), shown while reviewing. */
+    /* The mat it was played on (one of the games' mats), shown while reviewing. */
     const sc_mat *mat;
     gm_seat seats[SC_MAX_PLAYERS];
     char names[SC_MAX_PLAYERS][GM_NAME_LEN];
@@ -29,6 +30,6 @@ typedef struct gm_review_ctx {
     gm_play *board; /* the game at the turning point shown, or NULL */
 } gm_review_ctx;
 
-void gm_review_draw(gm_app *app);
+void gm_review_draw(gm_screen_ctx *ctx);
 
 #endif

@@ -6,21 +6,23 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "app.h"
+#include "canvas.h"
 #include "describe.h"
+#include "games.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "play_draw.h"
 #include "play_geom.h"
+#include "screen.h"
 #include "screen_review_ctx.h"
 #include "sprites.h"
 #include "text.h"
 #include "tips.h"
 #include "ui.h"
 
-static const gm_review_layout *places(const gm_app *app)
+static const gm_review_layout *places(const gm_screen_ctx *ctx)
 {
-    return &app->layout.screens.review;
+    return &ctx->canvas->lay->screens.review;
 }
 
 gm_rect gm_review_place(const gm_layout *lay, gm_review_thing what, unsigned row)
@@ -49,9 +51,9 @@ gm_rect gm_review_place(const gm_layout *lay, gm_review_thing what, unsigned row
     return r;
 }
 
-static gm_rect place(const gm_app *app, gm_review_thing what, unsigned row)
+static gm_rect place(const gm_screen_ctx *ctx, gm_review_thing what, unsigned row)
 {
-    return gm_review_place(&app->layout, what, row);
+    return gm_review_place(ctx->canvas->lay, what, row);
 }
 
 static unsigned colour_of(const gm_review_ctx *c, unsigned seat)
@@ -111,19 +113,19 @@ static gm_point at(const plot *pl, double k, double chance)
 
 /* The axes of the plot; `panel` is the graph's panel (the last point's
  * label stays inside it). */
-static void draw_axes(gm_app *app, const plot *pl, gm_rect panel, const sc_review *rv)
+static void draw_axes(gm_screen_ctx *ctx, const plot *pl, gm_rect panel, const sc_review *rv)
 {
     char buf[32];
     for (int q = 0; q <= 4; q++) {
         float y = pl->r.y + pl->r.h * (1.0f - (float)q / 4);
-        float line = places(app)->grid_line; /* 50% a little thicker */
+        float line = places(ctx)->grid_line; /* 50% a little thicker */
         gm_gfx_fill(
-            app->gfx,
-            (gm_rect){pl->r.x, y - line / 2, pl->r.w, q == 2 ? places(app)->grid_mid_line : line},
+            ctx->canvas->gfx,
+            (gm_rect){pl->r.x, y - line / 2, pl->r.w, q == 2 ? places(ctx)->grid_mid_line : line},
             gm_rgba(0xf4f0ff, q == 2 ? 90 : 40));
         snprintf(buf, sizeof buf, _("%d%%"), q * 25);
-        gm_text_draw(app->text, GM_FONT_BODY, places(app)->axis_font, false, GM_UI_TEXT,
-                     pl->r.x - places(app)->percent_dx, y - places(app)->percent_dy, GM_ALIGN_RIGHT,
+        gm_text_draw(ctx->canvas->text, GM_FONT_BODY, places(ctx)->axis_font, false, GM_UI_TEXT,
+                     pl->r.x - places(ctx)->percent_dx, y - places(ctx)->percent_dy, GM_ALIGN_RIGHT,
                      buf);
     }
     unsigned every = pl->n > 24 ? 4 : pl->n > 12 ? 2 : 1;
@@ -145,14 +147,15 @@ static void draw_axes(gm_app *app, const plot *pl, gm_rect panel, const sc_revie
         } else {
             snprintf(buf, sizeof buf, "%u", (unsigned)rv->point_expedition[k]);
         }
-        float half = gm_text_width(app->text, GM_FONT_BODY, places(app)->axis_font, false, buf) / 2;
-        float right = panel.x + panel.w - places(app)->percent_dx;
+        float half =
+            gm_text_width(ctx->canvas->text, GM_FONT_BODY, places(ctx)->axis_font, false, buf) / 2;
+        float right = panel.x + panel.w - places(ctx)->percent_dx;
         float x = p.x + half > right ? right - half : p.x;
-        gm_text_draw(app->text, GM_FONT_BODY, places(app)->axis_font, false, GM_UI_TEXT, x,
-                     p.y + places(app)->expedition_dy, GM_ALIGN_CENTER, buf);
+        gm_text_draw(ctx->canvas->text, GM_FONT_BODY, places(ctx)->axis_font, false, GM_UI_TEXT, x,
+                     p.y + places(ctx)->expedition_dy, GM_ALIGN_CENTER, buf);
     }
-    gm_text_draw(app->text, GM_FONT_BODY, places(app)->axis_font, false, GM_UI_TEXT,
-                 pl->r.x + pl->r.w / 2, pl->r.y + pl->r.h + places(app)->caption_dy,
+    gm_text_draw(ctx->canvas->text, GM_FONT_BODY, places(ctx)->axis_font, false, GM_UI_TEXT,
+                 pl->r.x + pl->r.w / 2, pl->r.y + pl->r.h + places(ctx)->caption_dy,
                  GM_ALIGN_CENTER,
                  _("Winning chance after each expedition, as each player could know it"));
 }
@@ -187,23 +190,23 @@ static const sc_review *shown_review(const gm_review_ctx *c)
     return c->view.review ? c->view.review : c->view.so_far;
 }
 
-static void draw_graph(gm_app *app, const gm_review_ctx *c)
+static void draw_graph(gm_screen_ctx *ctx, const gm_review_ctx *c)
 {
     const sc_review *rv = shown_review(c);
-    gm_rect g = place(app, GM_REVIEW_GRAPH, 0);
-    gm_ui_panel(gm_app_canvas(app), g);
-    plot pl = {.r = gm_layout_in(g, places(app)->plot), .n = rv->n_points};
-    float radius = places(app)->point_radius;
-    draw_axes(app, &pl, g, rv);
+    gm_rect g = place(ctx, GM_REVIEW_GRAPH, 0);
+    gm_ui_panel(ctx->canvas, g);
+    plot pl = {.r = gm_layout_in(g, places(ctx)->plot), .n = rv->n_points};
+    float radius = places(ctx)->point_radius;
+    draw_axes(ctx, &pl, g, rv);
     for (unsigned p = 0; p < rv->n_players; p++) {
         gm_color col = gm_ui_player_color(colour_of(c, p));
         for (unsigned k = 0; k < rv->n_points; k++) {
             gm_point b = at(&pl, k, rv->chance[k][p]);
             if (k > 0) {
-                gm_gfx_dots(app->gfx, at(&pl, k - 1, rv->chance[k - 1][p]), b,
-                            places(app)->line_step, places(app)->line_dot, col);
+                gm_gfx_dots(ctx->canvas->gfx, at(&pl, k - 1, rv->chance[k - 1][p]), b,
+                            places(ctx)->line_step, places(ctx)->line_dot, col);
             }
-            gm_gfx_disc(app->gfx, b, radius, col);
+            gm_gfx_disc(ctx->canvas->gfx, b, radius, col);
         }
     }
     /* The turning points, numbered as in the list, on their seat's line
@@ -211,7 +214,7 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
      * would hide another goes up or down to the nearest place clear of
      * those before it, joined to its spot by a dotted line. */
     gm_point placed[SC_MAX_PLAYERS * SC_REVIEW_MAX_TURNS];
-    const float r = places(app)->mark_radius, whole = r + places(app)->mark_ring;
+    const float r = places(ctx)->mark_radius, whole = r + places(ctx)->mark_ring;
     for (unsigned k = 0; k < c->view.n_turns && k < SC_MAX_PLAYERS * SC_REVIEW_MAX_TURNS; k++) {
         const sc_review_turn *t = c->view.turns[k];
         unsigned b = t->expedition < pl.n ? t->expedition : pl.n - 1;
@@ -220,20 +223,20 @@ static void draw_graph(gm_app *app, const gm_review_ctx *c)
         gm_point spot = at(&pl, (a + b) / 2.0, mid);
         placed[k] = clear_of(spot, placed, k, whole, pl.r);
         if (placed[k].x != spot.x || placed[k].y != spot.y) {
-            gm_gfx_dots(app->gfx, spot, placed[k], places(app)->line_step, places(app)->line_dot,
-                        GM_UI_GOLD);
+            gm_gfx_dots(ctx->canvas->gfx, spot, placed[k], places(ctx)->line_step,
+                        places(ctx)->line_dot, GM_UI_GOLD);
         }
     }
     /* The marks over every dotted line. */
     for (unsigned k = 0; k < c->view.n_turns && k < SC_MAX_PLAYERS * SC_REVIEW_MAX_TURNS; k++) {
         gm_point m = placed[k];
         /* gold, in a dark ring */
-        gm_gfx_disc(app->gfx, m, whole, GM_UI_INK);
-        gm_gfx_disc(app->gfx, m, r, GM_UI_GOLD);
+        gm_gfx_disc(ctx->canvas->gfx, m, whole, GM_UI_INK);
+        gm_gfx_disc(ctx->canvas->gfx, m, r, GM_UI_GOLD);
         char num[8];
         snprintf(num, sizeof num, "%u", k + 1);
-        gm_text_draw(app->text, GM_FONT_TITLE, places(app)->mark_font, true, GM_UI_INK, m.x,
-                     m.y - places(app)->mark_dy, GM_ALIGN_CENTER, num);
+        gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->mark_font, true, GM_UI_INK, m.x,
+                     m.y - places(ctx)->mark_dy, GM_ALIGN_CENTER, num);
     }
 }
 
@@ -267,18 +270,18 @@ static int shown_chances(const sc_review *rv, int *pct)
     return total;
 }
 
-static void draw_legend(gm_app *app, const gm_review_ctx *c)
+static void draw_legend(gm_screen_ctx *ctx, const gm_review_ctx *c)
 {
     const sc_review *rv = shown_review(c);
-    gm_rect r = place(app, GM_REVIEW_LEGEND, 0);
-    gm_ui_panel(gm_app_canvas(app), r);
+    gm_rect r = place(ctx, GM_REVIEW_LEGEND, 0);
+    gm_ui_panel(ctx->canvas, r);
     if (rv->n_points == 0) {
         return;
     }
-    float x = r.x + places(app)->name_dx;
-    float room = r.w - places(app)->name_dx - places(app)->name_right; /* for a name */
+    float x = r.x + places(ctx)->name_dx;
+    float room = r.w - places(ctx)->name_dx - places(ctx)->name_right; /* for a name */
     int pct[SC_MAX_PLAYERS];
-    float step = places(app)->legend_step;
+    float step = places(ctx)->legend_step;
     if (shown_chances(rv, pct) != 100) {
         /* Why they do not add up, at the bottom; the rows closer together
          * when the note needs their room. (Not a format: "100% in".) */
@@ -286,32 +289,32 @@ static void draw_legend(gm_app *app, const gm_review_ctx *c)
         const char *note = _("Each player's chance is worked out from what they knew (their own "
                              "secret missions, not the others'), so together they need not make "
                              "100% in all.");
-        float pad = places(app)->note_pad, size = places(app)->note_font;
-        float h = gm_text_wrapped(app->text, GM_FONT_BODY, size, false, GM_UI_TEXT, 0, 0,
+        float pad = places(ctx)->note_pad, size = places(ctx)->note_font;
+        float h = gm_text_wrapped(ctx->canvas->text, GM_FONT_BODY, size, false, GM_UI_TEXT, 0, 0,
                                   r.w - 2 * pad, 0, false, note);
-        gm_text_wrapped(app->text, GM_FONT_BODY, size, false, GM_UI_TEXT, r.x + pad,
+        gm_text_wrapped(ctx->canvas->text, GM_FONT_BODY, size, false, GM_UI_TEXT, r.x + pad,
                         r.y + r.h - pad - h, r.w - 2 * pad, 0, true, note);
-        float fit = (r.h - places(app)->legend_top - 2 * pad - h) / (float)rv->n_players;
+        float fit = (r.h - places(ctx)->legend_top - 2 * pad - h) / (float)rv->n_players;
         step = fit < step ? fit : step;
     }
     for (unsigned p = 0; p < rv->n_players; p++) {
         /* a player's row: its head, name, kind and last chance */
-        gm_rect row = {r.x, r.y + places(app)->legend_top + (float)p * step, r.w, step};
+        gm_rect row = {r.x, r.y + places(ctx)->legend_top + (float)p * step, r.w, step};
         unsigned colour = colour_of(c, p);
-        gm_sprite_draw(app->sprites, gm_ui_player_head(colour),
-                       gm_layout_in(row, places(app)->legend_head), 255);
+        gm_sprite_draw(ctx->canvas->sprites, gm_ui_player_head(colour),
+                       gm_layout_in(row, places(ctx)->legend_head), 255);
         char name[GM_NAME_LEN + 8], buf[64];
-        gm_text_fit(app->text, GM_FONT_TITLE, places(app)->name_font, true, c->names[p], room, name,
-                    sizeof name);
-        gm_text_draw(app->text, GM_FONT_TITLE, places(app)->name_font, true,
-                     gm_ui_player_color(colour), x, row.y + places(app)->name_dy, GM_ALIGN_LEFT,
+        gm_text_fit(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->name_font, true, c->names[p],
+                    room, name, sizeof name);
+        gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->name_font, true,
+                     gm_ui_player_color(colour), x, row.y + places(ctx)->name_dy, GM_ALIGN_LEFT,
                      name);
-        gm_text_draw(app->text, GM_FONT_BODY, places(app)->kind_font, false, GM_UI_TEXT, x,
-                     row.y + places(app)->kind_dy, GM_ALIGN_LEFT,
+        gm_text_draw(ctx->canvas->text, GM_FONT_BODY, places(ctx)->kind_font, false, GM_UI_TEXT, x,
+                     row.y + places(ctx)->kind_dy, GM_ALIGN_LEFT,
                      c->seats[p].kind == GM_SEAT_COMPUTER ? _("computer") : _("human"));
         snprintf(buf, sizeof buf, _("%d%%"), pct[p]);
-        gm_text_draw(app->text, GM_FONT_TITLE, places(app)->chance_font, true, GM_UI_GOLD,
-                     r.x + r.w - places(app)->chance_dx, row.y + places(app)->chance_dy,
+        gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->chance_font, true, GM_UI_GOLD,
+                     r.x + r.w - places(ctx)->chance_dx, row.y + places(ctx)->chance_dy,
                      GM_ALIGN_RIGHT, buf);
     }
 }
@@ -320,16 +323,16 @@ static void draw_legend(gm_app *app, const gm_review_ctx *c)
  * what the row is for, so it is never cut: first both moves with their crash
  * odds, else both without, else the move played cut with an ellipsis before
  * the better one whole (only a better move wider than the row alone is cut). */
-static void summary(gm_app *app, const gm_review_ctx *c, unsigned k, float width, char *out,
+static void summary(gm_screen_ctx *ctx, const gm_review_ctx *c, unsigned k, float width, char *out,
                     size_t len)
 {
     const sc_review_turn *t = c->view.turns[k];
     const sc_game *before = &c->before[k];
-    float size = places(app)->row_text_font;
+    float size = places(ctx)->row_text_font;
     turn_words w;
     words_of(c, k, &w);
     snprintf(out, len, "%s %s", w.played, w.better);
-    if (gm_text_width(app->text, GM_FONT_BODY, size, false, out) <= width) {
+    if (gm_text_width(ctx->canvas->text, GM_FONT_BODY, size, false, out) <= width) {
         return;
     }
     char move[160], played[320], better[320];
@@ -338,21 +341,21 @@ static void summary(gm_app *app, const gm_review_ctx *c, unsigned k, float width
     gm_describe_choice(before, &t->best, NULL, move, sizeof move);
     snprintf(better, sizeof better, _("Better: %s."), move);
     snprintf(out, len, "%s %s", played, better);
-    float room = width - gm_text_width(app->text, GM_FONT_BODY, size, false, better) -
-                 gm_text_width(app->text, GM_FONT_BODY, size, false, " ");
-    if (gm_text_width(app->text, GM_FONT_BODY, size, false, out) <= width || room <= 0) {
+    float room = width - gm_text_width(ctx->canvas->text, GM_FONT_BODY, size, false, better) -
+                 gm_text_width(ctx->canvas->text, GM_FONT_BODY, size, false, " ");
+    if (gm_text_width(ctx->canvas->text, GM_FONT_BODY, size, false, out) <= width || room <= 0) {
         return;
     }
     char cut[320];
-    gm_text_fit(app->text, GM_FONT_BODY, size, false, played, room, cut, sizeof cut);
+    gm_text_fit(ctx->canvas->text, GM_FONT_BODY, size, false, played, room, cut, sizeof cut);
     snprintf(out, len, "%s %s", cut, better);
 }
 
-static void draw_rows(gm_app *app, const gm_review_ctx *c)
+static void draw_rows(gm_screen_ctx *ctx, const gm_review_ctx *c)
 {
     const gm_review_view *v = &c->view;
     if (v->n_turns == 0 && !v->finished) {
-        gm_ui_notice(gm_app_canvas(app), places(app)->notice_y,
+        gm_ui_notice(ctx->canvas, places(ctx)->notice_y,
                      _("Each player's chances come from many simulated games, from what that "
                        "player knew."));
         return;
@@ -363,7 +366,7 @@ static void draw_rows(gm_app *app, const gm_review_ctx *c)
                  _("No turning point: no move of a human player lost %.0f points of winning "
                    "chance or more against the strongest computer's choice."),
                  100.0 * SC_REVIEW_MIN_LOSS);
-        gm_ui_notice(gm_app_canvas(app), places(app)->notice_y, buf);
+        gm_ui_notice(ctx->canvas, places(ctx)->notice_y, buf);
         return;
     }
     for (unsigned r = 0; r < GM_REVIEW_ROWS; r++) {
@@ -371,54 +374,54 @@ static void draw_rows(gm_app *app, const gm_review_ctx *c)
         if (k >= v->n_turns) {
             break;
         }
-        gm_rect row = place(app, GM_REVIEW_ROW, r);
-        gm_ui_panel(gm_app_canvas(app), row);
+        gm_rect row = place(ctx, GM_REVIEW_ROW, r);
+        gm_ui_panel(ctx->canvas, row);
         turn_words w;
         words_of(c, k, &w);
         char line[700], fit[700];
-        gm_point disc = {row.x + places(app)->row_number_dx, row.y + row.h / 2};
-        gm_gfx_disc(app->gfx, disc, places(app)->row_number_radius, GM_UI_GOLD);
+        gm_point disc = {row.x + places(ctx)->row_number_dx, row.y + row.h / 2};
+        gm_gfx_disc(ctx->canvas->gfx, disc, places(ctx)->row_number_radius, GM_UI_GOLD);
         snprintf(line, sizeof line, "%u", k + 1);
-        gm_text_draw(app->text, GM_FONT_TITLE, places(app)->row_number_font, true, GM_UI_INK,
-                     disc.x, disc.y - places(app)->row_number_dy, GM_ALIGN_CENTER, line);
-        float x = row.x + places(app)->row_text_dx;
-        float width = row.w - places(app)->row_text_dx - places(app)->row_text_right;
+        gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->row_number_font, true,
+                     GM_UI_INK, disc.x, disc.y - places(ctx)->row_number_dy, GM_ALIGN_CENTER, line);
+        float x = row.x + places(ctx)->row_text_dx;
+        float width = row.w - places(ctx)->row_text_dx - places(ctx)->row_text_right;
         snprintf(line, sizeof line, "%s. %s", w.who, w.chances);
-        gm_text_fit(app->text, GM_FONT_TITLE, places(app)->row_head_font, true, line, width, fit,
-                    sizeof fit);
-        gm_text_draw(app->text, GM_FONT_TITLE, places(app)->row_head_font, true,
+        gm_text_fit(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->row_head_font, true, line, width,
+                    fit, sizeof fit);
+        gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->row_head_font, true,
                      gm_ui_player_color(colour_of(c, v->turns[k]->seat)), x,
-                     row.y + places(app)->row_head_dy, GM_ALIGN_LEFT, fit);
-        summary(app, c, k, width, line, sizeof line);
-        gm_text_fit(app->text, GM_FONT_BODY, places(app)->row_text_font, false, line, width, fit,
-                    sizeof fit);
-        gm_text_draw(app->text, GM_FONT_BODY, places(app)->row_text_font, false, GM_UI_TEXT, x,
-                     row.y + places(app)->row_text_dy, GM_ALIGN_LEFT, fit);
+                     row.y + places(ctx)->row_head_dy, GM_ALIGN_LEFT, fit);
+        summary(ctx, c, k, width, line, sizeof line);
+        gm_text_fit(ctx->canvas->text, GM_FONT_BODY, places(ctx)->row_text_font, false, line, width,
+                    fit, sizeof fit);
+        gm_text_draw(ctx->canvas->text, GM_FONT_BODY, places(ctx)->row_text_font, false, GM_UI_TEXT,
+                     x, row.y + places(ctx)->row_text_dy, GM_ALIGN_LEFT, fit);
         /* Shown on the board once the review is done. */
-        gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_SHOW, r), _("Show"), v->finished);
+        gm_ui_button(ctx->canvas, place(ctx, GM_REVIEW_SHOW, r), _("Show"), v->finished);
     }
     unsigned pages = (v->n_turns + GM_REVIEW_ROWS - 1) / GM_REVIEW_ROWS;
     if (pages > 1) {
-        gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_PREV, 0), "<", v->page > 0);
-        gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_NEXT, 0), ">", v->page + 1 < pages);
+        gm_ui_button(ctx->canvas, place(ctx, GM_REVIEW_PREV, 0), "<", v->page > 0);
+        gm_ui_button(ctx->canvas, place(ctx, GM_REVIEW_NEXT, 0), ">", v->page + 1 < pages);
     }
 }
 
-static void draw_progress(gm_app *app, const gm_review_view *v)
+static void draw_progress(gm_screen_ctx *ctx, const gm_review_view *v)
 {
-    gm_rect bar = place(app, GM_REVIEW_PROGRESS, 0);
+    gm_rect bar = place(ctx, GM_REVIEW_PROGRESS, 0);
     unsigned pct = v->total ? 100 * v->done / v->total : 0;
     char buf[160];
     snprintf(buf, sizeof buf, _("Reviewing the game: %u%%"), pct);
-    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->progress_font, true, GM_UI_TEXT,
-                 bar.x + bar.w / 2, bar.y - places(app)->progress_dy, GM_ALIGN_CENTER, buf);
-    gm_gfx_round(app->gfx, bar, bar.h / 2, GM_UI_PANEL);
-    float in = places(app)->progress_inset; /* the gold inside the bar */
+    gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->progress_font, true, GM_UI_TEXT,
+                 bar.x + bar.w / 2, bar.y - places(ctx)->progress_dy, GM_ALIGN_CENTER, buf);
+    gm_gfx_round(ctx->canvas->gfx, bar, bar.h / 2, GM_UI_PANEL);
+    float in = places(ctx)->progress_inset; /* the gold inside the bar */
     gm_rect fill = {bar.x + in, bar.y + in, (bar.w - 2 * in) * (float)pct / 100, bar.h - 2 * in};
     if (fill.w > 0) {
-        gm_gfx_round(app->gfx, fill, fill.h / 2, GM_UI_GOLD);
+        gm_gfx_round(ctx->canvas->gfx, fill, fill.h / 2, GM_UI_GOLD);
     }
-    gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_CANCEL, 0), _("Cancel"), !v->cancelled);
+    gm_ui_button(ctx->canvas, place(ctx, GM_REVIEW_CANCEL, 0), _("Cancel"), !v->cancelled);
 }
 
 /* ---- a turning point on the board ------------------------------------------- */
@@ -426,9 +429,9 @@ static void draw_progress(gm_app *app, const gm_review_view *v)
 /* Where a move shows on the board: its landing's body, the astronaut that
  * stays aboard, or its dice groups (the first of them); false for a move
  * with no place (boarding, a reroll...). */
-static bool move_place(const gm_app *app, const sc_game *g, const sc_choice *c, gm_rect *out)
+static bool move_place(const gm_screen_ctx *ctx, const sc_game *g, const sc_choice *c, gm_rect *out)
 {
-    const gm_layout *lay = &app->layout;
+    const gm_layout *lay = ctx->canvas->lay;
     if (c->kind == SC_CHOICE_LAND && c->target == SC_TARGET_MOON && c->index < lay->n_moons) {
         *out = lay->moons[c->index];
         return true;
@@ -452,83 +455,84 @@ static bool move_place(const gm_app *app, const sc_game *g, const sc_choice *c, 
 }
 
 /* A ring around the move's place with a tag above it. */
-static void mark(gm_app *app, const sc_game *g, const sc_choice *c, gm_color col, const char *tag)
+static void mark(gm_screen_ctx *ctx, const sc_game *g, const sc_choice *c, gm_color col,
+                 const char *tag)
 {
     gm_rect r;
-    if (!move_place(app, g, c, &r)) {
+    if (!move_place(ctx, g, c, &r)) {
         return;
     }
-    float gap = places(app)->ring_gap;
+    float gap = places(ctx)->ring_gap;
     gm_rect ring = {r.x - gap, r.y - gap, r.w + 2 * gap, r.h + 2 * gap};
-    gm_gfx_round_outline(app->gfx, ring, ring.h < ring.w ? ring.h / 2 : ring.w / 2,
-                         places(app)->ring_line, col);
+    gm_gfx_round_outline(ctx->canvas->gfx, ring, ring.h < ring.w ? ring.h / 2 : ring.w / 2,
+                         places(ctx)->ring_line, col);
     /* tag_pad: room for gm_text_center's margin at the rounded ends (40) */
-    float w = gm_text_width(app->text, GM_FONT_TITLE, places(app)->tag_font, true, tag) +
-              places(app)->tag_pad;
-    float h = places(app)->tag_h, tag_gap = places(app)->tag_gap;
+    float w = gm_text_width(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->tag_font, true, tag) +
+              places(ctx)->tag_pad;
+    float h = places(ctx)->tag_h, tag_gap = places(ctx)->tag_gap;
     gm_rect label = {r.x + r.w / 2 - w / 2, ring.y - h - tag_gap, w, h};
-    if (label.y < places(app)->tag_min_y) {
+    if (label.y < places(ctx)->tag_min_y) {
         label.y = ring.y + ring.h + tag_gap; /* under it, clear of the banner */
     }
-    gm_gfx_round(app->gfx, label, places(app)->tag_radius, col);
-    gm_text_center(app->text, GM_FONT_TITLE, places(app)->tag_font, true, GM_UI_INK, label, tag);
+    gm_gfx_round(ctx->canvas->gfx, label, places(ctx)->tag_radius, col);
+    gm_text_center(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->tag_font, true, GM_UI_INK, label,
+                   tag);
 }
 
-static void draw_board(gm_app *app, gm_review_ctx *c)
+static void draw_board(gm_screen_ctx *ctx, gm_review_ctx *c)
 {
     gm_review_view *v = &c->view;
     unsigned k = (unsigned)v->shown;
     /* The play picture, of this turning point's game, with no overlay. */
     static const gm_play_view none = {.tip = GM_TIP_COUNT, .privacy = {.holder = -1}};
-    gm_play_draw_still(gm_app_canvas(app), &(gm_play_scene){.play = c->board, .view = &none});
+    gm_play_draw_still(ctx->canvas, &(gm_play_scene){.play = c->board, .view = &none});
 
     const sc_review_turn *t = v->turns[k];
     const sc_game *before = &c->before[k];
     /* TRANSLATORS: tags on the board of a turning point, over the move
      * played and over the better move. */
-    mark(app, before, &t->chosen, gm_rgba(0xff8a80, 255), _("Played"));
-    mark(app, before, &t->best, gm_rgba(0x7ee08a, 255), _("Better"));
+    mark(ctx, before, &t->chosen, gm_rgba(0xff8a80, 255), _("Played"));
+    mark(ctx, before, &t->best, gm_rgba(0x7ee08a, 255), _("Better"));
 
-    gm_rect bar = place(app, GM_REVIEW_BAR, 0);
-    gm_gfx_round(app->gfx, bar, places(app)->bar_radius, gm_rgba(0x141033, 255));
-    gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_TURN_PREV, 0), "<", k > 0);
-    gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_TURN_NEXT, 0), ">", k + 1 < v->n_turns);
-    gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_TO_GRAPH, 0), _("Back to the graph"),
-                 true);
+    gm_rect bar = place(ctx, GM_REVIEW_BAR, 0);
+    gm_gfx_round(ctx->canvas->gfx, bar, places(ctx)->bar_radius, gm_rgba(0x141033, 255));
+    gm_ui_button(ctx->canvas, place(ctx, GM_REVIEW_TURN_PREV, 0), "<", k > 0);
+    gm_ui_button(ctx->canvas, place(ctx, GM_REVIEW_TURN_NEXT, 0), ">", k + 1 < v->n_turns);
+    gm_ui_button(ctx->canvas, place(ctx, GM_REVIEW_TO_GRAPH, 0), _("Back to the graph"), true);
 
-    gm_rect card = place(app, GM_REVIEW_CARD, 0);
-    float radius = places(app)->card_radius;
-    gm_gfx_round(app->gfx, card, radius, gm_rgba(0x141033, 255));
-    gm_gfx_round_outline(app->gfx, card, radius, places(app)->card_ring, GM_UI_GOLD);
+    gm_rect card = place(ctx, GM_REVIEW_CARD, 0);
+    float radius = places(ctx)->card_radius;
+    gm_gfx_round(ctx->canvas->gfx, card, radius, gm_rgba(0x141033, 255));
+    gm_gfx_round_outline(ctx->canvas->gfx, card, radius, places(ctx)->card_ring, GM_UI_GOLD);
     turn_words w;
     words_of(c, k, &w);
     char head[240];
     /* TRANSLATORS: "Turning point 1 of 3: Anne, expedition 9". */
     snprintf(head, sizeof head, _("Turning point %u of %u: %s"), k + 1, v->n_turns, w.who);
-    float pad = places(app)->card_pad;
-    float x = card.x + pad, width = card.w - 2 * pad, y = card.y + places(app)->card_top;
+    float pad = places(ctx)->card_pad;
+    float x = card.x + pad, width = card.w - 2 * pad, y = card.y + places(ctx)->card_top;
     char fit[240]; /* a long name cut with an ellipsis, inside the card */
-    gm_text_fit(app->text, GM_FONT_TITLE, places(app)->card_head_font, true, head, width, fit,
-                sizeof fit);
-    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->card_head_font, true, GM_UI_GOLD, x, y,
-                 GM_ALIGN_LEFT, fit);
-    y += places(app)->card_head_h;
+    gm_text_fit(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->card_head_font, true, head, width,
+                fit, sizeof fit);
+    gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->card_head_font, true, GM_UI_GOLD, x,
+                 y, GM_ALIGN_LEFT, fit);
+    y += places(ctx)->card_head_h;
     const char *lines[] = {w.played, w.better, w.chances};
     for (unsigned i = 0; i < 3; i++) {
-        y += gm_text_wrapped(app->text, GM_FONT_BODY, places(app)->card_text_font, false,
-                             GM_UI_TEXT, x, y, width, places(app)->card_text_step, true, lines[i]);
+        y += gm_text_wrapped(ctx->canvas->text, GM_FONT_BODY, places(ctx)->card_text_font, false,
+                             GM_UI_TEXT, x, y, width, places(ctx)->card_text_step, true, lines[i]);
     }
 }
 
-void gm_review_draw(gm_app *app)
+void gm_review_draw(gm_screen_ctx *ctx)
 {
-    gm_review_ctx *c = app->screen_ctx[GM_SCREEN_REVIEW];
+    gm_review_ctx *c = ctx->self;
     gm_review_view *v = &c->view;
     if (v->shown >= 0 && c->board) {
-        draw_board(app, c);
+        draw_board(ctx, c);
         return;
     }
-    gm_ui_background(gm_app_canvas(app));
+    gm_ui_background(ctx->canvas);
     char title[160];
     if (c->mat != NULL) {
         /* TRANSLATORS: the review's title with the game's cosmic mat. */
@@ -536,21 +540,21 @@ void gm_review_draw(gm_app *app)
     } else {
         snprintf(title, sizeof title, "%s", _("Game review"));
     }
-    gm_text_draw(app->text, GM_FONT_TITLE, places(app)->title_font, true, GM_UI_GOLD,
-                 app->layout.screen_w / 2, places(app)->title_y, GM_ALIGN_CENTER, title);
+    gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, places(ctx)->title_font, true, GM_UI_GOLD,
+                 ctx->canvas->lay->screen_w / 2, places(ctx)->title_y, GM_ALIGN_CENTER, title);
     /* While it works, what is found so far, and the progress under it. */
     if (shown_review(c) != NULL && shown_review(c)->n_points > 0) {
-        draw_graph(app, c);
-        draw_legend(app, c);
-        draw_rows(app, c);
+        draw_graph(ctx, c);
+        draw_legend(ctx, c);
+        draw_rows(ctx, c);
     } else if (!v->finished) {
-        draw_rows(app, c); /* what the chances are, until the first is found */
+        draw_rows(ctx, c); /* what the chances are, until the first is found */
     }
     if (!v->finished) {
-        draw_progress(app, v);
+        draw_progress(ctx, v);
     }
     if (v->message[0] != '\0') {
-        gm_ui_notice(gm_app_canvas(app), places(app)->notice_y, v->message);
+        gm_ui_notice(ctx->canvas, places(ctx)->notice_y, v->message);
     }
-    gm_ui_button(gm_app_canvas(app), place(app, GM_REVIEW_BACK, 0), _("Back"), true);
+    gm_ui_button(ctx->canvas, place(ctx, GM_REVIEW_BACK, 0), _("Back"), true);
 }
