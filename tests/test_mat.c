@@ -20,6 +20,12 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#else /* the folder of mats' test: Windows' names for the same calls */
+#include <direct.h>
+#include <process.h>
+#define getpid _getpid
+#define mkdir(path, mode) _mkdir(path)
+#define rmdir _rmdir
 #endif
 
 #include "spacecats/file_io.h"
