@@ -57,6 +57,23 @@ static bool none_found(void)
     return gm_finding_count(gm_join_finding(nf_app)) == 0;
 }
 
+/* The found games' rows lit as under the pointer, in the last drawing. */
+static unsigned lit_rows(void)
+{
+    const gm_draw_frame *f = gm_draw_now(&nf_gfx);
+    unsigned n = 0;
+    for (unsigned i = 0; i < f->n_calls; i++) {
+        const gm_draw_call *c = &f->calls[i];
+        n += c->op == GM_OP_ROUND && c->c.r == 0x3a && c->c.g == 0x30 && c->c.b == 0x7a;
+    }
+    return n;
+}
+
+static void point_at(gm_rect r)
+{
+    nf_send((gm_input){.kind = GM_IN_MOVE, .x = r.x + r.w / 2, .y = r.y + r.h / 2});
+}
+
 static bool waiting_room(void)
 {
     return nf_app->screen == GM_SCREEN_WAITING;
@@ -124,6 +141,15 @@ static void find_and_join(const char *lang, const char *seats_line)
     if (!nf_drew(seats_line)) {
         fail_msg("'%s' not drawn", seats_line);
     }
+
+    /* Under the pointer its row is lit, and not elsewhere. */
+    assert_int_equal(lit_rows(), 0);
+    point_at(gm_join_found_row(&nf_app->layout, 0));
+    nf_draw();
+    assert_int_equal(lit_rows(), 1);
+    point_at(gm_join_found_row(&nf_app->layout, 1)); /* a row with no game */
+    nf_draw();
+    assert_int_equal(lit_rows(), 0);
 
     /* A click on it: its address in the field, called, seated at Ana's. */
     nf_click(gm_join_found_row(&nf_app->layout, 0));

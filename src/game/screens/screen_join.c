@@ -341,6 +341,13 @@ static void draw_found(gm_app *app, const join_view *v)
     for (unsigned i = 0; i < n && i < gm_join_found_rows(lay); i++) {
         const gm_found *g = gm_finding_get(v->finding, i);
         gm_rect r = gm_join_found_row(lay, i);
+        if (app->joining == NULL && gm_rect_contains(r, app->pointer_x, app->pointer_y)) {
+            /* Under the pointer: a click joins it. */
+            gm_gfx_round(app->gfx,
+                         (gm_rect){r.x + NUMBER(box_line), r.y + NUMBER(box_line),
+                                   r.w - 2 * NUMBER(box_line), r.h - 2 * NUMBER(box_line)},
+                         NUMBER(box_radius), (gm_color){0x3a, 0x30, 0x7a, 200});
+        }
         if (i > 0) {
             gm_gfx_fill(app->gfx, (gm_rect){r.x + dx, r.y, r.w - 2 * dx, NUMBER(box_line)},
                         (gm_color){0xc8, 0xc0, 0xf0, 90});
