@@ -40,8 +40,10 @@ void sc_net_client_free(sc_net_client *c);
  * they cannot be said (a name too long, no game, cap too small). cap of
  * SC_NET_MAX_CLIENT_MSG is always enough. */
 size_t sc_net_client_hello(const sc_net_client *c, unsigned table, char *buf, size_t cap);
-size_t sc_net_client_join(const sc_net_client *c, unsigned seat, const char *name, char *buf,
-                          size_t cap);
+/* colour: the one the player picked (below SC_NET_COLOURS); the host gives
+ * the nearest free one when another seat has it. */
+size_t sc_net_client_join(const sc_net_client *c, unsigned seat, unsigned colour, const char *name,
+                          char *buf, size_t cap);
 size_t sc_net_client_rejoin(const sc_net_client *c, const char *token, char *buf, size_t cap);
 /* The roll of the commander, or a choice of the pending decision, as the
  * answer to the game the client holds. */
@@ -68,7 +70,8 @@ const char *sc_net_client_token(const sc_net_client *c, unsigned seat);
 
 /* The table as the host last told it. */
 typedef struct sc_net_client_seat {
-    uint8_t state; /* sc_net_seat_state */
+    uint8_t state;  /* sc_net_seat_state */
+    uint8_t colour; /* the host's for the seat: every window shows it so */
     char name[SC_NET_MAX_NAME + 1];
     /* AWAY: the seconds the host said were left, when it said so, before a
      * computer plays the seat (a screen counts down from there); 0: the

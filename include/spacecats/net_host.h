@@ -45,12 +45,18 @@ typedef struct sc_net_host_io {
 enum { SC_NET_TOKEN_LEN = 32 }; /* hex digits of a seat's token */
 
 /* A seat as the owner sets it up: open for a friend, a computer (its
- * level's name), or a person at the host (their name). A seat a remote
+ * level's name), or a person at the host (their name), and its colour,
+ * which every client is told. A friend joining asks for a colour: the
+ * seat takes it unless a seat someone plays has it (an open seat that has
+ * it takes the joining seat's in exchange), else the nearest colour
+ * nobody plays in (one up, one down, two up ...). A seat a remote
  * person took also has their name and token (sc_net_host_seat_get): an
  * owner that saves the game keeps them, and a host resumed with them lets
  * that person take the seat back. */
 typedef struct sc_net_host_seat {
-    uint8_t state; /* SC_NET_SEAT_OPEN, _COMPUTER or _HERE */
+    uint8_t state;  /* SC_NET_SEAT_OPEN, _COMPUTER or _HERE */
+    uint8_t colour; /* below SC_NET_COLOURS, every seat its own (sc_net_host_new gives
+                       seats that share one, or have none, the first free ones) */
     char name[SC_NET_MAX_NAME + 1];
     char person[SC_NET_MAX_NAME + 1]; /* the remote person's name, or "" */
     char token[SC_NET_TOKEN_LEN + 1]; /* their token, or "" */
@@ -127,7 +133,8 @@ void sc_net_host_undone(sc_net_host *h, unsigned events, const sc_game *now);
 /* The owner changes a seat (in the waiting room, or hands an away seat to a
  * computer); every client is told. The seat's person and token are kept
  * (they take the seat back with it) unless the seat is opened again: then
- * they are forgotten. s's own person and token are not read. */
+ * they are forgotten. s's own person, token and colour are not read: a
+ * seat keeps its colour whoever plays it. */
 void sc_net_host_set_seat(sc_net_host *h, unsigned seat, const sc_net_host_seat *s);
 
 /* ---- what the remote players want ---- */

@@ -19,7 +19,11 @@
 /* The protocol's version. A `hello` keeps its first two words in every
  * version, so any two programs can tell each other theirs: a hello of
  * another protocol decodes whatever follows them. */
-enum { SC_NET_PROTOCOL = 2 }; /* 2: an away seat's countdown in `table` */
+enum {
+    /* 2: an away seat's countdown in `table`; 3: a seat's colour in `table`
+     * and `join` */
+    SC_NET_PROTOCOL = 3
+};
 
 enum {
     SC_NET_MAX_CLIENT_MSG = 512,     /* bytes: what a client may send */
@@ -32,12 +36,13 @@ enum {
     SC_NET_MAX_SEATS = 5,            /* seats of a table */
     SC_NET_MAX_TABLE = 65535,        /* a server's tables count from 0 */
     SC_NET_MAX_AWAY_S = 86400,       /* an away seat's countdown, in seconds */
+    SC_NET_COLOURS = 5,              /* a seat's colour (with its head and emblem): 0 to 4 */
 };
 
 typedef enum sc_net_kind {
     /* client -> host */
     SC_NET_HELLO,  /* hello PROTOCOL VERSION TABLE: the first message */
-    SC_NET_JOIN,   /* join SEAT NAME: take an open seat */
+    SC_NET_JOIN,   /* join SEAT COLOUR NAME: take an open seat, in that colour if free */
     SC_NET_REJOIN, /* rejoin TOKEN: take a seat back after a drop */
     SC_NET_ROLL,   /* roll STEP: the commander asks the host to roll */
     SC_NET_CHOOSE, /* choose STEP CHOICE: a decision, in the record's words */
@@ -46,7 +51,7 @@ typedef enum sc_net_kind {
     SC_NET_WELCOME, /* welcome PROTOCOL VERSION MAT-CHECKSUM PLAYERS */
     SC_NET_REFUSED, /* refused CODE, or refused version PROTOCOL VERSION */
     SC_NET_SEATED,  /* seated SEAT TOKEN: the seat is yours; the token takes it back */
-    SC_NET_TABLE,   /* table SEAT open | computer LEVEL | here NAME | away SECONDS NAME */
+    SC_NET_TABLE,   /* table SEAT COLOUR open | computer LEVEL | here NAME | away SECONDS NAME */
     SC_NET_VIEW,    /* view\nHEADER: the header of your seats' record */
     SC_NET_EVENT,   /* event STEP LINE: the record's line of event STEP (from 0) */
     SC_NET_UNDO,    /* undo STEP: the events from STEP on are taken back */
@@ -82,12 +87,14 @@ typedef enum sc_net_seat_state {
  *         (the record's line), refused (why: a code such as "version");
  *   checksum: welcome (the mat's);
  *   state: table (sc_net_seat_state);
+ *   colour: join (the colour asked for), table (the seat's);
  *   seconds: table away (the seconds left, when sent, before a computer
  *            plays the seat; 0: it waits for ever);
  *   payload: view, end (the record's text, pointing into the decoded bytes). */
 typedef struct sc_net_msg {
-    uint8_t kind;  /* sc_net_kind */
-    uint8_t state; /* TABLE: sc_net_seat_state */
+    uint8_t kind;   /* sc_net_kind */
+    uint8_t state;  /* TABLE: sc_net_seat_state */
+    uint8_t colour; /* JOIN, TABLE: below SC_NET_COLOURS */
     uint32_t protocol;
     uint32_t step;
     uint32_t seat;

@@ -77,12 +77,12 @@ size_t sc_net_client_hello(const sc_net_client *c, unsigned table, char *buf, si
     return sc_net_msg_encode(&m, buf, cap);
 }
 
-size_t sc_net_client_join(const sc_net_client *c, unsigned seat, const char *name, char *buf,
-                          size_t cap)
+size_t sc_net_client_join(const sc_net_client *c, unsigned seat, unsigned colour, const char *name,
+                          char *buf, size_t cap)
 {
     (void)c;
-    sc_net_msg m = {.kind = SC_NET_JOIN, .seat = seat};
-    if (strlen(name) > SC_NET_MAX_NAME) {
+    sc_net_msg m = {.kind = SC_NET_JOIN, .seat = seat, .colour = (uint8_t)colour};
+    if (strlen(name) > SC_NET_MAX_NAME || colour >= SC_NET_COLOURS) {
         return 0;
     }
     strcpy(m.text, name);
@@ -403,6 +403,7 @@ sc_net_news sc_net_client_received(sc_net_client *c, const void *data, size_t le
             return say(&r, SC_NET_NEWS_BROKEN, "news of seat %u of %u", m.seat, c->players);
         }
         c->table[m.seat].state = m.state;
+        c->table[m.seat].colour = m.colour;
         c->table[m.seat].away_s = m.seconds;
         /* A level's name is a word, at most SC_NET_MAX_WORD; a person's at
          * most SC_NET_MAX_NAME: both fit once cut to the name's room. */

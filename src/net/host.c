@@ -7,6 +7,8 @@
 #include "host_internal.h"
 #include "spacecats/fresh.h"
 
+_Static_assert(SC_NET_COLOURS >= SC_NET_MAX_SEATS, "every seat its own colour");
+
 static const char *const deny_words[SC_NET_DENY_COUNT] = {
     "malformed", "hello-first", "unexpected", "no-seat", "not-playing",
     "stale",     "out-of-turn", "illegal",    "busy",
@@ -97,7 +99,8 @@ static sc_net_msg table_msg(const sc_net_host *h, unsigned s)
 {
     sc_net_host_seat_info info;
     sc_net_host_seat_get(h, s, &info);
-    sc_net_msg m = {.kind = SC_NET_TABLE, .seat = s, .state = info.state};
+    sc_net_msg m = {
+        .kind = SC_NET_TABLE, .seat = s, .state = info.state, .colour = info.seat.colour};
     if (info.state == SC_NET_SEAT_COMPUTER) {
         strcpy(m.word, info.seat.name);
     } else if (info.state == SC_NET_SEAT_HERE && !host_remote(&h->seats[s])) {
@@ -227,6 +230,34 @@ static bool take_seat(sc_net_host *h, conn *c, unsigned s)
     return true;
 }
 
+/* Whether a seat but `except` that someone plays (a person, a computer, a
+ * friend) has the colour: an open seat's is anyone's to take. */
+static bool colour_taken(const sc_net_host *h, unsigned except, unsigned colour)
+{
+    for (unsigned s = 0; s < h->cfg.n_players; s++) {
+        const seat *st = &h->seats[s];
+        if (s != except && st->set.colour == colour &&
+            (st->set.state != SC_NET_SEAT_OPEN || host_remote(st))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The colour asked for if nobody plays in it, else the nearest such one:
+ * one up, one down, two up ... (there are as many colours as seats). */
+static unsigned free_colour(const sc_net_host *h, unsigned s, unsigned want)
+{
+    for (unsigned d = 0; d < 2 * SC_NET_COLOURS; d++) {
+        unsigned step = (d + 1) / 2;
+        unsigned c = (d % 2 ? want + step : want + SC_NET_COLOURS - step) % SC_NET_COLOURS;
+        if (!colour_taken(h, s, c)) {
+            return c;
+        }
+    }
+    return h->seats[s].set.colour;
+}
+
 static void join(sc_net_host *h, conn *c, const sc_net_msg *m)
 {
     if (c->state != CONN_GREETED) {
@@ -259,7 +290,18 @@ static void join(sc_net_host *h, conn *c, const sc_net_msg *m)
     st->set.token[2 * TOKEN_BYTES] = '\0';
     memcpy(st->set.person, m->text, sizeof st->set.person - 1);
     st->set.person[sizeof st->set.person - 1] = '\0';
-    take_seat(h, c, m->seat);
+    /* The colour: an open seat that had it takes this seat's in exchange. */
+    unsigned colour = free_colour(h, m->seat, m->colour), swapped = h->cfg.n_players;
+    for (unsigned s = 0; s < h->cfg.n_players; s++) {
+        if (s != m->seat && h->seats[s].set.colour == colour) {
+            h->seats[s].set.colour = st->set.colour;
+            swapped = s;
+        }
+    }
+    st->set.colour = (uint8_t)colour;
+    if (take_seat(h, c, m->seat) && swapped < h->cfg.n_players) {
+        tell_seat(h, swapped);
+    }
 }
 
 /* Compares tokens in time that does not depend on where they differ. */
@@ -506,6 +548,22 @@ sc_net_host *sc_net_host_new(const sc_net_host_config *cfg)
             memset(st->set.token, 0, sizeof st->set.token); /* none, or not one: none */
         }
         st->conn = -1;
+    }
+    /* Every seat its own colour: one that has none, or the one of a seat
+     * before it, takes the first free one. */
+    for (unsigned s = 0; s < cfg->n_players; s++) {
+        seat *st = &h->seats[s];
+        bool clash = st->set.colour >= SC_NET_COLOURS;
+        for (unsigned t = 0; t < s && !clash; t++) {
+            clash = h->seats[t].set.colour == st->set.colour;
+        }
+        for (unsigned colour = 0; clash && colour < SC_NET_COLOURS; colour++) {
+            st->set.colour = (uint8_t)colour;
+            clash = false;
+            for (unsigned t = 0; t < s && !clash; t++) {
+                clash = h->seats[t].set.colour == colour;
+            }
+        }
     }
     return h;
 }

@@ -171,7 +171,7 @@ static bool name_ok(const char *w, size_t n)
     if (n == 0 || n > SC_NET_MAX_NAME) {
         return false;
     }
-    int k = snprintf(msg, sizeof msg, "join 0 %.*s", (int)n, w);
+    int k = snprintf(msg, sizeof msg, "join 0 0 %.*s", (int)n, w);
     sc_net_msg m;
     char why[8];
     return k > 0 && sc_net_msg_decode(msg, (size_t)k, SC_NET_FROM_CLIENT, &m, why, sizeof why) &&

@@ -324,6 +324,16 @@ static bool read_checksum(cursor *c, uint64_t *out)
     return true;
 }
 
+static bool read_colour(cursor *c, sc_net_msg *m)
+{
+    uint32_t v = 0;
+    if (!read_u32(c, "colour", SC_NET_COLOURS - 1, &v)) {
+        return false;
+    }
+    m->colour = (uint8_t)v;
+    return true;
+}
+
 static bool read_state(cursor *c, sc_net_msg *m)
 {
     char w[SC_NET_MAX_WORD + 1];
@@ -368,7 +378,8 @@ static bool read_args(cursor *c, sc_net_msg *m)
         }
         return read_u32(c, "table", SC_NET_MAX_TABLE, &m->table) && no_more(c, name);
     case SC_NET_JOIN:
-        return read_u32(c, "seat", SC_NET_MAX_SEATS - 1, &m->seat) && read_name(c, m->text);
+        return read_u32(c, "seat", SC_NET_MAX_SEATS - 1, &m->seat) && read_colour(c, m) &&
+               read_name(c, m->text);
     case SC_NET_REJOIN:
         return read_token(c, m->word) && no_more(c, name);
     case SC_NET_ROLL:
@@ -396,7 +407,8 @@ static bool read_args(cursor *c, sc_net_msg *m)
         return read_u32(c, "seat", SC_NET_MAX_SEATS - 1, &m->seat) && read_token(c, m->word) &&
                no_more(c, name);
     case SC_NET_TABLE:
-        return read_u32(c, "seat", SC_NET_MAX_SEATS - 1, &m->seat) && read_state(c, m);
+        return read_u32(c, "seat", SC_NET_MAX_SEATS - 1, &m->seat) && read_colour(c, m) &&
+               read_state(c, m);
     case SC_NET_EVENT:
         return read_u32(c, "step", SC_NET_MAX_STEP, &m->step) && read_text(c, "event", m->text);
     case SC_NET_END:
@@ -487,7 +499,8 @@ static size_t put_args(const sc_net_msg *m, char *buf, size_t cap)
         return (size_t)snprintf(buf, cap, "%s %" PRIu32 " %s %" PRIu32, name, m->protocol, m->word,
                                 m->table);
     case SC_NET_JOIN:
-        return (size_t)snprintf(buf, cap, "%s %" PRIu32 " %s", name, m->seat, m->text);
+        return (size_t)snprintf(buf, cap, "%s %" PRIu32 " %u %s", name, m->seat,
+                                (unsigned)m->colour, m->text);
     case SC_NET_REJOIN:
         return (size_t)snprintf(buf, cap, "%s %s", name, m->word);
     case SC_NET_ROLL:
@@ -519,11 +532,12 @@ static size_t put_args(const sc_net_msg *m, char *buf, size_t cap)
             if (m->seconds > SC_NET_MAX_AWAY_S) {
                 return 0;
             }
-            return (size_t)snprintf(buf, cap, "%s %" PRIu32 " away %" PRIu32 " %s", name, m->seat,
-                                    m->seconds, m->text);
+            return (size_t)snprintf(buf, cap, "%s %" PRIu32 " %u away %" PRIu32 " %s", name,
+                                    m->seat, (unsigned)m->colour, m->seconds, m->text);
         }
-        return (size_t)snprintf(buf, cap, "%s %" PRIu32 " %s%s%s", name, m->seat,
-                                seat_states[m->state], m->state == SC_NET_SEAT_OPEN ? "" : " ",
+        return (size_t)snprintf(buf, cap, "%s %" PRIu32 " %u %s%s%s", name, m->seat,
+                                (unsigned)m->colour, seat_states[m->state],
+                                m->state == SC_NET_SEAT_OPEN ? "" : " ",
                                 m->state == SC_NET_SEAT_OPEN       ? ""
                                 : m->state == SC_NET_SEAT_COMPUTER ? m->word
                                                                    : m->text);

@@ -1,7 +1,8 @@
 /* A server's tables kept on disk (server_state.h). The file is a game
  * record (docs/game-record.md) whose first lines, comments to a replay,
- * name the persons at the table:
+ * name the seats' colours and the persons at the table:
  *     # spacecats-server table N
+ *     # colours C0 C1 ...       (one a seat; a file without it: the seats' own)
  *     # person SEAT TOKEN NAME
  * Everything in it is checked as a client's message would be: the
  * persons' lines through the message decoder, the record by replaying
@@ -35,7 +36,13 @@ bool sc_net_state_save(const char *dir, unsigned table, const sc_net_host *h, un
         snprintf(err, err_len, "out of memory");
         return false;
     }
-    size_t n = (size_t)snprintf(text, cap, "# spacecats-server table %u\n", table);
+    size_t n = (size_t)snprintf(text, cap, "# spacecats-server table %u\n# colours", table);
+    for (unsigned s = 0; s < n_players; s++) {
+        sc_net_host_seat_info info;
+        sc_net_host_seat_get(h, s, &info);
+        n += (size_t)snprintf(text + n, cap - n, " %u", (unsigned)info.seat.colour);
+    }
+    n += (size_t)snprintf(text + n, cap - n, "\n");
     for (unsigned s = 0; s < n_players; s++) {
         sc_net_host_seat_info info;
         sc_net_host_seat_get(h, s, &info);
@@ -65,6 +72,22 @@ bool sc_net_state_save(const char *dir, unsigned table, const sc_net_host *h, un
     return ok;
 }
 
+/* The "# colours C0 C1 ..." line (without "# colours"): a colour for each
+ * seat, as a `table` message would say it. */
+static bool read_colours(const char *line, size_t len, sc_net_host_seat *seats, unsigned n_players)
+{
+    unsigned at = 0;
+    for (unsigned s = 0; s < n_players; s++) {
+        if (at + 2 > len || line[at] != ' ' || line[at + 1] < '0' ||
+            line[at + 1] >= '0' + SC_NET_COLOURS) {
+            return false;
+        }
+        seats[s].colour = (uint8_t)(line[at + 1] - '0');
+        at += 2;
+    }
+    return at == len;
+}
+
 /* One "# person SEAT TOKEN NAME" line (without "# person "), checked as
  * the `join` and `rejoin` a client would send. */
 static bool read_person(const char *line, size_t len, sc_net_host_seat *seats, unsigned n_players)
@@ -76,7 +99,7 @@ static bool read_person(const char *line, size_t len, sc_net_host_seat *seats, u
     }
     char msg[256], why[160];
     sc_net_msg join, rejoin;
-    int n = snprintf(msg, sizeof msg, "join %.*s %.*s", (int)(sp1 - line), line,
+    int n = snprintf(msg, sizeof msg, "join %.*s 0 %.*s", (int)(sp1 - line), line,
                      (int)(len - (size_t)(sp2 + 1 - line)), sp2 + 1);
     if (!sc_net_msg_decode(msg, (size_t)n, SC_NET_FROM_CLIENT, &join, why, sizeof why) ||
         join.seat >= n_players) {
@@ -119,7 +142,13 @@ int sc_net_state_load(const char *dir, unsigned table, sc_net_host_seat *seats, 
     if (ok) {
         at += strlen(first);
         line++;
-        while (at < end && strncmp(at, "# person ", 9) == 0) {
+        if (strncmp(at, "# colours", 9) == 0) {
+            const char *nl = memchr(at, '\n', (size_t)(end - at));
+            ok = nl != NULL && read_colours(at + 9, (size_t)(nl - at - 9), seats, n_players);
+            at = ok ? nl + 1 : at;
+            line += ok;
+        }
+        while (ok && at < end && strncmp(at, "# person ", 9) == 0) {
             const char *nl = memchr(at, '\n', (size_t)(end - at));
             if (nl == NULL || !read_person(at + 9, (size_t)(nl - at - 9), seats, n_players)) {
                 ok = false;
@@ -130,10 +159,11 @@ int sc_net_state_load(const char *dir, unsigned table, sc_net_host_seat *seats, 
         }
     }
     if (!ok) {
-        snprintf(err, err_len,
-                 "%s: line %u: not a table %u of spacecats-server, or a damaged person (set "
-                 "aside as .damaged; the table starts afresh)",
-                 path, line, table);
+        snprintf(
+            err, err_len,
+            "%s: line %u: not a table %u of spacecats-server, or a damaged colour or person (set "
+            "aside as .damaged; the table starts afresh)",
+            path, line, table);
         free(text);
         sc_net_state_set_aside(dir, table);
         return -1;

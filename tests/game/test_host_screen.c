@@ -190,7 +190,7 @@ static void host_for_a_friend(const char *lang)
     }
     assert_int_equal(sc_net_client_players(f.c), 3);
     char buf[SC_NET_MAX_CLIENT_MSG];
-    friend_send(&f, buf, sc_net_client_join(f.c, 1, "Zoé", buf, sizeof buf));
+    friend_send(&f, buf, sc_net_client_join(f.c, 1, 1, "Zoé", buf, sizeof buf));
     for (unsigned t = 0; t < 2000 && sc_net_client_seats(f.c) == 0; t++) {
         exchange(&f, 1);
     }

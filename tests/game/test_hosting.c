@@ -183,7 +183,7 @@ static void join(gm_hosting *h, friend *f)
     }
     assert_false(gm_hosting_full(h));
     char buf[SC_NET_MAX_CLIENT_MSG];
-    friend_send(f, buf, sc_net_client_join(f->c, 1, "Zoé", buf, sizeof buf));
+    friend_send(f, buf, sc_net_client_join(f->c, 1, 1, "Zoé", buf, sizeof buf));
     while (!gm_hosting_full(h) || sc_net_client_seats(f->c) != 2u) {
         assert_true(now_ms() < end);
         gm_hosting_poll(h, 0.001f);

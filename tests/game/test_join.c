@@ -125,7 +125,7 @@ static void friend_step(friend *f, uint64_t *rng)
         }
         if (gm_remote_game(f->r) != NULL) {
             f->s = gm_session_new();
-            assert_true(gm_session_join(f->s, f->r, 0, "Bob"));
+            assert_true(gm_session_join(f->s, f->r, "Bob"));
         }
         return;
     }
@@ -204,7 +204,7 @@ static void join_wait_play_to_the_end(void **state)
     gm_remote_where w;
     char err[200];
     assert_true(gm_remote_parse(address, &w, err, sizeof err));
-    assert_true(gm_remote_dial(f.r, &w, "Bob", NULL));
+    assert_true(gm_remote_dial(f.r, &w, "Bob", 0, NULL));
     uint64_t rng = 99;
     for (unsigned i = 0; i < 5000 && !playing(); i++) {
         sc_net_server_serve(server, 0);
@@ -242,7 +242,7 @@ static void join_wait_play_to_the_end(void **state)
             assert_int_equal(left, 0);
             assert_false(gm_session_away(s, 0, &left));
             f.r = gm_remote_new(app->games.mats.view.mat[0], SC_VERSION);
-            assert_true(gm_remote_dial(f.r, &w, "Bob", friend_token));
+            assert_true(gm_remote_dial(f.r, &w, "Bob", 0, friend_token));
             dropped = true;
         }
         sc_net_server_serve(server, 0);

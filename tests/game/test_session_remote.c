@@ -82,7 +82,7 @@ static gm_remote *dial(const host *h, const char *name, const char *token)
     assert_non_null(r);
     gm_remote_where w = {.port = sc_net_link_port(h->link)};
     strcpy(w.address, "127.0.0.1");
-    assert_true(gm_remote_dial(r, &w, name, token));
+    assert_true(gm_remote_dial(r, &w, name, 3, token));
     return r;
 }
 
@@ -153,7 +153,7 @@ static void whole_games_equal_the_hosts(void **state)
         assert_int_equal(mine, game == 0 ? 2u : 1u);
         gm_session *s = gm_session_new();
         assert_non_null(s);
-        assert_true(gm_session_join(s, r, 3, "Zoé"));
+        assert_true(gm_session_join(s, r, "Zoé"));
         /* Normal speed: each event is animated as a local one is. */
         gm_session_set_speed(s, game == 0 ? 1.0f : 0.0f, 0.6f);
         assert_true(gm_session_remote(s));
@@ -200,14 +200,14 @@ static void answer_hello(const char *const *reply, unsigned n, const char *expec
     gm_remote *r = gm_remote_new(&mat, "0.2.0");
     gm_remote_where w = {.port = sc_net_link_port(l)};
     strcpy(w.address, "127.0.0.1");
-    assert_true(gm_remote_dial(r, &w, "Zoé", NULL));
+    assert_true(gm_remote_dial(r, &w, "Zoé", 0, NULL));
     for (unsigned i = 0; i < 20000 && gm_remote_state_get(r) != GM_REMOTE_FAILED; i++) {
         sc_net_event ev;
         while (sc_net_poll(l, 0, &ev) == 1) {
             for (unsigned k = 0; ev.kind == SC_NET_EV_MESSAGE && k < n; k++) {
                 char buf[256];
                 if (strcmp(reply[k], "welcome") == 0) { /* this mat's, two seats */
-                    snprintf(buf, sizeof buf, "welcome 2 0.2.0 %016llx 2",
+                    snprintf(buf, sizeof buf, "welcome 3 0.2.0 %016llx 2",
                              (unsigned long long)mat.checksum);
                 } else {
                     snprintf(buf, sizeof buf, "%s", reply[k]);
@@ -233,10 +233,15 @@ static void joining_fails_clearly(void **state)
     static const char *const old[] = {"refused version 1 0.1.0"};
     answer_hello(old, 1,
                  "The host is Space Cats 0.1.0 (network protocol 1); this game is Space Cats "
-                 "0.2.0 (network protocol 2).");
+                 "0.2.0 (network protocol 3).");
     /* Every seat taken, the game not started: the table is full. */
-    static const char *const full[] = {"welcome", "table 0 here Bob", "table 1 computer cadet"};
+    static const char *const full[] = {"welcome", "table 0 0 here Bob", "table 1 1 computer cadet"};
     answer_hello(full, 3, "The table is full: every seat is taken.");
+    /* A colour no seat can have: the host's message is refused, and said. */
+    static const char *const colour[] = {"welcome", "table 0 7 here Bob"};
+    answer_hello(colour, 2,
+                 "The host sent what cannot be: a message from the host does not decode: bad "
+                 "colour '7' (a number from 0 to 4)");
 
     /* Nobody at the port: no answer, once the patience is spent (the
      * time told, not waited). */
@@ -247,7 +252,7 @@ static void joining_fails_clearly(void **state)
     gm_remote *r = gm_remote_new(&mat, "0.2.0");
     gm_remote_where w = {.port = port};
     strcpy(w.address, "127.0.0.1");
-    assert_true(gm_remote_dial(r, &w, "Zoé", NULL));
+    assert_true(gm_remote_dial(r, &w, "Zoé", 0, NULL));
     gm_remote_service(r, GM_REMOTE_PATIENCE_S / 2);
     assert_int_equal(gm_remote_state_get(r), GM_REMOTE_DIALING);
     gm_remote_service(r, GM_REMOTE_PATIENCE_S / 2);

@@ -216,7 +216,7 @@ static inline void lf_connect(lf_link *l, unsigned b, const sc_mat *mat, uint64_
 static inline void lf_join(lf_link *l, unsigned b, unsigned seat, const char *name)
 {
     char buf[SC_NET_MAX_CLIENT_MSG];
-    lf_send(l, b, buf, sc_net_client_join(l->bots[b].c, seat, name, buf, sizeof buf));
+    lf_send(l, b, buf, sc_net_client_join(l->bots[b].c, seat, seat, name, buf, sizeof buf));
     lf_pump(l);
     assert_true(sc_net_client_seats(l->bots[b].c) >> seat & 1u);
 }

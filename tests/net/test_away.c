@@ -215,9 +215,9 @@ static void test_away_seat_goes_to_a_computer(void **state)
         pump(&w);
     }
     for (int i = 0; i < 2; i++) {
-        assert_true(sc_net_send(
-            w.clients, w.conn[i], buf,
-            sc_net_client_join(w.c[i], (unsigned)i, i ? "Bob" : "Ana", buf, sizeof buf)));
+        assert_true(sc_net_send(w.clients, w.conn[i], buf,
+                                sc_net_client_join(w.c[i], (unsigned)i, (unsigned)i,
+                                                   i ? "Bob" : "Ana", buf, sizeof buf)));
     }
     run_until(&w, both_playing);
     char token[SC_NET_TOKEN_LEN + 1];

@@ -370,7 +370,7 @@ static void test_hostile_client(void **state)
     assert_string_equal(hostile_str(&l, 1, "event 3 0 stay"), "malformed");
     /* A second hello; a join after the start (refused, not denied). */
     assert_string_equal(hostile_str(&l, 1, "hello 2 0.1.0 0"), "unexpected");
-    lf_send(&l, 1, "join 0 Mallory", 14);
+    lf_send(&l, 1, "join 0 0 Mallory", 16);
     lf_pump(&l);
     assert_int_equal(l.bots[1].last, SC_NET_NEWS_REFUSED);
     /* Nothing moved; the others' views are intact. */
@@ -435,7 +435,8 @@ static void test_jammed_connection(void **state)
     lf_free(&l);
 }
 
-/* A newer game's hello: refused, naming both versions, then closed. */
+/* A newer game's hello, and an older one's (protocol 2, before the
+ * seats' colours): refused, naming both versions, then closed. */
 static void test_version_mismatch(void **state)
 {
     (void)state;
@@ -446,12 +447,22 @@ static void test_version_mismatch(void **state)
     l.n_bots = 4;
     l.bots[3].c = sc_net_client_new(&nf_mat, "0.1.0");
     l.bots[3].connected = true;
-    lf_send(&l, 3, "hello 3 0.3.0 0 and more", 24);
+    lf_send(&l, 3, "hello 4 0.4.0 0 and more", 24);
     lf_pump(&l);
     assert_true(l.closed[3]);
     assert_int_equal(l.bots[3].last, SC_NET_NEWS_REFUSED);
-    assert_string_equal(l.bots[3].why, "the host is Space Cats 0.1.0 (network protocol 2); "
-                                       "this game is Space Cats 0.1.0 (network protocol 2)");
+    assert_string_equal(l.bots[3].why, "the host is Space Cats 0.1.0 (network protocol 3); "
+                                       "this game is Space Cats 0.1.0 (network protocol 3)");
+    assert_int_equal(sc_net_client_refusal(l.bots[3].c)->protocol, 3);
+    sc_net_host_connected(l.host, 2);
+    l.bots[2].c = sc_net_client_new(&nf_mat, "0.1.0");
+    l.bots[2].connected = true;
+    lf_send(&l, 2, "hello 2 0.0.9 0", 15);
+    lf_pump(&l);
+    assert_true(l.closed[2]);
+    assert_int_equal(l.bots[2].last, SC_NET_NEWS_REFUSED);
+    assert_string_equal(sc_net_client_refusal(l.bots[2].c)->code, "version");
+    assert_int_equal(sc_net_client_refusal(l.bots[2].c)->protocol, 3);
     /* As a newer client would read it from an older host: both named. */
     sc_net_client *c = sc_net_client_new(&nf_mat, "0.2.0");
     char why[200];
@@ -459,11 +470,11 @@ static void test_version_mismatch(void **state)
     assert_int_equal(sc_net_client_received(c, msg, strlen(msg), why, sizeof why),
                      SC_NET_NEWS_REFUSED);
     assert_string_equal(why, "the host is Space Cats 0.1.0 (network protocol 1); this game is "
-                             "Space Cats 0.2.0 (network protocol 2)");
+                             "Space Cats 0.2.0 (network protocol 3)");
     assert_int_equal(sc_net_client_refusal(c)->protocol, 1);
     assert_string_equal(sc_net_client_refusal(c)->version, "0.1.0");
     sc_net_client_free(c);
-    assert_int_equal(sc_net_host_counts_get(l.host)->refused, 1);
+    assert_int_equal(sc_net_host_counts_get(l.host)->refused, 2);
     lf_free(&l);
 }
 

@@ -57,14 +57,15 @@ static void bad(const char *text, sc_net_dir from, const char *want)
 static void test_every_kind(void **state)
 {
     (void)state;
-    sc_net_msg m = dec("hello 2 0.1.0 7", SC_NET_FROM_CLIENT);
+    sc_net_msg m = dec("hello 3 0.1.0 7", SC_NET_FROM_CLIENT);
     assert_int_equal(m.kind, SC_NET_HELLO);
-    assert_int_equal(m.protocol, 2);
+    assert_int_equal(m.protocol, 3);
     assert_string_equal(m.word, "0.1.0");
     assert_int_equal(m.table, 7);
-    m = dec("join 4 Zo\xc3\xa9 \xe7\x8c\xab", SC_NET_FROM_CLIENT);
+    m = dec("join 4 2 Zo\xc3\xa9 \xe7\x8c\xab", SC_NET_FROM_CLIENT);
     assert_int_equal(m.kind, SC_NET_JOIN);
     assert_int_equal(m.seat, 4);
+    assert_int_equal(m.colour, 2);
     assert_string_equal(m.text, "Zo\xc3\xa9 \xe7\x8c\xab");
     m = dec("rejoin 0123456789abcdef0123456789abcdef", SC_NET_FROM_CLIENT);
     assert_string_equal(m.word, "0123456789abcdef0123456789abcdef");
@@ -88,16 +89,23 @@ static void test_every_kind(void **state)
     assert_string_equal(m.text, "taken");
     m = dec("seated 2 0123456789abcdef0123456789abcdef", SC_NET_FROM_HOST);
     assert_int_equal(m.seat, 2);
-    m = dec("table 0 open", SC_NET_FROM_HOST);
+    m = dec("table 0 4 open", SC_NET_FROM_HOST);
     assert_int_equal(m.state, SC_NET_SEAT_OPEN);
-    m = dec("table 1 computer captain", SC_NET_FROM_HOST);
+    assert_int_equal(m.colour, 4);
+    m = dec("table 1 0 computer captain", SC_NET_FROM_HOST);
     assert_int_equal(m.state, SC_NET_SEAT_COMPUTER);
+    assert_int_equal(m.colour, 0);
     assert_string_equal(m.word, "captain");
-    m = dec("table 3 away 60 Bob the Cat", SC_NET_FROM_HOST);
+    m = dec("table 2 3 here 4 Zo\xc3\xa9", SC_NET_FROM_HOST); /* a name may start with a digit */
+    assert_int_equal(m.state, SC_NET_SEAT_HERE);
+    assert_int_equal(m.colour, 3);
+    assert_string_equal(m.text, "4 Zo\xc3\xa9");
+    m = dec("table 3 1 away 60 Bob the Cat", SC_NET_FROM_HOST);
     assert_int_equal(m.state, SC_NET_SEAT_AWAY);
+    assert_int_equal(m.colour, 1);
     assert_int_equal(m.seconds, 60);
     assert_string_equal(m.text, "Bob the Cat");
-    m = dec("table 3 away 0 Bob", SC_NET_FROM_HOST); /* no countdown: it waits */
+    m = dec("table 3 1 away 0 Bob", SC_NET_FROM_HOST); /* no countdown: it waits */
     assert_int_equal(m.seconds, 0);
     assert_string_equal(m.text, "Bob");
     m = dec("event 5 roll 3 3 2 4 1 A", SC_NET_FROM_HOST);
@@ -117,12 +125,15 @@ static void test_every_kind(void **state)
 static void test_other_protocol(void **state)
 {
     (void)state;
-    sc_net_msg m = dec("hello 3 0.3.0 and more words", SC_NET_FROM_CLIENT);
-    assert_int_equal(m.protocol, 3);
-    assert_string_equal(m.word, "0.3.0");
-    bad("hello 2 0.1.0 0 more", SC_NET_FROM_CLIENT, "unexpected 'more'");
-    bad("hello 2 0.1.0", SC_NET_FROM_CLIENT, "the table is missing");
-    bad("hello 2 0.1.0 65536", SC_NET_FROM_CLIENT, "bad table '65536' (a number from 0 to 65535)");
+    sc_net_msg m = dec("hello 4 0.4.0 and more words", SC_NET_FROM_CLIENT);
+    assert_int_equal(m.protocol, 4);
+    assert_string_equal(m.word, "0.4.0");
+    /* And an older one: protocol 2's hello, from before the seats' colours. */
+    m = dec("hello 2 0.1.0 0", SC_NET_FROM_CLIENT);
+    assert_int_equal(m.protocol, 2);
+    bad("hello 3 0.1.0 0 more", SC_NET_FROM_CLIENT, "unexpected 'more'");
+    bad("hello 3 0.1.0", SC_NET_FROM_CLIENT, "the table is missing");
+    bad("hello 3 0.1.0 65536", SC_NET_FROM_CLIENT, "bad table '65536' (a number from 0 to 65535)");
 }
 
 static void test_malformed(void **state)
@@ -144,26 +155,40 @@ static void test_malformed(void **state)
     bad("roll\t3", C, "control byte 0x09 at byte 4");
     bad("hello 2 0.1.0 0\n", C, "a line break in a 'hello' message");
     refused("roll 3\0", 7, C, "control byte 0x00 at byte 6");
-    bad("join 5 Ana", C, "bad seat '5' (a number from 0 to 4)");
-    bad("join 1", C, "the name is missing");
-    bad("join 1 Ana  Maria", C, "two spaces in a row in the name");
-    bad("join 1 Zo\xe9", C, "the name is not UTF-8");
-    bad("join 1 \xc0\xaf", C, "the name is not UTF-8");
-    bad("join 1 \xed\xa0\x80", C, "the name is not UTF-8");
-    bad("join 1 \xe2\x80\xae"
+    bad("join 5 0 Ana", C, "bad seat '5' (a number from 0 to 4)");
+    bad("join 1 0", C, "the name is missing");
+    bad("join 1", C, "the colour is missing");
+    bad("join 1 Ana", C, "bad colour 'Ana' (a number from 0 to 4)"); /* protocol 2's join */
+    bad("join 1 5 Ana", C, "bad colour '5' (a number from 0 to 4)");
+    bad("join 1 -1 Ana", C, "bad colour '-1'");
+    bad("join 1 01 Ana", C, "bad colour '01'");
+    bad("join 1 4294967297 Ana", C, "bad colour '4294967297'");
+    bad("join 1  2 Ana", C, "two spaces in a row");
+    bad("join 1 0 Ana  Maria", C, "two spaces in a row in the name");
+    bad("join 1 0 Zo\xe9", C, "the name is not UTF-8");
+    bad("join 1 0 \xc0\xaf", C, "the name is not UTF-8");
+    bad("join 1 0 \xed\xa0\x80", C, "the name is not UTF-8");
+    bad("join 1 0 \xe2\x80\xae"
         "evil",
         C, "U+202E");
-    bad("join 1 \xc2\x85", C, "U+0085");
-    bad("join 1 a\xef\xbf\xbf", C, "U+FFFF");
-    bad("join 1 abcdefghijklmnopqrstuvwxyz", C, "a name of 26 bytes (at most 24)");
+    bad("join 1 0 \xc2\x85", C, "U+0085");
+    bad("join 1 0 a\xef\xbf\xbf", C, "U+FFFF");
+    bad("join 1 0 abcdefghijklmnopqrstuvwxyz", C, "a name of 26 bytes (at most 24)");
     bad("rejoin 0123", C, "bad token");
     bad("rejoin 0123456789ABCDEF0123456789ABCDEF", C, "bad token");
     bad("choose 3 land moon:m\xc3\xa9", C, "outside ASCII in the choice");
-    bad("table 0 sleeping", H, "unknown seat state 'sleeping'");
-    bad("table 0 open Ana", H, "unexpected 'Ana'");
-    bad("table 1 away Bob", H, "bad countdown 'Bob'");
-    bad("table 1 away 86401 Bob", H, "bad countdown '86401' (a number from 0 to 86400)");
-    bad("table 1 away 60", H, "the name is missing");
+    bad("table 0 0 sleeping", H, "unknown seat state 'sleeping'");
+    bad("table 0 0 open Ana", H, "unexpected 'Ana'");
+    bad("table 0 open", H, "bad colour 'open' (a number from 0 to 4)"); /* protocol 2's */
+    bad("table 0 5 open", H, "bad colour '5' (a number from 0 to 4)");
+    bad("table 0 255 open", H, "bad colour '255'");
+    bad("table 0 x computer captain", H, "bad colour 'x'");
+    bad("table 0 00 open", H, "bad colour '00'");
+    bad("table 0", H, "the colour is missing");
+    bad("table 0 1", H, "the seat's state is missing");
+    bad("table 1 0 away Bob", H, "bad countdown 'Bob'");
+    bad("table 1 0 away 86401 Bob", H, "bad countdown '86401' (a number from 0 to 86400)");
+    bad("table 1 0 away 60", H, "the name is missing");
     bad("welcome 1 0.1.0 79730ED4AFD95A3F 4", H, "bad mat checksum");
     bad("view", H, "a 'view' message without its record");
     bad("view\n", H, "a 'view' message without its record");
@@ -195,12 +220,18 @@ static void test_encoder_refuses(void **state)
 {
     (void)state;
     char buf[256];
-    sc_net_msg m = {.kind = SC_NET_JOIN, .seat = 1};
+    sc_net_msg m = {.kind = SC_NET_JOIN, .seat = 1, .colour = 2};
     strcpy(m.text, "two  spaces");
     assert_int_equal(sc_net_msg_encode(&m, buf, sizeof buf), 0);
     strcpy(m.text, "Ana");
-    assert_int_equal(sc_net_msg_encode(&m, buf, sizeof buf), strlen("join 1 Ana"));
+    assert_int_equal(sc_net_msg_encode(&m, buf, sizeof buf), strlen("join 1 2 Ana"));
+    assert_memory_equal(buf, "join 1 2 Ana", strlen("join 1 2 Ana"));
     assert_int_equal(sc_net_msg_encode(&m, buf, 5), 0); /* does not fit */
+    m.colour = SC_NET_COLOURS;                          /* no such colour */
+    assert_int_equal(sc_net_msg_encode(&m, buf, sizeof buf), 0);
+    sc_net_msg t = {.kind = SC_NET_TABLE, .seat = 0, .state = SC_NET_SEAT_OPEN, .colour = 7};
+    assert_int_equal(sc_net_msg_encode(&t, buf, sizeof buf), 0);
+    m.colour = 0;
     m.seat = 9;
     assert_int_equal(sc_net_msg_encode(&m, buf, sizeof buf), 0);
     sc_net_msg v = {.kind = SC_NET_VIEW};

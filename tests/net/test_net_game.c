@@ -222,8 +222,10 @@ static void play_one(unsigned n, unsigned variants, uint64_t seed)
     }
     pump_until(&g, welcomed, NULL);
     char buf[SC_NET_MAX_CLIENT_MSG];
-    send_to_host(&g, &g.bots[0], buf, sc_net_client_join(g.bots[0].c, 0, "Ana", buf, sizeof buf));
-    send_to_host(&g, &g.bots[1], buf, sc_net_client_join(g.bots[1].c, 1, "Bob", buf, sizeof buf));
+    send_to_host(&g, &g.bots[0], buf,
+                 sc_net_client_join(g.bots[0].c, 0, 0, "Ana", buf, sizeof buf));
+    send_to_host(&g, &g.bots[1], buf,
+                 sc_net_client_join(g.bots[1].c, 1, 1, "Bob", buf, sizeof buf));
     unsigned want[2] = {1, 2};
     pump_until(&g, seated, want);
     assert_true(sc_net_table_start(g.table));

@@ -161,7 +161,7 @@ static void test_server_tables(void **state)
     char buf[SC_NET_MAX_CLIENT_MSG];
     for (int i = 0; i < CLIENTS; i++) {
         assert_true(sc_net_send(w.clients, w.conn[i], buf,
-                                sc_net_client_join(w.c[i], 0, "Ana", buf, sizeof buf)));
+                                sc_net_client_join(w.c[i], 0, 0, "Ana", buf, sizeof buf)));
     }
     run_until(&w, all_over);
     assert_int_equal(k->games_started, 3);
@@ -192,7 +192,7 @@ static void test_server_tables(void **state)
         nap();
     }
     assert_true(sc_net_send(w.clients, w.conn[0], buf,
-                            sc_net_client_join(w.c[0], 0, "Bea", buf, sizeof buf)));
+                            sc_net_client_join(w.c[0], 0, 0, "Bea", buf, sizeof buf)));
     run_until(&w, first_seated);
     assert_int_equal(k->games_started, 4);
     for (int i = 0; i < CLIENTS + 2; i++) {

@@ -200,13 +200,15 @@ static void test_games_kept_across_a_restart(void **state)
     connect_zoe(&w);
     char buf[SC_NET_MAX_CLIENT_MSG];
     assert_true(sc_net_send(w.clients, w.conn[0], buf,
-                            sc_net_client_join(w.c[0], 0, "Zoé", buf, sizeof buf)));
+                            sc_net_client_join(w.c[0], 0, 3, "Zoé", buf, sizeof buf)));
     until_events(&w, 20);
     assert_false(sc_net_client_over(w.c[0]));
     char token[SC_NET_TOKEN_LEN + 1];
     strcpy(token, sc_net_client_token(w.c[0], 0));
     char want[256];
-    snprintf(want, sizeof want, "# spacecats-server table 0\n# person 0 %s Zoé\n", token);
+    /* Her colour, the one she asked for, kept with the cadet's. */
+    snprintf(want, sizeof want, "# spacecats-server table 0\n# colours 3 1\n# person 0 %s Zoé\n",
+             token);
     /* Written at most once a second: the file is behind the game (on the
      * test's clock, which has not moved) ... */
     size_t now_len = record_len(&w);
@@ -240,6 +242,7 @@ static void test_games_kept_across_a_restart(void **state)
     sc_net_host_seat_get(host(&w), 0, &zoe);
     assert_int_equal(zoe.state, SC_NET_SEAT_AWAY);
     assert_int_equal(zoe.away_until, w.clock + 60000);
+    assert_int_equal(zoe.seat.colour, 3);
     assert_int_equal(sc_net_server_counts_get(w.server)->games_resumed, 1);
     assert_int_equal(sc_net_host_events(host(&w)), saved_events);
     rec = sc_net_host_record(host(&w), &rec_len);
@@ -282,6 +285,12 @@ static void test_games_kept_across_a_restart(void **state)
     file = file_text(&w, ".damaged");
     assert_non_null(file);
     free(file);
+    stop_server(&w);
+    put_file(&w, "# spacecats-server table 0\n# colours 3 5\n");
+    w.said[0] = '\0';
+    start_server(&w);
+    assert_non_null(strstr(w.said, "/table-0.screc: line 2: "));
+    assert_int_equal(sc_net_server_counts_get(w.server)->games_resumed, 0);
     stop_server(&w);
     snprintf(want, sizeof want, "# spacecats-server table 0\n%.*s\nmove nonsense\n",
              (int)(strchr(saved_rec, '\n') - saved_rec), saved_rec);

@@ -219,7 +219,7 @@ static void listen_all(sc_net_link *clients, person *p, unsigned n)
                 assert_true(sc_net_send(clients, ev.conn, buf,
                                         sc_net_client_hello(p[i].c, i, buf, sizeof buf)));
                 assert_true(sc_net_send(clients, ev.conn, buf,
-                                        sc_net_client_join(p[i].c, 0, "Ana", buf, sizeof buf)));
+                                        sc_net_client_join(p[i].c, 0, 0, "Ana", buf, sizeof buf)));
             } else if (ev.kind == SC_NET_EV_MESSAGE) {
                 char why[256];
                 if (sc_net_client_received(p[i].c, ev.data, ev.len, why, sizeof why) ==

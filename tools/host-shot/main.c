@@ -65,7 +65,7 @@ static bool friend_joins(gm_app *app, uint16_t port)
         }
         if (!asked && sc_net_client_players(c) > 0) {
             char buf[SC_NET_MAX_CLIENT_MSG];
-            sc_net_send(link, conn, buf, sc_net_client_join(c, 1, "Zoé", buf, sizeof buf));
+            sc_net_send(link, conn, buf, sc_net_client_join(c, 1, 1, "Zoé", buf, sizeof buf));
             asked = true;
         }
         sc_net_flush(link);

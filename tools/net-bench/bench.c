@@ -297,7 +297,8 @@ static void poll_all(bench *b)
         if (ev.kind == SC_NET_EV_CONNECTED) {
             t->up = true;
             send_or_die(b, t, buf, sc_net_client_hello(t->c, t->table, buf, sizeof buf));
-            send_or_die(b, t, buf, sc_net_client_join(t->c, t->seat, "bot", buf, sizeof buf));
+            send_or_die(b, t, buf,
+                        sc_net_client_join(t->c, t->seat, t->seat, "bot", buf, sizeof buf));
         } else if (ev.kind == SC_NET_EV_MESSAGE) {
             char why[256];
             sc_net_news news = sc_net_client_received(t->c, ev.data, ev.len, why, sizeof why);

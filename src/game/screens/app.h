@@ -66,10 +66,9 @@ struct gm_app {
 
     /* A connection to a game hosted elsewhere, from the join screen until
      * the game starts (then the session's: gm_session_join), and the name
-     * and colour we join under. */
+     * we join under (the seats' colours are the host's). */
     struct gm_remote *joining;
     char join_name[GM_NAME_LEN];
-    uint8_t join_colour;
 
     bool dirty; /* draw again */
     float pointer_x, pointer_y;

@@ -120,7 +120,7 @@ static unsigned room_now(const host_view *v, unsigned n)
     for (unsigned i = 0; v->hosting != NULL && i < n; i++) {
         sc_net_host_seat_info info;
         gm_hosting_seat(v->hosting, i, &info);
-        sum = sum * 31u + info.state * 7u + (unsigned)info.connected;
+        sum = sum * 31u + info.state * 7u + (unsigned)info.connected + info.seat.colour * 2u;
         for (const char *c = info.seat.person; *c != '\0'; c++) {
             sum = sum * 31u + (unsigned char)*c;
         }
@@ -232,9 +232,10 @@ static void host_draw(gm_app *app)
         gm_rect row = HOST(seats);
         for (unsigned i = 0; i < app->games.setup.n_players; i++) {
             gm_rect head = gm_layout_in(row, HOST(head));
-            gm_sprite_draw(app->sprites,
-                           gm_ui_player_head(app->games.setup.seats[i].colour % SC_MAX_PLAYERS),
-                           head, 255);
+            sc_net_host_seat_info info;
+            gm_hosting_seat(v->hosting, i, &info); /* a friend's colour is the one they asked */
+            gm_sprite_draw(app->sprites, gm_ui_player_head(info.seat.colour % SC_MAX_PLAYERS), head,
+                           255);
             char buf[96];
             seat_words(app, i, buf, sizeof buf);
             gm_text_draw(app->text, GM_FONT_TITLE, HOST(seat_font), true, GM_UI_TEXT,

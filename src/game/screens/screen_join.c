@@ -140,7 +140,7 @@ static void start_join(gm_app *app)
     }
     remember(app);
     v->field = -1;
-    gm_remote_dial(app->joining, &where, v->j.name, v->j.token);
+    gm_remote_dial(app->joining, &where, v->j.name, v->j.colour, v->j.token);
     snprintf(v->msg, sizeof v->msg, _("Calling %s:%u..."), where.address, (unsigned)where.port);
 }
 
@@ -276,7 +276,6 @@ static bool join_update(gm_app *app, float dt)
         return found;
     default:
         /* Welcomed: the waiting room (the game, if it is on already). */
-        app->join_colour = v->j.colour;
         snprintf(app->join_name, sizeof app->join_name, "%s", v->j.name);
         gm_app_request_screen(app, GM_SCREEN_WAITING);
         return true;

@@ -58,7 +58,7 @@ static void start_game(gm_app *app)
         return;
     }
     gm_games_show_mat(&app->games, app->games.mats.view.mat[0]);
-    gm_session_join(app->games.play->session, app->joining, app->join_colour, app->join_name);
+    gm_session_join(app->games.play->session, app->joining, app->join_name);
     app->joining = NULL; /* the session's now */
     app->games.game_active = true;
     gm_games_play_settings(&app->games);
@@ -182,7 +182,7 @@ static void waiting_draw(gm_app *app)
         gm_remote_seat st;
         gm_remote_seat_get(app->joining, s, &st);
         bool ours = mine >> s & 1u;
-        unsigned colour = gm_session_join_colour(mine, app->join_colour, s);
+        unsigned colour = st.colour; /* the host's, as every window shows it */
         bool someone = st.state != GM_REMOTE_SEAT_OPEN;
         gm_sprite_draw(app->sprites, gm_ui_player_head(colour),
                        gm_waiting_place(lay, GM_WAITING_HEAD, s), someone ? 255 : 70);

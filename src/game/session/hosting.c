@@ -116,7 +116,7 @@ static const char *level_name(const gm_seat *s)
 
 static sc_net_host_seat host_seat(const gm_seat *s, const char *default_name)
 {
-    sc_net_host_seat out = {0};
+    sc_net_host_seat out = {.colour = s->colour};
     if (s->kind == GM_SEAT_COMPUTER) {
         out.state = SC_NET_SEAT_COMPUTER;
         snprintf(out.name, sizeof out.name, "%s", level_name(s));
@@ -413,6 +413,7 @@ static void seats_now(const gm_hosting *h, gm_seat out[SC_MAX_PLAYERS])
         }
         sc_net_host_seat_info info;
         sc_net_host_seat_get(h->host, i, &info);
+        out[i].colour = info.seat.colour; /* the one the friend asked for, if it was free */
         if (info.seat.person[0] == '\0') {
             out[i].kind = GM_SEAT_COMPUTER;
         } else {
@@ -486,7 +487,8 @@ void gm_hosting_config_of(const gm_session *s, gm_hosting_config *cfg)
          * server reads its persons' lines). */
         char msg[128], why[160];
         sc_net_msg join, rejoin;
-        int n = snprintf(msg, sizeof msg, "join %u %s", i, person);
+        int n = snprintf(msg, sizeof msg, "join %u %u %s", i, cfg->seats[i].colour % SC_NET_COLOURS,
+                         person);
         if (person[0] == '\0' || n < 0 || (size_t)n >= sizeof msg ||
             !sc_net_msg_decode(msg, (size_t)n, SC_NET_FROM_CLIENT, &join, why, sizeof why)) {
             continue;

@@ -28,6 +28,7 @@ struct gm_remote {
     gm_remote_state state;
     gm_remote_where where;
     char name[GM_REMOTE_NAME_LEN];
+    unsigned colour;                 /* asked for when joining */
     char token[GM_REMOTE_TOKEN_LEN]; /* to send as rejoin; then the seat's */
     bool asked_seat;                 /* a join or rejoin was sent */
     unsigned told;                   /* table messages since the welcome */
@@ -177,10 +178,12 @@ static void fail(gm_remote *r, const char *msg)
     drop_kept(r);
 }
 
-bool gm_remote_dial(gm_remote *r, const gm_remote_where *where, const char *name, const char *token)
+bool gm_remote_dial(gm_remote *r, const gm_remote_where *where, const char *name, unsigned colour,
+                    const char *token)
 {
     r->where = *where;
     snprintf(r->name, sizeof r->name, "%s", name);
+    r->colour = colour % SC_NET_COLOURS;
     snprintf(r->token, sizeof r->token, "%s", token != NULL ? token : "");
     r->state = GM_REMOTE_DIALING;
     r->waited = 0;
@@ -290,7 +293,7 @@ static void take_seat(gm_remote *r)
         sc_net_client_seat st;
         sc_net_client_seat_get(r->client, s, &st);
         if (st.state == SC_NET_SEAT_OPEN) {
-            send_now(r, buf, sc_net_client_join(r->client, s, r->name, buf, sizeof buf));
+            send_now(r, buf, sc_net_client_join(r->client, s, r->colour, r->name, buf, sizeof buf));
             return;
         }
     }
@@ -448,6 +451,7 @@ void gm_remote_seat_get(const gm_remote *r, unsigned seat, gm_remote_seat *out)
     sc_net_client_seat_get(r->client, seat, &st);
     memset(out, 0, sizeof *out);
     out->state = (gm_remote_seat_state)st.state;
+    out->colour = st.colour % SC_MAX_PLAYERS;
     snprintf(out->name, sizeof out->name, "%s", st.name);
     if (st.state == SC_NET_SEAT_AWAY && st.away_s > 0 && seat < SC_MAX_PLAYERS) {
         float left = (float)st.away_s - r->since[seat];

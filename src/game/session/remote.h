@@ -63,9 +63,10 @@ gm_remote *gm_remote_new(const sc_mat *mat, const char *version);
 void gm_remote_free(gm_remote *r);
 
 /* Dials the host and, once welcomed, takes the first open seat as `name`,
- * or the seat `token` holds (NULL or "": none). False, with the reason
- * said (gm_remote_message), when it cannot even start. */
-bool gm_remote_dial(gm_remote *r, const gm_remote_where *where, const char *name,
+ * asking for `colour` (the host gives the nearest free one if another
+ * seat has it), or the seat `token` holds (NULL or "": none). False, with
+ * the reason said (gm_remote_message), when it cannot even start. */
+bool gm_remote_dial(gm_remote *r, const gm_remote_where *where, const char *name, unsigned colour,
                     const char *token);
 
 /* Sends what waits and takes every message that came, keeping them in
@@ -106,6 +107,7 @@ typedef enum gm_remote_seat_state {
 } gm_remote_seat_state;
 typedef struct gm_remote_seat {
     gm_remote_seat_state state;
+    unsigned colour; /* the host's for the seat (below SC_MAX_PLAYERS) */
     char name[GM_REMOTE_NAME_LEN];
     /* AWAY: the seconds left before a computer plays the seat, counted down
      * from what the host said (0: it waits for ever). */

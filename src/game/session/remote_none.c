@@ -33,9 +33,11 @@ bool gm_remote_parse(const char *text, gm_remote_where *out, char *err, size_t e
     return false;
 }
 
-bool gm_remote_dial(gm_remote *r, const gm_remote_where *where, const char *name, const char *token)
+bool gm_remote_dial(gm_remote *r, const gm_remote_where *where, const char *name, unsigned colour,
+                    const char *token)
 {
     (void)name;
+    (void)colour;
     (void)token;
     r->where = *where;
     snprintf(r->msg, sizeof r->msg, "%s",

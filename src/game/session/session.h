@@ -66,14 +66,11 @@ bool gm_session_resume(gm_session *s, const sc_mat *mat, const char *text, size_
  * shows the view of our seats; a choice or roll submitted goes to the
  * host, and each tick shows what the host tells, one event at a time,
  * animated and logged as a local game's changes. Our seats are played
- * here under `name` in `colour`; the host's computers show as computers,
- * other people as remote seats. No undo, no autosave of its own: the
- * game is the host's. */
-bool gm_session_join(gm_session *s, gm_remote *remote, unsigned colour, const char *name);
-/* The colour a joined game gives a seat: ours (a bit per seat in mine)
- * the colour chosen, the others the rest in turn (the waiting room shows
- * them so before the game). */
-unsigned gm_session_join_colour(unsigned mine, unsigned colour, unsigned seat);
+ * here under `name`; every seat in the colour the host gives it (ours the
+ * one we asked for, or the nearest free), as in every window at the
+ * table; the host's computers show as computers, other people as remote
+ * seats. No undo, no autosave of its own: the game is the host's. */
+bool gm_session_join(gm_session *s, gm_remote *remote, const char *name);
 /* A client's seat whose person's connection dropped (the host said so):
  * true, with the seconds left before a computer plays it (0: the game
  * waits for them). False for a game played here. */

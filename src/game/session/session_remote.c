@@ -53,6 +53,7 @@ static void follow_table(gm_session *p)
         gm_remote_seat st;
         gm_remote_seat_get(p->remote, s, &st);
         gm_seat *seat = &p->seats[s];
+        seat->colour = (uint8_t)st.colour; /* the host's: the same in every window */
         if (mine >> s & 1u) {
             seat->kind = GM_SEAT_HUMAN;
             continue; /* our own name, as we typed it */
@@ -118,27 +119,13 @@ static void follow_game(gm_session *p)
     p->shown_revision = p->revision;
 }
 
-unsigned gm_session_join_colour(unsigned mine, unsigned colour, unsigned seat)
-{
-    colour %= SC_MAX_PLAYERS;
-    if (mine >> seat & 1u) {
-        return colour;
-    }
-    /* The others' in turn from the rest, skipping ours. */
-    unsigned next = 0;
-    for (unsigned s = 0; s < seat; s++) {
-        next += !(mine >> s & 1u);
-    }
-    return (next + (next >= colour)) % SC_MAX_PLAYERS;
-}
-
-bool gm_session_join(gm_session *p, gm_remote *remote, unsigned colour, const char *name)
+bool gm_session_join(gm_session *p, gm_remote *remote, const char *name)
 {
     gm_seat seats[SC_MAX_PLAYERS];
     memset(seats, 0, sizeof seats);
     unsigned mine = gm_remote_seats(remote);
     for (unsigned s = 0; s < SC_MAX_PLAYERS; s++) {
-        seats[s].colour = (uint8_t)gm_session_join_colour(mine, colour, s);
+        seats[s].colour = (uint8_t)s; /* until the table says (follow_table) */
         if (mine >> s & 1u) {
             name_copy(seats[s].name, name);
         }

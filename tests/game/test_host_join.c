@@ -1,0 +1,213 @@
+/* The desktop game at both ends on the loopback (issue 25): a session
+ * hosting (hosting.h) and friends' sessions joined to it (remote.h,
+ * gm_session_join), as two windows of the game would be. Every window
+ * shows the seats in the host's colours: the waiting room's and the
+ * game's, ours the colour we picked when it was free, the nearest free one
+ * when another seat had it. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime, nanosleep */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include "hosting.h"
+#include "remote.h"
+#include "session.h"
+#include "spacecats/mat_load.h"
+#include "spacecats/net_link.h"
+
+enum { DEADLINE_MS = 60000 };
+
+static sc_mat mat;
+
+static int setup(void **state)
+{
+    (void)state;
+    char err[512];
+    return sc_mat_load_file(SC_TEST_DATADIR "/mat/default.yaml", &mat, err, sizeof err) ? 0 : -1;
+}
+
+static uint64_t now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+static void nap(void)
+{
+    struct timespec t = {0, 200000};
+    nanosleep(&t, NULL);
+}
+
+static uint64_t seeds_given;
+
+static uint64_t kernel_seed(bool *unguessable)
+{
+    *unguessable = true;
+    return 0xc01004u + seeds_given++;
+}
+
+static const sc_net_limits fast = {.rate = 100000, .burst = 1000};
+
+/* A friend's window: the connection until the game starts, then its session. */
+typedef struct window {
+    gm_remote *r;
+    gm_session *s;
+} window;
+
+static void dial(window *w, uint16_t port, const char *name, unsigned colour)
+{
+    w->r = gm_remote_new(&mat, "0.1.0");
+    assert_non_null(w->r);
+    w->s = NULL;
+    gm_remote_where where = {.port = port};
+    strcpy(where.address, "127.0.0.1");
+    assert_true(gm_remote_dial(w->r, &where, name, colour, NULL));
+}
+
+/* One round of everyone's loop: the host's waiting room or session, and
+ * each window's connection (once the game is on, its session). */
+static void round_of(gm_hosting *h, gm_session *host, window *w, unsigned n)
+{
+    if (host != NULL) {
+        gm_session_tick(host, 0.001f, 1);
+    } else {
+        gm_hosting_poll(h, 0.001f);
+    }
+    for (unsigned i = 0; i < n; i++) {
+        if (w[i].s != NULL) {
+            gm_session_tick(w[i].s, 0.001f, 1);
+            continue;
+        }
+        gm_remote_service(w[i].r, 0.001f);
+        while (gm_remote_pending(w[i].r) > 0 && gm_remote_game(w[i].r) == NULL) {
+            gm_remote_next(w[i].r);
+        }
+        assert_int_not_equal(gm_remote_state_get(w[i].r), GM_REMOTE_FAILED);
+    }
+    nap();
+}
+
+static void until_seated(gm_hosting *h, window *w, unsigned n)
+{
+    uint64_t end = now_ms() + DEADLINE_MS;
+    while (gm_remote_seats(w[n - 1].r) == 0) {
+        assert_true(now_ms() < end);
+        round_of(h, NULL, w, n);
+    }
+    /* And every window told of the seat. */
+    for (unsigned k = 0; k < 20; k++) {
+        round_of(h, NULL, w, n);
+    }
+}
+
+/* The waiting room of each window: every seat in the host's colour. */
+static void rooms_agree(gm_hosting *h, window *w, unsigned n, unsigned players)
+{
+    for (unsigned i = 0; i < n; i++) {
+        assert_int_equal(gm_remote_players(w[i].r), players);
+        for (unsigned s = 0; s < players; s++) {
+            sc_net_host_seat_info info;
+            gm_hosting_seat(h, s, &info);
+            gm_remote_seat st;
+            gm_remote_seat_get(w[i].r, s, &st);
+            assert_int_equal(st.colour, info.seat.colour);
+        }
+    }
+}
+
+static void test_seats_in_the_hosts_colours(void **state)
+{
+    (void)state;
+    /* Ana here in colour 3; two seats open for friends (colours 0 and 1);
+     * a kitten in colour 4. */
+    gm_hosting_config cfg = {
+        .mat = &mat,
+        .n_players = 4,
+        .address = "127.0.0.1",
+        .version = "0.1.0",
+        .limits = &fast,
+        .fresh_seed = kernel_seed,
+    };
+    cfg.seats[0] = (gm_seat){.kind = GM_SEAT_HUMAN, .colour = 3, .name = "Ana"};
+    cfg.seats[1] = (gm_seat){.kind = GM_SEAT_REMOTE, .colour = 0};
+    cfg.seats[2] = (gm_seat){.kind = GM_SEAT_REMOTE, .colour = 1};
+    cfg.seats[3] = (gm_seat){.kind = GM_SEAT_COMPUTER, .level = 0, .colour = 4};
+    char err[200];
+    gm_hosting *h = gm_hosting_new(&cfg, err, sizeof err);
+    assert_non_null(h);
+
+    /* Zoé picks colour 1, which only the other open seat has: hers, and
+     * that seat takes her seat's 0. */
+    window w[2];
+    dial(&w[0], gm_hosting_port(h), "Zoé", 1);
+    until_seated(h, w, 1);
+    assert_int_equal(gm_remote_seats(w[0].r), 1u << 1);
+    sc_net_host_seat_info info;
+    gm_hosting_seat(h, 1, &info);
+    assert_int_equal(info.seat.colour, 1);
+    gm_hosting_seat(h, 2, &info);
+    assert_int_equal(info.seat.colour, 0);
+    rooms_agree(h, w, 1, 4);
+
+    /* Bob picks Ana's colour, 3: the nearest nobody plays in is 2 (4 is
+     * the kitten's). */
+    dial(&w[1], gm_hosting_port(h), "Bob", 3);
+    until_seated(h, w, 2);
+    assert_int_equal(gm_remote_seats(w[1].r), 1u << 2);
+    gm_hosting_seat(h, 2, &info);
+    assert_int_equal(info.seat.colour, 2);
+    rooms_agree(h, w, 2, 4);
+
+    /* The game: the host's session and both windows' give each seat the
+     * same colour, the friends' the ones they got. */
+    gm_session *host = gm_session_new();
+    gm_session_set_speed(host, 0, 0);
+    sc_setup setup = {.variants = SC_VARIANT_ALL, .first_player = -1};
+    assert_true(gm_hosting_start(h, host, &setup, err, sizeof err));
+    static const unsigned want[4] = {3, 1, 2, 4};
+    uint64_t end = now_ms() + DEADLINE_MS;
+    while (w[0].s == NULL || w[1].s == NULL) {
+        assert_true(now_ms() < end);
+        round_of(h, host, w, 2);
+        for (unsigned i = 0; i < 2; i++) {
+            if (w[i].s == NULL && gm_remote_game(w[i].r) != NULL) {
+                w[i].s = gm_session_new();
+                gm_session_set_speed(w[i].s, 0, 0);
+                assert_true(gm_session_join(w[i].s, w[i].r, i ? "Bob" : "Zoé"));
+            }
+        }
+    }
+    for (unsigned k = 0; k < 20; k++) {
+        round_of(h, host, w, 2);
+    }
+    for (unsigned s = 0; s < 4; s++) {
+        assert_int_equal(gm_session_seat(host, s)->colour, want[s]);
+        for (unsigned i = 0; i < 2; i++) {
+            assert_int_equal(gm_session_seat(w[i].s, s)->colour, want[s]);
+        }
+    }
+    assert_string_equal(gm_session_name(w[0].s, 2), "Bob");
+    assert_string_equal(gm_session_name(w[1].s, 1), "Zoé");
+    assert_int_equal(gm_session_seat(w[0].s, 3)->kind, GM_SEAT_COMPUTER);
+
+    for (unsigned i = 0; i < 2; i++) {
+        gm_session_free(w[i].s); /* it owns its connection */
+    }
+    gm_hosting_free(h);
+    gm_session_free(host);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_seats_in_the_hosts_colours),
+    };
+    return cmocka_run_group_tests(tests, setup, NULL);
+}
