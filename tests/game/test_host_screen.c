@@ -27,7 +27,8 @@ static int setup_each(void **state)
     if (nf_setup(1920, 1080, false) != 0) {
         return -1;
     }
-    nf_app->games.host_port = -1; /* any free port: tests run side by side */
+    nf_app->games.host_port = -1;             /* any free port: tests run side by side */
+    nf_app->games.settings.show_tips = false; /* the boards' cards show, not a first game's tips */
     return 0;
 }
 
@@ -71,6 +72,14 @@ static void exchange(friend *f, unsigned ticks)
             }
         }
     }
+}
+
+/* The pointer over player pl's board (its card shows), drawn. */
+static void hover_board(unsigned pl)
+{
+    gm_rect b = nf_app->layout.boards[pl];
+    nf_send((gm_input){.kind = GM_IN_MOVE, .x = b.x + b.w / 2, .y = b.y + b.h / 2});
+    nf_draw();
 }
 
 /* Setup: three players, Ana here, seat 2 open for a friend, a computer. */
@@ -250,6 +259,13 @@ static void host_for_a_friend(const char *lang)
     assert_int_equal(pl_mark(0), GM_PRESENCE_HERE);
     assert_int_equal(pl_mark(1), GM_PRESENCE_ONLINE);
     assert_int_equal(pl_mark(2), GM_PRESENCE_COMPUTER);
+    /* Her board's card says it in words. */
+    assert_false(nf_drew(_("connected")));
+    hover_board(1);
+    assert_true(nf_drew(_("connected")));
+    hover_board(0);
+    assert_true(nf_drew(_("here")));
+    nf_send((gm_input){.kind = GM_IN_MOVE, .x = 5, .y = 5});
 
     /* Zoé's connection drops: her board shows her away, and at her turn
      * (the game waits for her) three dots and the seconds counting down
@@ -280,9 +296,27 @@ static void host_for_a_friend(const char *lang)
     assert_int_equal(pl_thinking_dots(0) + pl_thinking_dots(2), 0);
     snprintf(line, sizeof line, _("%u s"), pr.away_s);
     assert_true(nf_drew(line));
-    unsigned before = pr.away_s;
-    nf_ticks(2 * GM_TICK_HZ);
-    gm_hosting_presence(nf_app->games.hosting, s, 1, &pr);
+    hover_board(1);
+    snprintf(line, sizeof line, _("away: %u s left"), pr.away_s);
+    assert_true(nf_drew(line));
+    nf_send((gm_input){.kind = GM_IN_MOVE, .x = 5, .y = 5});
+    /* Each second gone is a change the window draws (the loop redraws
+     * on what an update says changed), and only then. */
+    unsigned before = pr.away_s, seconds = 0, quiet = 0;
+    for (unsigned t = 0; t < 2 * GM_TICK_HZ; t++) {
+        bool changed = gm_app_update(nf_app, GM_TICK_SECONDS);
+        gm_app_apply_screen(nf_app);
+        unsigned last = pr.away_s;
+        gm_hosting_presence(nf_app->games.hosting, s, 1, &pr);
+        if (pr.away_s != last) {
+            assert_true(changed);
+            seconds++;
+        } else {
+            quiet += !changed;
+        }
+    }
+    assert_int_equal(seconds, 2);
+    assert_true(quiet > GM_TICK_HZ); /* nothing to draw again between */
     assert_int_equal(pr.away_s, before - 2);
     nf_draw();
     snprintf(line, sizeof line, _("%u s"), before - 2);
@@ -294,6 +328,8 @@ static void host_for_a_friend(const char *lang)
     assert_true(pr.stand_in);
     nf_draw();
     assert_int_equal(pl_mark(1), GM_PRESENCE_AWAY);
+    hover_board(1);
+    assert_true(nf_drew(_("away: a computer plays for now")));
 }
 
 static void test_host_for_a_friend_en(void **state)

@@ -116,6 +116,36 @@ int gm_play_card_player(const gm_canvas *cv, const gm_play_scene *sc)
     return -1;
 }
 
+/* A network game's seat in words, for its card: what the board's mark
+ * means ("" for a game played here). */
+static void presence_words(const gm_presence *pr, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    switch ((gm_presence_kind)pr->kind) {
+    case GM_PRESENCE_HERE:
+        /* TRANSLATORS: a player board's card in a network game: the person plays at this screen. */
+        snprintf(buf, len, "%s", _("here"));
+        break;
+    case GM_PRESENCE_ONLINE:
+        snprintf(buf, len, "%s", _("connected"));
+        break;
+    case GM_PRESENCE_AWAY:
+        if (pr->stand_in) {
+            snprintf(buf, len, "%s", _("away: a computer plays for now"));
+        } else if (pr->away_s > 0) {
+            snprintf(buf, len, _("away: %u s left"), pr->away_s);
+        } else {
+            snprintf(buf, len, "%s", _("away"));
+        }
+        break;
+    case GM_PRESENCE_COMPUTER:
+        snprintf(buf, len, "%s", _("computer"));
+        break;
+    default:
+        break;
+    }
+}
+
 void gm_play_draw_player_card(const gm_canvas *cv, const gm_play_scene *sc)
 {
     const gm_play *p = sc->play;
@@ -165,6 +195,12 @@ void gm_play_draw_player_card(const gm_canvas *cv, const gm_play_scene *sc)
         float name_w = gm_text_width(cv->text, GM_FONT_TITLE, in->name_font, true,
                                      gm_session_name(p->session, pl)) +
                        2 * in->name.x;
+        /* A network game's: who sits there, beside the name. */
+        char who[96];
+        presence_words(&sc->presence[pl < SC_MAX_PLAYERS ? pl : 0], who, sizeof who);
+        if (who[0] != '\0') {
+            name_w += in->name.x + gm_text_width(cv->text, GM_FONT_BODY, in->row_font, false, who);
+        }
         w = name_w > w ? name_w : w;
         w = w < in->min_w ? in->min_w : w;
         const float h = in->h, edge = lay->screen_w - in->margin;
@@ -174,6 +210,11 @@ void gm_play_draw_player_card(const gm_canvas *cv, const gm_play_scene *sc)
         gm_gfx_round_outline(cv->gfx, r, in->radius, in->line, GM_UI_GOLD);
         gm_text_draw(cv->text, GM_FONT_TITLE, in->name_font, true, GM_UI_GOLD, r.x + in->name.x,
                      r.y + in->name.y, GM_ALIGN_LEFT, gm_session_name(p->session, pl));
+        if (who[0] != '\0') {
+            gm_text_draw(
+                cv->text, GM_FONT_BODY, in->row_font, false, GM_UI_TEXT, r.x + w - in->name.x,
+                r.y + in->name.y + (in->name_font - in->row_font) / 2, GM_ALIGN_RIGHT, who);
+        }
         float y = r.y + in->rows_y;
         for (unsigned i = 0; i < sizeof rows / sizeof rows[0]; i++, y += in->row_step) {
             gm_text_draw(cv->text, GM_FONT_BODY, in->row_font, false, GM_UI_TEXT, r.x + in->name.x,

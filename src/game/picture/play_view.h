@@ -8,6 +8,7 @@
 
 #include "hover.h"
 #include "privacy.h"
+#include "seats.h"
 #include "spacecats/ai.h"
 
 typedef struct gm_play_view {
@@ -22,6 +23,9 @@ typedef struct gm_play_view {
     gm_privacy privacy; /* whom the screen was passed to (hot-seat) */
     bool card_held;     /* a click on a board is a choice: no card until the pointer moves */
     gm_hover hover;     /* the piece whose card shows (hover.h, play_card.c) */
+    /* A network game's seats as last drawn: a friend's connection coming
+     * or going, or their countdown's second, is a change to draw. */
+    gm_presence presence[SC_MAX_PLAYERS];
 } gm_play_view;
 
 #endif

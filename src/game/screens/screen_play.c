@@ -351,6 +351,16 @@ static bool play_update(gm_app *app, float dt)
     changed |= poll_hint(app);
     changed |= offer_tip(app);
     gm_play_view *v = view_of(app);
+    /* Who sits where changes by itself in a hosted game (a friend comes
+     * or goes, their seconds run): drawn again then. */
+    gm_play_scene now = scene_of(app);
+    for (unsigned i = 0; i < SC_MAX_PLAYERS; i++) {
+        const gm_presence *a = &now.presence[i], *b = &v->presence[i];
+        if (a->kind != b->kind || a->away_s != b->away_s || a->stand_in != b->stand_in) {
+            v->presence[i] = *a;
+            changed = true;
+        }
+    }
     changed |= gm_hover_tick(&v->hover, p, gm_privacy_viewer(p->session, &v->privacy), dt,
                              app->layout.card.press);
     play_cues(app);
