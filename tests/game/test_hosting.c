@@ -224,7 +224,12 @@ static void play(gm_session *s, friend *f, sc_rng *here, unsigned until)
             assert_false(gm_session_submit_roll(s));
             assert_int_equal(gm_session_undo_depth(s) > 0 && gm_session_can_undo(s), false);
         }
-        gm_session_tick(s, 0.001f, 1);
+        /* Once over, the host's window leaves the play screen for the
+         * scores, and its session ticks no more: the last action must
+         * have reached the friend without another tick. */
+        if (!sc_game_over(gm_session_game(s))) {
+            gm_session_tick(s, 0.001f, 1);
+        }
         nap();
     }
 }

@@ -318,10 +318,14 @@ const sc_net_host_counts *gm_hosting_counts(const gm_hosting *h)
 
 /* ---- the session's watch ---- */
 
+/* Each change goes out at once, not at the next tick: the last one, the
+ * end with the whole record, has no next tick (the window leaves the play
+ * screen for the scores as soon as the game is over). */
 static void on_begun(void *ctx, const gm_session *s)
 {
     gm_hosting *h = ctx;
     sc_net_host_begin(h->host, gm_session_game(s));
+    sc_net_flush(h->link);
 }
 
 static void on_rolled(void *ctx, const sc_game *before, const uint8_t *faces, unsigned n,
@@ -329,18 +333,21 @@ static void on_rolled(void *ctx, const sc_game *before, const uint8_t *faces, un
 {
     gm_hosting *h = ctx;
     sc_net_host_rolled(h->host, before, faces, n, after);
+    sc_net_flush(h->link);
 }
 
 static void on_chose(void *ctx, const sc_game *before, const sc_choice *c, const sc_game *after)
 {
     gm_hosting *h = ctx;
     sc_net_host_chose(h->host, before, c, after);
+    sc_net_flush(h->link);
 }
 
 static void on_undone(void *ctx, unsigned actions, const sc_game *now)
 {
     gm_hosting *h = ctx;
     sc_net_host_undone(h->host, actions, now);
+    sc_net_flush(h->link);
 }
 
 /* A friend away past their time: a computer plays their seat (the seat's
