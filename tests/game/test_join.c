@@ -12,6 +12,7 @@
 #include "remote.h"
 #include "screen_join.h"
 #include "screen_waiting.h"
+#include "spacecats/file_io.h"
 #include "spacecats/net_link.h"
 #include "spacecats/net_server.h"
 
@@ -266,8 +267,22 @@ static void join_wait_play_to_the_end(void **state)
     const char *host = sc_net_host_record(sc_net_server_host(server, 0), &len);
     assert_int_equal(gm_session_record(s)->len, len);
     assert_memory_equal(gm_session_record(s)->text, host, len);
-    /* A joined game is the host's: nothing was autosaved here. */
+    /* A joined game is the host's: nothing was autosaved here. Once over,
+     * the whole record is kept as the last game, for Saved games and the
+     * review: every line of it the host's (the seat lines aside). */
     assert_false(gm_saves_has_autosave(app->games.prefdir));
+    char path[GM_SAVE_PATH_MAX];
+    assert_true(gm_saves_path(app->games.prefdir, GM_LAST_GAME_FILE, path, sizeof path));
+    size_t kept_len = 0;
+    char ferr[200];
+    char *kept = sc_file_read(path, GM_SAVE_MAX_BYTES, &kept_len, ferr, sizeof ferr);
+    assert_non_null(kept);
+    const char *rec = strstr(kept, "spacecats-record");
+    assert_non_null(rec);
+    const char *host_rec = strstr(host, "spacecats-record");
+    assert_non_null(host_rec);
+    assert_memory_equal(rec, host_rec, len - (size_t)(host_rec - host));
+    free(kept);
     gm_session_free(f.s);
 }
 

@@ -343,11 +343,37 @@ bool gm_games_open_save(gm_games *g, const char *path, gm_save_error *err)
     return true;
 }
 
+/* A joined game, once over, holds the whole record the host sent: kept as
+ * the last game, as a local game is (what Saved games exports when no game
+ * is in play). Written here alone: the autosave of a game of our own is
+ * left as it is. Tried once; a failure is said, not repeated every tick. */
+static void keep_joined(gm_games *g)
+{
+    size_t len = 0;
+    char *text = gm_save_compose(g->play->session, &len);
+    char path[GM_SAVE_PATH_MAX];
+    gm_save_error err = {0};
+    if (text != NULL && gm_saves_path(g->prefdir, GM_LAST_GAME_FILE, path, sizeof path) &&
+        !gm_save_write_text(path, text, len, &err)) {
+        fprintf(stderr, _("spacecats: the game could not be saved: %s\n"), err.message);
+        snprintf(g->notice, sizeof g->notice, "%s", err.message);
+    }
+    free(text);
+}
+
 void gm_games_autosave(gm_games *g)
 {
-    if (g->play == NULL || gm_session_held(g->play->session) ||
-        gm_session_remote(g->play->session)) {
-        return; /* a joined game is the host's to keep */
+    if (g->play == NULL || gm_session_held(g->play->session)) {
+        return;
+    }
+    if (gm_session_remote(g->play->session)) {
+        /* In play, a joined game is the host's to keep. */
+        bool over = sc_game_over(gm_play_game(g->play));
+        if (over && !g->joined_kept && g->prefdir[0] != '\0') {
+            keep_joined(g);
+        }
+        g->joined_kept = over;
+        return;
     }
     if (g->saves == NULL && (g->saves = gm_save_writer_new(g->saves_threaded)) == NULL &&
         (g->saves = gm_save_writer_new(false)) == NULL) {

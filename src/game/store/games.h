@@ -59,6 +59,8 @@ typedef struct gm_games {
      * on a thread of its own when saves_threaded (the window's game). */
     gm_save_writer *saves;
     bool saves_threaded;
+    /* A joined game, finished, was kept as the last game (gm_games_autosave). */
+    bool joined_kept;
     /* What the title tells the player (a save set aside, a failed
      * autosave); "" = nothing (gm_games_notice). */
     char notice[GM_SAVE_PATH_MAX + 512];
