@@ -29,7 +29,7 @@
 static inline const gm_play_scene *af_scene(const gm_app *a)
 {
     static gm_play_scene scene;
-    gm_play_screen_scene(a, &scene);
+    gm_play_screen_scene(&a->games, gm_play_screen_view(a), &scene);
     return &scene;
 }
 

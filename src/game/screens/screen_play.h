@@ -1,5 +1,5 @@
-/* The play screen's own state: its context on the screen stack (app.h's
- * screen_ctx), the overlays over the game. UI state only, never game
+/* The play screen's own state: its self on the screen stack (screen.h's
+ * gm_screen_ctx), the overlays over the game. UI state only, never game
  * state: the game is the session's (play.h). The play screen's drawing
  * (play_draw.c, play_panels.c) and the tests read it through
  * gm_play_screen_view. */
@@ -12,10 +12,12 @@
 
 typedef struct gm_app gm_app;
 
-/* The play picture as this screen draws it: its game, its overlays, the
- * settings' Hint button (play_draw.h). */
+/* The play picture as this screen draws it from the games g and its
+ * overlays: the game, who sits where in a network game, the settings'
+ * Hint button (play_draw.h). */
 typedef struct gm_play_scene gm_play_scene;
-void gm_play_screen_scene(const gm_app *app, gm_play_scene *out);
+typedef struct gm_games gm_games;
+void gm_play_screen_scene(const gm_games *g, const gm_play_view *view, gm_play_scene *out);
 
 /* The play screen's overlays while it is on the stack; else a view with
  * nothing open, passed to nobody. Never NULL. */
