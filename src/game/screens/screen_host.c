@@ -1,13 +1,15 @@
 /* The host's screen (screen_host.h): it listens as soon as it opens
  * (hosting.h), so that friends can join while the host reads out the code;
- * Back stops hosting, Start hands the table to the game (app->games.hosting),
+ * Back stops hosting, Start hands the table to the game (the games' hosting),
  * the seats nobody took played by computers. */
 #include <stdio.h>
 #include <string.h>
 
-#include "app.h"
+#include "canvas.h"
+#include "games.h"
 #include "hosting.h"
 #include "i18n.h"
+#include "screen.h"
 #include "screen_host.h"
 #include "screen_setup.h"
 #include "spacecats/ai.h"
@@ -21,16 +23,16 @@
  * computer plays their seat, as on a server. */
 enum { HOST_AWAY_MS = 60000 };
 
-/* The screen's own state (app->screen_ctx[GM_SCREEN_HOST]). */
+/* The screen's own state (its context's self). */
 typedef struct host_view {
     gm_hosting *hosting; /* until handed to the game */
     char failure[320];   /* why it cannot host, or "" */
     unsigned shown;      /* the waiting room as last drawn, to draw again when it changes */
 } host_view;
 
-static host_view *host_state(const gm_app *app)
+static host_view *host_state(const gm_screen_ctx *ctx)
 {
-    return app->screen_ctx[GM_SCREEN_HOST];
+    return ctx->self;
 }
 
 gm_rect gm_host_place(const gm_layout *lay, gm_host_thing what)
@@ -40,30 +42,30 @@ gm_rect gm_host_place(const gm_layout *lay, gm_host_thing what)
 
 const gm_hosting *gm_host_table(const gm_app *app)
 {
-    const host_view *v = host_state(app);
+    const host_view *v = gm_app_screen_self(app, GM_SCREEN_HOST);
     return v != NULL ? v->hosting : NULL;
 }
 
 const char *gm_host_failure(const gm_app *app)
 {
-    const host_view *v = host_state(app);
+    const host_view *v = gm_app_screen_self(app, GM_SCREEN_HOST);
     return v != NULL && v->failure[0] != '\0' ? v->failure : NULL;
 }
 
-static bool host_enter(gm_app *app)
+static bool host_enter(gm_screen_ctx *ctx)
 {
-    host_view *v = host_state(app);
-    gm_hosting_free(app->games.hosting); /* a table hosted before is over */
-    app->games.hosting = NULL;
+    host_view *v = host_state(ctx);
+    gm_hosting_free(ctx->games->hosting); /* a table hosted before is over */
+    ctx->games->hosting = NULL;
     gm_hosting_config cfg = {
-        .mat = app->games.mats.view.mat[0], /* a new game's mat */
-        .n_players = app->games.setup.n_players,
-        .port = app->games.host_port < 0 ? 0 : SC_NET_PORT,
-        .variants = app->games.setup.variants, /* told to those looking for a game */
+        .mat = ctx->games->mats.view.mat[0], /* a new game's mat */
+        .n_players = ctx->games->setup.n_players,
+        .port = ctx->games->host_port < 0 ? 0 : SC_NET_PORT,
+        .variants = ctx->games->setup.variants, /* told to those looking for a game */
         .away_ms = HOST_AWAY_MS,
         .version = SC_VERSION,
     };
-    memcpy(cfg.seats, app->games.setup.seats, sizeof cfg.seats);
+    memcpy(cfg.seats, ctx->games->setup.seats, sizeof cfg.seats);
     char err[256];
     v->hosting = gm_hosting_new(&cfg, err, sizeof err);
     if (v->hosting == NULL) {
@@ -74,28 +76,28 @@ static bool host_enter(gm_app *app)
     return true;
 }
 
-static void host_leave(gm_app *app)
+static void host_leave(gm_screen_ctx *ctx)
 {
-    host_view *v = host_state(app);
+    host_view *v = host_state(ctx);
     gm_hosting_free(v->hosting); /* not handed to a game: nobody plays at this table */
     v->hosting = NULL;
 }
 
-static void start(gm_app *app)
+static void start(gm_screen_ctx *ctx)
 {
-    host_view *v = host_state(app);
+    host_view *v = host_state(ctx);
     if (v->hosting == NULL) {
         return;
     }
-    app->games.hosting = v->hosting; /* the game hosts it from now on */
+    ctx->games->hosting = v->hosting; /* the game hosts it from now on */
     v->hosting = NULL;
-    app->games.game_active = false;
-    gm_app_request_screen(app, GM_SCREEN_PLAY);
+    ctx->games->game_active = false;
+    gm_nav_go(ctx->nav, GM_SCREEN_PLAY);
 }
 
-static bool host_input(gm_app *app, const gm_input *in)
+static bool host_input(gm_screen_ctx *ctx, const gm_input *in)
 {
-    const gm_layout *lay = &app->layout;
+    const gm_layout *lay = ctx->canvas->lay;
     if (in->kind == GM_IN_MOVE) {
         return true;
     }
@@ -106,9 +108,9 @@ static bool host_input(gm_app *app, const gm_input *in)
               (in->kind == GM_IN_RELEASE &&
                gm_rect_contains(gm_host_place(lay, GM_HOST_START), in->x, in->y));
     if (back) {
-        gm_app_request_screen(app, GM_SCREEN_SETUP);
+        gm_nav_go(ctx->nav, GM_SCREEN_SETUP);
     } else if (go) {
-        start(app);
+        start(ctx);
     }
     return back || go;
 }
@@ -128,31 +130,31 @@ static unsigned room_now(const host_view *v, unsigned n)
     return sum;
 }
 
-static bool host_update(gm_app *app, float dt)
+static bool host_update(gm_screen_ctx *ctx, float dt)
 {
-    host_view *v = host_state(app);
+    host_view *v = host_state(ctx);
     if (v->hosting == NULL) {
         return false;
     }
     gm_hosting_poll(v->hosting, dt);
-    unsigned now = room_now(v, app->games.setup.n_players);
+    unsigned now = room_now(v, ctx->games->setup.n_players);
     bool changed = now != v->shown;
     v->shown = now;
     return changed;
 }
 
 /* Ticks run while it waits: friends join without a click. */
-static bool host_busy(const gm_app *app)
+static bool host_busy(const gm_screen_ctx *ctx)
 {
-    return host_state(app)->hosting != NULL;
+    return host_state(ctx)->hosting != NULL;
 }
 
 /* "Zoé: joined", "Seat 2: waiting for a friend ...", in the seat's row. */
-static void seat_words(const gm_app *app, unsigned i, char *buf, size_t len)
+static void seat_words(const gm_screen_ctx *ctx, unsigned i, char *buf, size_t len)
 {
-    const gm_seat *seat = &app->games.setup.seats[i];
+    const gm_seat *seat = &ctx->games->setup.seats[i];
     sc_net_host_seat_info info = {0};
-    gm_hosting_seat(host_state(app)->hosting, i, &info);
+    gm_hosting_seat(host_state(ctx)->hosting, i, &info);
     char name[GM_NAME_LEN + 8];
     if (seat->name[0] != '\0') {
         snprintf(name, sizeof name, "%s", seat->name);
@@ -177,16 +179,16 @@ static void seat_words(const gm_app *app, unsigned i, char *buf, size_t len)
     }
 }
 
-static void draw_tell(gm_app *app)
+static void draw_tell(gm_screen_ctx *ctx)
 {
-    const gm_layout *lay = &app->layout;
-    host_view *v = host_state(app);
+    const gm_layout *lay = ctx->canvas->lay;
+    host_view *v = host_state(ctx);
     gm_rect tell = HOST(tell);
     const float font = HOST(text_font), gap = HOST(line_gap);
     float y = tell.y;
     if (v->hosting == NULL) {
-        gm_text_wrapped(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, tell.x, y, tell.w, 0,
-                        true, v->failure);
+        gm_text_wrapped(ctx->canvas->text, GM_FONT_BODY, font, false, GM_UI_TEXT, tell.x, y, tell.w,
+                        0, true, v->failure);
         return;
     }
     char address[GM_HOSTING_ADDRESS_SIZE], code[GM_HOSTING_CODE_SIZE], buf[256];
@@ -195,71 +197,70 @@ static void draw_tell(gm_app *app)
         snprintf(buf, sizeof buf,
                  _("This computer has no network address: friends cannot reach it. (port %u)"),
                  port);
-        gm_text_wrapped(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, tell.x, y, tell.w, 0,
-                        true, buf);
+        gm_text_wrapped(ctx->canvas->text, GM_FONT_BODY, font, false, GM_UI_TEXT, tell.x, y, tell.w,
+                        0, true, buf);
         return;
     }
-    y += gm_text_wrapped(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, tell.x, y, tell.w, 0,
-                         true, _("Tell your friends this join code:")) +
+    y += gm_text_wrapped(ctx->canvas->text, GM_FONT_BODY, font, false, GM_UI_TEXT, tell.x, y,
+                         tell.w, 0, true, _("Tell your friends this join code:")) +
          gap;
-    gm_text_draw(app->text, GM_FONT_TITLE, HOST(code_font), true, GM_UI_GOLD, tell.x + tell.w / 2,
-                 y, GM_ALIGN_CENTER, code);
+    gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, HOST(code_font), true, GM_UI_GOLD,
+                 tell.x + tell.w / 2, y, GM_ALIGN_CENTER, code);
     y += HOST(code_font) * GM_TEXT_LINE + gap;
     for (unsigned i = 0; gm_hosting_where(v->hosting, i, address, code); i++) {
         /* TRANSLATORS: an address of this computer, its port and its join code. */
         snprintf(buf, sizeof buf, _("or the address %s, port %u (code %s)"), address, port, code);
-        gm_text_draw(app->text, GM_FONT_BODY, font, false, GM_UI_TEXT, tell.x, y, GM_ALIGN_LEFT,
-                     buf);
+        gm_text_draw(ctx->canvas->text, GM_FONT_BODY, font, false, GM_UI_TEXT, tell.x, y,
+                     GM_ALIGN_LEFT, buf);
         y += font * GM_TEXT_LINE;
     }
     snprintf(buf, sizeof buf,
              _("Friends across the internet: open UDP port %u on your router to this computer."),
              port);
-    gm_text_wrapped(app->text, GM_FONT_BODY, font, false, (gm_color){0xc8, 0xc0, 0xf0, 230}, tell.x,
-                    y + gap, tell.w, 0, true, buf);
+    gm_text_wrapped(ctx->canvas->text, GM_FONT_BODY, font, false, (gm_color){0xc8, 0xc0, 0xf0, 230},
+                    tell.x, y + gap, tell.w, 0, true, buf);
 }
 
-static void host_draw(gm_app *app)
+static void host_draw(gm_screen_ctx *ctx)
 {
-    const gm_layout *lay = &app->layout;
-    host_view *v = host_state(app);
-    gm_ui_background(gm_app_canvas(app));
-    gm_ui_panel(gm_app_canvas(app), HOST(panel));
-    gm_text_center(app->text, GM_FONT_TITLE, HOST(title_font), true, GM_UI_GOLD, HOST(title),
-                   _("Host a game"));
-    draw_tell(app);
+    const gm_layout *lay = ctx->canvas->lay;
+    host_view *v = host_state(ctx);
+    gm_ui_background(ctx->canvas);
+    gm_ui_panel(ctx->canvas, HOST(panel));
+    gm_text_center(ctx->canvas->text, GM_FONT_TITLE, HOST(title_font), true, GM_UI_GOLD,
+                   HOST(title), _("Host a game"));
+    draw_tell(ctx);
     if (v->hosting != NULL) {
         gm_rect row = HOST(seats);
-        for (unsigned i = 0; i < app->games.setup.n_players; i++) {
+        for (unsigned i = 0; i < ctx->games->setup.n_players; i++) {
             gm_rect head = gm_layout_in(row, HOST(head));
             sc_net_host_seat_info info;
             gm_hosting_seat(v->hosting, i, &info); /* a friend's colour is the one they asked */
-            gm_sprite_draw(app->sprites, gm_ui_player_head(info.seat.colour % SC_MAX_PLAYERS), head,
-                           255);
+            gm_sprite_draw(ctx->canvas->sprites,
+                           gm_ui_player_head(info.seat.colour % SC_MAX_PLAYERS), head, 255);
             char buf[96];
-            seat_words(app, i, buf, sizeof buf);
-            gm_text_draw(app->text, GM_FONT_TITLE, HOST(seat_font), true, GM_UI_TEXT,
+            seat_words(ctx, i, buf, sizeof buf);
+            gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, HOST(seat_font), true, GM_UI_TEXT,
                          head.x + head.w + HOST(seat_dx), row.y + HOST(seat_dy), GM_ALIGN_LEFT,
                          buf);
             row.y += HOST(row_step);
         }
-        gm_text_draw(app->text, GM_FONT_BODY, HOST(text_font), false,
+        gm_text_draw(ctx->canvas->text, GM_FONT_BODY, HOST(text_font), false,
                      (gm_color){0xc8, 0xc0, 0xf0, 230}, row.x, row.y + HOST(line_gap),
                      GM_ALIGN_LEFT,
                      _("Seats nobody has taken when you start are played by computers."));
     }
-    gm_ui_button(gm_app_canvas(app), gm_host_place(lay, GM_HOST_BACK), _("Back"), true);
-    gm_ui_button(gm_app_canvas(app), gm_host_place(lay, GM_HOST_START), _("Start"),
-                 v->hosting != NULL);
+    gm_ui_button(ctx->canvas, gm_host_place(lay, GM_HOST_BACK), _("Back"), true);
+    gm_ui_button(ctx->canvas, gm_host_place(lay, GM_HOST_START), _("Start"), v->hosting != NULL);
 }
 
 const gm_screen gm_screen_host = {
     .name = "host",
     .ctx_size = sizeof(host_view),
-    .app_enter = host_enter,
-    .app_leave = host_leave,
-    .app_input = host_input,
-    .app_update = host_update,
-    .app_draw = host_draw,
-    .app_busy = host_busy,
+    .enter = host_enter,
+    .leave = host_leave,
+    .input = host_input,
+    .update = host_update,
+    .draw = host_draw,
+    .busy = host_busy,
 };
