@@ -80,8 +80,8 @@ static void run_until(bool (*cond)(void), unsigned max)
 
 static bool in_waiting_room_seated(void)
 {
-    return app->screen == GM_SCREEN_WAITING && app->joining != NULL &&
-           gm_remote_seats(app->joining) != 0;
+    return app->screen == GM_SCREEN_WAITING && app->games.joining != NULL &&
+           gm_remote_seats(app->games.joining) != 0;
 }
 
 static bool playing(void)
@@ -91,7 +91,8 @@ static bool playing(void)
 
 static bool back_on_join(void)
 {
-    return app->screen == GM_SCREEN_JOIN && gm_join_message(app)[0] != '\0' && app->joining == NULL;
+    return app->screen == GM_SCREEN_JOIN && gm_join_message(app)[0] != '\0' &&
+           app->games.joining == NULL;
 }
 
 static void join_from_title(const char *address)
@@ -169,14 +170,14 @@ static void join_wait_play_to_the_end(void **state)
     /* The waiting room: our seat (the first open one) taken, the kitten
      * there, the other open seat waiting for a player. */
     run_until(in_waiting_room_seated, 3000);
-    assert_int_equal(gm_remote_seats(app->joining), 1u);
+    assert_int_equal(gm_remote_seats(app->games.joining), 1u);
     gm_remote_seat st;
-    gm_remote_seat_get(app->joining, 0, &st);
+    gm_remote_seat_get(app->games.joining, 0, &st);
     assert_int_equal(st.state, GM_REMOTE_SEAT_HERE);
     assert_string_equal(st.name, "Zoé");
-    gm_remote_seat_get(app->joining, 1, &st);
+    gm_remote_seat_get(app->games.joining, 1, &st);
     assert_int_equal(st.state, GM_REMOTE_SEAT_COMPUTER);
-    gm_remote_seat_get(app->joining, 2, &st);
+    gm_remote_seat_get(app->games.joining, 2, &st);
     assert_int_equal(st.state, GM_REMOTE_SEAT_OPEN);
     /* What was typed, and the seat's token, are in the per-user folder. */
     gm_joined j;
@@ -186,18 +187,18 @@ static void join_wait_play_to_the_end(void **state)
     assert_string_equal(j.address, address);
     assert_string_equal(j.name, "Zoé");
     assert_int_equal(j.colour, 2);
-    assert_string_equal(j.token, gm_remote_token(app->joining));
+    assert_string_equal(j.token, gm_remote_token(app->games.joining));
     char token[GM_JOINED_TOKEN];
     snprintf(token, sizeof token, "%s", j.token);
 
     /* Leave, and Join again: the same seat back, by its token. */
     af_click(app, gm_waiting_place(&app->layout, GM_WAITING_LEAVE, 0));
     assert_int_equal(app->screen, GM_SCREEN_TITLE);
-    assert_null(app->joining);
+    assert_null(app->games.joining);
     join_from_title(NULL); /* the address remembered */
     run_until(in_waiting_room_seated, 3000);
-    assert_int_equal(gm_remote_seats(app->joining), 1u);
-    assert_string_equal(gm_remote_token(app->joining), token);
+    assert_int_equal(gm_remote_seats(app->games.joining), 1u);
+    assert_string_equal(gm_remote_token(app->games.joining), token);
 
     /* A friend takes the last seat: the server starts the game, and the
      * play screen shows it for us at once. */
@@ -213,7 +214,7 @@ static void join_wait_play_to_the_end(void **state)
         af_ticks(app, 1);
     }
     assert_int_equal(app->screen, GM_SCREEN_PLAY);
-    assert_null(app->joining);
+    assert_null(app->games.joining);
     gm_session *s = app->games.play->session;
     assert_true(gm_session_remote(s));
     assert_string_equal(gm_session_name(s, 0), "Zoé");
@@ -309,7 +310,7 @@ static void no_answer_in_english_and_french(void **state)
     assert_string_equal(gm_join_message(app), want);
     /* A mistyped join code, in French too; nothing dialled. */
     join_from_title("K3QM-7XTB");
-    assert_null(app->joining);
+    assert_null(app->games.joining);
     assert_string_equal(gm_join_message(app),
                         "Ce code a une erreur : vérifiez chaque lettre avec l'hôte.");
     gm_i18n_set_language("en");

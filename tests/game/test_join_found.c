@@ -166,15 +166,15 @@ static void find_and_join(const char *lang, const char *seats_line)
     }
     assert_int_equal(seat.state, SC_NET_SEAT_HERE);
     assert_string_equal(seat.seat.person, "Zoé");
-    assert_string_equal(nf_app->join_name, "Zoé");
+    assert_string_equal(nf_app->games.join_name, "Zoé");
     /* The address clicked is kept for Join again. */
     gm_joined j;
     char warn[700];
     assert_true(gm_joined_read(nf_app->games.prefdir, &j, warn, sizeof warn));
     assert_string_equal(j.address, where);
 
-    gm_remote_free(nf_app->joining);
-    nf_app->joining = NULL;
+    gm_remote_free(nf_app->games.joining);
+    nf_app->games.joining = NULL;
     nf_go(GM_SCREEN_TITLE);
     gm_hosting_free(h);
 }

@@ -122,7 +122,7 @@ static void lost_and_back(const char *lang)
     nf_click(gm_join_place(&nf_app->layout, GM_JOIN_GO));
     uint64_t ours = 7;
     for (unsigned i = 0; i < 5000 && !(nf_app->screen == GM_SCREEN_WAITING &&
-                                       gm_remote_seats(nf_app->joining) != 0);
+                                       gm_remote_seats(nf_app->games.joining) != 0);
          i++) {
         round_(&h, false, &ours);
     }

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "gfx.h"
-#include "remote.h"
 #include "sprites.h"
 #include "text.h"
 
@@ -84,8 +83,6 @@ void gm_app_free(gm_app *app)
     }
     app->screen = GM_SCREEN_NONE;
     gm_games_free(&app->games);
-    gm_remote_free(app->joining);
-    app->joining = NULL;
 }
 
 void gm_app_apply_screen(gm_app *app)

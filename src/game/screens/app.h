@@ -64,12 +64,6 @@ struct gm_app {
     gm_ui_guard guard;
     bool guard_press;
 
-    /* A connection to a game hosted elsewhere, from the join screen until
-     * the game starts (then the session's: gm_session_join), and the name
-     * we join under (the seats' colours are the host's). */
-    struct gm_remote *joining;
-    char join_name[GM_NAME_LEN];
-
     bool dirty; /* draw again */
     float pointer_x, pointer_y;
     gm_canvas canvas; /* what the screens draw with: gm_app_canvas */

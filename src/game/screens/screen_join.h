@@ -2,8 +2,8 @@
 #ifndef GM_SCREEN_JOIN_H
 #define GM_SCREEN_JOIN_H
 
-#include "app.h"
 #include "layout.h"
+#include "screen.h"
 
 typedef enum gm_join_thing {
     GM_JOIN_ADDRESS, /* the code or address typed */

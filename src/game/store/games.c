@@ -9,6 +9,7 @@
 
 #include "hosting.h"
 #include "i18n.h"
+#include "remote.h"
 #include "save_names.h"
 #include "spacecats/ai.h"
 #include "spacecats/file_io.h"
@@ -413,6 +414,8 @@ void gm_games_free(gm_games *g)
     g->saves = NULL;
     gm_hosting_free(g->hosting); /* before the game it watches */
     g->hosting = NULL;
+    gm_remote_free(g->joining);
+    g->joining = NULL;
     if (g->play != NULL) {
         gm_play_free(g->play);
         g->play = NULL;

@@ -21,6 +21,7 @@
 #include "spacecats/mat.h"
 
 typedef struct gm_hosting gm_hosting;
+typedef struct gm_remote gm_remote;
 
 typedef struct gm_games {
     const gm_options *opt; /* the run's options (the app's), never changed */
@@ -50,6 +51,11 @@ typedef struct gm_games {
     /* The port a table hosted here listens on: 0 the usual one
      * (SC_NET_PORT), -1 any free one (tests, which run side by side). */
     int host_port;
+    /* A connection to a game hosted elsewhere (remote.h), from the join
+     * screen until the game starts (then the session's: gm_session_join),
+     * and the name we join under (the seats' colours are the host's). */
+    gm_remote *joining;
+    char join_name[GM_NAME_LEN];
     /* Where the join screen sends its probes for games on the local
      * network: "" every machine of it (a broadcast), or an address (tests:
      * 127.0.0.1); find_port 0: the usual port (finding.h). */
