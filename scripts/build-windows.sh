@@ -59,12 +59,21 @@ cp "$(ls -d "$WORK/src/libsdl2"-[0-9]*/ | head -n 1)/LICENSE.txt" "$L/SDL2-LICEN
 cp "$(ls -d "$WORK/src/freetype"-[0-9]*/ | head -n 1)/docs/FTL.TXT" "$L/FreeType-FTL.txt"
 cp "$(ls -d "$WORK/src/gettext"-[0-9]*/ | head -n 1)/gettext-runtime/intl/COPYING.LIB" \
     "$L/libintl-LGPL-2.1.txt"
+# ENet, where it was built (network play: scripts/windows-libs.sh).
+if [ -f "$WORK/prefix/lib/pkgconfig/libenet.pc" ]; then
+    src=$(ls -d "$WORK/src/enet"-[0-9]*/ | head -n 1)
+    cp "$src/debian/copyright" "$L/enet-copyright.txt"
+    cp "$src/LICENSE" "$L/ENet-LICENSE.txt"
+fi
 cp /usr/share/doc/mingw-w64-x86-64-dev/copyright "$L/mingw-w64-runtime-copyright.txt"
 cp /usr/share/doc/gcc-mingw-w64-base/copyright "$L/gcc-runtime-copyright.txt"
 cp /usr/share/doc/g++-mingw-w64-x86-64-win32/copyright "$L/libstdc++-copyright.txt"
 cp /usr/share/doc/fonts-quicksand/copyright "$L/font-Quicksand-copyright.txt"
 cp /usr/share/doc/fonts-dejavu-core/copyright "$L/font-DejaVu-copyright.txt"
 cp windows/licences-README.txt "$L/README.txt"
+if [ ! -f "$L/ENet-LICENSE.txt" ]; then
+    sed -i '/^  ENet /,+1d' "$L/README.txt" # a build without network play
+fi
 # Windows' own editors want CRLF line ends.
 for f in "$L"/*.txt; do
     sed -i 's/\r*$/\r/' "$f"

@@ -6,10 +6,13 @@
 #
 #   sh scripts/windows-libs.sh [test|all]
 #
-# "test" builds what the cross-compiled tests of the rules core and the data
-# readers need (libyaml, cmocka); "all" (the default) adds SDL2, SDL2_image,
-# SDL2_ttf with FreeType and HarfBuzz, SDL2_mixer and gettext's libintl for
-# the game.
+# "test" builds what the cross-compiled tests of the rules core, the data
+# readers and the network need (libyaml, cmocka, ENet); "all" (the default)
+# adds SDL2, SDL2_image, SDL2_ttf with FreeType and HarfBuzz, SDL2_mixer and
+# gettext's libintl for the game.
+# ENet, network play, is the one that may be missing: where Debian's
+# archive does not serve its source package, the script says so and goes
+# on, and the game is built without network play (docs/windows.md).
 # Each library is built once: a stamp names its Debian version and a digest
 # of its recipe (its build_ function below, and RECIPE for what they
 # share), so a second run only checks them, and a changed recipe builds its
@@ -77,6 +80,15 @@ stamp_of() {
 }
 
 cmake_build() { # NAME SOURCE-DIR [CMAKE-OPTIONS...]
+    cmake_make "$@"
+    ninja -C "$b" install >>"$b.log" 2>&1 || {
+        tail -n 30 "$b.log" >&2
+        echo "error: installing $name failed (the whole log: $b.log)" >&2
+        exit 1
+    }
+}
+
+cmake_make() { # NAME SOURCE-DIR [CMAKE-OPTIONS...]: built in $b, not installed
     name=$1 src=$2
     shift 2
     b="$WORK/lib-build/$name"
@@ -85,8 +97,7 @@ cmake_build() { # NAME SOURCE-DIR [CMAKE-OPTIONS...]
         -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$PREFIX" \
         -DCMAKE_FIND_ROOT_PATH="$PREFIX" -DCMAKE_PREFIX_PATH="$PREFIX" \
         -DBUILD_SHARED_LIBS=OFF "$@" >"$b.log" 2>&1 &&
-        nice ninja -C "$b" -j "$JOBS" >>"$b.log" 2>&1 &&
-        ninja -C "$b" install >>"$b.log" 2>&1 || {
+        nice ninja -C "$b" -j "$JOBS" >>"$b.log" 2>&1 || {
         tail -n 30 "$b.log" >&2
         echo "error: building $name failed (the whole log: $b.log)" >&2
         exit 1
@@ -113,7 +124,10 @@ pkg_version() {
     apt-cache showsrc "$1" | sed -n 's/^Version: //p' | sort -V | tail -n 1
 }
 
-lib() { # NAME: builds it unless its stamp says it is there
+# NAME [WHAT-IT-BRINGS]: builds it unless its stamp says it is there. With
+# WHAT-IT-BRINGS it is optional: a source package that cannot be had is
+# said, and the game is built without it.
+lib() {
     name=$1
     v=$(pkg_version "$name")
     stamp=$(stamp_of "$name" "$v")
@@ -124,7 +138,11 @@ lib() { # NAME: builds it unless its stamp says it is there
     start=$(date +%s)
     patches=""
     [ "$name" = gettext ] && patches=upstream
-    src=$(source_dir "$name" "$v" $patches)
+    if ! src=$(source_dir "$name" "$v" $patches); then
+        [ -n "${2:-}" ] || exit 1
+        echo "warning: $name is not built: Space Cats for Windows is built without $2" >&2
+        return
+    fi
     "build_$(echo "$name" | tr - _)" "$src"
     rm -f "$PREFIX/stamps/$name-"*
     touch "$stamp"
@@ -159,6 +177,17 @@ build_cmocka() {
     # so they run without a DLL beside them.
     rm -f "$PREFIX/lib/libcmocka.dll.a" "$PREFIX/bin/libcmocka.dll" "$PREFIX/bin/cmocka.dll"
     mv "$PREFIX/lib/libcmocka-static.a" "$PREFIX/lib/libcmocka.a"
+}
+
+build_enet() {
+    # Network play. ENet's own CMake build makes the static library and
+    # has no install step: the library, its headers and a pkg-config file
+    # by hand. It speaks through Winsock (ws2_32) and times with winmm.
+    cmake_make enet "$1"
+    cp "$b/libenet.a" "$PREFIX/lib/"
+    mkdir -p "$PREFIX/include/enet"
+    cp "$1"/include/enet/*.h "$PREFIX/include/enet/"
+    write_pc libenet 1.3.17 "-lenet -lws2_32 -lwinmm" ""
 }
 
 build_libsdl2() {
@@ -219,6 +248,7 @@ build_gettext() {
 enable_sources
 lib libyaml
 lib cmocka
+lib enet "network play"
 if [ "$what" = all ]; then
     lib libsdl2
     lib freetype
