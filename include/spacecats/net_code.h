@@ -22,6 +22,11 @@
 /* Room for a dotted IPv4 address and its NUL ("255.255.255.255"). */
 #define SC_NET_ADDRESS_SIZE 16
 
+/* Dotted IPv4 ("192.168.1.20": four numbers of 1 to 3 digits, 0 to 255,
+ * nothing else) into *a, in host order; false for anything else. The one
+ * reading of an address on every system (never a name looked up). */
+bool sc_net_code_parse_ipv4(const char *text, uint32_t *a);
+
 /* The code of address (dotted IPv4, "192.168.1.20") and port (1 to 65535)
  * into out. False, with why, for an address that is not dotted IPv4 or that
  * nobody can dial (0.0.0.0, 255.255.255.255), or port 0. */

@@ -61,7 +61,7 @@ static int symbol_of(char c)
     return p != NULL ? (int)(p - alphabet) : -1;
 }
 
-static bool parse_address(const char *s, uint32_t *out)
+bool sc_net_code_parse_ipv4(const char *s, uint32_t *out)
 {
     uint32_t a = 0;
     for (int part = 0; part < 4; part++) {
@@ -87,7 +87,7 @@ bool sc_net_code_encode(const char *address, uint16_t port, char *out, size_t ou
                         size_t why_len)
 {
     uint32_t a;
-    if (address == NULL || !parse_address(address, &a)) {
+    if (address == NULL || !sc_net_code_parse_ipv4(address, &a)) {
         snprintf(why, why_len, "'%s' is not an IPv4 address", address != NULL ? address : "");
         return false;
     }

@@ -1,7 +1,6 @@
 /* The transport over ENet (spacecats/net_link.h): ENet's reliable ordered
  * packets, with the project's limits counted and refused. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
-#include <arpa/inet.h>
 #include <enet/enet.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,6 +9,7 @@
 #include <time.h>
 
 #include "spacecats/attrs.h"
+#include "spacecats/net_code.h"
 #include "spacecats/net_link.h"
 #include "spacecats/net_msg.h"
 
@@ -63,13 +63,19 @@ static uint64_t now_ms(void)
     return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
+/* An IPv6 address's look (hex digits and colons, a dotted tail at most):
+ * said as such, since a player may well try one. */
+static bool looks_ipv6(const char *text)
+{
+    return strchr(text, ':') != NULL && strspn(text, "0123456789abcdefABCDEF:.") == strlen(text);
+}
+
 static bool parse_address(const char *text, uint16_t port, ENetAddress *out, char *err,
                           size_t err_len)
 {
-    struct in_addr a4;
-    if (text == NULL || inet_pton(AF_INET, text, &a4) != 1) {
-        struct in6_addr a6;
-        if (text != NULL && inet_pton(AF_INET6, text, &a6) == 1) {
+    uint32_t a;
+    if (text == NULL || !sc_net_code_parse_ipv4(text, &a)) {
+        if (text != NULL && looks_ipv6(text)) {
             say(err, err_len, "'%s' is an IPv6 address: ENet 1.3 speaks IPv4 only", text);
         } else {
             say(err, err_len, "'%s' is not an IPv4 address (such as 192.168.1.20)",
@@ -77,7 +83,10 @@ static bool parse_address(const char *text, uint16_t port, ENetAddress *out, cha
         }
         return false;
     }
-    out->host = a4.s_addr; /* network order, as ENet keeps it */
+    /* ENet keeps it in network order: the bytes as written. */
+    const uint8_t bytes[4] = {(uint8_t)(a >> 24), (uint8_t)(a >> 16), (uint8_t)(a >> 8),
+                              (uint8_t)a};
+    memcpy(&out->host, bytes, sizeof bytes);
     out->port = port;
     return true;
 }

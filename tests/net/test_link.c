@@ -130,7 +130,7 @@ static const sc_net_event *last(const heard *h, sc_net_event_kind kind)
             return &h->ev[i];
         }
     }
-    fail_msg("no such event");
+    fail_msg("%s", "no such event");
     abort(); /* not reached: fail_msg leaves the test */
 }
 

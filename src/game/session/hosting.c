@@ -1,12 +1,8 @@
 /* A hosted game (hosting.h): an sc_net_host on an sc_net_link, told of the
  * session's every action through its watch, as src/net/table.c does for a
  * server's table. */
-#define _DEFAULT_SOURCE /* getifaddrs */
 #include "hosting.h"
 
-#include <arpa/inet.h>
-#include <ifaddrs.h>
-#include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +14,7 @@
 #include "spacecats/net_lan.h"
 #include "spacecats/net_link.h"
 #include "spacecats/net_msg.h"
+#include "spacecats/net_own.h"
 
 _Static_assert(GM_FRIEND_NAME_SIZE == SC_NET_MAX_NAME + 1, "a friend's name is the network's");
 _Static_assert(GM_HOSTING_ADDRESS_SIZE == SC_NET_ADDRESS_SIZE, "an address is the code's");
@@ -213,8 +210,8 @@ uint16_t gm_hosting_port(const gm_hosting *h)
     return sc_net_link_port(h->link);
 }
 
-/* This machine's IPv4 addresses but the loopback's, private ones (the
- * local network's) first: what friends at home dial. */
+/* What friends dial: the address listened on, or when that is every
+ * address, this machine's own (a local network's first). */
 static void find_addresses(gm_hosting *h)
 {
     const char *listened = h->cfg.address != NULL ? h->cfg.address : "0.0.0.0";
@@ -223,27 +220,7 @@ static void find_addresses(gm_hosting *h)
         h->n_where = 1;
         return;
     }
-    struct ifaddrs *all = NULL;
-    if (getifaddrs(&all) != 0) {
-        return;
-    }
-    for (int pass = 0; pass < 2; pass++) {
-        for (struct ifaddrs *i = all; i != NULL && h->n_where < GM_HOSTING_WHERE_MAX;
-             i = i->ifa_next) {
-            if (i->ifa_addr == NULL || i->ifa_addr->sa_family != AF_INET) {
-                continue;
-            }
-            uint32_t a =
-                ntohl(((const struct sockaddr_in *)(const void *)i->ifa_addr)->sin_addr.s_addr);
-            bool private = (a >> 24) == 10 || (a >> 20) == 0xac1 || (a >> 16) == 0xc0a8;
-            if ((a >> 24) == 127 || private != (pass == 0)) {
-                continue;
-            }
-            snprintf(h->where[h->n_where++], GM_HOSTING_ADDRESS_SIZE, "%u.%u.%u.%u", a >> 24,
-                     a >> 16 & 255u, a >> 8 & 255u, a & 255u);
-        }
-    }
-    freeifaddrs(all);
+    h->n_where = sc_net_own_addresses(h->where, GM_HOSTING_WHERE_MAX);
 }
 
 bool gm_hosting_where(const gm_hosting *h, unsigned i, char *address, char *code)
