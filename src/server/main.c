@@ -371,7 +371,8 @@ int main(int argc, char **argv)
     }
     sc_net_link *link = sc_net_listen(o.address, (uint16_t)o.port, &o.lim, err, sizeof err);
     if (link == NULL) {
-        fprintf(stderr, "%s: %s\n", PROG, err);
+        /* Most often another server, or a game hosting, on the port. */
+        fprintf(stderr, "%s: %s; to run beside another, give each its own --port\n", PROG, err);
         return EXIT_RUNTIME;
     }
     /* Found on the local network: probes come to the usual port of the

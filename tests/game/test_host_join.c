@@ -19,6 +19,7 @@
 #include "remote.h"
 #include "session.h"
 #include "spacecats/mat_load.h"
+#include "spacecats/net_code.h"
 #include "spacecats/net_link.h"
 
 enum { DEADLINE_MS = 60000 };
@@ -204,10 +205,89 @@ static void test_seats_in_the_hosts_colours(void **state)
     gm_session_free(host);
 }
 
+/* A port no one listens on now. */
+static uint16_t free_port(void)
+{
+    char err[200];
+    sc_net_link *probe = sc_net_listen("127.0.0.1", 0, NULL, err, sizeof err);
+    assert_non_null(probe);
+    uint16_t port = sc_net_link_port(probe);
+    sc_net_link_free(probe);
+    return port;
+}
+
+/* Two games hosted on one machine, each on the port its player chose; a
+ * friend joins the second by its join code, which carries its port. A
+ * third on a port in use is refused, saying so. */
+static void test_two_hosts_two_ports(void **state)
+{
+    (void)state;
+    gm_hosting *h[2];
+    uint16_t port[2];
+    char err[200];
+    for (unsigned i = 0; i < 2; i++) {
+        gm_hosting_config cfg = {
+            .mat = &mat,
+            .n_players = 2,
+            .address = "127.0.0.1",
+            .port = free_port(),
+            .version = "0.1.0",
+            .limits = &fast,
+            .fresh_seed = kernel_seed,
+        };
+        cfg.seats[0] = (gm_seat){.kind = GM_SEAT_HUMAN, .colour = 0, .name = "Ana"};
+        cfg.seats[1] = (gm_seat){.kind = GM_SEAT_REMOTE, .colour = 1};
+        h[i] = gm_hosting_new(&cfg, err, sizeof err);
+        assert_non_null(h[i]);
+        port[i] = gm_hosting_port(h[i]);
+        assert_int_equal(port[i], cfg.port);
+        if (i == 1) {
+            /* The first's port: in use, said so. */
+            gm_hosting_config again = cfg;
+            again.port = port[0];
+            assert_null(gm_hosting_new(&again, err, sizeof err));
+            assert_non_null(strstr(err, "in use"));
+        }
+    }
+    assert_int_not_equal(port[0], port[1]);
+    assert_int_not_equal(port[1], SC_NET_PORT);
+
+    /* The second's code, as its screen shows it (its address here is the
+     * loopback's), read as the join screen reads what is typed. */
+    char address[GM_HOSTING_ADDRESS_SIZE], code[GM_HOSTING_CODE_SIZE];
+    assert_true(gm_hosting_where(h[1], 0, address, code));
+    assert_string_equal(address, "127.0.0.1");
+    assert_int_equal(strlen(code), 13); /* not the usual port: eleven characters and two dashes */
+    gm_remote_where where;
+    assert_true(gm_remote_parse(code, &where, err, sizeof err));
+    assert_string_equal(where.address, "127.0.0.1");
+    assert_int_equal(where.port, port[1]);
+
+    window w = {.r = gm_remote_new(&mat, "0.1.0")};
+    assert_true(gm_remote_dial(w.r, &where, "Zoé", 2, NULL));
+    uint64_t end = now_ms() + DEADLINE_MS;
+    while (gm_remote_seats(w.r) == 0) {
+        assert_true(now_ms() < end);
+        gm_hosting_poll(h[0], 0.001f);
+        round_of(h[1], NULL, &w, 1);
+    }
+    assert_true(gm_hosting_full(h[1]));
+    assert_false(gm_hosting_full(h[0])); /* nobody came to the first */
+    sc_net_host_seat_info info;
+    gm_hosting_seat(h[1], 1, &info);
+    assert_string_equal(info.seat.person, "Zoé");
+    assert_int_equal(info.seat.colour, 2);
+    gm_remote_free(w.r);
+    for (unsigned i = 0; i < 2; i++) {
+        gm_hosting_free(h[i]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_seats_in_the_hosts_colours),
+        cmocka_unit_test(test_two_hosts_two_ports),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }

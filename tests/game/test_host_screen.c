@@ -136,6 +136,42 @@ static bool looked_for(const gm_hosting *h, sc_net_lan_found *out)
     return got == 1;
 }
 
+static void type(const char *text)
+{
+    gm_input in = {.kind = GM_IN_TEXT};
+    snprintf(in.text, sizeof in.text, "%s", text);
+    nf_send(in);
+}
+
+static void key(gm_key k)
+{
+    nf_send((gm_input){.kind = GM_IN_KEY, .key = k});
+}
+
+/* The port's box: clicked, emptied, a port typed, Enter. */
+static void type_port(unsigned port)
+{
+    nf_click(nf_app->layout.screens.host.port);
+    for (int i = 0; i < 6; i++) {
+        key(GM_KEY_BACKSPACE);
+    }
+    char digits[8];
+    snprintf(digits, sizeof digits, "%u", port);
+    type(digits);
+    key(GM_KEY_ENTER);
+}
+
+/* A port no one listens on now. */
+static uint16_t free_port(void)
+{
+    char err[200];
+    sc_net_link *probe = sc_net_listen("0.0.0.0", 0, NULL, err, sizeof err);
+    assert_non_null(probe);
+    uint16_t port = sc_net_link_port(probe);
+    sc_net_link_free(probe);
+    return port;
+}
+
 static void host_for_a_friend(const char *lang)
 {
     gm_i18n_set_language(lang);
@@ -211,6 +247,14 @@ static void host_for_a_friend(const char *lang)
     assert_false(nf_drew(_("Seat 2: waiting for a friend...")));
     /* Every seat taken: nothing to tell those looking for a game. */
     assert_false(looked_for(h, &found));
+    /* A friend sits at this port: it cannot change under her. */
+    type_port(free_port());
+    assert_ptr_equal(gm_host_table(nf_app), h);
+    assert_int_equal(gm_hosting_port(h), port);
+    nf_draw();
+    snprintf(line, sizeof line, _("Friends have joined on port %u: go Back to host on another."),
+             (unsigned)port);
+    assert_true(nf_drew(line));
 
     /* Start: the game is hosted, the friend's seat hers. */
     nf_click(gm_host_place(&nf_app->layout, GM_HOST_START));
@@ -363,28 +407,83 @@ static void test_back_stops_hosting(void **state)
     sc_net_link_free(again);
 }
 
-static void test_port_in_use_said(void **state)
+/* The player's port taken (by a second Space Cats hosting on this
+ * machine): the screen says so and what to do; the player types another
+ * port, which is listened on and remembered. */
+static void port_in_use(const char *lang)
 {
-    (void)state;
+    gm_i18n_set_language(lang);
     char err[200];
-    sc_net_link *taken = sc_net_listen("0.0.0.0", SC_NET_PORT, NULL, err, sizeof err);
-    if (taken == NULL) {
-        skip(); /* something else holds the usual port on this machine */
-    }
-    nf_app->games.host_port = 0; /* the usual port */
+    uint16_t mine = free_port();
+    sc_net_link *taken = sc_net_listen("0.0.0.0", mine, NULL, err, sizeof err);
+    assert_non_null(taken);
+    nf_app->games.host_port = 0; /* the player's port */
+    nf_app->games.settings.host_port = mine;
     set_up_a_hosted_game();
     nf_click(gm_setup_place(&nf_app->layout, GM_SETUP_START, 0));
     assert_int_equal(nf_app->screen, GM_SCREEN_HOST);
     assert_null(gm_host_table(nf_app));
-    assert_non_null(gm_host_failure(nf_app));
-    assert_non_null(strstr(gm_host_failure(nf_app), "7246"));
+    const char *said = gm_host_failure(nf_app);
+    assert_non_null(said);
+    char digits[8], line[160];
+    snprintf(digits, sizeof digits, "%u", (unsigned)mine);
+    assert_non_null(strstr(said, digits));
+    snprintf(digits, sizeof digits, "%u", mine + 1u); /* another to try */
+    assert_non_null(strstr(said, digits));
     nf_draw();
     char start[24]; /* the message's first words, on its first line */
-    snprintf(start, sizeof start, "%s", gm_host_failure(nf_app));
+    snprintf(start, sizeof start, "%s", said);
     assert_true(nf_drew(start));
+    snprintf(digits, sizeof digits, "%u", (unsigned)mine);
+    snprintf(line, sizeof line, _("Port %s"), digits);
+    assert_true(nf_drew(line));                              /* the port's box */
     nf_click(gm_host_place(&nf_app->layout, GM_HOST_START)); /* not lit: nothing */
     assert_int_equal(nf_app->screen, GM_SCREEN_HOST);
+
+    /* Not a port: said, nothing changes. */
+    type_port(80);
+    assert_null(gm_host_table(nf_app));
+    nf_draw();
+    snprintf(line, sizeof line, _("A port is a number from %u to %u."), 1024u, 65535u);
+    assert_true(nf_drew(line));
+    assert_int_equal(nf_app->games.settings.host_port, mine);
+
+    /* Another port: hosted there, its code carrying it, kept for next time. */
+    uint16_t other = free_port();
+    type_port(other);
+    const gm_hosting *h = gm_host_table(nf_app);
+    assert_non_null(h);
+    assert_null(gm_host_failure(nf_app));
+    assert_int_equal(gm_hosting_port(h), other);
+    assert_int_equal(nf_app->games.settings.host_port, other);
+    char address[GM_HOSTING_ADDRESS_SIZE], code[GM_HOSTING_CODE_SIZE];
+    if (gm_hosting_where(h, 0, address, code)) {
+        char back[SC_NET_ADDRESS_SIZE];
+        uint16_t back_port;
+        sc_net_code_why why;
+        assert_true(sc_net_code_decode(code, back, &back_port, &why));
+        assert_int_equal(back_port, other);
+    }
+    nf_draw();
+    snprintf(digits, sizeof digits, "%u", (unsigned)other);
+    snprintf(line, sizeof line, _("Port %s"), digits);
+    assert_true(nf_drew(line));
+    nf_click(gm_host_place(&nf_app->layout, GM_HOST_START));
+    assert_int_equal(nf_app->screen, GM_SCREEN_PLAY);
+    assert_int_equal(gm_hosting_port(nf_app->games.hosting), other);
     sc_net_link_free(taken);
+}
+
+static void test_port_in_use_en(void **state)
+{
+    (void)state;
+    port_in_use("en");
+}
+
+static void test_port_in_use_fr(void **state)
+{
+    (void)state;
+    port_in_use("fr");
 }
 
 int main(void)
@@ -394,7 +493,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_host_for_a_friend_en, setup_each, teardown_each),
         cmocka_unit_test_setup_teardown(test_host_for_a_friend_fr, setup_each, teardown_each),
         cmocka_unit_test_setup_teardown(test_back_stops_hosting, setup_each, teardown_each),
-        cmocka_unit_test_setup_teardown(test_port_in_use_said, setup_each, teardown_each),
+        cmocka_unit_test_setup_teardown(test_port_in_use_en, setup_each, teardown_each),
+        cmocka_unit_test_setup_teardown(test_port_in_use_fr, setup_each, teardown_each),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -55,6 +55,7 @@ static void every_key_round_trips(void **state)
     s.fullscreen = true;
     s.show_hints = false;
     s.show_tips = false;
+    s.host_port = 7300;
     s.setup.n_players = 5;
     s.setup.variants = SC_VARIANT_UFO | SC_VARIANT_MISSIONS;
     s.setup.first_player = 2;
@@ -79,6 +80,7 @@ static void every_key_round_trips(void **state)
     assert_true(back.fullscreen);
     assert_false(back.show_hints);
     assert_false(back.show_tips);
+    assert_int_equal(back.host_port, 7300);
     assert_int_equal(back.setup.n_players, 5);
     assert_int_equal(back.setup.variants, SC_VARIANT_UFO | SC_VARIANT_MISSIONS);
     assert_int_equal(back.setup.first_player, 2);
@@ -104,6 +106,7 @@ static void missing_file_is_defaults(void **state)
     assert_true(gm_settings_load(&s, SC_TEST_BUILDDIR "/no-such-settings.yaml", warn, sizeof warn));
     assert_string_equal(warn, "");
     assert_int_equal(s.volume, 80);
+    assert_int_equal(s.host_port, 7246);
 }
 
 static void hand_written_file(void **state)
@@ -219,6 +222,14 @@ static void out_of_range_is_clamped(void **state)
     assert_int_equal(s.volume, 0);
     assert_false(load(&s, "volume: 99999999999999999999999\n", warn));
     assert_int_equal(s.volume, 100);
+    /* A hosted game's port: above the system's (a privilege the game lacks). */
+    assert_false(load(&s, "host_port: 80\n", warn));
+    assert_int_equal(s.host_port, 1024);
+    assert_non_null(strstr(warn, "s.yaml:1: host_port: 80 is out of range (1024 to 65535)"));
+    assert_false(load(&s, "host_port: 70000\n", warn));
+    assert_int_equal(s.host_port, 65535);
+    assert_false(load(&s, "host_port: http\n", warn));
+    assert_int_equal(s.host_port, 7246);
     assert_false(load(&s, "players: 9\n", warn));
     assert_int_equal(s.setup.n_players, 5);
     assert_false(load(&s, "players: 1\n", warn));

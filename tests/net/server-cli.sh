@@ -70,6 +70,7 @@ if [ -z "$port" ]; then
     fail=1
 else
     expect 1 "in use" -- --address 127.0.0.1 --port "$port"
+    expect 1 "give each its own --port" -- --address 127.0.0.1 --port "$port"
 fi
 kill -TERM $first
 wait $first || { echo "server-cli: the first server, stopped, did not exit 0" >&2; fail=1; }

@@ -3,9 +3,9 @@
  * a seat open for a friend, a computer), clicks Host on the setup screen as
  * a player would, has a friend's client join from the loopback under the
  * name Zoé (unless told "nobody"), and writes the screen as a PNG through
- * the game's own drawing. It hosts on the usual port, 7246.
+ * the game's own drawing. It hosts on the usual port, 7246, or PORT.
  *
- * usage: host-shot DATADIR LANG OUT.png [WxH] [nobody]
+ * usage: host-shot DATADIR LANG OUT.png [WxH] [nobody|zoe] [PORT]
  * (run with SDL_VIDEODRIVER=dummy; the picture is drawn in software) */
 #include <SDL.h>
 #include <SDL_image.h>
@@ -82,7 +82,7 @@ static bool friend_joins(gm_app *app, uint16_t port)
 int main(int argc, char **argv)
 {
     if (argc < 4) {
-        fputs("usage: host-shot DATADIR LANG OUT.png [WxH] [nobody]\n", stderr);
+        fputs("usage: host-shot DATADIR LANG OUT.png [WxH] [nobody|zoe] [PORT]\n", stderr);
         return 2;
     }
     int w = 1280, h = 720;
@@ -90,6 +90,10 @@ int main(int argc, char **argv)
         return fail(argv[4], "not a size WxH");
     }
     bool nobody = argc > 5 && strcmp(argv[5], "nobody") == 0;
+    unsigned port = 0;
+    if (argc > 6 && (sscanf(argv[6], "%u", &port) != 1 || port < 1024 || port > 65535)) {
+        return fail(argv[6], "not a port from 1024 to 65535");
+    }
     char localedir[1024], datadir[480];
     gm_paths_resolve(argv[1], datadir, sizeof datadir, localedir, sizeof localedir);
     gm_i18n_init(SC_LOCALEDIR_BUILD); /* a developer tool: the build tree's translations */
@@ -117,6 +121,9 @@ int main(int argc, char **argv)
     app.sprites = gm_sprites_new(&gfx, art);
     if (app.text == NULL || app.sprites == NULL) {
         return fail("fonts or art", err);
+    }
+    if (port != 0) {
+        app.games.settings.host_port = (uint16_t)port; /* as the player would have chosen it */
     }
     gm_new_game *s = &app.games.setup;
     s->n_players = 3;

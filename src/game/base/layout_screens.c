@@ -280,14 +280,28 @@ static const gm_layout_field busy_keys[] = {
 };
 
 static const gm_layout_field host_keys[] = {
-    K(host, panel, RECT),      K(host, title, RECT),
-    K(host, tell, RECT),       K(host, seats, RECT),
-    K(host, row_step, NUMBER), K(host, head, RECT),
-    K(host, seat_dx, NUMBER),  K(host, seat_dy, NUMBER),
-    K(host, back, RECT),       K(host, start, RECT),
-    K(host, title_font, FONT), K(host, code_font, FONT),
-    K(host, text_font, FONT),  K(host, seat_font, FONT),
-    K(host, line_gap, NUMBER), {0},
+    K(host, panel, RECT),
+    K(host, title, RECT),
+    K(host, tell, RECT),
+    K(host, seats, RECT),
+    K(host, row_step, NUMBER),
+    K(host, head, RECT),
+    K(host, seat_dx, NUMBER),
+    K(host, seat_dy, NUMBER),
+    K(host, back, RECT),
+    K(host, start, RECT),
+    K(host, title_font, FONT),
+    K(host, code_font, FONT),
+    K(host, text_font, FONT),
+    K(host, seat_font, FONT),
+    K(host, line_gap, NUMBER),
+    K(host, port, RECT),
+    K(host, port_note, RECT),
+    K(host, port_dx, NUMBER),
+    K(host, port_radius, NUMBER),
+    K(host, port_line, NUMBER),
+    K(host, port_edit_line, NUMBER),
+    {0},
 };
 
 static const gm_layout_field join_keys[] = {

@@ -137,6 +137,9 @@ typedef struct gm_host_layout {
     float seat_dx, seat_dy;
     gm_rect back, start;
     float title_font, code_font, text_font, seat_font, line_gap;
+    /* The port's box (click to type another) and what is said of it. */
+    gm_rect port, port_note;
+    float port_dx, port_radius, port_line, port_edit_line;
 } gm_host_layout;
 
 /* Every screen's, as gm_layout holds them (lay->screens.title.quit). */

@@ -26,8 +26,11 @@ enum { HOST_AWAY_MS = 60000 };
 /* The screen's own state (its context's self). */
 typedef struct host_view {
     gm_hosting *hosting; /* until handed to the game */
-    char failure[320];   /* why it cannot host, or "" */
+    char failure[480];   /* why it cannot host, or "" */
     unsigned shown;      /* the waiting room as last drawn, to draw again when it changes */
+    bool typing;         /* a port is being typed in its box */
+    char port[8];        /* the port as typed */
+    char note[160];      /* why the port typed was not taken, or "" */
 } host_view;
 
 static host_view *host_state(const gm_screen_ctx *ctx)
@@ -52,15 +55,15 @@ const char *gm_host_failure(const gm_app *app)
     return v != NULL && v->failure[0] != '\0' ? v->failure : NULL;
 }
 
-static bool host_enter(gm_screen_ctx *ctx)
+/* Listens on the player's port: the hosting, or why not and what to do. */
+static void listen_now(gm_screen_ctx *ctx)
 {
     host_view *v = host_state(ctx);
-    gm_hosting_free(ctx->games->hosting); /* a table hosted before is over */
-    ctx->games->hosting = NULL;
+    v->failure[0] = '\0';
     gm_hosting_config cfg = {
         .mat = ctx->games->mats.view.mat[0], /* a new game's mat */
         .n_players = ctx->games->setup.n_players,
-        .port = ctx->games->host_port < 0 ? 0 : SC_NET_PORT,
+        .port = gm_games_host_port(ctx->games),
         .variants = ctx->games->setup.variants, /* told to those looking for a game */
         .away_ms = HOST_AWAY_MS,
         .version = SC_VERSION,
@@ -69,9 +72,93 @@ static bool host_enter(gm_screen_ctx *ctx)
     char err[256];
     v->hosting = gm_hosting_new(&cfg, err, sizeof err);
     if (v->hosting == NULL) {
-        /* TRANSLATORS: the port, then why (in English: the system's words). */
-        snprintf(v->failure, sizeof v->failure, _("Space Cats cannot host on port %u: %s"),
-                 (unsigned)cfg.port, err);
+        unsigned other = cfg.port < GM_HOST_PORT_MAX ? cfg.port + 1u : GM_HOST_PORT_MIN;
+        /* TRANSLATORS: the port, why (in English: the system's words), then
+         * another port to try. */
+        snprintf(v->failure, sizeof v->failure,
+                 _("Space Cats cannot host on port %u: %s. Another program, or another Space "
+                   "Cats hosting a game, may be using it: click the port below and type another, "
+                   "such as %u, then Enter."),
+                 (unsigned)cfg.port, err, other);
+    }
+}
+
+static bool host_enter(gm_screen_ctx *ctx)
+{
+    host_view *v = host_state(ctx);
+    gm_hosting_free(ctx->games->hosting); /* a table hosted before is over */
+    ctx->games->hosting = NULL;
+    v->typing = false;
+    v->note[0] = '\0';
+    listen_now(ctx);
+    return true;
+}
+
+/* Someone joined the table: the port cannot change under them. */
+static bool friends_came(const host_view *v, unsigned n)
+{
+    for (unsigned i = 0; v->hosting != NULL && i < n; i++) {
+        sc_net_host_seat_info info;
+        gm_hosting_seat(v->hosting, i, &info);
+        if (info.seat.person[0] != '\0') {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The port typed: listened on at once (and remembered in the settings),
+ * unless it is not a port or friends have joined on this one. */
+static void take_port(gm_screen_ctx *ctx)
+{
+    host_view *v = host_state(ctx);
+    v->typing = false;
+    v->note[0] = '\0';
+    unsigned long p = 0;
+    bool number = v->port[0] != '\0' && v->port[0] != '0';
+    for (const char *c = v->port; number && *c != '\0'; c++) {
+        p = p * 10 + (unsigned long)(*c - '0');
+    }
+    unsigned now = v->hosting != NULL ? gm_hosting_port(v->hosting) : 0;
+    if (!number || p < GM_HOST_PORT_MIN || p > GM_HOST_PORT_MAX) {
+        snprintf(v->note, sizeof v->note, _("A port is a number from %u to %u."),
+                 (unsigned)GM_HOST_PORT_MIN, (unsigned)GM_HOST_PORT_MAX);
+        return;
+    }
+    if (p == now) {
+        return;
+    }
+    if (friends_came(v, ctx->games->setup.n_players)) {
+        snprintf(v->note, sizeof v->note,
+                 _("Friends have joined on port %u: go Back to host on another."), now);
+        return;
+    }
+    ctx->games->settings.host_port = (uint16_t)p;
+    gm_games_save_settings(ctx->games);
+    gm_hosting_free(v->hosting);
+    v->hosting = NULL;
+    listen_now(ctx);
+}
+
+/* Typing in the port's box: digits, Backspace, Enter to take it, Escape
+ * to leave it as it was. */
+static bool type_port(gm_screen_ctx *ctx, const gm_input *in)
+{
+    host_view *v = host_state(ctx);
+    size_t n = strlen(v->port);
+    if (in->kind == GM_IN_TEXT) {
+        for (const char *c = in->text; *c != '\0'; c++) {
+            if (*c >= '0' && *c <= '9' && n + 1 < 6) {
+                v->port[n++] = *c;
+            }
+        }
+        v->port[n] = '\0';
+    } else if (in->key == GM_KEY_BACKSPACE) {
+        v->port[n > 0 ? n - 1 : 0] = '\0';
+    } else if (in->key == GM_KEY_ENTER) {
+        take_port(ctx);
+    } else if (in->key == GM_KEY_ESCAPE) {
+        v->typing = false;
     }
     return true;
 }
@@ -98,8 +185,23 @@ static void start(gm_screen_ctx *ctx)
 static bool host_input(gm_screen_ctx *ctx, const gm_input *in)
 {
     const gm_layout *lay = ctx->canvas->lay;
+    host_view *v = host_state(ctx);
     if (in->kind == GM_IN_MOVE) {
         return true;
+    }
+    if (v->typing && (in->kind == GM_IN_TEXT || in->kind == GM_IN_KEY)) {
+        return type_port(ctx, in);
+    }
+    if (in->kind == GM_IN_RELEASE && gm_rect_contains(HOST(port), in->x, in->y)) {
+        if (!v->typing) {
+            v->typing = true;
+            v->note[0] = '\0';
+            snprintf(v->port, sizeof v->port, "%u", (unsigned)gm_games_host_port(ctx->games));
+        }
+        return true;
+    }
+    if (v->typing && in->kind == GM_IN_RELEASE) {
+        take_port(ctx); /* a click elsewhere takes what was typed, and does its own */
     }
     bool back = (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) ||
                 (in->kind == GM_IN_RELEASE &&
@@ -221,6 +323,36 @@ static void draw_tell(gm_screen_ctx *ctx)
                     tell.x, y + gap, tell.w, 0, true, buf);
 }
 
+/* The port's box: the port listened on (or the player's, when it could
+ * not be), or what is being typed. */
+static void draw_port(gm_screen_ctx *ctx)
+{
+    const gm_layout *lay = ctx->canvas->lay;
+    host_view *v = host_state(ctx);
+    gm_rect r = HOST(port);
+    gm_gfx_round(ctx->canvas->gfx, r, HOST(port_radius), (gm_color){0x0d, 0x0a, 0x24, 220});
+    gm_gfx_round_outline(ctx->canvas->gfx, r, HOST(port_radius),
+                         v->typing ? HOST(port_edit_line) : HOST(port_line),
+                         v->typing ? GM_UI_GOLD : (gm_color){0xc8, 0xc0, 0xf0, 160});
+    char number[16], buf[64];
+    if (v->typing) {
+        snprintf(number, sizeof number, "%s|", v->port);
+    } else {
+        snprintf(number, sizeof number, "%u",
+                 v->hosting != NULL ? (unsigned)gm_hosting_port(v->hosting)
+                                    : (unsigned)gm_games_host_port(ctx->games));
+    }
+    /* TRANSLATORS: the port's box on the host's screen: "Port 7246". */
+    snprintf(buf, sizeof buf, _("Port %s"), number);
+    float font = HOST(text_font);
+    gm_text_draw(ctx->canvas->text, GM_FONT_BODY, font, false, GM_UI_TEXT, r.x + HOST(port_dx),
+                 r.y + (r.h - font * GM_TEXT_LINE) / 2, GM_ALIGN_LEFT, buf);
+    if (v->note[0] != '\0') {
+        gm_text_center(ctx->canvas->text, GM_FONT_BODY, font, false, GM_UI_GOLD, HOST(port_note),
+                       v->note);
+    }
+}
+
 static void host_draw(gm_screen_ctx *ctx)
 {
     const gm_layout *lay = ctx->canvas->lay;
@@ -250,6 +382,7 @@ static void host_draw(gm_screen_ctx *ctx)
                      GM_ALIGN_LEFT,
                      _("Seats nobody has taken when you start are played by computers."));
     }
+    draw_port(ctx);
     gm_ui_button(ctx->canvas, gm_host_place(lay, GM_HOST_BACK), _("Back"), true);
     gm_ui_button(ctx->canvas, gm_host_place(lay, GM_HOST_START), _("Start"), v->hosting != NULL);
 }

@@ -242,6 +242,16 @@ bool gm_games_new_game(gm_games *g)
     return true;
 }
 
+_Static_assert(GM_HOST_PORT_DEFAULT == SC_NET_PORT, "the usual port is the network's");
+
+uint16_t gm_games_host_port(const gm_games *g)
+{
+    if (g->host_port < 0) {
+        return 0;
+    }
+    return g->settings.host_port >= GM_HOST_PORT_MIN ? g->settings.host_port : SC_NET_PORT;
+}
+
 /* A hosted game loaded (its friends' seats remote): hosted again on the
  * port, its friends away until they come back with their tokens. When it
  * cannot be (the port in use), computers play the friends' seats, so that
@@ -256,7 +266,7 @@ static void host_loaded(gm_games *g, gm_session *s)
         return;
     }
     gm_hosting_config cfg = {
-        .port = g->host_port < 0 ? 0 : SC_NET_PORT, .away_ms = 60000, .version = SC_VERSION};
+        .port = gm_games_host_port(g), .away_ms = 60000, .version = SC_VERSION};
     gm_hosting_config_of(s, &cfg);
     char why[256] = "";
     g->hosting = gm_hosting_new(&cfg, why, sizeof why);

@@ -48,8 +48,8 @@ typedef struct gm_games {
      * screen before its game starts, then watching that game; NULL: none.
      * Freed before the game it watches. */
     gm_hosting *hosting;
-    /* The port a table hosted here listens on: 0 the usual one
-     * (SC_NET_PORT), -1 any free one (tests, which run side by side). */
+    /* The port a table hosted here listens on: 0 the player's
+     * (settings.host_port), -1 any free one (tests, which run side by side). */
     int host_port;
     /* A connection to a game hosted elsewhere (remote.h), from the join
      * screen until the game starts (then the session's: gm_session_join),
@@ -121,6 +121,10 @@ void gm_games_cannot_continue(gm_games *g, const char *why);
 const char *gm_games_notice(const gm_games *g, char *buf, size_t len);
 /* The player has read it (a new game or Continue from the title). */
 void gm_games_notice_read(gm_games *g);
+
+/* The port to host a table on: the player's (settings), or 0 (any free
+ * one) for tests. */
+uint16_t gm_games_host_port(const gm_games *g);
 
 /* Applies the settings (speed, dice rolling by themselves) and the
  * options (--speed, --autoplay) to the game in play. */

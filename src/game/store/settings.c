@@ -56,6 +56,7 @@ void gm_settings_defaults(gm_settings *s)
     s->fullscreen = false;
     s->show_hints = true;
     s->show_tips = true;
+    s->host_port = GM_HOST_PORT_DEFAULT;
     gm_settings_default_setup(&s->setup);
 }
 
@@ -146,6 +147,8 @@ char *gm_settings_format(const gm_settings *s)
     put(&o, "show_hints: %s\n", b(s->show_hints));
     put(&o, "show_tips: %s\n", b(s->show_tips));
     put(&o, "tips_seen: %u\n", s->tips_seen & 0xffffu);
+    put(&o, "host_port: %u\n",
+        s->host_port < GM_HOST_PORT_MIN ? GM_HOST_PORT_DEFAULT : (unsigned)s->host_port);
     put(&o, "players: %u\n", (unsigned)g->n_players);
     put(&o, "variants: [");
     bool first = true;

@@ -35,10 +35,15 @@ typedef struct gm_settings {
     bool show_hints;    /* the hint button is offered to humans */
     bool show_tips;     /* a first game's tips: each kind of decision explained once */
     unsigned tips_seen; /* bit per gm_tip already shown: once, across restarts and saves */
+    uint16_t host_port; /* the UDP port a game hosted here listens on (GM_HOST_PORT_MIN ..) */
     gm_new_game setup;  /* the last new-game setup (seeds not kept) */
 } gm_settings;
 
 enum { GM_SETTINGS_FILE_MAX = 64 * 1024 }; /* a settings file is a few hundred bytes */
+
+/* A hosted game's port: the usual one (SC_NET_PORT, net_code.h) unless the
+ * player chose another, above the ones only the system may listen on. */
+enum { GM_HOST_PORT_DEFAULT = 7246, GM_HOST_PORT_MIN = 1024, GM_HOST_PORT_MAX = 65535 };
 
 void gm_settings_defaults(gm_settings *s);
 /* The level new computer seats get by default ("captain", the middle one). */

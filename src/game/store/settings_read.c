@@ -418,6 +418,10 @@ static void top_key(reader *rd, const char *key, const yaml_node_t *v, void *ctx
         if (read_int(rd, v, key, 0, 0xffff, &num)) {
             s->tips_seen = (unsigned)num;
         }
+    } else if (strcmp(key, "host_port") == 0) {
+        if (read_int(rd, v, key, GM_HOST_PORT_MIN, GM_HOST_PORT_MAX, &num)) {
+            s->host_port = (uint16_t)num;
+        }
     } else if (strcmp(key, "players") == 0) {
         if (read_int(rd, v, key, SC_MIN_PLAYERS, SC_MAX_PLAYERS, &num)) {
             s->setup.n_players = (uint8_t)num;
@@ -490,10 +494,10 @@ static bool load_text(gm_settings *s, const char *text, size_t len, const char *
                 _("expected settings as 'key: value' lines, got %s; the default settings are used"),
                 sc_yaml_shown(root, d, sizeof d));
     } else if (root != NULL) {
-        static const char *const known[] = {"language",  "volume",     "mute",       "speed",
-                                            "auto_roll", "fullscreen", "show_hints", "show_tips",
-                                            "tips_seen", "players",    "variants",   "first_player",
-                                            "seats",     NULL};
+        static const char *const known[] = {"language",     "volume",     "mute",       "speed",
+                                            "auto_roll",    "fullscreen", "show_hints", "show_tips",
+                                            "tips_seen",    "host_port",  "players",    "variants",
+                                            "first_player", "seats",      NULL};
         each_key(&rd, root, "", known, top_key, s);
         yaml_node_t *seats = NULL;
         for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top;
