@@ -187,6 +187,9 @@ typedef struct gm_card_style {
     float line;   /* its outline */
     float gap;    /* between the card and its piece */
     float title_font, body_font;
+    /* The lines body_line times body_font apart, a gap of body_gap times
+     * body_font after each; head_gap times pad under the title. */
+    float body_line, body_gap, head_gap;
     float art;                 /* the piece's picture beside the title */
     float tag_font;            /* the space tags at the bodies */
     float press;               /* a press held this long shows the card (touch) */

@@ -210,7 +210,7 @@ bool gm_play_draw_card(const gm_canvas *cv, const gm_play_scene *sc)
     draw_lit(cv, sc, &card);
 
     /* As wide as its longest line needs, up to the style's width. */
-    float text_w = st->width, line_h = st->body_font * 1.3f;
+    float text_w = st->width, line_h = st->body_font * st->body_line;
     float need = gm_text_width(cv->text, GM_FONT_TITLE, st->title_font, true, card.title);
     for (unsigned i = 0; i < card.n_lines; i++) {
         float w = gm_text_width(cv->text, GM_FONT_BODY, st->body_font, false, card.lines[i]);
@@ -228,9 +228,9 @@ bool gm_play_draw_card(const gm_canvas *cv, const gm_play_scene *sc)
     for (unsigned i = 0; i < card.n_lines; i++) {
         body_h += gm_text_wrapped(cv->text, GM_FONT_BODY, st->body_font, false, GM_UI_TEXT, 0, 0,
                                   text_w, line_h, false, card.lines[i]) +
-                  st->body_font * 0.25f;
+                  st->body_font * st->body_gap;
     }
-    float w = text_w + 2 * st->pad, h = head_h + st->pad * 0.75f + body_h + 2 * st->pad;
+    float w = text_w + 2 * st->pad, h = head_h + st->pad * st->head_gap + body_h + 2 * st->pad;
     gm_rect r = place_card(cv->lay, &card, under, w, h, st->gap);
     gm_gfx_round(cv->gfx, r, st->radius, card_fill);
     gm_gfx_round_outline(cv->gfx, r, st->radius, st->line, lit_colour);
@@ -241,11 +241,11 @@ bool gm_play_draw_card(const gm_canvas *cv, const gm_play_scene *sc)
     gm_text_wrapped(cv->text, GM_FONT_TITLE, st->title_font, true, GM_UI_GOLD,
                     x + st->art + st->pad, y + (head_h - title_h) / 2, title_w, 0, true,
                     card.title);
-    y += head_h + st->pad * 0.75f;
+    y += head_h + st->pad * st->head_gap;
     for (unsigned i = 0; i < card.n_lines; i++) {
         y += gm_text_wrapped(cv->text, GM_FONT_BODY, st->body_font, false, GM_UI_TEXT, x, y, text_w,
                              line_h, true, card.lines[i]) +
-             st->body_font * 0.25f;
+             st->body_font * st->body_gap;
     }
     return true;
 }
