@@ -2,7 +2,7 @@
  * drawn; every call is recorded with its arguments, in order, so tests
  * assert on the shapes drawn and compare a frame presented with a fresh
  * drawing call by call. A line of text is as wide as gm_text_width says
- * (text.h: with fonts, or without at a fixed width a character) and 1.22
+ * (text.h: with fonts, or without at a fixed width a character) and GM_TEXT_HIGH
  * em high. */
 #include "draw.h"
 
@@ -173,7 +173,7 @@ static float rec_text(gm_gfx *g, gm_text *t, const gm_text_run *run)
     call->index = f->n_lines;
     gm_text_line *l = &f->lines[f->n_lines++];
     memset(l, 0, sizeof *l); /* frames are compared byte for byte */
-    l->at = (gm_rect){x, run->y, w, run->size * 1.22f};
+    l->at = (gm_rect){x, run->y, w, run->size * GM_TEXT_HIGH};
     l->in = run->in;
     l->asked = run->asked;
     l->px = (int)(run->size * g->scale + 0.5f);

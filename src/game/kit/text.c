@@ -327,7 +327,7 @@ void gm_text_center(gm_text *t, gm_font font, float size, bool bold, gm_color c,
         size = fit > size * 0.6f ? fit : size * 0.6f;
     }
     /* A line is about 1.2 em high in these faces; centre that box. */
-    float y = r.y + (r.h - size * 1.22f) / 2;
+    float y = r.y + (r.h - size * GM_TEXT_HIGH) / 2;
     t->centred_in = r; /* recorded with the line (the recording back end) */
     gm_text_draw(t, font, size, bold, c, r.x + r.w / 2, y, GM_ALIGN_CENTER, text);
     t->centred_in = (gm_rect){0};

@@ -50,6 +50,9 @@ const char *gm_text_fit_end(gm_text *t, gm_font font, float size, bool bold, con
 /* Lines of running text are this many times their size apart, unless told
  * otherwise; a line drawn on its own among them moves down as much. */
 #define GM_TEXT_LINE 1.35f
+/* A line of the game's faces is about this many times its size high (the
+ * box a line is centred by, and the fixed-width text's line). */
+#define GM_TEXT_HIGH 1.22f
 
 /* Running text wrapped at spaces (and at '\n') to `width`, lines `line_h`
  * apart (0: GM_TEXT_LINE times the size), the first line's top at y. Draws only when

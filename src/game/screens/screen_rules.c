@@ -208,7 +208,8 @@ static void draw_toc(gm_screen_ctx *ctx, const struct gm_rules_view *v)
         const float font = places(ctx)->toc_font;
         gm_text_draw(ctx->canvas->text, GM_FONT_TITLE, font, current,
                      current ? GM_UI_GOLD : GM_UI_TEXT, r.x + places(ctx)->toc_dx,
-                     r.y + (r.h - font * 1.22f) / 2, GM_ALIGN_LEFT, _(v->rules.sections[i].title));
+                     r.y + (r.h - font * GM_TEXT_HIGH) / 2, GM_ALIGN_LEFT,
+                     _(v->rules.sections[i].title));
     }
 }
 
