@@ -1101,6 +1101,50 @@ static void play_to_the_end(void)
     assert_true(sc_game_over(gm_play_game(app->games.play)));
 }
 
+/* The log of a game some way in scrolls back by log_inside.wheel_rows a
+ * turn of the wheel and by arrow_rows a click on an arrow, never past its
+ * oldest row nor its newest. */
+static void log_scrolls_by_its_rows(void **state)
+{
+    (void)state;
+    start_game();
+    click(ui()->title.continue_game);
+    gm_session *s = app->games.play->session;
+    gm_session_set_threaded(s, false);
+    gm_session_set_speed(s, 0.0f, 0.0f);
+    for (unsigned seat = 0; seat < SC_MAX_PLAYERS; seat++) {
+        gm_session_set_seat_kind(s, seat, GM_SEAT_COMPUTER);
+    }
+    const unsigned rows = (unsigned)app->layout.log_in.rows;
+    for (unsigned i = 0; i < 20000 && gm_session_log_size(s) < 2 * rows; i++) {
+        gm_session_tick(s, GM_TICK_SECONDS, 1);
+    }
+    click(app->layout.buttons[GM_BTN_LOG]);
+    const gm_play_view *v = gm_play_screen_view(app);
+    assert_true(v->log_open);
+    const gm_lay_log *lg = &app->layout.log_in;
+    const unsigned wheel_rows = (unsigned)lg->wheel_rows, arrow = (unsigned)lg->arrow_rows;
+    const unsigned most = gm_play_log_max_scroll(gm_app_canvas(app), af_scene(app));
+    assert_true(most > wheel_rows + 2 * arrow);
+    assert_int_equal(v->log_scroll, 0);
+    wheel(1);
+    assert_int_equal(v->log_scroll, wheel_rows);
+    click(gm_play_log_arrow(gm_app_canvas(app), af_scene(app), true));
+    assert_int_equal(v->log_scroll, wheel_rows + arrow);
+    click(gm_play_log_arrow(gm_app_canvas(app), af_scene(app), false));
+    assert_int_equal(v->log_scroll, wheel_rows);
+    wheel(-1);
+    wheel(-1);
+    assert_int_equal(v->log_scroll, 0);
+    for (unsigned i = 0; i <= most / arrow; i++) {
+        click(gm_play_log_arrow(gm_app_canvas(app), af_scene(app), true));
+    }
+    assert_int_equal(v->log_scroll, most);
+    wheel(1);
+    assert_int_equal(v->log_scroll, most);
+    assert_true(v->log_open);
+}
+
 static void score_new_game_and_title(void **state)
 {
     (void)state;
@@ -1147,6 +1191,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(rules_from_play_return_to_play, setup, teardown),
         cmocka_unit_test_setup_teardown(play_overlays_are_the_play_screen_s, setup, teardown),
         cmocka_unit_test_setup_teardown(board_card_waits_after_a_click, setup, teardown),
+        cmocka_unit_test_setup_teardown(log_scrolls_by_its_rows, setup, teardown),
         cmocka_unit_test_setup_teardown(score_new_game_and_title, setup, teardown),
         cmocka_unit_test_setup_teardown(busy_closes_when_answered, setup, teardown),
         cmocka_unit_test_setup_teardown(busy_closes_by_itself, setup, teardown),

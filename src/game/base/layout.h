@@ -139,6 +139,7 @@ typedef struct gm_lay_log {
     gm_rect counts;
     float counts_title_y, counts_title_font, counts_font, counts_text_x;
     gm_rect older, newer;
+    float wheel_rows, arrow_rows; /* scrolled by a turn of the wheel, an arrow */
 } gm_lay_log;
 typedef struct gm_lay_hint {
     float radius, line, pad, top, waiting_h, title_font, reason_gap, reason_font;

@@ -207,6 +207,8 @@ const gm_layout_field gm_layout_board_keys[] = {
     F("log_inside.counts_text_x", GM_SHAPE_NUMBER, log_in.counts_text_x),
     F("log_inside.older", GM_SHAPE_PLACE, log_in.older),
     F("log_inside.newer", GM_SHAPE_PLACE, log_in.newer),
+    F("log_inside.wheel_rows", GM_SHAPE_COUNT, log_in.wheel_rows),
+    F("log_inside.arrow_rows", GM_SHAPE_COUNT, log_in.arrow_rows),
     F("hint_card", GM_SHAPE_RECT, hint_card),
     F("hint_inside.radius", GM_SHAPE_NUMBER, hint_in.radius),
     F("hint_inside.line", GM_SHAPE_NUMBER, hint_in.line),

@@ -164,12 +164,15 @@ static bool log_input(gm_screen_ctx *ctx, const gm_input *in)
     gm_play_scene scene = scene_of(ctx);
     gm_play_view *v = view_of(ctx);
     unsigned max = gm_play_log_max_scroll(ctx->canvas, &scene);
+    const gm_lay_log *lg = &ctx->canvas->lay->log_in;
+    const int wheel = (int)lg->wheel_rows;
+    const unsigned arrow = (unsigned)lg->arrow_rows;
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
         v->log_open = false;
         return true;
     }
     if (in->kind == GM_IN_WHEEL) {
-        int to = (int)v->log_scroll + (in->dy > 0 ? 3 : -3);
+        int to = (int)v->log_scroll + (in->dy > 0 ? wheel : -wheel);
         v->log_scroll = to < 0 ? 0 : (unsigned)to > max ? max : (unsigned)to;
         return true;
     }
@@ -177,9 +180,9 @@ static bool log_input(gm_screen_ctx *ctx, const gm_input *in)
         return in->kind == GM_IN_MOVE;
     }
     if (gm_rect_contains(gm_play_log_arrow(ctx->canvas, &scene, true), in->x, in->y)) {
-        v->log_scroll = v->log_scroll + 5 < max ? v->log_scroll + 5 : max;
+        v->log_scroll = v->log_scroll + arrow < max ? v->log_scroll + arrow : max;
     } else if (gm_rect_contains(gm_play_log_arrow(ctx->canvas, &scene, false), in->x, in->y)) {
-        v->log_scroll = v->log_scroll > 5 ? v->log_scroll - 5 : 0;
+        v->log_scroll = v->log_scroll > arrow ? v->log_scroll - arrow : 0;
     } else if (!gm_rect_contains(gm_play_log_rect(ctx->canvas, &scene), in->x, in->y)) {
         v->log_open = false;
     }
