@@ -318,11 +318,43 @@ static void no_answer_in_english_and_french(void **state)
     assert_int_equal(app->screen, GM_SCREEN_TITLE);
 }
 
+/* `spacecats --screen join` opens on the join screen, as main() opens the
+ * screen --screen names: it takes a code typed there, and Back goes to
+ * the title. */
+static void join_screen_from_the_command_line(void **state)
+{
+    (void)state;
+    gm_options opt;
+    gm_options_defaults(&opt);
+    static char prog[] = "spacecats", screen[] = "--screen",
+                join[] = "join"; /* writable, as main's */
+    char *argv[] = {prog, screen, join, NULL};
+    char err[256];
+    assert_int_equal(gm_options_parse(3, argv, &opt, err, sizeof err), GM_PARSE_RUN);
+    gm_screen_id first = gm_screen_parse(opt.screen);
+    assert_int_equal(first, GM_SCREEN_JOIN);
+    af_go(app, GM_SCREEN_SETUP); /* anything but the title before */
+    af_go(app, first);
+    assert_int_equal(app->screen, GM_SCREEN_JOIN);
+    af_click(app, gm_join_place(&app->layout, GM_JOIN_ADDRESS));
+    for (unsigned i = 0; i < 40; i++) {
+        af_key(app, GM_KEY_BACKSPACE);
+    }
+    text("K3QM-7XTB");
+    af_key(app, GM_KEY_ENTER);
+    assert_null(app->games.joining);
+    assert_string_equal(gm_join_message(app),
+                        "This join code has a mistake: check each letter with the host.");
+    af_key(app, GM_KEY_ESCAPE);
+    assert_int_equal(app->screen, GM_SCREEN_TITLE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(join_wait_play_to_the_end),
         cmocka_unit_test(no_answer_in_english_and_french),
+        cmocka_unit_test(join_screen_from_the_command_line),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

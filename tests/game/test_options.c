@@ -50,6 +50,13 @@ static void good_options(void **state)
     assert_true(o.startup_bench);
     assert_int_equal(parse(&o, err, "--help", NULL, NULL, NULL), GM_PARSE_HELP);
     assert_int_equal(parse(&o, err, "--version", NULL, NULL, NULL), GM_PARSE_VERSION);
+    /* Every screen --screen opens, the join screen too. */
+    static const char *const screens[] = {"title", "setup",    "play", "rules",
+                                          "saves", "settings", "join"};
+    for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++) {
+        assert_int_equal(parse(&o, err, "--screen", screens[i], NULL, NULL), GM_PARSE_RUN);
+        assert_string_equal(o.screen, screens[i]);
+    }
 }
 
 static void bad_options(void **state)
@@ -59,6 +66,9 @@ static void bad_options(void **state)
     char err[256];
     assert_int_equal(parse(&o, err, "--players", "6", NULL, NULL), GM_PARSE_ERROR);
     assert_non_null(strstr(err, "--players"));
+    assert_int_equal(parse(&o, err, "--screen", "lobby", NULL, NULL), GM_PARSE_ERROR);
+    assert_string_equal(
+        err, "--screen: 'lobby' is not title, setup, play, rules, saves, settings or join");
     assert_int_equal(parse(&o, err, "--seed", NULL, NULL, NULL), GM_PARSE_ERROR);
     assert_non_null(strstr(err, "needs a value"));
     assert_int_equal(parse(&o, err, "--variants", "ufo,zzz", NULL, NULL), GM_PARSE_ERROR);

@@ -37,7 +37,8 @@ const char *const gm_usage[] = {
     N_("  --speed NAME           animation speed: slow, normal, fast or instant (default:\n"
        "                         the settings'; --autoplay: instant); with --autoplay\n"
        "                         and --screenshot-at, the picture is taken mid-animation\n"),
-    N_("  --screen NAME          start on title, setup, play, rules, saves or settings\n"
+    N_("  --screen NAME          start on title, setup, play, rules, saves, settings or\n"
+       "                         join (a friend's game: its code or address)\n"
        "                         (default title)\n"),
     N_("  --continue             open straight into the game saved automatically\n"
        "                         (exit status 1 if there is none or it is damaged;\n"
@@ -243,11 +244,17 @@ gm_parse gm_options_parse(int argc, char **argv, gm_options *opt, char *err, siz
             }
         } else if (strcmp(a, "--screen") == 0) {
             NEED_ARG();
-            if (strcmp(v, "title") != 0 && strcmp(v, "setup") != 0 && strcmp(v, "play") != 0 &&
-                strcmp(v, "rules") != 0 && strcmp(v, "saves") != 0 && strcmp(v, "settings") != 0) {
-                snprintf(err, err_len,
-                         _("--screen: '%s' is not title, setup, play, rules, saves or settings"),
-                         v);
+            static const char *const screens[] = {"title", "setup",    "play", "rules",
+                                                  "saves", "settings", "join"};
+            bool known = false;
+            for (size_t k = 0; k < sizeof screens / sizeof screens[0]; k++) {
+                known |= strcmp(v, screens[k]) == 0;
+            }
+            if (!known) {
+                snprintf(
+                    err, err_len,
+                    _("--screen: '%s' is not title, setup, play, rules, saves, settings or join"),
+                    v);
                 return GM_PARSE_ERROR;
             }
             opt->screen = v;
