@@ -1,9 +1,9 @@
 #!/bin/sh
 # The Windows checks, under Wine (docs/windows.md).
 #
-#   sh scripts/test-windows.sh core   the rules core's and the data readers'
-#                                     tests, cross-compiled with MinGW-w64,
-#                                     run under Wine
+#   sh scripts/test-windows.sh core   the rules core's, the data readers'
+#                                     and the network's tests, cross-compiled
+#                                     with MinGW-w64, run under Wine
 #   sh scripts/test-windows.sh        those, then the installer that
 #                                     scripts/build-windows.sh makes, tried as
 #                                     a player would (the `windows` suite)
