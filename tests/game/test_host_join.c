@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -283,11 +284,149 @@ static void test_two_hosts_two_ports(void **state)
     }
 }
 
+/* Both ends have shown every action, and nothing waits for a tick. */
+static bool settled(gm_session *host, const window *w)
+{
+    return gm_session_actions(w->s) == gm_session_actions(host) && !gm_session_submitted(host) &&
+           !gm_session_submitted(w->s) && !gm_remote_asked(gm_session_remote_of(w->s));
+}
+
+/* One decision at random, through the session's commands (a click). */
+static void decide(gm_session *s, uint64_t *rng)
+{
+    *rng ^= *rng << 13, *rng ^= *rng >> 7, *rng ^= *rng << 17;
+    if (gm_session_game(s)->pending.kind == SC_PENDING_ROLL) {
+        assert_true(gm_session_submit_roll(s));
+    } else {
+        size_t n = gm_session_n_choices(s);
+        assert_true(gm_session_submit(s, &gm_session_choices(s)[*rng % n]));
+    }
+}
+
+/* Undo with a friend at the table (docs/network.md): the person here
+ * takes back a decision of theirs while the turn is still theirs, and the
+ * friend's window goes back with the host's (its actions, its record);
+ * once the turn has passed to the friend, the host's undo is refused (its
+ * button unlit), and a friend never has one. */
+static void test_undo_with_a_friend(void **state)
+{
+    (void)state;
+    gm_hosting_config cfg = {
+        .mat = &mat,
+        .n_players = 2,
+        .address = "127.0.0.1",
+        .version = "0.1.0",
+        .limits = &fast,
+        .fresh_seed = kernel_seed,
+    };
+    cfg.seats[0] = (gm_seat){.kind = GM_SEAT_HUMAN, .colour = 0, .name = "Ana"};
+    cfg.seats[1] = (gm_seat){.kind = GM_SEAT_REMOTE, .colour = 1};
+    char err[200];
+    gm_hosting *h = gm_hosting_new(&cfg, err, sizeof err);
+    assert_non_null(h);
+    window w;
+    dial(&w, gm_hosting_port(h), "Zoé", 1);
+    until_seated(h, &w, 1);
+    gm_session *host = gm_session_new();
+    gm_session_set_speed(host, 0, 0);
+    sc_setup setup = {.variants = SC_VARIANT_ALL, .first_player = 0};
+    assert_true(gm_hosting_start(h, host, &setup, err, sizeof err));
+    uint64_t end = now_ms() + DEADLINE_MS;
+    while (w.s == NULL) {
+        assert_true(now_ms() < end);
+        round_of(h, host, &w, 1);
+        if (gm_remote_game(w.r) != NULL) {
+            w.s = gm_session_new();
+            gm_session_set_speed(w.s, 0, 0);
+            assert_true(gm_session_join(w.s, w.r, "Zoé"));
+        }
+    }
+
+    uint64_t rng = 0x9e3779b97f4a7c15u;
+    unsigned undone = 0, refused = 0, snap_actions = 0;
+    char *snap = NULL; /* the friend's record before Ana's last decision */
+    size_t snap_len = 0;
+    sc_pending snap_pending = {0};
+    bool ana_decided = false;
+    while ((undone < 3 || refused < 3) && !sc_game_over(gm_session_game(host))) {
+        assert_true(now_ms() < end);
+        round_of(h, host, &w, 1);
+        if (!settled(host, &w)) {
+            continue;
+        }
+        /* A friend never undoes: the game is the host's. */
+        assert_false(gm_session_can_undo(w.s));
+        if (gm_session_remote_turn(host)) {
+            if (ana_decided) {
+                /* The turn passed to the friend: Ana's chance is over. */
+                assert_false(gm_session_can_undo(host));
+                assert_false(gm_session_submit_undo(host));
+                refused++;
+                ana_decided = false;
+            }
+            if (gm_session_human_turn(w.s)) {
+                decide(w.s, &rng);
+            }
+            continue;
+        }
+        if (!gm_session_human_turn(host)) {
+            continue;
+        }
+        if (snap != NULL && gm_session_can_undo(host) && undone < 3 &&
+            gm_session_actions(host) == snap_actions + 1) {
+            /* Ana's decision is on both boards; she takes it back. */
+            assert_int_equal(gm_session_actions(w.s), snap_actions + 1);
+            assert_true(gm_session_submit_undo(host));
+            while (!settled(host, &w) || gm_session_actions(w.s) != snap_actions) {
+                assert_true(now_ms() < end);
+                round_of(h, host, &w, 1);
+            }
+            assert_int_equal(gm_session_actions(host), snap_actions);
+            /* The same events again. (The header may keep a token the
+             * decision drew: it was shown, and stays where it was in
+             * the pile.) */
+            const sc_record *r = gm_session_record(w.s);
+            char *now = malloc(r->len + 1);
+            assert_non_null(now);
+            memcpy(now, r->text, r->len);
+            now[r->len] = '\0';
+            const char *now_ev = strstr(now, "\nstart\n"), *then_ev = strstr(snap, "\nstart\n");
+            assert_non_null(now_ev);
+            assert_non_null(then_ev);
+            assert_string_equal(now_ev, then_ev);
+            free(now);
+            assert_int_equal(gm_session_game(w.s)->pending.kind, snap_pending.kind);
+            assert_int_equal(gm_session_game(w.s)->pending.player, snap_pending.player);
+            undone++;
+        }
+        /* Ana decides; what the friend's window held before is kept. */
+        free(snap);
+        const sc_record *r = gm_session_record(w.s);
+        snap_len = r->len;
+        snap = malloc(snap_len + 1);
+        assert_non_null(snap);
+        memcpy(snap, r->text, snap_len);
+        snap[snap_len] = '\0';
+        snap_actions = gm_session_actions(host);
+        snap_pending = gm_session_game(w.s)->pending;
+        ana_decided = gm_session_game(host)->pending.kind != SC_PENDING_ROLL;
+        decide(host, &rng);
+    }
+    free(snap);
+    printf("# %u undos followed by the friend's window, %u refused at her turn\n", undone, refused);
+    assert_int_equal(undone, 3);
+    assert_int_equal(refused, 3);
+    gm_session_free(w.s);
+    gm_hosting_free(h);
+    gm_session_free(host);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_seats_in_the_hosts_colours),
         cmocka_unit_test(test_two_hosts_two_ports),
+        cmocka_unit_test(test_undo_with_a_friend),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }
