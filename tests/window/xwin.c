@@ -4,10 +4,15 @@
  * where it is; a shot writes what the X server shows of the window (its
  * pixels as they are on the screen, not what the game thinks it drew).
  *
+ * A tap is a click at once, for a window long on screen whose caller
+ * knows it is ready (two-windows.sh): no wait for its first frames.
+ *
  * usage: xwin TITLE click X Y      (window pixels)
+ *        xwin TITLE tap X Y
  *        xwin TITLE shot OUT.ppm
  * Exit status: 0 done, 1 no such window or a failure (said on stderr). */
 #define _DEFAULT_SOURCE /* usleep */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,7 +47,7 @@ static Window find(Display *d, Window w, const char *title)
 
 /* The pointer to (x, y) of w, and a press and a release of the left
  * button there. */
-static int click(Display *d, Window w, int x, int y)
+static int click(Display *d, Window w, int x, int y, bool settle)
 {
     /* On screen first: a window not yet mapped has no pointer to enter it. */
     XWindowAttributes at;
@@ -52,10 +57,12 @@ static int click(Display *d, Window w, int x, int y)
         }
         usleep(100000);
     }
-    usleep(500000); /* its first frames drawn */
+    if (settle) {
+        usleep(500000); /* its first frames drawn */
+    }
     XWarpPointer(d, None, w, 0, 0, 0, 0, x, y);
     XSync(d, False);
-    usleep(100000); /* the motion first, as a hand would */
+    usleep(settle ? 100000 : 30000); /* the motion first, as a hand would */
     Window root = DefaultRootWindow(d), child;
     int rx = 0, ry = 0;
     XTranslateCoordinates(d, w, root, x, y, &rx, &ry, &child);
@@ -139,9 +146,10 @@ static int shot(Display *d, Window w, const char *path)
 
 int main(int argc, char **argv)
 {
-    if (argc < 4 || (strcmp(argv[2], "click") == 0 && argc != 5) ||
+    bool tap = argc > 2 && strcmp(argv[2], "tap") == 0;
+    if (argc < 4 || ((strcmp(argv[2], "click") == 0 || tap) && argc != 5) ||
         (strcmp(argv[2], "shot") == 0 && argc != 4)) {
-        fprintf(stderr, "usage: xwin TITLE click X Y | xwin TITLE shot OUT.ppm\n");
+        fprintf(stderr, "usage: xwin TITLE click|tap X Y | xwin TITLE shot OUT.ppm\n");
         return 1;
     }
     Display *d = XOpenDisplay(NULL);
@@ -159,8 +167,8 @@ int main(int argc, char **argv)
     int status = 1;
     if (w == 0) {
         fprintf(stderr, "xwin: no window titled '%s'\n", argv[1]);
-    } else if (strcmp(argv[2], "click") == 0) {
-        status = click(d, w, atoi(argv[3]), atoi(argv[4]));
+    } else if (strcmp(argv[2], "click") == 0 || tap) {
+        status = click(d, w, atoi(argv[3]), atoi(argv[4]), !tap);
     } else if (strcmp(argv[2], "shot") == 0) {
         status = shot(d, w, argv[3]);
     } else {
