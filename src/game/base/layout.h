@@ -282,6 +282,9 @@ typedef struct gm_layout {
     gm_lay_lost lost_in;
     gm_card_style card;
     gm_callout_style callout;
+    struct {
+        float height, char_w, ends, right, above;
+    } body_tag; /* the bodies' space tags, in their font's size (board.yaml) */
 
     gm_screens_layout screens; /* the other screens' (layout_screens.h) */
 } gm_layout;

@@ -289,6 +289,12 @@ const gm_layout_field gm_layout_board_keys[] = {
     F("callout.dot_size", GM_SHAPE_POSITIVE, callout.dot_size),
     F("callout.anchor", GM_SHAPE_POSITIVE, callout.anchor),
     F("callout.points_gap", GM_SHAPE_NUMBER, callout.points_gap),
+    /* the bodies' space tags */
+    F("body_tag.height", GM_SHAPE_POSITIVE, body_tag.height),
+    F("body_tag.char", GM_SHAPE_POSITIVE, body_tag.char_w),
+    F("body_tag.ends", GM_SHAPE_NUMBER, body_tag.ends),
+    F("body_tag.right", GM_SHAPE_NUMBER, body_tag.right),
+    F("body_tag.above", GM_SHAPE_NUMBER, body_tag.above),
     {0},
 };
 static const char *const button_names[GM_BTN_COUNT] = {

@@ -236,8 +236,10 @@ gm_rect gm_geom_body_tag(const gm_layout *lay, bool planet, unsigned index, unsi
     gm_rect body = planet ? (index < lay->n_planets ? lay->planets[index] : lay->mat)
                           : (index < lay->n_moons ? lay->moons[index] : lay->mat);
     /* At the body's upper left, ending before its middle: clear of its
-     * points (upper right) and of the astronauts (lower edge). Wide enough
-     * for the text at about 0.6 of its size a character. */
-    float h = size * 1.3f, w = (float)chars * size * 0.6f + size * 0.9f;
-    return (gm_rect){body.x + body.w * 0.4f - w, body.y - h * 0.3f, w, h};
+     * points (upper right) and of the astronauts (lower edge); wide enough
+     * for the text (board.yaml, body_tag). */
+    const float fh = lay->body_tag.height, fc = lay->body_tag.char_w, fe = lay->body_tag.ends;
+    float h = size * fh, w = (float)chars * size * fc + size * fe;
+    return (gm_rect){body.x + body.w * lay->body_tag.right - w, body.y - h * lay->body_tag.above, w,
+                     h};
 }
