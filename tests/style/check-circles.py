@@ -8,8 +8,9 @@ its own.
 Includes are read from the sources; calls from the build's object files
 (nm: the functions and data a file uses that another defines). app.c's
 table of screens (the gm_screen_* tables it dispatches through) counts as
-calls from app.c to each screen: the screens ask for a change of screen
-and take their canvas from app_requests.c, never from app.c.
+calls from app.c to each screen: the screens are given their context
+(screen.h) and ask for a change of screen through screen_nav.c, never
+app.c.
 usage: check-circles.py SOURCE_ROOT BUILD_ROOT"""
 import glob
 import importlib.util

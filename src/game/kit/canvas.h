@@ -1,8 +1,9 @@
 /* What a picture is drawn with: the drawing back end (draw.h's table of
  * operations, through gfx.h), text, sprites, the layout and the mat, where
  * the pointer is (buttons light under it) and the buttons' guard (every
- * button drawn is reported to it: ui_guard.h). A screen draws with its
- * app's (gm_app_canvas); nothing below the screens sees the app. */
+ * button drawn is reported to it: ui_guard.h). A screen draws with the
+ * one in its context (screen.h's gm_screen_ctx); nothing below the
+ * screens sees the app. */
 #ifndef GM_CANVAS_H
 #define GM_CANVAS_H
 

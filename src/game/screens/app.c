@@ -27,6 +27,19 @@ bool gm_app_init(gm_app *app, const gm_options *opt, char *err, size_t err_len)
     return true;
 }
 
+const gm_canvas *gm_app_canvas(gm_app *app)
+{
+    app->canvas = (gm_canvas){.gfx = app->gfx,
+                              .text = app->text,
+                              .sprites = app->sprites,
+                              .lay = &app->layout,
+                              .mat = &app->mat,
+                              .pointer_x = app->pointer_x,
+                              .pointer_y = app->pointer_y,
+                              .guard = &app->guard};
+    return &app->canvas;
+}
+
 /* What screen id's callbacks are given: its own state and what it may
  * use of the app, nothing else. */
 static gm_screen_ctx ctx_of(gm_app *app, gm_screen_id id)
@@ -48,8 +61,6 @@ static void leave_top(gm_app *app)
         gm_screen_ctx c = ctx_of(app, id);
         if (s->leave != NULL) {
             s->leave(&c);
-        } else if (s->app_leave != NULL) {
-            s->app_leave(app);
         }
     }
 }
@@ -124,11 +135,8 @@ void gm_app_apply_screen(gm_app *app)
         gm_screen_ctx c = ctx_of(app, next);
         if (opened && s->opened != NULL) {
             s->opened(&c, has_arg ? &arg : NULL);
-        } else if (opened && s->app_opened != NULL) {
-            s->app_opened(app, has_arg ? &arg : NULL);
         }
-        if (ok && ((s->enter != NULL && !s->enter(&c)) ||
-                   (s->enter == NULL && s->app_enter != NULL && !s->app_enter(app)))) {
+        if (ok && s->enter != NULL && !s->enter(&c)) {
             drop_top(app);
             ok = false;
         }
@@ -143,6 +151,21 @@ void gm_app_apply_screen(gm_app *app)
         }
         app->dirty = true;
     }
+}
+
+void gm_app_request_screen(gm_app *app, gm_screen_id id)
+{
+    gm_nav_go(&app->nav, id);
+}
+
+void gm_app_open_screen(gm_app *app, gm_screen_id id, const gm_screen_arg *arg)
+{
+    gm_nav_open(&app->nav, id, arg);
+}
+
+void gm_app_close_screen(gm_app *app)
+{
+    gm_nav_close(&app->nav);
 }
 
 bool gm_app_input(gm_app *app, const gm_input *in)
@@ -164,9 +187,7 @@ bool gm_app_input(gm_app *app, const gm_input *in)
     }
     const gm_screen *s = gm_screen_get(app->screen);
     gm_screen_ctx c = ctx_of(app, app->screen);
-    bool showing = s->showing != NULL       ? s->showing(&c)
-                   : s->app_showing != NULL ? s->app_showing(app)
-                                            : false;
+    bool showing = s->showing != NULL && s->showing(&c);
     /* A press on a button that just took another's place is not yet for
      * it, and neither is its release; a press let through keeps its
      * release (the screen's state waits for it). */
@@ -179,7 +200,7 @@ bool gm_app_input(gm_app *app, const gm_input *in)
         app->guard_press = false;
         return false;
     }
-    return s->input != NULL ? s->input(&c, in) : s->app_input(app, in);
+    return s->input(&c, in);
 }
 
 bool gm_app_update(gm_app *app, float dt)
@@ -189,14 +210,8 @@ bool gm_app_update(gm_app *app, float dt)
     }
     const gm_screen *s = gm_screen_get(app->screen);
     gm_screen_ctx c = ctx_of(app, app->screen);
-    bool changed = s->update != NULL       ? s->update(&c, dt)
-                   : s->app_update != NULL ? s->app_update(app, dt)
-                                           : false;
-    c = ctx_of(app, app->screen);
-    bool showing = s->showing != NULL       ? s->showing(&c)
-                   : s->app_showing != NULL ? s->app_showing(app)
-                                            : false;
-    gm_ui_guard_tick(&app->guard, dt, showing);
+    bool changed = s->update != NULL && s->update(&c, dt);
+    gm_ui_guard_tick(&app->guard, dt, s->showing != NULL && s->showing(&c));
     return changed;
 }
 
@@ -227,13 +242,8 @@ void gm_app_draw(gm_app *app)
     gm_app_follow_size(app);
     if (app->gfx != NULL && app->screen != GM_SCREEN_NONE) {
         gm_ui_guard_begin(&app->guard);
-        const gm_screen *s = gm_screen_get(app->screen);
         gm_screen_ctx c = ctx_of(app, app->screen);
-        if (s->draw != NULL) {
-            s->draw(&c);
-        } else {
-            s->app_draw(app);
-        }
+        gm_screen_get(app->screen)->draw(&c);
         gm_ui_guard_end(&app->guard);
     }
 }
@@ -248,9 +258,8 @@ bool gm_app_busy(gm_app *app)
     }
     const gm_screen *s = gm_screen_get(app->screen);
     gm_screen_ctx c = ctx_of(app, app->screen);
-    bool busy = s->busy != NULL ? s->busy(&c) : s->app_busy != NULL && s->app_busy(app);
     /* A button that still ignores clicks: its moment must pass. */
-    return busy || gm_ui_guard_settling(&app->guard);
+    return (s->busy != NULL && s->busy(&c)) || gm_ui_guard_settling(&app->guard);
 }
 
 const gm_screen *gm_screen_get(gm_screen_id id)

@@ -1,6 +1,8 @@
-/* The application: everything one run of the game owns, passed to every
- * screen: the screens' stack, the window's drawing and the games
- * (games.h) it serves the screens. There is no global state: main() owns
+/* The application: everything one run of the game owns: the screens'
+ * stack, the window's drawing and the games (games.h) it serves the
+ * screens. No screen sees it: each is given its context (screen.h's
+ * gm_screen_ctx: its own state, the games, the options, the canvas, the
+ * sound, its requests), made here for every call. There is no global state: main() owns
  * one gm_app, tests make their own (without a window: gfx, sprites and
  * text are then NULL and nothing is drawn). */
 #ifndef GM_APP_H
@@ -84,7 +86,8 @@ void gm_app_close_screen(gm_app *app);
 void gm_app_apply_screen(gm_app *app);
 
 /* What the screens draw with, as the app stands now (its back end, text,
- * sprites, layout, mat, pointer and buttons' guard). */
+ * sprites, layout, mat, pointer and buttons' guard): their context's
+ * canvas; tests and tools draw and find things with it too. */
 const gm_canvas *gm_app_canvas(gm_app *app);
 
 /* Dispatch to the current screen; F1 opens the rules from any other. */

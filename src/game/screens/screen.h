@@ -48,7 +48,7 @@ typedef enum gm_screen_request {
 
 enum { GM_SCREEN_STACK = 4 };
 
-/* What a screen is opened with (gm_app_open_screen): each screen reads its
+/* What a screen is opened with (gm_nav_open): each screen reads its
  * own fields. Copied when the opening is asked for, so it may point at
  * what changes or goes before the change applies. */
 typedef struct gm_screen_arg {
@@ -96,7 +96,8 @@ typedef struct gm_screen_ctx {
 
 typedef struct gm_screen {
     const char *name;
-    /* The size of the screen's own state (app->screen_ctx[id]); 0: none. */
+    /* The size of the screen's own state (its context's self: a zeroed
+     * block while it is on the stack); 0: none. */
     size_t ctx_size;
     /* May be NULL. Called when the screen goes on the stack, its own state
      * fresh, with what it was opened with (NULL: nothing), before enter. */
@@ -114,18 +115,6 @@ typedef struct gm_screen {
     /* A change is being shown (an animation) and a click hurries it: it
      * reaches no button (ui_guard.h). NULL: never. */
     bool (*showing)(const gm_screen_ctx *c);
-    /* The same, given the whole app: screens not yet given their context
-     * (app.c calls whichever is set). */
-    void (*app_opened)(gm_app *app, const gm_screen_arg *arg);
-    /* Both may be NULL. enter returns false when the screen cannot start;
-     * it is called again when a screen opened over it closes. */
-    bool (*app_enter)(gm_app *app);
-    void (*app_leave)(gm_app *app);
-    bool (*app_input)(gm_app *app, const gm_input *in);
-    bool (*app_update)(gm_app *app, float dt);
-    void (*app_draw)(gm_app *app);
-    bool (*app_busy)(const gm_app *app);
-    bool (*app_showing)(const gm_app *app);
 } gm_screen;
 
 extern const gm_screen gm_screen_title;
@@ -142,10 +131,11 @@ extern const gm_screen gm_screen_join;
 extern const gm_screen gm_screen_waiting;
 
 const gm_screen *gm_screen_get(gm_screen_id id);
+gm_screen_id gm_screen_parse(const char *name); /* GM_SCREEN_NONE if unknown */
+
 /* A screen's own state while it is on app's stack, else NULL: for the
  * screens' readings that tests make (gm_play_screen_view ...), which see
- * nothing else of the app. */
+ * nothing else of the app (app_self.c). */
 void *gm_app_screen_self(const gm_app *app, gm_screen_id id);
-gm_screen_id gm_screen_parse(const char *name); /* GM_SCREEN_NONE if unknown */
 
 #endif

@@ -64,7 +64,7 @@ static bool busy_input(gm_screen_ctx *ctx, const gm_input *in)
                  (in->kind == GM_IN_RELEASE &&
                   gm_rect_contains(gm_busy_button(ctx->canvas->lay), in->x, in->y));
     if (close) {
-        ctx->nav->quit = true;
+        gm_nav_quit(ctx->nav, 1); /* this game did not start */
     }
     return in->kind == GM_IN_MOVE || close; /* the button lights under the pointer */
 }
@@ -74,7 +74,7 @@ static bool busy_update(gm_screen_ctx *ctx, float dt)
     busy_view *v = ctx->self;
     v->waited += dt;
     if (v->waited >= GM_BUSY_SECONDS) {
-        ctx->nav->quit = true;
+        gm_nav_quit(ctx->nav, 1); /* this game did not start */
     }
     return false;
 }

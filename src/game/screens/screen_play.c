@@ -64,8 +64,7 @@ static bool play_enter(gm_screen_ctx *ctx)
     if (!ctx->games->game_active || ctx->games->play == NULL) {
         if (!gm_games_new_game(ctx->games)) {
             if (ctx->games->give_up) {
-                ctx->nav->quit = true; /* --continue or --load could not: said on stderr */
-                ctx->nav->exit_code = 1;
+                gm_nav_quit(ctx->nav, 1); /* --continue or --load could not: said on stderr */
             }
             return false;
         }

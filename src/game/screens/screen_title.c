@@ -40,7 +40,7 @@ static bool title_input(gm_screen_ctx *ctx, const gm_input *in)
         return true;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ESCAPE) {
-        ctx->nav->quit = true;
+        gm_nav_quit(ctx->nav, 0);
         return false;
     }
     if (in->kind == GM_IN_KEY && in->key == GM_KEY_ENTER) {
@@ -78,7 +78,7 @@ static bool title_input(gm_screen_ctx *ctx, const gm_input *in)
         return true;
     }
     if (gm_rect_contains(places(ctx)->quit, in->x, in->y)) {
-        ctx->nav->quit = true;
+        gm_nav_quit(ctx->nav, 0);
     }
     return false;
 }
