@@ -6,7 +6,9 @@
 #                                     with MinGW-w64, run under Wine
 #   sh scripts/test-windows.sh        those, then the installer that
 #                                     scripts/build-windows.sh makes, tried as
-#                                     a player would (the `windows` suite)
+#                                     a player would (the `windows` suite),
+#                                     and the Windows game joining a Linux
+#                                     spacecats-server (tests/windows/net-play.sh)
 #
 # Everything is built in $SPACECATS_WINDOWS_DIR (default build-windows/,
 # ignored by git) and kept there, so a second run takes a minute.
@@ -44,11 +46,18 @@ if [ ! -d "$N" ]; then
     meson setup "$N" -Dtests=false >/dev/null
 fi
 # (The French catalog too: the build folder's is the one it finds.)
-nice ninja -C "$N" src/spacecats tools/imgcmp/spacecats-imgcmp po/fr/LC_MESSAGES/spacecats.mo
+nice ninja -C "$N" src/spacecats src/spacecats-server tools/imgcmp/spacecats-imgcmp \
+    po/fr/LC_MESSAGES/spacecats.mo
 VERSION=$(meson introspect --projectinfo "$N" | python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])')
 status=0
 OWN_XVFB_SCREEN=1920x1080x24 sh tests/window/own-xvfb.sh sh tests/windows/player.sh \
     "$WORK/SpaceCats-Setup-$VERSION.exe" "$WORK/SpaceCats-$VERSION-portable.zip" \
     "$N/src/spacecats" "$WORK" || status=$?
 echo "the player's checks took $(($(date +%s) - start)) s (with the builds)"
+# Network play, where the build has it (ENet built: scripts/windows-libs.sh).
+if [ -f "$WORK/prefix/lib/pkgconfig/libenet.pc" ]; then
+    sh tests/windows/net-play.sh "$WORK/stage/spacecats.exe" "$N" "$WORK" || status=$?
+else
+    echo "network play not tried: this Windows build has none (ENet not built)"
+fi
 exit $status
