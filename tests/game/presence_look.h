@@ -1,7 +1,7 @@
 /* What the recording (draw.h) shows on a player's board of a game played
  * over the network (play_presence.c): the mark of who sits there, read
- * back from the shapes drawn in its place, and the three dots of a seat
- * deciding elsewhere. For the tests of the recording back end
+ * back from the shapes drawn in its place, and the three dots in it of a
+ * seat deciding elsewhere. For the tests of the recording back end
  * (null_fixture.h must come first). */
 #ifndef PRESENCE_LOOK_H
 #define PRESENCE_LOOK_H
@@ -59,21 +59,18 @@ static inline gm_presence_kind pl_mark(unsigned pl)
     return found;
 }
 
-/* The gold dots left of board pl's mark (a seat deciding elsewhere): how
- * many were drawn on the mark's line, within the name's row. */
+/* The three dots in board pl's mark (a seat deciding elsewhere): how many
+ * discs of their size were drawn across its middle. */
 static inline unsigned pl_thinking_dots(unsigned pl)
 {
     const gm_layout *lay = &nf_app->layout;
-    gm_rect b = lay->boards[pl];
-    gm_rect r = gm_layout_in(b, lay->board_in.presence);
-    gm_rect name = gm_layout_in(b, lay->board_in.name);
+    gm_rect r = gm_layout_in(lay->boards[pl], lay->board_in.presence);
     const gm_draw_frame *f = gm_draw_now(&nf_gfx);
     unsigned n = 0;
     for (unsigned i = 0; i < f->n_calls; i++) {
         const gm_draw_call *k = &f->calls[i];
-        if (k->op == GM_OP_DISC && pl_near(k->a.y, r.y + r.h / 2) && k->a.x > name.x &&
-            k->a.x < r.x && pl_near(k->radius, lay->board_in.thinking_dot) &&
-            pl_colour(k->c, 0xff, 0xd2, 0x4a)) {
+        if (k->op == GM_OP_DISC && pl_near(k->a.y, r.y + r.h / 2) && k->a.x > r.x &&
+            k->a.x < r.x + r.w && pl_near(k->radius, lay->board_in.thinking_dot)) {
             n++;
         }
     }

@@ -13,6 +13,7 @@
 #include "hosting.h"
 #include "i18n.h"
 #include "joined.h"
+#include "play_draw_kit.h"
 #include "presence_look.h"
 #include "remote.h"
 #include "saves.h"
@@ -192,6 +193,13 @@ static void lost_and_back(const char *lang)
     assert_true(nf_drew("Ana"));
     assert_int_equal(pl_mark(1), GM_PRESENCE_HERE);
     assert_int_equal(pl_mark(0), GM_PRESENCE_NONE); /* nobody tells us any more */
+    for (unsigned pl = 0; pl < 3; pl++) {           /* nor who decides: no board's ring */
+        gm_rect ring = gm_pd_grow(nf_app->layout.boards[pl], nf_app->layout.board_in.actor_grow);
+        const gm_draw_frame *f = gm_draw_now(&nf_gfx);
+        for (unsigned i = 0; i < f->n_calls; i++) {
+            assert_false(f->calls[i].op == GM_OP_OUTLINE && pl_same_rect(f->calls[i].r, ring));
+        }
+    }
     unsigned shown = gm_session_actions(s);
     assert_true(shown > 0 && shown <= actions); /* what came before the host went */
     /* A click on the board chooses nothing; the log still opens. */

@@ -335,8 +335,10 @@ static void draw_boards(const gm_canvas *cv, const gm_play_scene *sc)
     sc_score scores[SC_MAX_PLAYERS];
     int viewer = gm_privacy_viewer(p->session, &sc->view->privacy);
     gm_privacy_scores(p->session, viewer, scores);
-    /* Nobody's turn while a crash or deep space is told. */
-    int actor = gm_callout_telling(p->session, NULL) == GM_CALLOUT_KINDS
+    /* Nobody's turn while a crash or deep space is told, nor once a joined
+     * game's connection is lost (nobody here knows who decides now). */
+    bool lost = sc->lost != NULL && sc->lost[0] != '\0';
+    int actor = gm_callout_telling(p->session, NULL) == GM_CALLOUT_KINDS && !lost
                     ? gm_session_actor(p->session)
                     : -1;
     const gm_lay_board *in = &lay->board_in;

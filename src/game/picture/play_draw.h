@@ -65,8 +65,8 @@ gm_rect gm_play_tip_button(const gm_canvas *cv, const gm_play_scene *sc, bool no
 void gm_play_draw_curtain(const gm_canvas *cv, const gm_play_scene *sc, unsigned seat);
 gm_rect gm_play_curtain_button(const gm_canvas *cv, const gm_play_scene *sc);
 /* A network game's mark of who sits at player pl's board, at the end of
- * its name's row, and three dots while a friend or a computer there is
- * deciding (play_presence.c). Where the name must end (the mark's left). */
+ * its name's row, with three dots in it while a friend or a computer there
+ * is deciding (play_presence.c). Where the name must end (left of it). */
 float gm_play_draw_presence(const gm_canvas *cv, const gm_play_scene *sc, unsigned pl,
                             bool deciding);
 /* A joined game's lost connection: its card over the mat, why, and Join

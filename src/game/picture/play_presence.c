@@ -17,8 +17,19 @@ static const gm_color online_green = {0x3d, 0xdc, 0x84, 255};
 static const gm_color away_orange = {0xff, 0x9e, 0x5e, 255};
 static const gm_color computer_grey = {0xb8, 0xc4, 0xe8, 255};
 
-/* The mark in r: a sticker with a dark outline, its shape saying who. */
-static void mark(const gm_canvas *cv, const gm_lay_board *in, gm_rect r, const gm_presence *pr)
+/* Three dots across the mark's middle: deciding (or thinking) there. */
+static void dots(const gm_canvas *cv, const gm_lay_board *in, gm_point c, gm_color col)
+{
+    for (int i = -1; i <= 1; i++) {
+        gm_gfx_disc(cv->gfx, (gm_point){c.x + (float)i * in->thinking_step, c.y}, in->thinking_dot,
+                    col);
+    }
+}
+
+/* The mark in r: a sticker with a dark outline, its shape saying who; with
+ * deciding, three dots take its middle's place. */
+static void mark(const gm_canvas *cv, const gm_lay_board *in, gm_rect r, const gm_presence *pr,
+                 bool deciding)
 {
     gm_point c = gm_rect_centre(r);
     float rad = r.w / 2, line = in->presence_line;
@@ -29,16 +40,27 @@ static void mark(const gm_canvas *cv, const gm_lay_board *in, gm_rect r, const g
         break;
     case GM_PRESENCE_ONLINE: /* a disc in a halo: reached over the network */
         gm_gfx_round_outline(cv->gfx, r, rad, line, online_green);
+        if (deciding) {
+            dots(cv, in, c, online_green);
+            break;
+        }
         gm_gfx_disc(cv->gfx, c, rad * 0.55f, GM_UI_INK);
         gm_gfx_disc(cv->gfx, c, rad * 0.55f - line, online_green);
         break;
     case GM_PRESENCE_AWAY: /* an empty ring: nobody on the line */
         gm_gfx_round_outline(cv->gfx, r, rad, line + 2, GM_UI_INK);
         gm_gfx_round_outline(cv->gfx, gm_pd_grow(r, -1), rad - 1, line, away_orange);
+        if (deciding) {
+            dots(cv, in, c, away_orange);
+        }
         break;
     case GM_PRESENCE_COMPUTER: { /* a little face in a square */
         gm_gfx_round(cv->gfx, r, rad * 0.4f, GM_UI_INK);
         gm_gfx_round(cv->gfx, gm_pd_grow(r, -line), rad * 0.4f - line, computer_grey);
+        if (deciding) {
+            dots(cv, in, c, GM_UI_INK);
+            break;
+        }
         float eye = rad * 0.16f;
         gm_gfx_disc(cv->gfx, (gm_point){c.x - rad * 0.35f, c.y - rad * 0.05f}, eye, GM_UI_INK);
         gm_gfx_disc(cv->gfx, (gm_point){c.x + rad * 0.35f, c.y - rad * 0.05f}, eye, GM_UI_INK);
@@ -60,7 +82,9 @@ float gm_play_draw_presence(const gm_canvas *cv, const gm_play_scene *sc, unsign
         return name.x + name.w;
     }
     gm_rect r = gm_layout_in(b, in->presence);
-    mark(cv, in, r, pr);
+    /* Deciding elsewhere (or thinking, for a computer): the mark's dots.
+     * The person here needs none: the banner says what to do. */
+    mark(cv, in, r, pr, deciding && pr->kind != GM_PRESENCE_HERE);
     float left = r.x - in->presence_gap;
     if (pr->kind == GM_PRESENCE_AWAY && pr->away_s > 0) {
         /* The countdown before a computer plays for them. */
@@ -71,15 +95,6 @@ float gm_play_draw_presence(const gm_canvas *cv, const gm_play_scene *sc, unsign
         gm_text_draw(cv->text, GM_FONT_BODY, in->presence_font, true, away_orange, left,
                      r.y + (r.h - in->presence_font) / 2, GM_ALIGN_RIGHT, buf);
         left -= w + in->presence_gap;
-    }
-    if (deciding && pr->kind != GM_PRESENCE_HERE) {
-        /* Deciding elsewhere (or thinking, for a computer): three dots. */
-        float y = r.y + r.h / 2;
-        for (unsigned i = 0; i < 3; i++) {
-            gm_point at = {left - in->thinking_dot - (float)(2 - i) * in->thinking_step, y};
-            gm_gfx_disc(cv->gfx, at, in->thinking_dot, GM_UI_GOLD);
-        }
-        left -= 2 * in->thinking_step + 2 * in->thinking_dot + in->presence_gap;
     }
     return left < name.x + name.w ? left : name.x + name.w;
 }
