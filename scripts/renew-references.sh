@@ -16,7 +16,8 @@ build=${build:-build}
 exe="$build/src/spacecats"
 imgcmp="$build/tools/imgcmp/spacecats-imgcmp"
 dir=tests/reference
-ninja -C "$build" src/spacecats tools/imgcmp/spacecats-imgcmp tools/review-shot/review-shot >/dev/null
+ninja -C "$build" src/spacecats tools/imgcmp/spacecats-imgcmp tools/review-shot/review-shot \
+    tools/net-shot/net-shot >/dev/null
 if [ $# -eq 0 ]; then
     set -- $(awk '!/^#/ && NF { print $1 }' "$dir/shots.txt")
 fi

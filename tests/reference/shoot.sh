@@ -9,7 +9,10 @@
 # (tests/reference/landing.screc). A line whose options begin with
 # review-shot draws the review of a finished game with tools/review-shot
 # (built beside SPACECATS): "review-shot LANG SAVE WORLDS", its chances
-# estimated over WORLDS simulated worlds (the game's 400 take seconds).
+# estimated over WORLDS simulated worlds (the game's 400 take seconds). A
+# line "net-shot LANG MODE SAVE" draws a network game's play screen with
+# tools/net-shot (a host's, a friend's, a lost connection's: MODE host, join
+# or lost), SAVE a hosted game's save, the connections on the loopback.
 set -eu
 abs() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
 exe=$(abs "$1") name=$2 out=$(abs "$3")
@@ -32,6 +35,11 @@ if [ "$1" = review-shot ]; then
     # graph is the picture.
     "$(dirname "$exe")/../tools/review-shot/review-shot" data "$2" "$3" "$out" "$pref/board.png" \
         1280x720 "$4" >/dev/null 2>"$pref/err" || status=$?
+elif [ "$1" = net-shot ]; then
+    # net-shot DATADIR LANG MODE SAVE OUT.png WxH (the friend's window keeps
+    # its joined.txt in the fresh per-user folder).
+    "$(dirname "$exe")/../tools/net-shot/net-shot" data "$2" "$3" "$4" "$out" 1280x720 \
+        >/dev/null 2>"$pref/err" || status=$?
 else
     "$exe" --software --size 1280x720 "$@" --screenshot "$out" >/dev/null 2>"$pref/err" || status=$?
 fi
