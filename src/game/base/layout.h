@@ -168,6 +168,8 @@ typedef struct gm_lay_lost {
     float title_font;
     gm_rect text;
     float text_font;
+    gm_rect status; /* what the tries are doing, left of the button */
+    float status_font;
     gm_rect join;
 } gm_lay_lost;
 typedef struct gm_lay_pass {

@@ -262,6 +262,8 @@ const gm_layout_field gm_layout_board_keys[] = {
     F("lost_inside.title_font", GM_SHAPE_FONT, lost_in.title_font),
     F("lost_inside.text", GM_SHAPE_PLACE, lost_in.text),
     F("lost_inside.text_font", GM_SHAPE_FONT, lost_in.text_font),
+    F("lost_inside.status", GM_SHAPE_PLACE, lost_in.status),
+    F("lost_inside.status_font", GM_SHAPE_FONT, lost_in.status_font),
     F("lost_inside.join", GM_SHAPE_PLACE, lost_in.join),
     F("pass_card", GM_SHAPE_RECT, pass_card),
     F("pass_inside.radius", GM_SHAPE_NUMBER, pass_in.radius),

@@ -140,7 +140,11 @@ void gm_play_draw_banner(const gm_canvas *cv, const gm_play_scene *sc, bool stil
     if (sc->lost != NULL && sc->lost[0] != '\0') {
         /* A joined game whose host is gone: whoever was deciding is not. */
         gm_gfx_round(cv->gfx, (gm_rect){r.x, r.y, 14, r.h}, 7, (gm_color){0xff, 0x9e, 0x5e, 255});
-        snprintf(buf, sizeof buf, "%s", _("Connection lost: Join again to play on"));
+        bool trying = sc->redial != NULL && (sc->redial->state == GM_REDIAL_WAITING ||
+                                             sc->redial->state == GM_REDIAL_CALLING);
+        snprintf(buf, sizeof buf, "%s",
+                 trying ? _("Connection lost: calling the host again")
+                        : _("Connection lost: Join again to play on"));
     } else if (gm_callout_banner(p->session, buf, sizeof buf, &icon)) {
         /* A crash, deep space, is read before the banner moves on to the next decision. */
         bool crash = strcmp(icon, "explosion") == 0;

@@ -21,6 +21,9 @@ typedef struct gm_play_scene {
      * to its host was lost, why (NULL or "": it holds). */
     gm_presence presence[SC_MAX_PLAYERS];
     const char *lost;
+    /* Lost: the host called again by itself (redial.h); NULL or OFF: no
+     * tries (the host said no, or nothing is lost). */
+    const gm_redial *redial;
 } gm_play_scene;
 
 void gm_play_draw(const gm_canvas *cv, const gm_play_scene *sc);
@@ -69,8 +72,10 @@ gm_rect gm_play_curtain_button(const gm_canvas *cv, const gm_play_scene *sc);
  * is deciding (play_presence.c). Where the name must end (left of it). */
 float gm_play_draw_presence(const gm_canvas *cv, const gm_play_scene *sc, unsigned pl,
                             bool deciding);
-/* A joined game's lost connection: its card over the mat, why, and Join
- * again (play_presence.c). */
+/* A joined game's lost connection: its card over the mat, why, what its
+ * tries to call the host again are doing (the next in N s, one under way,
+ * given up), and Join again (play_presence.c), unlit while a try is under
+ * way. */
 void gm_play_draw_lost(const gm_canvas *cv, const gm_play_scene *sc);
 gm_rect gm_play_lost_button(const gm_canvas *cv);
 /* The callouts on show (play_callout_draw.c): a card beside each piece

@@ -104,6 +104,33 @@ gm_rect gm_play_lost_button(const gm_canvas *cv)
     return gm_layout_in(cv->lay->lost_card, cv->lay->lost_in.join);
 }
 
+/* What the tries to call the host again are doing, in a player's words;
+ * "" when there are none. */
+static void redial_status(const gm_redial *rd, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    switch (rd != NULL ? rd->state : GM_REDIAL_OFF) {
+    case GM_REDIAL_WAITING:
+        /* TRANSLATORS: a lost connection: the seconds before the game calls the host again, then
+         * which try that will be of how many. */
+        snprintf(buf, len, _("Trying again in %u s (try %u of %u)"), gm_redial_seconds(rd),
+                 rd->tries + 1, (unsigned)GM_REDIAL_TRIES);
+        break;
+    case GM_REDIAL_CALLING:
+        /* TRANSLATORS: a lost connection: the game is calling the host now, try N of M. */
+        snprintf(buf, len, _("Trying to reach the host... (try %u of %u)"), rd->tries,
+                 (unsigned)GM_REDIAL_TRIES);
+        break;
+    case GM_REDIAL_GAVE_UP:
+        snprintf(buf, len,
+                 ngettext("No answer after %u try.", "No answer after %u tries.", rd->tries),
+                 rd->tries);
+        break;
+    case GM_REDIAL_OFF:
+        break;
+    }
+}
+
 void gm_play_draw_lost(const gm_canvas *cv, const gm_play_scene *sc)
 {
     if (sc->lost == NULL || sc->lost[0] == '\0') {
@@ -125,12 +152,35 @@ void gm_play_draw_lost(const gm_canvas *cv, const gm_play_scene *sc)
     gm_rect title = gm_layout_in(r, in->title), text = gm_layout_in(r, in->text);
     gm_text_draw(cv->text, GM_FONT_TITLE, in->title_font, true, GM_UI_GOLD, title.x, title.y,
                  GM_ALIGN_LEFT, _("Connection lost"));
+    gm_redial_state st = sc->redial != NULL ? sc->redial->state : GM_REDIAL_OFF;
     char buf[512];
-    snprintf(buf, sizeof buf,
-             _("%s Your seat is kept for you: Join again takes it back as soon as the host is "
-               "there."),
-             sc->lost);
+    if (st == GM_REDIAL_WAITING || st == GM_REDIAL_CALLING) {
+        snprintf(buf, sizeof buf,
+                 _("%s Your seat is kept for you, and this game calls the host again by itself: "
+                   "play goes on as soon as it answers."),
+                 sc->lost);
+    } else if (st == GM_REDIAL_GAVE_UP) {
+        snprintf(buf, sizeof buf,
+                 _("%s Your seat is kept for you: Join again takes it back as soon as the host is "
+                   "there."),
+                 sc->lost);
+    } else {
+        /* The host said no (or what cannot be): the join screen, to join afresh. */
+        snprintf(buf, sizeof buf, _("%s Join again opens the join screen."), sc->lost);
+    }
     gm_text_wrapped(cv->text, GM_FONT_BODY, in->text_font, false, GM_UI_TEXT, text.x, text.y,
                     text.w, 0, true, buf);
-    gm_ui_button_keyed(cv, gm_play_lost_button(cv), "lost: join again", _("Join again"), true);
+    char status[160];
+    redial_status(sc->redial, status, sizeof status);
+    if (status[0] != '\0') {
+        gm_rect at = gm_layout_in(r, in->status);
+        char fitted[200];
+        gm_text_fit_end(cv->text, GM_FONT_BODY, in->status_font, false, status, at.w, fitted,
+                        sizeof fitted);
+        gm_text_draw(cv->text, GM_FONT_BODY, in->status_font, false, away_orange, at.x,
+                     at.y + (at.h - in->status_font) / 2, GM_ALIGN_LEFT, fitted);
+    }
+    /* A try under way: the button waits for its end. */
+    gm_ui_button_keyed(cv, gm_play_lost_button(cv), "lost: join again", _("Join again"),
+                       st != GM_REDIAL_CALLING);
 }

@@ -38,11 +38,14 @@ void gm_play_screen_scene(const gm_games *g, const gm_play_view *view, gm_play_s
         }
     }
     out->lost = s != NULL ? gm_session_lost(s) : NULL;
+    out->redial = s != NULL ? gm_session_redial(s) : NULL;
 }
 
 /* A joined game whose connection was lost: nothing on the board answers
- * any more; the card's Join again opens the join screen, the address and
- * the seat's token kept (joined.h), where Join takes the seat back. */
+ * any more. The session calls the host again by itself (redial.h) and
+ * play goes on once it has us back; the card's Join again tries at once,
+ * or, once the host has said no (its game over or gone), opens the join
+ * screen, the address and the seat's token kept (joined.h). */
 static bool lost(const gm_screen_ctx *ctx)
 {
     const char *why = gm_session_lost(ctx->games->play->session);
@@ -262,7 +265,13 @@ static bool play_input(gm_screen_ctx *ctx, const gm_input *in)
     const gm_layout *lay = ctx->canvas->lay;
     if (lost(ctx) && in->kind == GM_IN_RELEASE &&
         gm_rect_contains(gm_play_lost_button(ctx->canvas), in->x, in->y)) {
-        gm_nav_go(ctx->nav, GM_SCREEN_JOIN);
+        gm_session *s = ctx->games->play->session;
+        gm_redial_state st = gm_session_redial(s)->state;
+        if (st == GM_REDIAL_OFF) {
+            gm_nav_go(ctx->nav, GM_SCREEN_JOIN);
+        } else if (st != GM_REDIAL_CALLING) {
+            gm_session_redial_now(s); /* a try at once, the card says so */
+        }
         return true;
     }
     /* The pointer shows pieces' cards; the release ending a long press

@@ -21,7 +21,8 @@ typedef struct kept {
 
 struct gm_remote {
     sc_net_client *client;
-    char version[48]; /* this program's, to name it beside the host's */
+    const sc_mat *mat; /* for another connection to the same game (gm_remote_again) */
+    char version[48];  /* this program's, to name it beside the host's */
     sc_net_link *link;
     uint32_t conn;
     bool up;
@@ -38,6 +39,7 @@ struct gm_remote {
     kept *head, *tail;
     unsigned n_kept;
     char msg[GM_REMOTE_MSG_LEN];
+    bool retry; /* it failed on the way, not by the host's word (gm_remote_retryable) */
 };
 
 gm_remote *gm_remote_new(const sc_mat *mat, const char *version)
@@ -47,6 +49,7 @@ gm_remote *gm_remote_new(const sc_mat *mat, const char *version)
         return NULL;
     }
     snprintf(r->version, sizeof r->version, "%s", version);
+    r->mat = mat;
     r->client = sc_net_client_new(mat, version);
     if (r->client == NULL) {
         free(r);
@@ -170,6 +173,7 @@ static void fail(gm_remote *r, const char *msg)
 {
     snprintf(r->msg, sizeof r->msg, "%s", msg);
     r->state = GM_REMOTE_FAILED;
+    r->retry = false;
     if (r->link != NULL && r->up) {
         sc_net_close(r->link, r->conn, SC_NET_CLOSE_NORMAL);
         sc_net_flush(r->link);
@@ -198,6 +202,7 @@ bool gm_remote_dial(gm_remote *r, const gm_remote_where *where, const char *name
         snprintf(msg, sizeof msg, _("Cannot reach %s:%u: %s"), where->address,
                  (unsigned)where->port, err);
         fail(r, msg);
+        r->retry = true; /* no network yet: it may come back */
         return false;
     }
     return true;
@@ -261,6 +266,7 @@ void gm_remote_service(gm_remote *r, float dt_s)
             }
             r->up = false;
             fail(r, msg);
+            r->retry = true; /* the way to the host failed, not the host */
         }
     }
     if (r->state == GM_REMOTE_DIALING && !r->up) {
@@ -270,6 +276,7 @@ void gm_remote_service(gm_remote *r, float dt_s)
             snprintf(msg, sizeof msg, _("No answer from %s:%u."), r->where.address,
                      (unsigned)r->where.port);
             fail(r, msg);
+            r->retry = true;
         }
     }
 }
@@ -398,6 +405,20 @@ gm_remote_news gm_remote_next(gm_remote *r)
         break;
     }
     return GM_REMOTE_NEWS_NONE;
+}
+
+bool gm_remote_retryable(const gm_remote *r)
+{
+    return r->state == GM_REMOTE_FAILED && r->retry;
+}
+
+gm_remote *gm_remote_again(const gm_remote *r)
+{
+    gm_remote *again = gm_remote_new(r->mat, r->version);
+    if (again != NULL) {
+        gm_remote_dial(again, &r->where, r->name, r->colour, r->token);
+    }
+    return again;
 }
 
 gm_remote_state gm_remote_state_get(const gm_remote *r)

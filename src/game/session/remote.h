@@ -80,6 +80,15 @@ gm_remote_news gm_remote_next(gm_remote *r);
 unsigned gm_remote_pending(const gm_remote *r);
 
 gm_remote_state gm_remote_state_get(const gm_remote *r);
+/* It failed on the way to the host (no answer, the connection lost, no
+ * network), not by the host's word (a refusal, a message that cannot be):
+ * dialing again may find the host. */
+bool gm_remote_retryable(const gm_remote *r);
+/* A new connection dialing the same host for the same seat (its token,
+ * name and colour), as the first was dialed: the way back after a drop.
+ * NULL when out of memory; failed at once (gm_remote_message) when it
+ * cannot even start. */
+gm_remote *gm_remote_again(const gm_remote *r);
 /* Why it failed, or "" (in the player's language: "no answer from
  * 192.168.1.20:7246", both versions for a version mismatch ...). */
 const char *gm_remote_message(const gm_remote *r);

@@ -69,6 +69,18 @@ gm_remote_state gm_remote_state_get(const gm_remote *r)
     return GM_REMOTE_FAILED;
 }
 
+bool gm_remote_retryable(const gm_remote *r)
+{
+    (void)r;
+    return false; /* no network here, now or later */
+}
+
+gm_remote *gm_remote_again(const gm_remote *r)
+{
+    (void)r;
+    return NULL;
+}
+
 const char *gm_remote_message(const gm_remote *r)
 {
     return r->msg;

@@ -210,6 +210,7 @@ void gm_session_reset(gm_session *p, const gm_seat seats[SC_MAX_PLAYERS])
         gm_remote_leave(p->remote);
         gm_remote_free(p->remote);
     }
+    gm_session_redial_end(p);
     sc_record kept = p->record;
     gm_think *think = p->think;
     gm_session_watch watch = p->watch;
@@ -346,6 +347,7 @@ void gm_session_free(gm_session *p)
         gm_remote_leave(p->remote);
         gm_remote_free(p->remote);
     }
+    gm_session_redial_end(p);
     sc_record_free(&p->record);
     gm_think_free(p->think);
     free(p);
@@ -381,7 +383,9 @@ bool gm_session_busy(const gm_session *p)
     if (p->remote != NULL) {
         /* Whatever the host says next comes by itself. */
         gm_remote_state st = gm_remote_state_get(p->remote);
-        return st == GM_REMOTE_PLAYING || st == GM_REMOTE_WAITING;
+        /* A lost connection's tries come by themselves too. */
+        return st == GM_REMOTE_PLAYING || st == GM_REMOTE_WAITING ||
+               p->redial.state == GM_REDIAL_WAITING || p->redial.state == GM_REDIAL_CALLING;
     }
     if (p->watch.tick != NULL) {
         /* Hosting: the friends' news and their connections' keep-alives come

@@ -28,6 +28,7 @@
 
 #include "anim.h"
 #include "game_log.h"
+#include "redial.h"
 #include "seats.h"
 #include "spacecats/ai.h"
 #include "spacecats/game.h"
@@ -84,6 +85,14 @@ void gm_session_presence(const gm_session *s, unsigned seat, gm_presence *out);
  * why, in the player's language ("" while it holds, and for a game played
  * here). */
 const char *gm_session_lost(const gm_session *s);
+/* Lost, the host is called again by itself (redial.h): the tries' state,
+ * OFF while the connection holds and once the host refused a try (its
+ * game over or gone: gm_session_lost says so). When the host has seated
+ * us again, the session shows its game and play goes on. */
+const gm_redial *gm_session_redial(const gm_session *s);
+/* The player asks for a try now (Join again): false when none can begin
+ * (one is under way, or the host refused). */
+bool gm_session_redial_now(gm_session *s);
 /* A client of a host, and its connection (NULL when played here). */
 bool gm_session_remote(const gm_session *s);
 gm_remote *gm_session_remote_of(const gm_session *s);

@@ -5,6 +5,7 @@
 
 #include "game_log.h"
 #include "play_events.h"
+#include "redial.h"
 #include "session.h"
 #include "think.h"
 
@@ -84,6 +85,12 @@ struct gm_session {
      * the game it holds was taken yet. NULL: a game played here. */
     gm_remote *remote;
     bool remote_started;
+    /* Its connection lost, the host called again (session_redial.c): the
+     * schedule, the try under way (NULL: none), and the host's word that
+     * ended the tries ("": none). */
+    gm_redial redial;
+    gm_remote *next;
+    char redial_refused[256];
 
     /* The legal choices of the pending decision, refreshed after each change. */
     size_t n_choices;
@@ -105,6 +112,13 @@ void gm_session_reset(gm_session *p, const gm_seat seats[SC_MAX_PLAYERS]);
 void gm_session_resume_action(gm_session *p, const sc_record_action *a);
 /* Carries out what a front end submitted (a client: sends it to the host). */
 bool gm_session_run_submitted(gm_session *s);
+/* A joined game's lost connection called again (session_redial.c), at
+ * each tick of the session; *changed set when what the card says changed.
+ * A try the host has seated again is returned, for the session to take
+ * (gm_session_remote_adopt); NULL otherwise. */
+gm_remote *gm_session_redial_tick(gm_session *p, float dt, bool *changed);
+/* The try under way, closed and freed (the session reset or freed). */
+void gm_session_redial_end(gm_session *p);
 /* The tick of a game played here (computers, a command submitted). */
 bool gm_session_tick_local(gm_session *p, float dt, unsigned max_actions);
 

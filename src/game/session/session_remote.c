@@ -137,6 +137,17 @@ bool gm_session_join(gm_session *p, gm_remote *remote, const char *name)
     return true;
 }
 
+/* A try seated again at the host (session_redial.c) becomes the
+ * connection; the game shown as it holds it. */
+static void adopt(gm_session *p, gm_remote *next)
+{
+    gm_remote_free(p->remote); /* lost: nothing to say to it */
+    p->remote = next;
+    p->redial_refused[0] = '\0';
+    follow_table(p);
+    follow_game(p);
+}
+
 bool gm_session_remote(const gm_session *p)
 {
     return p->remote != NULL;
@@ -183,6 +194,11 @@ bool gm_session_tick(gm_session *p, float dt, unsigned max_actions)
         case GM_REMOTE_NEWS_NONE:
             break;
         }
+    }
+    /* Lost: the host called again, by itself; back at the table, play on. */
+    gm_remote *back = gm_session_redial_tick(p, dt, &changed);
+    if (back != NULL) {
+        adopt(p, back);
     }
     /* An away seat's countdown moves every second. */
     for (unsigned s = 0; s < gm_remote_players(p->remote); s++) {
@@ -243,5 +259,6 @@ const char *gm_session_lost(const gm_session *p)
     if (p->remote == NULL || gm_remote_state_get(p->remote) != GM_REMOTE_FAILED) {
         return "";
     }
-    return gm_remote_message(p->remote);
+    /* A try the host refused says more than the loss did. */
+    return p->redial_refused[0] != '\0' ? p->redial_refused : gm_remote_message(p->remote);
 }
