@@ -21,8 +21,9 @@
  * another protocol decodes whatever follows them. */
 enum {
     /* 2: an away seat's countdown in `table`; 3: a seat's colour in `table`
-     * and `join` */
-    SC_NET_PROTOCOL = 3
+     * and `join`; 4: `table SEAT COLOUR here` without a name, a person each
+     * window names in its own language */
+    SC_NET_PROTOCOL = 4
 };
 
 enum {
@@ -51,7 +52,7 @@ typedef enum sc_net_kind {
     SC_NET_WELCOME, /* welcome PROTOCOL VERSION MAT-CHECKSUM PLAYERS */
     SC_NET_REFUSED, /* refused CODE, or refused version PROTOCOL VERSION */
     SC_NET_SEATED,  /* seated SEAT TOKEN: the seat is yours; the token takes it back */
-    SC_NET_TABLE,   /* table SEAT COLOUR open | computer LEVEL | here NAME | away SECONDS NAME */
+    SC_NET_TABLE,   /* table SEAT COLOUR open | computer LEVEL | here [NAME] | away SECONDS NAME */
     SC_NET_VIEW,    /* view\nHEADER: the header of your seats' record */
     SC_NET_EVENT,   /* event STEP LINE: the record's line of event STEP (from 0) */
     SC_NET_UNDO,    /* undo STEP: the events from STEP on are taken back */
@@ -70,7 +71,8 @@ typedef enum sc_net_dir {
 typedef enum sc_net_seat_state {
     SC_NET_SEAT_OPEN,     /* waiting for a friend */
     SC_NET_SEAT_COMPUTER, /* word: the level */
-    SC_NET_SEAT_HERE,     /* a person, connected (at the host or a client); text: name */
+    SC_NET_SEAT_HERE,     /* a person, connected (at the host or a client); text: name, or ""
+                             for one without a name of their own (a window names the seat) */
     SC_NET_SEAT_AWAY,     /* a person whose connection dropped; text: name; seconds: the
                              countdown before a computer plays the seat, 0: none */
 } sc_net_seat_state;

@@ -352,7 +352,9 @@ static bool read_state(cursor *c, sc_net_msg *m)
                 return read_u32(c, "countdown", SC_NET_MAX_AWAY_S, &m->seconds) &&
                        read_name(c, m->text);
             default:
-                return read_name(c, m->text);
+                /* A person with no name of their own (protocol 4): each
+                 * window names the seat in its language ("Player 1"). */
+                return at_end(c) || read_name(c, m->text);
             }
         }
     }
@@ -537,7 +539,10 @@ static size_t put_args(const sc_net_msg *m, char *buf, size_t cap)
         }
         return (size_t)snprintf(buf, cap, "%s %" PRIu32 " %u %s%s%s", name, m->seat,
                                 (unsigned)m->colour, seat_states[m->state],
-                                m->state == SC_NET_SEAT_OPEN ? "" : " ",
+                                m->state == SC_NET_SEAT_OPEN ||
+                                        (m->state == SC_NET_SEAT_HERE && m->text[0] == '\0')
+                                    ? ""
+                                    : " ",
                                 m->state == SC_NET_SEAT_OPEN       ? ""
                                 : m->state == SC_NET_SEAT_COMPUTER ? m->word
                                                                    : m->text);

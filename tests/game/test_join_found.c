@@ -251,8 +251,8 @@ static void test_malformed_answers_counted(void **state)
      * answer of a server's table 3 and one of another version. */
     static const char *const bad[] = {
         "hello",
-        "spacecats-here 3 0.1.0 7399\ngame 3 4 5 none",
-        "spacecats-here 3 0.1.0 7399\ngame 3 4 2 none\nspacecats-here",
+        "spacecats-here 4 0.1.0 7399\ngame 3 4 5 none",
+        "spacecats-here 4 0.1.0 7399\ngame 3 4 2 none\nspacecats-here",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         fake_send(&finder, bad[i], strlen(bad[i]));
@@ -260,9 +260,9 @@ static void test_malformed_answers_counted(void **state)
     char big[700];
     memset(big, 'x', sizeof big);
     fake_send(&finder, big, sizeof big);
-    const char nul[] = "spacecats-here 3 0.1.0 7399\ngame 3 4 2 none\0";
+    const char nul[] = "spacecats-here 4 0.1.0 7399\ngame 3 4 2 none\0";
     fake_send(&finder, nul, sizeof nul - 1);
-    const char good[] = "spacecats-here 3 0.1.0 7399\ngame 3 4 2 exploration";
+    const char good[] = "spacecats-here 4 0.1.0 7399\ngame 3 4 2 exploration";
     fake_send(&finder, good, strlen(good));
     assert_true(tick_until(NULL, one_found, 1000));
     assert_int_equal(gm_finding_malformed(gm_join_finding(nf_app)), 5);

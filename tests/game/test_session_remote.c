@@ -207,7 +207,7 @@ static void answer_hello(const char *const *reply, unsigned n, const char *expec
             for (unsigned k = 0; ev.kind == SC_NET_EV_MESSAGE && k < n; k++) {
                 char buf[256];
                 if (strcmp(reply[k], "welcome") == 0) { /* this mat's, two seats */
-                    snprintf(buf, sizeof buf, "welcome 3 0.2.0 %016llx 2",
+                    snprintf(buf, sizeof buf, "welcome %d 0.2.0 %016llx 2", SC_NET_PROTOCOL,
                              (unsigned long long)mat.checksum);
                 } else {
                     snprintf(buf, sizeof buf, "%s", reply[k]);
@@ -233,7 +233,7 @@ static void joining_fails_clearly(void **state)
     static const char *const old[] = {"refused version 1 0.1.0"};
     answer_hello(old, 1,
                  "The host is Space Cats 0.1.0 (network protocol 1); this game is Space Cats "
-                 "0.2.0 (network protocol 3).");
+                 "0.2.0 (network protocol 4).");
     /* Every seat taken, the game not started: the table is full. */
     static const char *const full[] = {"welcome", "table 0 0 here Bob", "table 1 1 computer cadet"};
     answer_hello(full, 3, "The table is full: every seat is taken.");

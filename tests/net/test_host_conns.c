@@ -435,8 +435,9 @@ static void test_jammed_connection(void **state)
     lf_free(&l);
 }
 
-/* A newer game's hello, and an older one's (protocol 2, before the
- * seats' colours): refused, naming both versions, then closed. */
+/* A newer game's hello, and an older one's (protocol 3, whose `table`
+ * always named a seat's person): refused, naming both versions, then
+ * closed. */
 static void test_version_mismatch(void **state)
 {
     (void)state;
@@ -447,22 +448,23 @@ static void test_version_mismatch(void **state)
     l.n_bots = 4;
     l.bots[3].c = sc_net_client_new(&nf_mat, "0.1.0");
     l.bots[3].connected = true;
-    lf_send(&l, 3, "hello 4 0.4.0 0 and more", 24);
+    lf_send(&l, 3, "hello 5 0.5.0 0 and more", 24);
     lf_pump(&l);
     assert_true(l.closed[3]);
     assert_int_equal(l.bots[3].last, SC_NET_NEWS_REFUSED);
-    assert_string_equal(l.bots[3].why, "the host is Space Cats 0.1.0 (network protocol 3); "
-                                       "this game is Space Cats 0.1.0 (network protocol 3)");
-    assert_int_equal(sc_net_client_refusal(l.bots[3].c)->protocol, 3);
+    assert_string_equal(l.bots[3].why, "the host is Space Cats 0.1.0 (network protocol 4); "
+                                       "this game is Space Cats 0.1.0 (network protocol 4)");
+    assert_int_equal(sc_net_client_refusal(l.bots[3].c)->protocol, 4);
     sc_net_host_connected(l.host, 2);
     l.bots[2].c = sc_net_client_new(&nf_mat, "0.1.0");
     l.bots[2].connected = true;
-    lf_send(&l, 2, "hello 2 0.0.9 0", 15);
+    /* Protocol 3, whose `table` always named the seat's person. */
+    lf_send(&l, 2, "hello 3 0.0.9 0", 15);
     lf_pump(&l);
     assert_true(l.closed[2]);
     assert_int_equal(l.bots[2].last, SC_NET_NEWS_REFUSED);
     assert_string_equal(sc_net_client_refusal(l.bots[2].c)->code, "version");
-    assert_int_equal(sc_net_client_refusal(l.bots[2].c)->protocol, 3);
+    assert_int_equal(sc_net_client_refusal(l.bots[2].c)->protocol, 4);
     /* As a newer client would read it from an older host: both named. */
     sc_net_client *c = sc_net_client_new(&nf_mat, "0.2.0");
     char why[200];
@@ -470,7 +472,7 @@ static void test_version_mismatch(void **state)
     assert_int_equal(sc_net_client_received(c, msg, strlen(msg), why, sizeof why),
                      SC_NET_NEWS_REFUSED);
     assert_string_equal(why, "the host is Space Cats 0.1.0 (network protocol 1); this game is "
-                             "Space Cats 0.2.0 (network protocol 3)");
+                             "Space Cats 0.2.0 (network protocol 4)");
     assert_int_equal(sc_net_client_refusal(c)->protocol, 1);
     assert_string_equal(sc_net_client_refusal(c)->version, "0.1.0");
     sc_net_client_free(c);

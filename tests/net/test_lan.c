@@ -40,7 +40,7 @@ static void test_probe(void **state)
     sc_net_lan_probe(p);
     char why[128] = "";
     assert_true(sc_net_lan_probe_check(p, sizeof p, why, sizeof why));
-    assert_memory_equal(p, "spacecats-find 3\n...", 20);
+    assert_memory_equal(p, "spacecats-find 4\n...", 20);
     /* Too short, too long, the padding changed, the word, the protocol. */
     assert_false(sc_net_lan_probe_check(p, sizeof p - 1, why, sizeof why));
     assert_non_null(strstr(why, "511 bytes"));
@@ -71,7 +71,7 @@ static void test_answer_round_trip(void **state)
     sc_net_lan_answer a = sample();
     char buf[SC_NET_LAN_SIZE];
     size_t n = sc_net_lan_answer_encode(&a, buf, sizeof buf);
-    const char want[] = "spacecats-here 3 0.1.0 7246\n"
+    const char want[] = "spacecats-here 4 0.1.0 7246\n"
                         "game 0 3 2 none Zoé\n"
                         "game 12 5 5 ufo,missions";
     assert_int_equal(n, strlen(want));
@@ -81,7 +81,7 @@ static void test_answer_round_trip(void **state)
     if (!sc_net_lan_answer_decode(buf, n, &b, why, sizeof why)) {
         fail_msg("refused: %s", why);
     }
-    assert_int_equal(b.protocol, 3);
+    assert_int_equal(b.protocol, 4);
     assert_string_equal(b.version, "0.1.0");
     assert_int_equal(b.port, 7246);
     assert_int_equal(b.n_games, 2);
@@ -134,34 +134,34 @@ static void test_answer_malformed(void **state)
         {"spacecats-find 2 0.1.0 7246\ngame 0 3 2 none", "not an answer"},
         {"spacecats-here  2 0.1.0 7246\ngame 0 3 2 none", "protocol"},
         {"spacecats-here 02 0.1.0 7246\ngame 0 3 2 none", "protocol"},
-        {"spacecats-here 3 0.1.0 0\ngame 0 3 2 none", "port"},
-        {"spacecats-here 3 0.1.0 65536\ngame 0 3 2 none", "port"},
-        {"spacecats-here 3 0.1.0 7246 \ngame 0 3 2 none", "port"},
-        {"spacecats-here 3 0.1.0 7246 9\ngame 0 3 2 none", "port"},
-        {"spacecats-here 3 0.1.0\xff 7246\ngame 0 3 2 none", "version"},
-        {"spacecats-here 3 0.1.0 7246", "without a game"},
-        {"spacecats-here 3 0.1.0 7246\n", "not a 'game' line"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2 none\n", "not a 'game' line"},
-        {"spacecats-here 3 0.1.0 7246\ngames 0 3 2 none", "not a 'game' line"},
-        {"spacecats-here 3 0.1.0 7246\ngame 65536 3 2 none", "a table"},
-        {"spacecats-here 3 0.1.0 7246\ngame -1 3 2 none", "a table"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 6 2 none", "players"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 1 1 none", "players"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 0 none", "open seats"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 4 none", "open seats"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2", "variants"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2 moons", "variants"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2 missions,ufo", "variants"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2 ufo,ufo", "variants"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2 ufo,", "variants"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2 none,ufo", "variants"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2 none ", "variants"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2 none  Zoé", "name"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2 none Zo\x01", "name"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2 none Zo\xc3", "name"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2 none \xe2\x80\xaeZoé", "name"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2 none abcdefghijklmnopqrstuvwxy", "name"},
-        {"spacecats-here 3 0.1.0 7246\ngame 0 3 2 none\ngame 1 3 2 none\ngame 2 3 2 none\n"
+        {"spacecats-here 4 0.1.0 0\ngame 0 3 2 none", "port"},
+        {"spacecats-here 4 0.1.0 65536\ngame 0 3 2 none", "port"},
+        {"spacecats-here 4 0.1.0 7246 \ngame 0 3 2 none", "port"},
+        {"spacecats-here 4 0.1.0 7246 9\ngame 0 3 2 none", "port"},
+        {"spacecats-here 4 0.1.0\xff 7246\ngame 0 3 2 none", "version"},
+        {"spacecats-here 4 0.1.0 7246", "without a game"},
+        {"spacecats-here 4 0.1.0 7246\n", "not a 'game' line"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2 none\n", "not a 'game' line"},
+        {"spacecats-here 4 0.1.0 7246\ngames 0 3 2 none", "not a 'game' line"},
+        {"spacecats-here 4 0.1.0 7246\ngame 65536 3 2 none", "a table"},
+        {"spacecats-here 4 0.1.0 7246\ngame -1 3 2 none", "a table"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 6 2 none", "players"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 1 1 none", "players"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 0 none", "open seats"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 4 none", "open seats"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2", "variants"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2 moons", "variants"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2 missions,ufo", "variants"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2 ufo,ufo", "variants"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2 ufo,", "variants"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2 none,ufo", "variants"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2 none ", "variants"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2 none  Zoé", "name"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2 none Zo\x01", "name"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2 none Zo\xc3", "name"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2 none \xe2\x80\xaeZoé", "name"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2 none abcdefghijklmnopqrstuvwxy", "name"},
+        {"spacecats-here 4 0.1.0 7246\ngame 0 3 2 none\ngame 1 3 2 none\ngame 2 3 2 none\n"
          "game 3 3 2 none\ngame 4 3 2 none",
          "more than 4"},
     };
@@ -178,7 +178,7 @@ static void test_answer_malformed(void **state)
     /* A NUL, and 513 bytes. */
     sc_net_lan_answer a;
     char why[160];
-    const char nul[] = "spacecats-here 3 0.1.0 7246\ngame 0 3 2 none\0";
+    const char nul[] = "spacecats-here 4 0.1.0 7246\ngame 0 3 2 none\0";
     assert_false(sc_net_lan_answer_decode(nul, sizeof nul - 1, &a, why, sizeof why));
     assert_non_null(strstr(why, "NUL"));
     char big[SC_NET_LAN_SIZE + 1];
@@ -186,9 +186,9 @@ static void test_answer_malformed(void **state)
     assert_false(sc_net_lan_answer_decode(big, sizeof big, &a, why, sizeof why));
     assert_non_null(strstr(why, "513 bytes"));
     /* Another protocol: read up to its port, its tables left. */
-    const char other[] = "spacecats-here 4 0.2.0 7300\ntables as they will be";
+    const char other[] = "spacecats-here 5 0.2.0 7300\ntables as they will be";
     assert_true(sc_net_lan_answer_decode(other, strlen(other), &a, why, sizeof why));
-    assert_int_equal(a.protocol, 4);
+    assert_int_equal(a.protocol, 5);
     assert_string_equal(a.version, "0.2.0");
     assert_int_equal(a.port, 7300);
     assert_int_equal(a.n_games, 0);
@@ -287,7 +287,7 @@ static void test_loopback(void **state)
     memcpy(junk, probe, sizeof probe);
     send_raw(raw, port, junk, sizeof junk);        /* too long */
     send_raw(raw, port, probe, sizeof probe - 1);  /* too short */
-    send_raw(raw, port, "spacecats-find 3\n", 17); /* not padded: it would amplify */
+    send_raw(raw, port, "spacecats-find 4\n", 17); /* not padded: it would amplify */
     send_raw(raw, port, "hello 2 0.1.0 0", 15);    /* a game's message */
     send_raw(raw, port, f.answer.version, 0);      /* empty */
     send_raw(raw, port, probe, sizeof probe);      /* and one probe, answered */
@@ -302,8 +302,8 @@ static void test_loopback(void **state)
     assert_non_null(other);
     uint16_t fport = sc_net_lan_port(other);
     send_raw(raw, fport, probe, sizeof probe);
-    send_raw(raw, fport, "spacecats-here 3 0.1.0 7246\ngame 0 3 4 none", 43);
-    send_raw(raw, fport, "spacecats-here 3 0.1.0 7246\ngame 0 3 2 none", 43);
+    send_raw(raw, fport, "spacecats-here 4 0.1.0 7246\ngame 0 3 4 none", 43);
+    send_raw(raw, fport, "spacecats-here 4 0.1.0 7246\ngame 0 3 2 none", 43);
     assert_int_equal(next_until(other, &f), 1);
     assert_int_equal(f.answer.games[0].open, 2);
     assert_int_equal(sc_net_lan_counts_get(other)->malformed, 2);
@@ -429,7 +429,7 @@ static void test_server_answers(void **state)
         sc_net_event ev;
         while (sc_net_poll(people, 1, &ev) == 1) {
             if (ev.kind == SC_NET_EV_CONNECTED) {
-                const char *hello = ev.conn == zoe ? "hello 3 0.1.0 5" : "hello 3 0.1.0 2";
+                const char *hello = ev.conn == zoe ? "hello 4 0.1.0 5" : "hello 4 0.1.0 2";
                 const char *join = ev.conn == zoe ? "join 0 0 Zoé" : "join 0 1 Bob";
                 assert_true(sc_net_send(people, ev.conn, hello, strlen(hello)));
                 assert_true(sc_net_send(people, ev.conn, join, strlen(join)));

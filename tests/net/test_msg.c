@@ -57,9 +57,9 @@ static void bad(const char *text, sc_net_dir from, const char *want)
 static void test_every_kind(void **state)
 {
     (void)state;
-    sc_net_msg m = dec("hello 3 0.1.0 7", SC_NET_FROM_CLIENT);
+    sc_net_msg m = dec("hello 4 0.1.0 7", SC_NET_FROM_CLIENT);
     assert_int_equal(m.kind, SC_NET_HELLO);
-    assert_int_equal(m.protocol, 3);
+    assert_int_equal(m.protocol, 4);
     assert_string_equal(m.word, "0.1.0");
     assert_int_equal(m.table, 7);
     m = dec("join 4 2 Zo\xc3\xa9 \xe7\x8c\xab", SC_NET_FROM_CLIENT);
@@ -100,6 +100,12 @@ static void test_every_kind(void **state)
     assert_int_equal(m.state, SC_NET_SEAT_HERE);
     assert_int_equal(m.colour, 3);
     assert_string_equal(m.text, "4 Zo\xc3\xa9");
+    /* A person without a name of their own (protocol 4): no name at all,
+     * each window names the seat in its language. */
+    m = dec("table 0 2 here", SC_NET_FROM_HOST);
+    assert_int_equal(m.state, SC_NET_SEAT_HERE);
+    assert_int_equal(m.colour, 2);
+    assert_string_equal(m.text, "");
     m = dec("table 3 1 away 60 Bob the Cat", SC_NET_FROM_HOST);
     assert_int_equal(m.state, SC_NET_SEAT_AWAY);
     assert_int_equal(m.colour, 1);
@@ -125,15 +131,18 @@ static void test_every_kind(void **state)
 static void test_other_protocol(void **state)
 {
     (void)state;
-    sc_net_msg m = dec("hello 4 0.4.0 and more words", SC_NET_FROM_CLIENT);
-    assert_int_equal(m.protocol, 4);
-    assert_string_equal(m.word, "0.4.0");
-    /* And an older one: protocol 2's hello, from before the seats' colours. */
+    sc_net_msg m = dec("hello 5 0.5.0 and more words", SC_NET_FROM_CLIENT);
+    assert_int_equal(m.protocol, 5);
+    assert_string_equal(m.word, "0.5.0");
+    /* And older ones: protocol 2's hello, from before the seats' colours;
+     * protocol 3's, from before a seat could come without a name. */
     m = dec("hello 2 0.1.0 0", SC_NET_FROM_CLIENT);
     assert_int_equal(m.protocol, 2);
-    bad("hello 3 0.1.0 0 more", SC_NET_FROM_CLIENT, "unexpected 'more'");
-    bad("hello 3 0.1.0", SC_NET_FROM_CLIENT, "the table is missing");
-    bad("hello 3 0.1.0 65536", SC_NET_FROM_CLIENT, "bad table '65536' (a number from 0 to 65535)");
+    m = dec("hello 3 0.1.0 0", SC_NET_FROM_CLIENT);
+    assert_int_equal(m.protocol, 3);
+    bad("hello 4 0.1.0 0 more", SC_NET_FROM_CLIENT, "unexpected 'more'");
+    bad("hello 4 0.1.0", SC_NET_FROM_CLIENT, "the table is missing");
+    bad("hello 4 0.1.0 65536", SC_NET_FROM_CLIENT, "bad table '65536' (a number from 0 to 65535)");
 }
 
 static void test_malformed(void **state)
@@ -188,7 +197,8 @@ static void test_malformed(void **state)
     bad("table 0 1", H, "the seat's state is missing");
     bad("table 1 0 away Bob", H, "bad countdown 'Bob'");
     bad("table 1 0 away 86401 Bob", H, "bad countdown '86401' (a number from 0 to 86400)");
-    bad("table 1 0 away 60", H, "the name is missing");
+    bad("table 1 0 away 60", H, "the name is missing"); /* only a friend goes away: named */
+    bad("table 1 0 here ", H, "a space at the end");
     bad("welcome 1 0.1.0 79730ED4AFD95A3F 4", H, "bad mat checksum");
     bad("view", H, "a 'view' message without its record");
     bad("view\n", H, "a 'view' message without its record");

@@ -126,10 +126,14 @@ static bool waiting_busy(const gm_screen_ctx *ctx)
 }
 
 /* What a seat is, in words. */
-static void seat_words(const gm_remote_seat *st, bool ours, char *name, size_t name_len,
-                       char *state, size_t state_len)
+static void seat_words(unsigned seat, const gm_remote_seat *st, bool ours, char *name,
+                       size_t name_len, char *state, size_t state_len)
 {
-    snprintf(name, name_len, "%s", st->name);
+    if (st->name[0] != '\0') {
+        snprintf(name, name_len, "%s", st->name);
+    } else { /* a person the host sent without a name: ours for them */
+        snprintf(name, name_len, _("Player %u"), seat + 1);
+    }
     switch (st->state) {
     case GM_REMOTE_SEAT_OPEN:
         snprintf(name, name_len, "%s", _("Open seat"));
@@ -190,7 +194,7 @@ static void waiting_draw(gm_screen_ctx *ctx)
         gm_sprite_draw(ctx->canvas->sprites, gm_ui_player_head(colour),
                        gm_waiting_place(lay, GM_WAITING_HEAD, s), someone ? 255 : 70);
         char name[64], state[64];
-        seat_words(&st, ours, name, sizeof name, state, sizeof state);
+        seat_words(s, &st, ours, name, sizeof name, state, sizeof state);
         if (ours) {
             snprintf(name, sizeof name, "%s", ctx->games->join_name);
         }

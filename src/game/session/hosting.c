@@ -111,7 +111,10 @@ static const char *level_name(const gm_seat *s)
     return sc_ai_levels[s->level < sc_ai_level_count ? s->level : sc_ai_level_count - 1].name;
 }
 
-static sc_net_host_seat host_seat(const gm_seat *s, const char *default_name)
+/* A seat as the friends are told it: a computer by its level, a person here
+ * by the name they typed, or by none (never the host's "Player 1": each
+ * window names an unnamed seat in its own language). */
+static sc_net_host_seat host_seat(const gm_seat *s)
 {
     sc_net_host_seat out = {.colour = s->colour};
     if (s->kind == GM_SEAT_COMPUTER) {
@@ -119,7 +122,7 @@ static sc_net_host_seat host_seat(const gm_seat *s, const char *default_name)
         snprintf(out.name, sizeof out.name, "%s", level_name(s));
     } else if (s->kind == GM_SEAT_HUMAN) {
         out.state = SC_NET_SEAT_HERE;
-        snprintf(out.name, sizeof out.name, "%s", s->name[0] != '\0' ? s->name : default_name);
+        snprintf(out.name, sizeof out.name, "%s", s->name);
     } else {
         out.state = SC_NET_SEAT_OPEN;
     }
@@ -154,9 +157,7 @@ gm_hosting *gm_hosting_new(const gm_hosting_config *cfg, char *err, size_t err_l
         .io = {.send = io_send, .close = io_close, .ctx = h->link},
     };
     for (unsigned i = 0; i < cfg->n_players; i++) {
-        char name[GM_NAME_LEN];
-        snprintf(name, sizeof name, _("Player %u"), i + 1);
-        hc.seats[i] = host_seat(&cfg->seats[i], name);
+        hc.seats[i] = host_seat(&cfg->seats[i]);
         memcpy(hc.seats[i].person, cfg->person[i], sizeof hc.seats[i].person);
         memcpy(hc.seats[i].token, cfg->token[i], sizeof hc.seats[i].token);
     }

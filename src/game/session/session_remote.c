@@ -45,7 +45,8 @@ static void name_copy(char out[GM_NAME_LEN], const char *name)
 }
 
 /* The seats' names and kinds as the host tells them: ours played here,
- * the host's computers as computers, everyone else a remote person. */
+ * the host's computers as computers, everyone else a remote person (an
+ * open seat's name is none yet). */
 static void follow_table(gm_session *p)
 {
     unsigned mine = gm_remote_seats(p->remote);
@@ -64,10 +65,11 @@ static void follow_table(gm_session *p)
             const sc_ai_level *lvl = sc_ai_level_find(st.name);
             seat->level = (uint8_t)(lvl != NULL ? lvl->id : sc_ai_level_count - 1);
         } else {
+            /* A person without a name of their own comes without one: the
+             * session names the seat in our language ("Joueur 1"), as the
+             * host's window does in its own. */
             seat->kind = GM_SEAT_REMOTE;
-            if (st.name[0] != '\0') {
-                name_copy(seat->name, st.name);
-            }
+            name_copy(seat->name, st.name);
         }
     }
     gm_session_language_changed(p);
