@@ -27,8 +27,9 @@ static inline bool pl_colour(gm_color c, uint8_t r, uint8_t g, uint8_t b)
 
 /* The mark drawn in board pl's presence place, as its shapes say it:
  * a gold disc at its centre (a person here), a green halo round it (a
- * friend online), an orange ring (away), a grey square (a computer);
- * NONE when nothing was drawn there. */
+ * friend online), an orange ring (away), a grey square (a computer),
+ * each inside the place (a board of the row below has its own at the same
+ * x); NONE when nothing was drawn there. */
 static inline gm_presence_kind pl_mark(unsigned pl)
 {
     const gm_layout *lay = &nf_app->layout;
@@ -45,10 +46,12 @@ static inline gm_presence_kind pl_mark(unsigned pl)
                    pl_colour(k->c, 0xff, 0xd2, 0x4a)) {
             kind = GM_PRESENCE_HERE;
         } else if (k->op == GM_OP_OUTLINE && k->r.x >= r.x && k->r.x + k->r.w <= r.x + r.w &&
-                   k->r.y >= r.y && pl_colour(k->c, 0xff, 0x9e, 0x5e)) {
+                   k->r.y >= r.y && k->r.y + k->r.h <= r.y + r.h &&
+                   pl_colour(k->c, 0xff, 0x9e, 0x5e)) {
             kind = GM_PRESENCE_AWAY;
         } else if (k->op == GM_OP_ROUND && k->r.x > r.x && k->r.x + k->r.w < r.x + r.w &&
-                   k->r.y > r.y && pl_colour(k->c, 0xb8, 0xc4, 0xe8)) {
+                   k->r.y > r.y && k->r.y + k->r.h < r.y + r.h &&
+                   pl_colour(k->c, 0xb8, 0xc4, 0xe8)) {
             kind = GM_PRESENCE_COMPUTER;
         }
         if (kind != GM_PRESENCE_NONE) {
