@@ -15,8 +15,10 @@
 #
 # Passes when the game is over in both windows and the record the friend's
 # window keeps of it (last-game.screc: the whole record the host sends at
-# the end) is the host's, line for line (the seat lines and comments
-# aside: each names the seats as its own window sees them). It fails with
+# the end) is the host's, line for line (the comments aside), and its seat
+# lines give each seat the host's colour and name (the kinds aside: each
+# window has its own; an unnamed seat has no name in either, each window
+# naming it in its own language). It fails with
 # what was clicked and what did not happen, the windows' pictures and logs
 # kept (TWO_WINDOWS_KEEP=1 keeps them always). With OUTDIR, the pictures
 # the X server shows are left there as PNG (and PPM): both waiting rooms,
@@ -141,8 +143,8 @@ OWN_XVFB_SCREEN=2560x720x24 SDL_AUDIODRIVER=dummy sh "$(dirname "$0")/own-xvfb.s
     shot "$fr" score-join-fr
 ' two-windows "$game" "$xwin" "$plan" "$data" "$d" "$out" "$seed" || {
     trap - EXIT; echo "two-windows: the windows' pictures, logs and folders are in $d"; exit 1; }
-# The same game: every line of the record (the seat lines and comments
-# aside, which each window writes its own way).
+# The same game: every line of the record (the comments aside, which each
+# window writes its own way) ...
 grep -v '^#' "$d/host/last-game.screc" >"$d/host.rec"
 grep -v '^#' "$d/friend/last-game.screc" >"$d/friend.rec"
 if ! cmp -s "$d/host.rec" "$d/friend.rec"; then
@@ -150,7 +152,20 @@ if ! cmp -s "$d/host.rec" "$d/friend.rec"; then
     diff "$d/host.rec" "$d/friend.rec" | head -20
     exit 1
 fi
-echo "two-windows: the game over in both windows; the friend's record is the host's ($(wc -l <"$d/host.rec") lines)"
+# ... and the same people: each seat's colour and name as the seat lines
+# keep them (its kind is each window's own: the friend's seat is "human"
+# in hers, "remote" at the host). A name nobody typed is kept as none in
+# both, each window naming the seat in its language ("Player 1",
+# "Joueur 1"): the host's words in the friend's record fail.
+seats() { sed -n 's/^# seat \([0-9]*\) [a-z]* level=[0-9]* \(colour=[0-9]* name=.*\)$/\1 \2/p' "$1"; }
+seats "$d/host/last-game.screc" >"$d/host.seats"
+seats "$d/friend/last-game.screc" >"$d/friend.seats"
+if [ ! -s "$d/host.seats" ] || ! cmp -s "$d/host.seats" "$d/friend.seats"; then
+    echo "two-windows: the friend's seats are not the host's:"
+    diff "$d/host.seats" "$d/friend.seats" | head -20
+    exit 1
+fi
+echo "two-windows: the game over in both windows; the friend's record is the host's ($(wc -l <"$d/host.rec") lines), its seats too: $(tr '\n' ';' <"$d/friend.seats")"
 [ -n "$out" ] || exit 0
 # The pictures as PNG, losslessly (python3's zlib: no image tool needed).
 python3 - "$out"/*.ppm <<'EOF_PY' || echo "two-windows: no PNG made (python3?): the PPMs are in $out"
