@@ -22,7 +22,8 @@
 # what was clicked and what did not happen, the windows' pictures and logs
 # kept (TWO_WINDOWS_KEEP=1 keeps them always). With OUTDIR, the pictures
 # the X server shows are left there as PNG (and PPM): both waiting rooms,
-# both windows mid-game (after 100 actions) and at the final score.
+# both windows mid-game (once the record holds 60 decisions: a game of
+# fewer than 100 has them too) and at the final score.
 # SEED picks the choices (the dice and deals are the kernel's). A game of
 # 100 to 150 decisions takes 2 to 3 minutes: the dice take their time.
 # Skipped (77) without Xvfb or xdotool.
@@ -130,7 +131,7 @@ OWN_XVFB_SCREEN=2560x720x24 SDL_AUDIODRIVER=dummy sh "$(dirname "$0")/own-xvfb.s
             "$save" "$d/before" "$last" || {
             say "nothing happened in 30 s after the $who'\''s clicks for '\''${choice:-}'\'' (step $steps)"
             tail -3 "$d/before"; exit 1; }
-        if [ -z "$mid" ] && [ "$(grep -c "^[0-9]" "$save" 2>/dev/null || echo 0)" -ge 100 ]; then
+        if [ -z "$mid" ] && [ "$(grep -c "^[0-9]" "$save" 2>/dev/null || echo 0)" -ge 60 ]; then
             sleep 1; shot "$en" play-host-en; shot "$fr" play-join-fr; mid=1
         fi
     done
