@@ -474,6 +474,40 @@ static void port_in_use(const char *lang)
     sc_net_link_free(taken);
 }
 
+/* A host person who typed no name: her seat travels without one (each
+ * window names it), but those looking for a game on the network find it
+ * under the host's word for her seat, not as an empty table. */
+static void unnamed_host_is_found(const char *lang)
+{
+    gm_i18n_set_language(lang);
+    set_up_a_hosted_game();
+    nf_app->games.setup.seats[0].name[0] = '\0';
+    nf_click(gm_setup_place(&nf_app->layout, GM_SETUP_START, 0));
+    assert_int_equal(nf_app->screen, GM_SCREEN_HOST);
+    const gm_hosting *h = gm_host_table(nf_app);
+    assert_non_null(h);
+    sc_net_lan_found found;
+    assert_true(looked_for(h, &found));
+    assert_int_equal(found.answer.n_games, 1);
+    char player1[GM_NAME_LEN];
+    snprintf(player1, sizeof player1, _("Player %u"), 1u);
+    assert_string_equal(found.answer.games[0].name, player1);
+    assert_string_equal(found.answer.games[0].name,
+                        strcmp(lang, "fr") == 0 ? "Joueur 1" : "Player 1");
+}
+
+static void test_unnamed_host_is_found_en(void **state)
+{
+    (void)state;
+    unnamed_host_is_found("en");
+}
+
+static void test_unnamed_host_is_found_fr(void **state)
+{
+    (void)state;
+    unnamed_host_is_found("fr");
+}
+
 static void test_port_in_use_en(void **state)
 {
     (void)state;
@@ -495,6 +529,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_back_stops_hosting, setup_each, teardown_each),
         cmocka_unit_test_setup_teardown(test_port_in_use_en, setup_each, teardown_each),
         cmocka_unit_test_setup_teardown(test_port_in_use_fr, setup_each, teardown_each),
+        cmocka_unit_test_setup_teardown(test_unnamed_host_is_found_en, setup_each, teardown_each),
+        cmocka_unit_test_setup_teardown(test_unnamed_host_is_found_fr, setup_each, teardown_each),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

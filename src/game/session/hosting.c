@@ -64,7 +64,15 @@ static bool describe(void *ctx, sc_net_lan_answer *out)
         if (info.state == SC_NET_SEAT_OPEN) {
             g.open++;
         } else if (g.name[0] == '\0' && h->cfg.seats[i].kind == GM_SEAT_HUMAN) {
-            snprintf(g.name, sizeof g.name, "%s", info.seat.name);
+            /* A person who typed no name travels without one in the game
+             * (each window names the seat in its language), but a game in a
+             * list needs a name to tell it from the next: the host's own
+             * word for the seat, as its waiting room says it. */
+            if (info.seat.name[0] != '\0') {
+                snprintf(g.name, sizeof g.name, "%s", info.seat.name);
+            } else {
+                snprintf(g.name, sizeof g.name, _("Player %u"), i + 1);
+            }
         }
     }
     if (g.open == 0) {
