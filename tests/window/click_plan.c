@@ -4,7 +4,7 @@
  * given size. The driver never guesses a pixel: it asks here.
  *
  *   click-plan DATADIR WxH where THING [N]
- *       the centre of a thing of a screen: title.new, title.join,
+ *       the centre of a thing of a screen: title.new, title.join, title.continue,
  *       setup.fewer, setup.more, setup.start, setup.kind N, setup.level_prev N,
  *       setup.variant N (the bit: 0 UFO, 1 exploration, 2 missions), host.start,
  *       join.address, join.name, join.colour, join.go, score.title
@@ -87,6 +87,8 @@ static int where(const gm_layout *lay, plan *pl, const char *thing, unsigned n)
         add(pl, t->new_game);
     } else if (strcmp(thing, "title.join") == 0) {
         add(pl, t->join);
+    } else if (strcmp(thing, "title.continue") == 0) {
+        add(pl, t->continue_game);
     } else if (strcmp(thing, "host.start") == 0) {
         add(pl, gm_host_place(lay, GM_HOST_START));
     } else if (strcmp(thing, "score.title") == 0) {

@@ -46,6 +46,11 @@ static const gm_layout_field title_keys[] = {
     K(title, notice_y, NUMBER),
     K(title, name_font, FONT),
     K(title, tagline_font, FONT),
+    K(title, rejoin, RECT),
+    K(title, rejoin_cats, RECT),
+    K(title, rejoin_font, FONT),
+    K(title, rejoin_step, NUMBER),
+    K(title, rejoin_notice_y, NUMBER),
     {0},
 };
 static const gm_layout_field setup_keys[] = {

@@ -37,9 +37,13 @@ typedef struct gm_ui_layout {
         notice_line, notice_pad, notice_chars, centre_x;
 } gm_ui_layout;
 
+/* screens.title: rejoin is the line saying that Continue takes a kept
+ * seat back (and, under it, its tries); the cats and a notice then move
+ * down to rejoin_cats and rejoin_notice_y. */
 typedef struct gm_title_layout {
-    gm_rect logo, name, tagline, continue_game, new_game, join, saves, rules, settings, quit, cats;
-    float notice_y, name_font, tagline_font;
+    gm_rect logo, name, tagline, continue_game, new_game, join, saves, rules, settings, quit, cats,
+        rejoin, rejoin_cats;
+    float notice_y, name_font, tagline_font, rejoin_font, rejoin_step, rejoin_notice_y;
 } gm_title_layout;
 
 typedef struct gm_setup_layout {

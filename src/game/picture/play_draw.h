@@ -78,6 +78,9 @@ float gm_play_draw_presence(const gm_canvas *cv, const gm_play_scene *sc, unsign
  * way. */
 void gm_play_draw_lost(const gm_canvas *cv, const gm_play_scene *sc);
 gm_rect gm_play_lost_button(const gm_canvas *cv);
+/* What the tries to call the host again are doing, in a player's words
+ * (the card's and the title's line, screen_title.c); "" when none. */
+void gm_play_redial_words(const gm_redial *rd, char *buf, size_t len);
 /* The callouts on show (play_callout_draw.c): a card beside each piece
  * where something worth seeing happened. */
 void gm_play_draw_callouts(const gm_canvas *cv, const gm_play_scene *sc);

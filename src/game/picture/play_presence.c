@@ -104,9 +104,7 @@ gm_rect gm_play_lost_button(const gm_canvas *cv)
     return gm_layout_in(cv->lay->lost_card, cv->lay->lost_in.join);
 }
 
-/* What the tries to call the host again are doing, in a player's words;
- * "" when there are none. */
-static void redial_status(const gm_redial *rd, char *buf, size_t len)
+void gm_play_redial_words(const gm_redial *rd, char *buf, size_t len)
 {
     buf[0] = '\0';
     switch (rd != NULL ? rd->state : GM_REDIAL_OFF) {
@@ -171,7 +169,7 @@ void gm_play_draw_lost(const gm_canvas *cv, const gm_play_scene *sc)
     gm_text_wrapped(cv->text, GM_FONT_BODY, in->text_font, false, GM_UI_TEXT, text.x, text.y,
                     text.w, 0, true, buf);
     char status[160];
-    redial_status(sc->redial, status, sizeof status);
+    gm_play_redial_words(sc->redial, status, sizeof status);
     if (status[0] != '\0') {
         gm_rect at = gm_layout_in(r, in->status);
         char fitted[200];

@@ -37,17 +37,29 @@ static bool waiting_enter(gm_screen_ctx *ctx)
     return ctx->games->joining != NULL; /* only from the join screen */
 }
 
-/* The seat's token, kept to take it back (the per-user folder). */
+/* The seat's token, kept to take it back (the per-user folder), and the
+ * name of the table's first seat, what the title calls the game by. */
 static void keep_token(gm_screen_ctx *ctx)
 {
     const char *token = gm_remote_token(ctx->games->joining);
     gm_joined j;
     char warn[700], err[700];
     gm_joined_read(ctx->games->prefdir, &j, warn, sizeof warn);
-    if (token[0] == '\0' || strcmp(j.token, token) == 0 || ctx->games->prefdir[0] == '\0') {
+    char host[GM_NAME_LEN] = "";
+    gm_remote_seat first;
+    gm_remote_seat_get(ctx->games->joining, 0, &first);
+    if (gm_remote_players(ctx->games->joining) > 0 &&
+        !(gm_remote_seats(ctx->games->joining) & 1u) &&
+        (first.state == GM_REMOTE_SEAT_HERE || first.state == GM_REMOTE_SEAT_AWAY) &&
+        gm_seat_name_check(first.name, strlen(first.name)) == GM_NAME_OK) {
+        snprintf(host, sizeof host, "%s", first.name);
+    }
+    if (token[0] == '\0' || ctx->games->prefdir[0] == '\0' ||
+        (strcmp(j.token, token) == 0 && strcmp(j.host, host) == 0)) {
         return;
     }
     snprintf(j.token, sizeof j.token, "%s", token);
+    snprintf(j.host, sizeof j.host, "%s", host);
     if (!gm_joined_write(ctx->games->prefdir, &j, err, sizeof err)) {
         fprintf(stderr, "spacecats: %s\n", err);
     }

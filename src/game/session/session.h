@@ -93,6 +93,9 @@ const gm_redial *gm_session_redial(const gm_session *s);
 /* The player asks for a try now (Join again): false when none can begin
  * (one is under way, or the host refused). */
 bool gm_session_redial_now(gm_session *s);
+/* The host ended the tries saying it does not know our seat any more
+ * (its game over or gone): the token kept for it is of no more use. */
+bool gm_session_seat_forgotten(const gm_session *s);
 /* A client of a host, and its connection (NULL when played here). */
 bool gm_session_remote(const gm_session *s);
 gm_remote *gm_session_remote_of(const gm_session *s);

@@ -91,6 +91,7 @@ struct gm_session {
     gm_redial redial;
     gm_remote *next;
     char redial_refused[256];
+    bool seat_forgotten; /* that word was that the host does not know the seat */
 
     /* The legal choices of the pending decision, refreshed after each change. */
     size_t n_choices;

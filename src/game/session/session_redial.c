@@ -46,6 +46,7 @@ static gm_remote *follow_try(gm_session *p, float dt)
     if (failed && !gm_remote_retryable(next)) {
         /* The host's word: no use calling again. */
         snprintf(p->redial_refused, sizeof p->redial_refused, "%s", gm_remote_message(next));
+        p->seat_forgotten = gm_remote_token(next)[0] == '\0';
         gm_session_redial_end(p);
         p->redial = (gm_redial){.state = GM_REDIAL_OFF};
         return NULL;
@@ -81,6 +82,11 @@ gm_remote *gm_session_redial_tick(gm_session *p, float dt, bool *changed)
     gm_remote *back = p->next != NULL ? follow_try(p, dt) : NULL;
     *changed |= back != NULL || said(p) != before;
     return back;
+}
+
+bool gm_session_seat_forgotten(const gm_session *p)
+{
+    return p->remote != NULL && p->redial_refused[0] != '\0' && p->seat_forgotten;
 }
 
 const gm_redial *gm_session_redial(const gm_session *p)

@@ -9,6 +9,7 @@
 
 #include "hosting.h"
 #include "i18n.h"
+#include "joined.h"
 #include "remote.h"
 #include "save_names.h"
 #include "spacecats/ai.h"
@@ -382,6 +383,12 @@ void gm_games_autosave(gm_games *g)
         bool over = sc_game_over(gm_play_game(g->play));
         if (over && !g->joined_kept && g->prefdir[0] != '\0') {
             keep_joined(g);
+            /* Over: the seat is not to be taken back any more (the title's
+             * Continue offers it no more). */
+            char err[700];
+            if (!gm_joined_forget(g->prefdir, err, sizeof err)) {
+                fprintf(stderr, "spacecats: %s\n", err);
+            }
         }
         g->joined_kept = over;
         return;

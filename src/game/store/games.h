@@ -65,8 +65,11 @@ typedef struct gm_games {
      * on a thread of its own when saves_threaded (the window's game). */
     gm_save_writer *saves;
     bool saves_threaded;
-    /* A joined game, finished, was kept as the last game (gm_games_autosave). */
+    /* A joined game, finished, was kept as the last game (gm_games_autosave),
+     * and its seat's token forgotten (joined.h). */
     bool joined_kept;
+    /* The title has read joined.txt once and said what was wrong with it. */
+    bool joined_checked;
     /* What the title tells the player (a save set aside, a failed
      * autosave); "" = nothing (gm_games_notice). */
     char notice[GM_SAVE_PATH_MAX + 512];

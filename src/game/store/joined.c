@@ -1,6 +1,7 @@
 /* What the player last joined (joined.h), in the per-user folder. */
 #include "joined.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,11 @@ static bool take(gm_joined *out, const char *key, const char *value)
     }
     if (strcmp(key, "token") == 0 && hex_token(value)) {
         memcpy(out->token, value, n + 1);
+        return true;
+    }
+    if (strcmp(key, "host") == 0 && n < sizeof out->host &&
+        gm_seat_name_check(value, n) == GM_NAME_OK) {
+        memcpy(out->host, value, n + 1);
         return true;
     }
     return false;
@@ -93,8 +99,12 @@ bool gm_joined_read(const char *prefdir, gm_joined *out, char *warn, size_t warn
     }
     size_t len = 0;
     char err[700];
+    errno = 0;
     char *text = sc_file_read(path, MAX_FILE, &len, err, sizeof err);
     if (text == NULL) {
+        if (errno != ENOENT && warn_len > 0) {
+            snprintf(warn, warn_len, "%s", err); /* there, but not to be read */
+        }
         return false;
     }
     gm_joined_parse(text, path, out, warn, warn_len);
@@ -110,12 +120,24 @@ bool gm_joined_write(const char *prefdir, const gm_joined *j, char *err, size_t 
         return false;
     }
     char text[MAX_FILE];
-    int n = snprintf(text, sizeof text, "address %s\nname %s\ncolour %u\n%s%s%s", j->address,
+    int n = snprintf(text, sizeof text, "address %s\nname %s\ncolour %u\n%s%s%s%s%s%s", j->address,
                      j->name, (unsigned)j->colour, j->token[0] != '\0' ? "token " : "", j->token,
-                     j->token[0] != '\0' ? "\n" : "");
+                     j->token[0] != '\0' ? "\n" : "", j->host[0] != '\0' ? "host " : "", j->host,
+                     j->host[0] != '\0' ? "\n" : "");
     if (n < 0 || (size_t)n >= sizeof text) {
         snprintf(err, err_len, "%s: too long", path);
         return false;
     }
     return sc_file_write_atomic(path, text, (size_t)n, err, err_len);
+}
+
+bool gm_joined_forget(const char *prefdir, char *err, size_t err_len)
+{
+    gm_joined j;
+    char warn[700];
+    if (!gm_joined_read(prefdir, &j, warn, sizeof warn) || j.token[0] == '\0') {
+        return true;
+    }
+    j.token[0] = j.host[0] = '\0';
+    return gm_joined_write(prefdir, &j, err, err_len);
 }
