@@ -312,7 +312,9 @@ static void back_to_the_seat(const char *lang)
     char notice[300];
     snprintf(notice, sizeof notice, "%s %s", _("The game you joined is over."),
              _("Continue goes back to your own game."));
-    assert_true(nf_drew(notice) || nf_drew(_("The game you joined is over.")));
+    char shown[400];
+    assert_string_equal(gm_games_notice(&nf_app->games, shown, sizeof shown), notice);
+    assert_true(nf_drew(_("The game you joined is over.")));
     assert_true(continue_lit());
     nf_click(nf_app->layout.screens.title.continue_game);
     assert_int_equal(nf_app->screen, GM_SCREEN_PLAY);
