@@ -285,10 +285,13 @@ static void back_to_the_seat(const char *lang)
     assert_false(nf_drew(_("Connection lost")));
     autosave_unchanged(saved, saved_len);
 
-    /* Menu: Continue goes back to it; the game is played to its end. */
+    /* Menu: the title says which game Continue goes back to; the game is
+     * played to its end. */
     nf_click(nf_app->layout.buttons[GM_BTN_MENU]);
     assert_int_equal(nf_app->screen, GM_SCREEN_TITLE);
     assert_true(continue_lit());
+    offer_line(line, sizeof line, address);
+    assert_true(nf_drew(line));
     nf_click(nf_app->layout.screens.title.continue_game);
     assert_int_equal(nf_app->screen, GM_SCREEN_PLAY);
     for (unsigned i = 0; i < 200000 && !sc_game_over(gm_session_game(s)); i++) {

@@ -19,7 +19,8 @@
 /* Continue (when there is a game to continue), New game, Join a game and
  * Saved games in a row; Rules, Settings and Quit centred under them.
  *
- * Continue is the game in play, or the autosave's; or, when the last game
+ * Continue is the game in play (a joined one named on a line under the
+ * buttons), or the autosave's; or, when the last game
  * this computer joined is not over and was played after the autosave's,
  * the seat kept in it (joined.h): a line under the buttons says so, and
  * Continue calls the host with the seat's token (rejoin.h), the line under
@@ -29,6 +30,7 @@
 typedef struct title_view {
     gm_joined seat; /* the seat Continue takes back, when offered */
     bool offer;
+    bool in_play; /* the seat's game is in play here: Continue goes back to it */
     gm_rejoin rejoin;
 } title_view;
 
@@ -102,14 +104,21 @@ static void look_for_seat(gm_screen_ctx *ctx)
 {
     title_view *v = view_of(ctx);
     gm_games *g = ctx->games;
-    v->offer = false;
-    if (g->prefdir[0] == '\0' ||
-        (g->game_active && g->play != NULL && gm_session_remote(g->play->session))) {
-        return; /* a joined game in play is Continue already */
+    v->offer = v->in_play = false;
+    if (g->prefdir[0] == '\0') {
+        return;
     }
     gm_joined j;
     char warn[700];
     bool there = gm_joined_read(g->prefdir, &j, warn, sizeof warn);
+    if (g->game_active && g->play != NULL && gm_session_remote(g->play->session)) {
+        /* A joined game in play is Continue already: the line says which
+         * (Menu from it), by the words kept for its seat. */
+        v->in_play = j.token[0] != '\0' && j.address[0] != '\0' &&
+                     strcmp(j.token, gm_remote_token(gm_session_remote_of(g->play->session))) == 0;
+        v->seat = j;
+        return;
+    }
     if (warn[0] != '\0' && !g->joined_checked) {
         fprintf(stderr, "spacecats: %s\n", warn);
         if (j.token[0] == '\0') {
@@ -286,7 +295,7 @@ static bool title_busy(const gm_screen_ctx *ctx)
 static bool draw_offer(gm_screen_ctx *ctx)
 {
     const title_view *v = view_of(ctx);
-    if (!v->offer) {
+    if (!v->offer && !v->in_play) {
         return false;
     }
     const gm_title_layout *at = places(ctx);
