@@ -62,7 +62,11 @@ cp "$(ls -d "$WORK/src/gettext"-[0-9]*/ | head -n 1)/gettext-runtime/intl/COPYIN
 # ENet, where it was built (network play: scripts/windows-libs.sh).
 if [ -f "$WORK/prefix/lib/pkgconfig/libenet.pc" ]; then
     src=$(ls -d "$WORK/src/enet"-[0-9]*/ | head -n 1)
-    cp "$src/debian/copyright" "$L/enet-copyright.txt"
+    # (Upstream's release unpacked by hand in its place has no debian/:
+    # docs/windows.md. Its LICENSE is the licence.)
+    if [ -f "$src/debian/copyright" ]; then
+        cp "$src/debian/copyright" "$L/enet-copyright.txt"
+    fi
     cp "$src/LICENSE" "$L/ENet-LICENSE.txt"
 fi
 cp /usr/share/doc/mingw-w64-x86-64-dev/copyright "$L/mingw-w64-runtime-copyright.txt"
