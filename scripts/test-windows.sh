@@ -7,8 +7,10 @@
 #   sh scripts/test-windows.sh        those, then the installer that
 #                                     scripts/build-windows.sh makes, tried as
 #                                     a player would (the `windows` suite),
-#                                     and the Windows game joining a Linux
+#                                     the Windows game joining a Linux
 #                                     spacecats-server (tests/windows/net-play.sh)
+#                                     and a Linux game joining the Windows
+#                                     game's hosted game (tests/windows/net-host.sh)
 #
 # Everything is built in $SPACECATS_WINDOWS_DIR (default build-windows/,
 # ignored by git) and kept there, so a second run takes a minute.
@@ -57,6 +59,7 @@ echo "the player's checks took $(($(date +%s) - start)) s (with the builds)"
 # Network play, where the build has it (ENet built: scripts/windows-libs.sh).
 if [ -f "$WORK/prefix/lib/pkgconfig/libenet.pc" ]; then
     sh tests/windows/net-play.sh "$WORK/stage/spacecats.exe" "$N" "$WORK" || status=$?
+    sh tests/windows/net-host.sh "$WORK/stage/spacecats.exe" "$N" "$WORK" || status=$?
 else
     echo "network play not tried: this Windows build has none (ENet not built)"
 fi
