@@ -47,7 +47,7 @@ cc -O2 -o "$OUT/xwin" "$HERE/../window/xwin.c" -lX11
 # The window whose title is $1, once it is there (Wine starts slowly).
 window() {
     for _ in $(seq 1 120); do
-        w=$(xdotool search --name "^$1\$" 2>/dev/null | head -n 1)
+        w=$(timeout 5 xdotool search --name "^$1\$" 2>/dev/null | head -n 1) # (net-host.sh)
         [ -n "$w" ] && echo "$w" && return 0
         sleep 0.5
     done
