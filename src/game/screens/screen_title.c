@@ -226,10 +226,14 @@ static bool title_input(gm_screen_ctx *ctx, const gm_input *in)
         return true;
     }
     if (gm_rect_contains(places(ctx)->rules, in->x, in->y)) {
+        /* Over the title, which is not ticked meanwhile: no call left
+         * hanging (Continue calls again). */
+        gm_rejoin_stop(&v->rejoin);
         gm_nav_open(ctx->nav, GM_SCREEN_RULES, NULL);
         return true;
     }
     if (gm_rect_contains(places(ctx)->settings, in->x, in->y)) {
+        gm_rejoin_stop(&v->rejoin);
         gm_nav_open(ctx->nav, GM_SCREEN_SETTINGS, NULL);
         return true;
     }
