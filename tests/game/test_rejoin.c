@@ -34,10 +34,13 @@ static int setup_each(void **state)
 static const sc_net_limits fast = {.rate = 100000, .burst = 1000};
 
 /* The host: seat 0 Ana here, seat 1 open for a friend (us), seat 2 a kitten. */
+static sc_mat host_mat; /* the host's own: it outlives the apps restarted */
+
 static gm_hosting_config host_config(uint16_t port)
 {
+    host_mat = *nf_app->games.mats.view.mat[0];
     gm_hosting_config cfg = {
-        .mat = nf_app->games.mats.view.mat[0],
+        .mat = &host_mat,
         .n_players = 3,
         .address = "127.0.0.1",
         .port = port,
