@@ -9,8 +9,10 @@
 #                                     a player would (the `windows` suite),
 #                                     the Windows game joining a Linux
 #                                     spacecats-server (tests/windows/net-play.sh)
-#                                     and a Linux game joining the Windows
+#                                     a Linux game joining the Windows
 #                                     game's hosted game (tests/windows/net-host.sh)
+#                                     and a whole game between them by clicks
+#                                     (tests/windows/net-game.sh)
 #
 # Everything is built in $SPACECATS_WINDOWS_DIR (default build-windows/,
 # ignored by git) and kept there, so a second run takes a minute.
@@ -45,11 +47,14 @@ start=$(date +%s)
 sh scripts/build-windows.sh
 N="$WORK/build-native"
 if [ ! -d "$N" ]; then
-    meson setup "$N" -Dtests=false >/dev/null
+    meson setup "$N" -Dtests=true >/dev/null
 fi
+# With its tests configured, for the two-window driver's tools (click-plan,
+# xwin); only the targets named are built.
+meson configure "$N" -Dtests=true
 # (The French catalog too: the build folder's is the one it finds.)
 nice ninja -C "$N" src/spacecats src/spacecats-server tools/imgcmp/spacecats-imgcmp \
-    po/fr/LC_MESSAGES/spacecats.mo
+    po/fr/LC_MESSAGES/spacecats.mo tests/window/click-plan tests/window/xwin
 VERSION=$(meson introspect --projectinfo "$N" | python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])')
 status=0
 OWN_XVFB_SCREEN=1920x1080x24 sh tests/window/own-xvfb.sh sh tests/windows/player.sh \
@@ -60,6 +65,7 @@ echo "the player's checks took $(($(date +%s) - start)) s (with the builds)"
 if [ -f "$WORK/prefix/lib/pkgconfig/libenet.pc" ]; then
     sh tests/windows/net-play.sh "$WORK/stage/spacecats.exe" "$N" "$WORK" || status=$?
     sh tests/windows/net-host.sh "$WORK/stage/spacecats.exe" "$N" "$WORK" || status=$?
+    sh tests/windows/net-game.sh "$WORK/stage/spacecats.exe" "$N" "$WORK" || status=$?
 else
     echo "network play not tried: this Windows build has none (ENet not built)"
 fi

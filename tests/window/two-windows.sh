@@ -27,6 +27,10 @@
 # SEED picks the choices (the dice and deals are the kernel's). A game of
 # 100 to 150 decisions takes 2 to 3 minutes: the dice take their time.
 # Skipped (77) without Xvfb or xdotool.
+# With TWO_WINDOWS_HOST_EXE (tests/windows/net-game.sh), the host is that
+# Windows game under Wine (WINEPREFIX ready), left in the middle of a
+# screen three windows wide where it opens (a Wine window moved without a
+# window manager keeps drawing where it was), the friend on its right.
 # usage: two-windows.sh SPACECATS XWIN CLICK_PLAN DATADIR [OUTDIR [SEED]]
 set -u
 game=$1 xwin=$2 plan=$3 data=$4 out=${5:-} seed=${6:-1}
@@ -43,7 +47,9 @@ done
 [ -n "$out" ] && mkdir -p "$out"
 # Two windows side by side on one screen: a picture of each is what the
 # screen shows of it, so neither may hide the other.
-OWN_XVFB_SCREEN=2560x720x24 SDL_AUDIODRIVER=dummy sh "$(dirname "$0")/own-xvfb.sh" sh -c '
+screen=2560x720x24
+[ -n "${TWO_WINDOWS_HOST_EXE:-}" ] && screen=3840x720x24
+OWN_XVFB_SCREEN=$screen SDL_AUDIODRIVER=dummy sh "$(dirname "$0")/own-xvfb.sh" sh -c '
     game=$1 xwin=$2 plan=$3 data=$4 d=$5 out=${6:-$5} seed=$7
     en="Space Cats" fr="Chats de l'\''espace"
     say() { echo "two-windows: $*"; }
@@ -52,6 +58,16 @@ OWN_XVFB_SCREEN=2560x720x24 SDL_AUDIODRIVER=dummy sh "$(dirname "$0")/own-xvfb.s
     click() { w=$1; shift; set -- $(where "$@") && "$xwin" "$w" click "$1" "$2"; }
     shot() { "$xwin" "$1" shot "$out/$2.ppm" || exit 1; }
     start() { # LANGUAGE FOLDER TITLE X: a window, moved to x = X
+        if [ "$2" = host ] && [ -n "${TWO_WINDOWS_HOST_EXE:-}" ]; then
+            LANG=C.UTF-8 LANGUAGE=$1 SPACECATS_PREFDIR="Z:$d/$2/" \
+                wine "$TWO_WINDOWS_HOST_EXE" --size 1280x720 >"$d/$2.log" 2>&1 &
+            echo $! >"$d/$2.pid"
+            for _ in $(seq 120); do
+                timeout 5 xdotool search --name "^$3\$" >/dev/null 2>&1 && sleep 5 && return 0
+                sleep 0.5
+            done
+            say "no window titled $3"; exit 1
+        fi
         LANG=C.UTF-8 LANGUAGE=$1 SPACECATS_PREFDIR="$d/$2" \
             "$game" --software --size 1280x720 >"$d/$2.log" 2>&1 &
         echo $! >"$d/$2.pid"
@@ -66,7 +82,9 @@ OWN_XVFB_SCREEN=2560x720x24 SDL_AUDIODRIVER=dummy sh "$(dirname "$0")/own-xvfb.s
     until_true() { n=$(($1 * 20)); shift; while ! "$@"; do
         n=$((n - 1)); [ $n -gt 0 ] || return 1; sleep 0.05; done; }
     start en host "$en" 0
-    start fr friend "$fr" 1280
+    fx=1280
+    [ -n "${TWO_WINDOWS_HOST_EXE:-}" ] && fx=2560
+    start fr friend "$fr" $fx
 
     # The host: New game; three seats; the second open for a friend (a
     # computer by default: one click); the third a Kitten (from Captain, the
