@@ -16,9 +16,9 @@
  * comes after; Join again makes a new run, and a host that no longer
  * knows the seat ends them, the card saying so, Join again then opening
  * the join screen. */
-#include "hosting.h"
 #include "i18n.h"
 #include "joined.h"
+#include "joined_table.h"
 #include "play_draw_kit.h"
 #include "presence_look.h"
 #include "remote.h"
@@ -32,76 +32,6 @@ static int setup_each(void **state)
 {
     (void)state;
     return nf_setup(1920, 1080, false);
-}
-
-static const sc_net_limits fast = {.rate = 100000, .burst = 1000};
-
-/* The host: seat 0 Ana here, seat 1 open for a friend (us), seat 2 a kitten. */
-static gm_hosting_config host_config(uint16_t port)
-{
-    gm_hosting_config cfg = {
-        .mat = nf_app->games.mats.view.mat[0],
-        .n_players = 3,
-        .address = "127.0.0.1",
-        .port = port,
-        .version = SC_VERSION,
-        .limits = &fast,
-        .away_ms = 60000,
-    };
-    cfg.seats[0] = (gm_seat){.kind = GM_SEAT_HUMAN, .colour = 0, .name = "Ana"};
-    cfg.seats[1] = (gm_seat){.kind = GM_SEAT_REMOTE, .colour = 1};
-    cfg.seats[2] = (gm_seat){.kind = GM_SEAT_COMPUTER, .level = 0, .colour = 2};
-    return cfg;
-}
-
-typedef struct host {
-    gm_hosting *h;
-    gm_session *s; /* NULL in the waiting room */
-    uint64_t rng;
-} host;
-
-static unsigned pick(uint64_t *rng, size_t n)
-{
-    *rng ^= *rng << 13, *rng ^= *rng >> 7, *rng ^= *rng << 17;
-    return (unsigned)(*rng % n);
-}
-
-/* A person's random decision through the session's commands, at their turn. */
-static void decide(gm_session *s, uint64_t *rng)
-{
-    if (!gm_session_human_turn(s) || gm_session_submitted(s) ||
-        gm_anims_active(gm_session_anims(s))) {
-        return;
-    }
-    if (gm_session_game(s)->pending.kind == SC_PENDING_ROLL) {
-        gm_session_submit_roll(s);
-    } else if (gm_session_n_choices(s) > 0) {
-        gm_session_submit(s, &gm_session_choices(s)[pick(rng, gm_session_n_choices(s))]);
-    }
-}
-
-/* One round: the host's tick (its friends' news) and Ana's decision; the
- * app's tick. */
-static void round_(host *h, bool we_play, uint64_t *ours)
-{
-    if (h->h != NULL && h->s == NULL) {
-        gm_hosting_poll(h->h, GM_TICK_SECONDS);
-    } else if (h->s != NULL) {
-        decide(h->s, &h->rng);
-        gm_session_tick(h->s, GM_TICK_SECONDS, 1);
-    }
-    if (we_play && nf_app->screen == GM_SCREEN_PLAY) {
-        decide(nf_app->games.play->session, ours);
-    }
-    nf_ticks(1);
-    usleep(200);
-}
-
-static void type(const char *t)
-{
-    gm_input in = {.kind = GM_IN_TEXT};
-    snprintf(in.text, sizeof in.text, "%s", t);
-    nf_send(in);
 }
 
 /* The card's line of what the tries are doing, as it should read. */
@@ -147,51 +77,13 @@ static bool join_again_lit(void)
     return l->c.r == 0x1b;
 }
 
-/* Joins Ana's table from the title, as Zoé; the host starts: our play
- * screen's session. */
-static gm_session *join_and_start(host *h, const char *address, uint64_t *ours)
-{
-    char err[200];
-    nf_go(GM_SCREEN_TITLE);
-    nf_click(nf_app->layout.screens.title.join);
-    assert_int_equal(nf_app->screen, GM_SCREEN_JOIN);
-    type(address);
-    af_key(nf_app, GM_KEY_TAB);
-    for (unsigned i = 0; i < 30; i++) {
-        af_key(nf_app, GM_KEY_BACKSPACE);
-    }
-    type("Zoé");
-    nf_click(gm_join_place(&nf_app->layout, GM_JOIN_GO));
-    for (unsigned i = 0; i < 5000 && !(nf_app->screen == GM_SCREEN_WAITING &&
-                                       gm_remote_seats(nf_app->games.joining) != 0);
-         i++) {
-        round_(h, false, ours);
-    }
-    assert_int_equal(nf_app->screen, GM_SCREEN_WAITING);
-    assert_true(gm_hosting_full(h->h));
-
-    /* The host starts: the game on our play screen. */
-    h->s = gm_session_new();
-    gm_session_set_speed(h->s, 0, 0);
-    sc_setup setup = {.variants = SC_VARIANT_ALL, .first_player = -1};
-    assert_true(gm_hosting_start(h->h, h->s, &setup, err, sizeof err));
-    for (unsigned i = 0; i < 5000 && nf_app->screen != GM_SCREEN_PLAY; i++) {
-        round_(h, false, ours);
-    }
-    assert_int_equal(nf_app->screen, GM_SCREEN_PLAY);
-    gm_session *s = nf_app->games.play->session;
-    gm_session_set_speed(s, 0, 0);
-    assert_int_equal(gm_remote_seats(gm_session_remote_of(s)), 1u << 1);
-    return s;
-}
-
 /* Rounds until the tries are in state st (at most max): how many. */
-static unsigned rounds_until(host *h, gm_session *s, gm_redial_state st, unsigned max,
+static unsigned rounds_until(jt_host *h, gm_session *s, gm_redial_state st, unsigned max,
                              uint64_t *ours)
 {
     unsigned i = 0;
     while (i < max && gm_session_redial(s)->state != st) {
-        round_(h, true, ours);
+        jt_round(h, true, ours);
         assert_int_equal(nf_app->screen, GM_SCREEN_PLAY); /* no other screen, ever */
         i++;
     }
@@ -203,15 +95,15 @@ static void lost_and_back(const char *lang)
 {
     gm_i18n_set_language(lang);
     char err[200];
-    host h = {.rng = 5};
-    gm_hosting_config cfg = host_config(0);
+    jt_host h = {.rng = 5};
+    gm_hosting_config cfg = jt_host_config(nf_app->games.mats.view.mat[0], 0);
     h.h = gm_hosting_new(&cfg, err, sizeof err);
     assert_non_null(h.h);
     uint16_t port = gm_hosting_port(h.h);
     char address[64];
     snprintf(address, sizeof address, "127.0.0.1:%u", (unsigned)port);
     uint64_t ours = 7;
-    gm_session *s = join_and_start(&h, address, &ours);
+    gm_session *s = jt_join_and_start(&h, address, &ours);
     char token[GM_REMOTE_TOKEN_LEN];
     snprintf(token, sizeof token, "%s", gm_remote_token(gm_session_remote_of(s)));
     assert_int_equal(strlen(token), GM_REMOTE_TOKEN_LEN - 1);
@@ -220,7 +112,7 @@ static void lost_and_back(const char *lang)
      * three dots (Ana's and the kitten's turns both come). */
     bool seen_dots[3] = {false, false, false};
     for (unsigned i = 0; i < 20000 && gm_session_actions(s) < 30; i++) {
-        round_(&h, true, &ours);
+        jt_round(&h, true, &ours);
         nf_draw();
         assert_int_equal(pl_mark(0), GM_PRESENCE_ONLINE);
         assert_int_equal(pl_mark(1), GM_PRESENCE_HERE);
@@ -248,9 +140,9 @@ static void lost_and_back(const char *lang)
     unsigned actions = gm_session_actions(h.s);
     gm_hosting_free(h.h);
     gm_session_free(h.s);
-    h = (host){.rng = 9};
+    h = (jt_host){.rng = 9};
     for (unsigned i = 0; i < 2000 && gm_session_lost(s)[0] == '\0'; i++) {
-        round_(&h, true, &ours);
+        jt_round(&h, true, &ours);
     }
     assert_string_equal(gm_session_lost(s), _("The connection to the host was lost."));
 
@@ -305,7 +197,7 @@ static void lost_and_back(const char *lang)
     assert_true(nf_drew(line));
     assert_true(join_again_lit());
     for (unsigned i = 0; i < GM_TICK_HZ; i++) {
-        round_(&h, true, &ours);
+        jt_round(&h, true, &ours);
     }
     nf_draw();
     say_waiting(line, sizeof line, 2, 2);
@@ -337,7 +229,7 @@ static void lost_and_back(const char *lang)
     gm_seat defaults[SC_MAX_PLAYERS] = {0};
     assert_true(gm_save_read(path, GM_MATS_ONE(nf_app->games.mats.view.mat[0], NULL), defaults, h.s,
                              warn, sizeof warn, &serr));
-    gm_hosting_config again = host_config(port);
+    gm_hosting_config again = jt_host_config(nf_app->games.mats.view.mat[0], port);
     gm_hosting_config_of(h.s, &again);
     h.h = gm_hosting_new(&again, err, sizeof err);
     assert_non_null(h.h);
@@ -349,7 +241,7 @@ static void lost_and_back(const char *lang)
     /* No click: a try takes the same seat back by its token, and the game
      * goes on from where it was, on the same play screen. */
     for (unsigned i = 0; i < 5000 && gm_session_lost(s)[0] != '\0'; i++) {
-        round_(&h, false, &ours);
+        jt_round(&h, false, &ours);
         assert_int_equal(nf_app->screen, GM_SCREEN_PLAY);
     }
     assert_string_equal(gm_session_lost(s), "");
@@ -359,14 +251,14 @@ static void lost_and_back(const char *lang)
     assert_string_equal(gm_remote_token(gm_session_remote_of(s)), token);
     assert_true(gm_session_actions(s) >= actions); /* the host's game, where it stopped */
     for (unsigned i = 0; i < 200; i++) {
-        round_(&h, false, &ours);
+        jt_round(&h, false, &ours);
     }
     gm_hosting_presence(h.h, h.s, 1, &pr);
     assert_int_equal(pr.kind, GM_PRESENCE_ONLINE);
     for (unsigned i = 0;
          i < 20000 && gm_session_actions(s) < actions + 20 && !sc_game_over(gm_session_game(s));
          i++) {
-        round_(&h, true, &ours);
+        jt_round(&h, true, &ours);
         assert_int_equal(nf_app->screen == GM_SCREEN_PLAY || sc_game_over(gm_session_game(s)),
                          true);
     }
@@ -391,26 +283,26 @@ static void gone_for_good(void **state)
     (void)state;
     gm_i18n_set_language("en");
     char err[200];
-    host h = {.rng = 11};
-    gm_hosting_config cfg = host_config(0);
+    jt_host h = {.rng = 11};
+    gm_hosting_config cfg = jt_host_config(nf_app->games.mats.view.mat[0], 0);
     h.h = gm_hosting_new(&cfg, err, sizeof err);
     assert_non_null(h.h);
     uint16_t port = gm_hosting_port(h.h);
     char address[64];
     snprintf(address, sizeof address, "127.0.0.1:%u", (unsigned)port);
     uint64_t ours = 3;
-    gm_session *s = join_and_start(&h, address, &ours);
+    gm_session *s = jt_join_and_start(&h, address, &ours);
     for (unsigned i = 0; i < 20000 && gm_session_actions(s) < 10; i++) {
-        round_(&h, true, &ours);
+        jt_round(&h, true, &ours);
     }
     gm_hosting_free(h.h);
     gm_session_free(h.s);
-    h = (host){.rng = 13};
+    h = (jt_host){.rng = 13};
 
     /* Tries until it gives up: never two at once, each counted once. */
     unsigned ticks = 0, tries = 0;
     while (ticks < 60 * 60 * GM_TICK_HZ && gm_session_redial(s)->state != GM_REDIAL_GAVE_UP) {
-        round_(&h, true, &ours);
+        jt_round(&h, true, &ours);
         ticks++;
         const gm_redial *rd = gm_session_redial(s);
         assert_true(rd->tries == tries || rd->tries == tries + 1);
@@ -436,20 +328,20 @@ static void gone_for_good(void **state)
 
     /* Another game is hosted on the port, where the seat is not: Join
      * again's new run is refused, and no more tries come. */
-    gm_hosting_config other = host_config(port);
+    gm_hosting_config other = jt_host_config(nf_app->games.mats.view.mat[0], port);
     h.h = gm_hosting_new(&other, err, sizeof err);
     assert_non_null(h.h);
     nf_click(gm_play_lost_button(gm_app_canvas(nf_app)));
     assert_int_equal(gm_session_redial(s)->state, GM_REDIAL_CALLING);
     assert_int_equal(gm_session_redial(s)->tries, 1);
     for (unsigned i = 0; i < 2000 && gm_session_redial(s)->state != GM_REDIAL_OFF; i++) {
-        round_(&h, false, &ours);
+        jt_round(&h, false, &ours);
     }
     assert_int_equal(gm_session_redial(s)->state, GM_REDIAL_OFF);
     assert_string_equal(gm_session_lost(s),
                         "The host does not know this seat any more: its game is over or gone.");
     for (unsigned i = 0; i < 600; i++) {
-        round_(&h, false, &ours);
+        jt_round(&h, false, &ours);
     }
     assert_int_equal(gm_session_redial(s)->state, GM_REDIAL_OFF);
     nf_draw();

@@ -11,9 +11,9 @@
  * In English and in French. */
 #include <utime.h>
 
-#include "hosting.h"
 #include "i18n.h"
 #include "joined.h"
+#include "joined_table.h"
 #include "null_fixture.h"
 #include "remote.h"
 #include "saves.h"
@@ -31,77 +31,12 @@ static int setup_each(void **state)
     return r;
 }
 
-static const sc_net_limits fast = {.rate = 100000, .burst = 1000};
-
-/* The host: seat 0 Ana here, seat 1 open for a friend (us), seat 2 a kitten. */
 static sc_mat host_mat; /* the host's own: it outlives the apps restarted */
 
 static gm_hosting_config host_config(uint16_t port)
 {
     host_mat = *nf_app->games.mats.view.mat[0];
-    gm_hosting_config cfg = {
-        .mat = &host_mat,
-        .n_players = 3,
-        .address = "127.0.0.1",
-        .port = port,
-        .version = SC_VERSION,
-        .limits = &fast,
-        .away_ms = 60000,
-    };
-    cfg.seats[0] = (gm_seat){.kind = GM_SEAT_HUMAN, .colour = 0, .name = "Ana"};
-    cfg.seats[1] = (gm_seat){.kind = GM_SEAT_REMOTE, .colour = 1};
-    cfg.seats[2] = (gm_seat){.kind = GM_SEAT_COMPUTER, .level = 0, .colour = 2};
-    return cfg;
-}
-
-typedef struct host {
-    gm_hosting *h;
-    gm_session *s; /* NULL in the waiting room */
-    uint64_t rng;
-} host;
-
-static unsigned pick(uint64_t *rng, size_t n)
-{
-    *rng ^= *rng << 13, *rng ^= *rng >> 7, *rng ^= *rng << 17;
-    return (unsigned)(*rng % n);
-}
-
-/* A person's random decision through the session's commands, at their turn. */
-static void decide(gm_session *s, uint64_t *rng)
-{
-    if (!gm_session_human_turn(s) || gm_session_submitted(s) ||
-        gm_anims_active(gm_session_anims(s))) {
-        return;
-    }
-    if (gm_session_game(s)->pending.kind == SC_PENDING_ROLL) {
-        gm_session_submit_roll(s);
-    } else if (gm_session_n_choices(s) > 0) {
-        gm_session_submit(s, &gm_session_choices(s)[pick(rng, gm_session_n_choices(s))]);
-    }
-}
-
-/* One round: the host's tick and Ana's decision; the app's tick, and our
- * decision on the play screen. */
-static void round_(host *h, uint64_t *ours)
-{
-    if (h->h != NULL && h->s == NULL) {
-        gm_hosting_poll(h->h, GM_TICK_SECONDS);
-    } else if (h->s != NULL) {
-        decide(h->s, &h->rng);
-        gm_session_tick(h->s, GM_TICK_SECONDS, 1);
-    }
-    if (nf_app->screen == GM_SCREEN_PLAY && gm_session_remote(nf_app->games.play->session)) {
-        decide(nf_app->games.play->session, ours);
-    }
-    nf_ticks(1);
-    usleep(200);
-}
-
-static void type(const char *t)
-{
-    gm_input in = {.kind = GM_IN_TEXT};
-    snprintf(in.text, sizeof in.text, "%s", t);
-    nf_send(in);
+    return jt_host_config(&host_mat, port);
 }
 
 static char *read_all(const char *path, size_t *len)
@@ -146,37 +81,11 @@ static void autosave_unchanged(const char *bytes, size_t len)
 }
 
 /* Joins Ana's table from the title as Zoé; the host starts; a few moves. */
-static void join_and_play(host *h, const char *address, uint64_t *ours)
+static void join_and_play(jt_host *h, const char *address, uint64_t *ours)
 {
-    char err[200];
-    nf_go(GM_SCREEN_TITLE);
-    nf_click(nf_app->layout.screens.title.join);
-    assert_int_equal(nf_app->screen, GM_SCREEN_JOIN);
-    type(address);
-    af_key(nf_app, GM_KEY_TAB);
-    for (unsigned i = 0; i < 30; i++) {
-        af_key(nf_app, GM_KEY_BACKSPACE);
-    }
-    type("Zoé");
-    nf_click(gm_join_place(&nf_app->layout, GM_JOIN_GO));
-    for (unsigned i = 0; i < 5000 && !(nf_app->screen == GM_SCREEN_WAITING &&
-                                       gm_remote_seats(nf_app->games.joining) != 0);
-         i++) {
-        round_(h, ours);
-    }
-    assert_int_equal(nf_app->screen, GM_SCREEN_WAITING);
-    h->s = gm_session_new();
-    gm_session_set_speed(h->s, 0, 0);
-    sc_setup setup = {.variants = SC_VARIANT_ALL, .first_player = -1};
-    assert_true(gm_hosting_start(h->h, h->s, &setup, err, sizeof err));
-    for (unsigned i = 0; i < 5000 && nf_app->screen != GM_SCREEN_PLAY; i++) {
-        round_(h, ours);
-    }
-    assert_int_equal(nf_app->screen, GM_SCREEN_PLAY);
-    gm_session *s = nf_app->games.play->session;
-    gm_session_set_speed(s, 0, 0);
+    gm_session *s = jt_join_and_start(h, address, ours);
     for (unsigned i = 0; i < 20000 && gm_session_actions(s) < 12; i++) {
-        round_(h, ours);
+        jt_round(h, true, ours);
     }
     assert_true(gm_session_actions(s) >= 12);
 }
@@ -221,7 +130,7 @@ static void back_to_the_seat(const char *lang)
     char err[200];
     size_t saved_len = 0;
     char *saved = local_game(&saved_len);
-    host h = {.rng = 5};
+    jt_host h = {.rng = 5};
     gm_hosting_config cfg = host_config(0);
     h.h = gm_hosting_new(&cfg, err, sizeof err);
     assert_non_null(h.h);
@@ -238,7 +147,7 @@ static void back_to_the_seat(const char *lang)
     /* Killed; the host plays on a little, then the game starts again. */
     restart();
     for (unsigned i = 0; i < 120; i++) {
-        round_(&h, &ours);
+        jt_round(&h, true, &ours);
     }
     unsigned hosted = gm_session_actions(h.s);
     char line[256];
@@ -265,7 +174,7 @@ static void back_to_the_seat(const char *lang)
     assert_true(nf_drew(line));
     assert_false(continue_lit()); /* a try under way */
     for (unsigned i = 0; i < 5000 && nf_app->screen != GM_SCREEN_PLAY; i++) {
-        round_(&h, &ours);
+        jt_round(&h, true, &ours);
         assert_true(nf_app->screen == GM_SCREEN_TITLE || nf_app->screen == GM_SCREEN_WAITING ||
                     nf_app->screen == GM_SCREEN_PLAY);
     }
@@ -281,7 +190,7 @@ static void back_to_the_seat(const char *lang)
     unsigned at = gm_session_actions(s);
     for (unsigned i = 0;
          i < 20000 && gm_session_actions(s) < at + 10 && !sc_game_over(gm_session_game(s)); i++) {
-        round_(&h, &ours);
+        jt_round(&h, true, &ours);
     }
     assert_true(gm_session_actions(s) >= at + 10 || sc_game_over(gm_session_game(s)));
     nf_draw();
@@ -298,11 +207,11 @@ static void back_to_the_seat(const char *lang)
     nf_click(nf_app->layout.screens.title.continue_game);
     assert_int_equal(nf_app->screen, GM_SCREEN_PLAY);
     for (unsigned i = 0; i < 200000 && !sc_game_over(gm_session_game(s)); i++) {
-        round_(&h, &ours);
+        jt_round(&h, true, &ours);
     }
     assert_true(sc_game_over(gm_session_game(s)));
     for (unsigned i = 0; i < 10; i++) {
-        round_(&h, &ours);
+        jt_round(&h, true, &ours);
     }
     /* Over: the seat is forgotten; the title says so, Continue is ours. */
     gm_joined j;
@@ -356,7 +265,7 @@ static void unknown_seat(const char *lang)
     char err[200];
     size_t saved_len = 0;
     char *saved = local_game(&saved_len);
-    host h = {.rng = 11};
+    jt_host h = {.rng = 11};
     gm_hosting_config cfg = host_config(0);
     h.h = gm_hosting_new(&cfg, err, sizeof err);
     assert_non_null(h.h);
@@ -369,7 +278,7 @@ static void unknown_seat(const char *lang)
     gm_hosting_free(h.h);
     gm_session_free(h.s);
     gm_hosting_config other = host_config(port);
-    h = (host){.rng = 13};
+    h = (jt_host){.rng = 13};
     h.h = gm_hosting_new(&other, err, sizeof err);
     assert_non_null(h.h);
 
@@ -379,7 +288,7 @@ static void unknown_seat(const char *lang)
     assert_true(nf_drew(line));
     nf_click(nf_app->layout.screens.title.continue_game);
     for (unsigned i = 0; i < 5000 && nf_drew(line); i++) {
-        round_(&h, &ours);
+        jt_round(&h, true, &ours);
         nf_draw();
         assert_int_equal(nf_app->screen, GM_SCREEN_TITLE);
     }
