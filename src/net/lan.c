@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "enet_ipv4.h"
 #include "spacecats/attrs.h"
 #include "spacecats/net_lan.h"
 
@@ -71,21 +72,11 @@ static sc_net_lan *open_socket(const ENetAddress *bind, char *err, size_t err_le
     return l;
 }
 
-static bool parse_ipv4(const char *text, uint16_t port, ENetAddress *out)
-{
-    /* Digits and dots only: never a name looked up. */
-    if (text == NULL || text[0] == '\0' || strspn(text, "0123456789.") != strlen(text)) {
-        return false;
-    }
-    out->port = port;
-    return enet_address_set_host_ip(out, text) == 0;
-}
-
 sc_net_lan *sc_net_lan_answerer(const char *address, uint16_t port, unsigned rate, char *err,
                                 size_t err_len)
 {
     ENetAddress a;
-    if (!parse_ipv4(address, port, &a)) {
+    if (!sc_net_enet_ipv4(address, port, &a)) {
         say(err, err_len, "'%s' is not an IPv4 address (such as 192.168.1.20)",
             address != NULL ? address : "");
         return NULL;
@@ -176,7 +167,7 @@ unsigned sc_net_lan_answer_probes(sc_net_lan *l, uint64_t now_ms, sc_net_lan_des
 bool sc_net_lan_probe_send(sc_net_lan *l, const char *address, uint16_t port)
 {
     ENetAddress to = {.host = ENET_HOST_BROADCAST, .port = port};
-    if (address != NULL && !parse_ipv4(address, port, &to)) {
+    if (address != NULL && !sc_net_enet_ipv4(address, port, &to)) {
         return false;
     }
     uint8_t probe[SC_NET_LAN_SIZE];

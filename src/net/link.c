@@ -8,8 +8,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "enet_ipv4.h"
 #include "spacecats/attrs.h"
-#include "spacecats/net_code.h"
 #include "spacecats/net_link.h"
 #include "spacecats/net_msg.h"
 
@@ -73,22 +73,15 @@ static bool looks_ipv6(const char *text)
 static bool parse_address(const char *text, uint16_t port, ENetAddress *out, char *err,
                           size_t err_len)
 {
-    uint32_t a;
-    if (text == NULL || !sc_net_code_parse_ipv4(text, &a)) {
-        if (text != NULL && looks_ipv6(text)) {
-            say(err, err_len, "'%s' is an IPv6 address: ENet 1.3 speaks IPv4 only", text);
-        } else {
-            say(err, err_len, "'%s' is not an IPv4 address (such as 192.168.1.20)",
-                text ? text : "");
-        }
-        return false;
+    if (sc_net_enet_ipv4(text, port, out)) {
+        return true;
     }
-    /* ENet keeps it in network order: the bytes as written. */
-    const uint8_t bytes[4] = {(uint8_t)(a >> 24), (uint8_t)(a >> 16), (uint8_t)(a >> 8),
-                              (uint8_t)a};
-    memcpy(&out->host, bytes, sizeof bytes);
-    out->port = port;
-    return true;
+    if (text != NULL && looks_ipv6(text)) {
+        say(err, err_len, "'%s' is an IPv6 address: ENet 1.3 speaks IPv4 only", text);
+    } else {
+        say(err, err_len, "'%s' is not an IPv4 address (such as 192.168.1.20)", text ? text : "");
+    }
+    return false;
 }
 
 static sc_net_limits with_defaults(const sc_net_limits *lim, bool listening)
