@@ -41,6 +41,21 @@ typedef struct jt_host {
     uint64_t rng;
 } jt_host;
 
+enum { JT_ADDRESS_SIZE = 64 };
+
+/* The host set up on the mat given, listening on a port the system picks:
+ * the address to join it by ("127.0.0.1:PORT"), and that port. */
+static inline uint16_t jt_open(jt_host *h, const sc_mat *mat, char address[JT_ADDRESS_SIZE])
+{
+    char err[200];
+    gm_hosting_config cfg = jt_host_config(mat, 0);
+    h->h = gm_hosting_new(&cfg, err, sizeof err);
+    assert_non_null(h->h);
+    uint16_t port = gm_hosting_port(h->h);
+    snprintf(address, JT_ADDRESS_SIZE, "127.0.0.1:%u", (unsigned)port);
+    return port;
+}
+
 static inline unsigned jt_pick(uint64_t *rng, size_t n)
 {
     *rng ^= *rng << 13, *rng ^= *rng >> 7, *rng ^= *rng << 17;

@@ -96,12 +96,8 @@ static void lost_and_back(const char *lang)
     gm_i18n_set_language(lang);
     char err[200];
     jt_host h = {.rng = 5};
-    gm_hosting_config cfg = jt_host_config(nf_app->games.mats.view.mat[0], 0);
-    h.h = gm_hosting_new(&cfg, err, sizeof err);
-    assert_non_null(h.h);
-    uint16_t port = gm_hosting_port(h.h);
-    char address[64];
-    snprintf(address, sizeof address, "127.0.0.1:%u", (unsigned)port);
+    char address[JT_ADDRESS_SIZE];
+    uint16_t port = jt_open(&h, nf_app->games.mats.view.mat[0], address);
     uint64_t ours = 7;
     gm_session *s = jt_join_and_start(&h, address, &ours);
     char token[GM_REMOTE_TOKEN_LEN];
@@ -284,12 +280,8 @@ static void gone_for_good(void **state)
     gm_i18n_set_language("en");
     char err[200];
     jt_host h = {.rng = 11};
-    gm_hosting_config cfg = jt_host_config(nf_app->games.mats.view.mat[0], 0);
-    h.h = gm_hosting_new(&cfg, err, sizeof err);
-    assert_non_null(h.h);
-    uint16_t port = gm_hosting_port(h.h);
-    char address[64];
-    snprintf(address, sizeof address, "127.0.0.1:%u", (unsigned)port);
+    char address[JT_ADDRESS_SIZE];
+    uint16_t port = jt_open(&h, nf_app->games.mats.view.mat[0], address);
     uint64_t ours = 3;
     gm_session *s = jt_join_and_start(&h, address, &ours);
     for (unsigned i = 0; i < 20000 && gm_session_actions(s) < 10; i++) {

@@ -33,10 +33,15 @@ static int setup_each(void **state)
 
 static sc_mat host_mat; /* the host's own: it outlives the apps restarted */
 
-static gm_hosting_config host_config(uint16_t port)
+static const sc_mat *own_mat(void)
 {
     host_mat = *nf_app->games.mats.view.mat[0];
-    return jt_host_config(&host_mat, port);
+    return &host_mat;
+}
+
+static gm_hosting_config host_config(uint16_t port)
+{
+    return jt_host_config(own_mat(), port);
 }
 
 static char *read_all(const char *path, size_t *len)
@@ -127,16 +132,11 @@ static void offer_line(char *buf, size_t len, const char *address)
 static void back_to_the_seat(const char *lang)
 {
     gm_i18n_set_language(lang);
-    char err[200];
     size_t saved_len = 0;
     char *saved = local_game(&saved_len);
     jt_host h = {.rng = 5};
-    gm_hosting_config cfg = host_config(0);
-    h.h = gm_hosting_new(&cfg, err, sizeof err);
-    assert_non_null(h.h);
-    uint16_t port = gm_hosting_port(h.h);
-    char address[64];
-    snprintf(address, sizeof address, "127.0.0.1:%u", (unsigned)port);
+    char address[JT_ADDRESS_SIZE];
+    jt_open(&h, own_mat(), address);
     uint64_t ours = 7;
     join_and_play(&h, address, &ours);
     char token[GM_REMOTE_TOKEN_LEN];
@@ -266,12 +266,8 @@ static void unknown_seat(const char *lang)
     size_t saved_len = 0;
     char *saved = local_game(&saved_len);
     jt_host h = {.rng = 11};
-    gm_hosting_config cfg = host_config(0);
-    h.h = gm_hosting_new(&cfg, err, sizeof err);
-    assert_non_null(h.h);
-    uint16_t port = gm_hosting_port(h.h);
-    char address[64];
-    snprintf(address, sizeof address, "127.0.0.1:%u", (unsigned)port);
+    char address[JT_ADDRESS_SIZE];
+    uint16_t port = jt_open(&h, own_mat(), address);
     uint64_t ours = 3;
     join_and_play(&h, address, &ours);
     restart();
